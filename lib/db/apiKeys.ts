@@ -1,0 +1,116 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { v7 as uuidv7 } from 'uuid';
+import type { Environment } from '../config.js';
+import type { ApiKeyRecord } from '../domain/apiKey.js';
+import { generateApiKey, hashApiKey } from '../domain/apiKey.js';
+import type { Permission } from '../http/routes.js';
+import { dynamo, tableName } from './client.js';
+import { apiKeyListPartition, keys } from './keys.js';
+import { LIST_INDEX } from './table.js';
+import { transactWrite } from './transact.js';
+
+const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
+  keyId: item.keyId as string,
+  merchantId: item.merchantId as string,
+  permission: item.permission as Permission,
+  environment: item.environment as Environment,
+  status: item.status as ApiKeyRecord['status'],
+  expiresAt: (item.expiresAt as string | undefined) ?? null,
+  createdAt: item.createdAt as string,
+});
+
+export async function findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
+  return Item ? toRecord(Item) : undefined;
+}
+
+export interface NewApiKey {
+  merchantId: string;
+  permission: Permission;
+  environment: Environment;
+  expiresAt: string | null;
+  prefix: string;
+}
+
+/** Stores only the hash; the plaintext is returned to the caller once and never kept. */
+export async function createApiKey(input: NewApiKey): Promise<{ key: string; record: ApiKeyRecord }> {
+  const key = generateApiKey(input.prefix, input.environment);
+  const keyHash = hashApiKey(key);
+  const record: ApiKeyRecord = {
+    keyId: uuidv7(),
+    merchantId: input.merchantId,
+    permission: input.permission,
+    environment: input.environment,
+    status: 'ACTIVE',
+    expiresAt: input.expiresAt,
+    createdAt: new Date().toISOString(),
+  };
+  await transactWrite([
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.merchant(input.merchantId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.apiKey(keyHash),
+          ...keys.apiKeyListIndex(record.merchantId, record.createdAt, record.keyId),
+          ...record,
+          expiresAt: record.expiresAt ?? undefined,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.apiKeyId(record.keyId), keyHash },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
+  return { key, record };
+}
+
+/** Returns the revoked record, or undefined when no key has this id. */
+export async function revokeApiKey(keyId: string): Promise<ApiKeyRecord | undefined> {
+  const { Item: pointer } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.apiKeyId(keyId), ConsistentRead: true }),
+  );
+  if (!pointer) return undefined;
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.apiKey(pointer.keyHash as string),
+      UpdateExpression: 'SET #status = :revoked, revokedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':revoked': 'REVOKED', ':now': new Date().toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes ? toRecord(Attributes) : undefined;
+}
+
+export async function listApiKeys(merchantId: string): Promise<ApiKeyRecord[]> {
+  const records: ApiKeyRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: LIST_INDEX.indexName,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': apiKeyListPartition(merchantId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toRecord));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}

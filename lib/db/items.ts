@@ -1,0 +1,124 @@
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import { keys, type Entity, type TableKey } from './keys.js';
+
+/**
+ * Building blocks shared by the entity modules: every merchant-owned entity is stored the same
+ * way (its record, a live-list index entry, a counter, optional uniqueness guards), so creation,
+ * removal and guard handling are written once here.
+ */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+interface OwnedRecord {
+  id: string;
+  merchantId: string;
+  createdAt: string;
+}
+
+const STORAGE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'deletedAt'] as const;
+
+/** The domain record inside a stored item. */
+export function fromItem<T>(item: Record<string, unknown>): T {
+  const record: Record<string, unknown> = { ...item };
+  for (const attribute of STORAGE_ATTRIBUTES) delete record[attribute];
+  return record as T;
+}
+
+export function toItem(entity: Entity, record: OwnedRecord): Record<string, unknown> {
+  return {
+    ...keys.entity(entity, record.merchantId, record.id),
+    ...keys.listIndex(entity, record.merchantId, record.createdAt, record.id),
+    entity,
+    ...record,
+  };
+}
+
+/** A live (not removed) item by id; strongly consistent so a write is visible to the next read. */
+export async function getLive<T>(entity: Entity, merchantId: string, id: string): Promise<T | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.entity(entity, merchantId, id),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item || Item.deletedAt !== undefined) return undefined;
+  return fromItem<T>(Item);
+}
+
+export const putNewItem = (entity: Entity, record: OwnedRecord): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: toItem(entity, record),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** Replaces a live item only if nobody changed or removed it since it was read. */
+export const replaceItem = (
+  entity: Entity,
+  record: OwnedRecord & { version: number },
+  readVersion: number,
+): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: toItem(entity, record),
+    ConditionExpression: 'version = :read AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: { ':read': readVersion },
+  },
+});
+
+/** Logical removal: the item stays (history) but leaves the list index and every lookup. */
+export const removeItem = (
+  entity: Entity,
+  record: OwnedRecord & { version: number },
+  now: string,
+): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.entity(entity, record.merchantId, record.id),
+    UpdateExpression: 'SET deletedAt = :now, updatedAt = :now, version = :next REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'version = :read AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: { ':now': now, ':read': record.version, ':next': record.version + 1 },
+  },
+});
+
+export const counterDelta = (entity: Entity, merchantId: string, delta: 1 | -1): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.counter(entity, merchantId),
+    UpdateExpression: 'ADD #count :delta',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});
+
+/** Claims a unique value; fails (ConditionalCheckFailed) when a live owner already holds it. */
+export const claimGuard = (key: TableKey, ownerId: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...key, ownerId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  },
+});
+
+/** Frees a unique value, but only the owner's claim. */
+export const releaseGuard = (key: TableKey, ownerId: string): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: 'ownerId = :owner',
+    ExpressionAttributeValues: { ':owner': ownerId },
+  },
+});
+
+export async function getGuardOwner(key: TableKey): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item?.ownerId as string | undefined;
+}
+
+/** Attempts of a read-modify-write before giving up on a record that keeps changing under us. */
+export const OPTIMISTIC_ATTEMPTS = 5;

@@ -1,0 +1,92 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Paging } from '../domain/paging.js';
+import { dynamo, tableName } from './client.js';
+import { keys, listPartition, type Entity } from './keys.js';
+import { LIST_INDEX } from './table.js';
+
+export interface ListResult {
+  items: Record<string, unknown>[];
+  total: number;
+}
+
+async function countLive(entity: Entity, merchantId: string): Promise<number> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.counter(entity, merchantId), ConsistentRead: true }),
+  );
+  return Math.max(0, Number(Item?.count ?? 0));
+}
+
+export interface Filter {
+  expression: string;
+  names?: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+function newestFirst(entity: Entity, merchantId: string, filter?: Filter): QueryCommandInput {
+  return {
+    TableName: tableName(),
+    IndexName: LIST_INDEX.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ScanIndexForward: false,
+    ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
+    ExpressionAttributeValues: { ':pk': listPartition(entity, merchantId), ...filter?.values },
+  };
+}
+
+/**
+ * One page of live items, newest first. The total comes from the merchant's counter (one read,
+ * whatever the size); the page is read from the sparse list index, which holds no removed items.
+ * Reaching page p reads the p * size items before it: deep pages cost more (see README).
+ */
+export async function listLive(
+  entity: Entity,
+  merchantId: string,
+  { page, size }: Paging,
+): Promise<ListResult> {
+  const wanted = (page + 1) * size;
+  const readPage = async (): Promise<Record<string, unknown>[]> => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({
+          ...newestFirst(entity, merchantId),
+          Limit: wanted - items.length,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(result.Items ?? []));
+      startKey = result.LastEvaluatedKey;
+    } while (startKey && items.length < wanted);
+    return items.slice(page * size, wanted);
+  };
+  const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
+  return { items, total };
+}
+
+/**
+ * A filtered page: the filter runs in DynamoDB, but every live item of the merchant is read to
+ * count the matches, so the cost grows with the merchant's item count (see README).
+ */
+export async function listFiltered(
+  entity: Entity,
+  merchantId: string,
+  { page, size }: Paging,
+  filter: Filter,
+): Promise<ListResult> {
+  const from = page * size;
+  const items: Record<string, unknown>[] = [];
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({ ...newestFirst(entity, merchantId, filter), ExclusiveStartKey: startKey }),
+    );
+    for (const item of result.Items ?? []) {
+      if (total >= from && total < from + size) items.push(item);
+      total++;
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return { items, total };
+}

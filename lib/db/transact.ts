@@ -1,0 +1,67 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './client.js';
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** Cancellation reasons that say "try again", not "your condition is false". */
+const RETRYABLE_REASONS = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+]);
+
+export const TRANSACT_MAX_ATTEMPTS = 6;
+const BASE_DELAY_MS = 20;
+const MAX_DELAY_MS = 500;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Thrown when a transaction kept conflicting or being throttled past every retry. */
+export class TransactionRetriesExhausted extends Error {
+  constructor(readonly lastError: unknown) {
+    super('transaction retries exhausted');
+    this.name = 'TransactionRetriesExhausted';
+  }
+}
+
+/** The reason code per transaction item, or undefined if the error is not a cancellation. */
+export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/** Whether the item at `index` was the one whose condition failed. */
+export function conditionFailedAt(error: unknown, index: number): boolean {
+  return cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+}
+
+/**
+ * TransactWriteItems with retries for the cancellations the SDK does not retry itself: a
+ * conflict with another in-flight transaction, or throttling of one item. DynamoDB Local never
+ * raises either, so the retry is tested by injecting them through a client middleware. Full
+ * jitter keeps many writers of one hot item (a merchant's counter) from retrying in lockstep.
+ * A failed condition is never retried: it is an answer, and the caller maps it.
+ */
+export async function transactWrite(items: TransactItems): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) {
+      const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+      await sleep(Math.random() * cap);
+    }
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      const retryable =
+        codes !== undefined &&
+        !codes.includes('ConditionalCheckFailed') &&
+        codes.some((code) => code !== undefined && RETRYABLE_REASONS.has(code));
+      if (!retryable) throw error;
+      lastError = error;
+    }
+  }
+  throw new TransactionRetriesExhausted(lastError);
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Environment } from '../config.js';
+import type { Permission } from '../http/routes.js';
+
+export type ApiKeyStatus = 'ACTIVE' | 'REVOKED';
+
+export interface ApiKeyRecord {
+  keyId: string;
+  merchantId: string;
+  permission: Permission;
+  environment: Environment;
+  status: ApiKeyStatus;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 43 base62 characters carry 256 bits: the "at least 32 random bytes" of the key format. */
+const SECRET_LENGTH = 43;
+
+function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // Rejection sampling: bytes >= 248 would bias the first eight characters.
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export function generateApiKey(prefix: string, environment: Environment): string {
+  return `${prefix}_sk_${environment}_${randomBase62(SECRET_LENGTH)}`;
+}
+
+export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Extracts the key from an `Authorization: ApiKey <key>` header, or null when the header is
+ * missing, uses another scheme (Bearer included), or the key is not of this deployment's prefix
+ * and environment. The scheme name is case-insensitive, as HTTP auth schemes are.
+ */
+export function keyFromAuthorization(
+  header: string | undefined,
+  prefix: string,
+  environment: Environment,
+): string | null {
+  if (header === undefined) return null;
+  const match = /^ApiKey +(\S+) *$/i.exec(header);
+  const key = match?.[1];
+  if (key === undefined) return null;
+  const format = new RegExp(`^${escapeRegExp(prefix)}_sk_(test|live)_[A-Za-z0-9_-]{32,256}$`);
+  const keyMatch = format.exec(key);
+  if (!keyMatch || keyMatch[1] !== environment) return null;
+  return key;
+}
+
+const LEVEL: Record<Permission, number> = { READ_ONLY: 0, FULL_ACCESS: 1 };
+
+export const permits = (granted: Permission, required: Permission): boolean =>
+  LEVEL[granted] >= LEVEL[required];
+
+/** Whether a stored key may authenticate a request at `now` in this deployment. */
+export const isUsable = (record: ApiKeyRecord, environment: Environment, now: Date): boolean =>
+  record.status === 'ACTIVE' &&
+  record.environment === environment &&
+  (record.expiresAt === null || Date.parse(record.expiresAt) > now.getTime());

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { badRequest } from '../errors.js';
+import { messages } from '../messages.js';
+import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
+import { centsToReais, MAX_CENTS } from './money.js';
+
+export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
+export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** A coupon as stored: `value` is a percentage or cents; dates are UTC instants. */
+export interface Coupon {
+  id: string;
+  merchantId: string;
+  code: string;
+  type: CouponType;
+  value: number;
+  maxUses: number | null;
+  usedCount: number;
+  startsAt: string | null;
+  expiresAt: string | null;
+  status: CouponStatus;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const MAX_USES_LIMIT = 2_147_483_647;
+const c = messages.coupons;
+
+const codeSchema = z
+  .string()
+  .max(200)
+  .transform((code) => code.trim().toUpperCase())
+  .pipe(z.string().min(1).max(50));
+
+const valueSchema = z.int().min(1).max(MAX_CENTS);
+
+const maxUsesSchema = z
+  .int()
+  .max(MAX_USES_LIMIT)
+  .refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange });
+
+const typeSchema = z.enum(COUPON_TYPES);
+const statusSchema = z.enum(COUPON_STATUSES);
+
+/** Cross-field rules run even when a field failed, so one answer lists every problem. */
+const ALWAYS = { when: () => true };
+
+const isLocalDateTime = (value: unknown): value is string => localDateTimeSchema.safeParse(value).success;
+
+interface PeriodInput {
+  starts_at?: string | null | undefined;
+  expires_at?: string | null | undefined;
+}
+
+/** Rules a single request can break on its own (422), whatever is stored. */
+function checkRequest(
+  body: { type?: unknown; value?: unknown } & PeriodInput,
+  ctx: z.RefinementCtx,
+  timeZone: string,
+): void {
+  if (body.type === 'PERCENTAGE' && typeof body.value === 'number' && body.value > 100) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: c.percentageRange });
+  }
+  // Runs even when other fields failed (every problem is listed at once), so inputs are re-checked.
+  if (isLocalDateTime(body.starts_at) && isLocalDateTime(body.expires_at)) {
+    const starts = localToInstant(body.starts_at, 'start', timeZone);
+    const expires = localToInstant(body.expires_at, 'end', timeZone);
+    if (expires <= starts)
+      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: c.expiresBeforeStarts });
+  }
+}
+
+export const createCouponSchema = (timeZone: string) =>
+  z
+    .strictObject({
+      code: codeSchema,
+      type: typeSchema,
+      value: valueSchema,
+      max_uses: maxUsesSchema.nullable().optional(),
+      starts_at: localDateTimeSchema.nullable().optional(),
+      expires_at: localDateTimeSchema.nullable().optional(),
+    })
+    .superRefine((body, ctx) => checkRequest(body, ctx, timeZone), ALWAYS);
+
+export const updateCouponSchema = (timeZone: string) =>
+  z
+    .strictObject({
+      code: codeSchema.nullable().optional(),
+      type: typeSchema.nullable().optional(),
+      value: valueSchema.nullable().optional(),
+      max_uses: maxUsesSchema.nullable().optional(),
+      starts_at: localDateTimeSchema.nullable().optional(),
+      expires_at: localDateTimeSchema.nullable().optional(),
+      status: statusSchema.nullable().optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (!Object.values(body).some((value) => value !== null && value !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: [], message: messages.fields.atLeastOneValue });
+      }
+      checkRequest(body, ctx, timeZone);
+    }, ALWAYS);
+
+export type CreateCouponBody = z.output<ReturnType<typeof createCouponSchema>>;
+export type UpdateCouponBody = z.output<ReturnType<typeof updateCouponSchema>>;
+
+/** -1, null and omitted all mean unlimited, which is stored (and returned) as null. */
+const normalizeMaxUses = (maxUses: number | null | undefined): number | null =>
+  maxUses === undefined || maxUses === null || maxUses === -1 ? null : maxUses;
+
+export function newCoupon(
+  merchantId: string,
+  id: string,
+  body: CreateCouponBody,
+  now: Date,
+  timeZone: string,
+): Coupon {
+  const timestamp = now.toISOString();
+  return {
+    id,
+    merchantId,
+    code: body.code,
+    type: body.type,
+    value: body.value,
+    maxUses: normalizeMaxUses(body.max_uses),
+    usedCount: 0,
+    startsAt: body.starts_at ? localToInstant(body.starts_at, 'start', timeZone) : null,
+    expiresAt: body.expires_at ? localToInstant(body.expires_at, 'end', timeZone) : null,
+    status: 'ACTIVE',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+}
+
+/**
+ * The coupon after a partial update. A null (or absent) field keeps the stored value; the merged
+ * coupon must satisfy every rule again, and a violation that only the stored state reveals is 400.
+ */
+export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date, timeZone: string): Coupon {
+  const next: Coupon = {
+    ...current,
+    code: patch.code ?? current.code,
+    type: patch.type ?? current.type,
+    value: patch.value ?? current.value,
+    maxUses:
+      patch.max_uses === null || patch.max_uses === undefined
+        ? current.maxUses
+        : normalizeMaxUses(patch.max_uses),
+    startsAt: patch.starts_at ? localToInstant(patch.starts_at, 'start', timeZone) : current.startsAt,
+    expiresAt: patch.expires_at ? localToInstant(patch.expires_at, 'end', timeZone) : current.expiresAt,
+    status: patch.status ?? current.status,
+    updatedAt: now.toISOString(),
+    version: current.version + 1,
+  };
+  if (next.type === 'PERCENTAGE' && next.value > 100) {
+    throw badRequest(c.mergedPercentageRange, [{ field: 'value', message: c.percentageRange }]);
+  }
+  if (next.startsAt !== null && next.expiresAt !== null && next.expiresAt <= next.startsAt) {
+    throw badRequest(c.mergedPeriod, [{ field: 'expires_at', message: c.expiresBeforeStarts }]);
+  }
+  if (next.maxUses !== null && next.maxUses < next.usedCount) {
+    throw badRequest(c.maxUsesBelowUsed, [{ field: 'max_uses', message: c.maxUsesBelowUsed }]);
+  }
+  return next;
+}
+
+/** The availability rule of the interface: active, inside its period, and under its usage limit. */
+export function isAvailable(coupon: Coupon, now: Date): boolean {
+  const at = now.toISOString();
+  return (
+    coupon.status === 'ACTIVE' &&
+    (coupon.startsAt === null || at >= coupon.startsAt) &&
+    (coupon.expiresAt === null || at <= coupon.expiresAt) &&
+    (coupon.maxUses === null || coupon.usedCount < coupon.maxUses)
+  );
+}
+
+export function couponView(coupon: Coupon, timeZone: string) {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    type: coupon.type,
+    value: coupon.type === 'FIXED_AMOUNT' ? centsToReais(coupon.value) : coupon.value,
+    max_uses: coupon.maxUses,
+    used_count: coupon.usedCount,
+    starts_at: coupon.startsAt === null ? null : formatInZone(coupon.startsAt, timeZone),
+    expires_at: coupon.expiresAt === null ? null : formatInZone(coupon.expiresAt, timeZone),
+    status: coupon.status,
+    created_at: coupon.createdAt,
+    updated_at: coupon.updatedAt,
+  };
+}
+
+export type CouponView = ReturnType<typeof couponView>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const integerParam = (min: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^-?\d{1,15}$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min, { error: message });
+
+/** `page` from 0 and `size` from 1; a size over the cap is served as the cap, not rejected. */
+export const pagingShape = {
+  page: integerParam(0, messages.paging.page).optional().default(0),
+  size: integerParam(1, messages.paging.size)
+    .optional()
+    .transform((size) => Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
+};
+
+export const pagingQuerySchema = z.strictObject(pagingShape);
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+export interface Page<T> {
+  content: T[];
+  page: { number: number; size: number; totalElements: number; totalPages: number };
+}
+
+export function pageOf<T>(content: T[], { page, size }: Paging, totalElements: number): Page<T> {
+  return {
+    content,
+    page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+  };
+}

@@ -1,0 +1,34 @@
+import { messages } from './messages.js';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error whose status and message are meant for the client. Anything else that escapes a handler
+ * is a fault and is answered with a generic 500 (or 503 when the database is the cause).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldError[] | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 422: the request alone is invalid. */
+export const validationError = (fields: FieldError[]): ApiError =>
+  new ApiError(422, messages.errors.validation, fields);
+
+/** 400: the request conflicts with stored state (or the body is not a JSON object). */
+export const badRequest = (message: string, fields: FieldError[] | null = null): ApiError =>
+  new ApiError(400, message, fields);
+
+export const notFound = (): ApiError => new ApiError(404, messages.errors.notFound);
+export const unauthorized = (): ApiError => new ApiError(401, messages.errors.unauthorized);
+export const forbidden = (): ApiError => new ApiError(403, messages.errors.forbidden);
+export const serviceUnavailable = (): ApiError => new ApiError(503, messages.errors.unavailable);

@@ -1,0 +1,149 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { ApiError, badRequest, validationError } from '../errors.js';
+import { logger } from '../logger.js';
+import { messages } from '../messages.js';
+import { authenticate, type Principal } from './auth.js';
+import { failure, type ApiResponse } from './responses.js';
+import { findRoute, type RouteKey } from './routes.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+
+/** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface ApiRequest {
+  event: APIGatewayProxyEventV2;
+  principal: Principal;
+  body: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+}
+
+interface RequestState {
+  principal?: Principal;
+  startedAt?: number;
+}
+
+type Ctx = Context & RequestState;
+
+const requestIdOf = (event: APIGatewayProxyEventV2): string => event.requestContext?.requestId ?? 'unknown';
+
+/** Maps anything thrown while serving a request to the status and message the client sees. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const httpError = error as { statusCode?: number; cause?: { package?: string; data?: unknown } };
+  if (httpError.cause?.package === '@middy/http-json-body-parser') {
+    if (httpError.statusCode === 415) return new ApiError(415, messages.errors.unsupportedMediaType);
+    // The parser rejects prototype-polluting keys with 422 and names the key as `data`.
+    if (
+      httpError.statusCode === 422 &&
+      typeof httpError.cause.data === 'string' &&
+      !('message' in httpError.cause)
+    ) {
+      return validationError([{ field: httpError.cause.data, message: messages.fields.unknownProperty }]);
+    }
+    return badRequest(messages.errors.malformedJson);
+  }
+  if (isDatabaseUnavailable(error)) return new ApiError(503, messages.errors.unavailable);
+  return new ApiError(500, messages.errors.internal);
+}
+
+const bodyBytes = (event: APIGatewayProxyEventV2): number =>
+  event.body === undefined
+    ? 0
+    : event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').length
+      : Buffer.byteLength(event.body);
+
+/**
+ * Request id on every response and log line, one access log line per request, and the error
+ * envelope for whatever went wrong. Runs first so it also covers failures of later middlewares.
+ */
+const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
+  const finish = (event: APIGatewayProxyEventV2, context: Ctx, response: ApiResponse): ApiResponse => {
+    const requestId = requestIdOf(event);
+    response.headers = { ...response.headers, 'x-request-id': requestId };
+    logger.info('request', {
+      method: event.requestContext?.http?.method,
+      path: event.rawPath,
+      route: event.routeKey,
+      status: response.statusCode,
+      durationMs: Date.now() - (context.startedAt ?? Date.now()),
+    });
+    return response;
+  };
+  return {
+    before: (request) => {
+      request.context.startedAt = Date.now();
+      logger.appendKeys({ requestId: requestIdOf(request.event) });
+      if (bodyBytes(request.event) > MAX_BODY_BYTES) {
+        throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
+      }
+    },
+    after: (request) => {
+      if (request.response) request.response = finish(request.event, request.context, request.response);
+    },
+    onError: (request) => {
+      const apiError = toApiError(request.error);
+      if (apiError.status >= 500) logger.error('request failed', { error: request.error as Error });
+      request.response = finish(
+        request.event,
+        request.context,
+        failure({
+          timestamp: new Date().toISOString(),
+          status: apiError.status,
+          message: apiError.message,
+          path: request.event.rawPath,
+          fields: apiError.fields,
+        }),
+      );
+    },
+  };
+};
+
+/** POST and PUT carry a JSON body; a missing one is a 400 rather than the parser's 415. */
+const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
+  const parser = httpJsonBodyParser<APIGatewayProxyEventV2>();
+  return {
+    before: async (request) => {
+      if (request.event.body === undefined || request.event.body === '')
+        throw badRequest(messages.errors.bodyRequired);
+      await parser.before?.(request as unknown as Parameters<NonNullable<typeof parser.before>>[0]);
+    },
+  };
+};
+
+const base = () =>
+  middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpContext());
+
+/**
+ * Wraps a route's domain call in the shared middleware. The route's permission and method come
+ * from the route table, so a handler file cannot disagree with the stack about what it needs.
+ */
+export function endpoint(key: RouteKey, fn: (request: ApiRequest) => Promise<ApiResponse>) {
+  const route = findRoute(key);
+  const handler = base().use({
+    before: async (request) => {
+      request.context.principal = await authenticate(request.event, route.permission);
+    },
+  });
+  if (route.method === 'POST' || route.method === 'PUT') handler.use(jsonBody());
+  return handler.handler(async (event, context) =>
+    fn({
+      event,
+      principal: context.principal as Principal,
+      body: event.body as unknown,
+      query: event.queryStringParameters ?? {},
+      params: event.pathParameters ?? {},
+    }),
+  );
+}
+
+/** The $default route: no authentication, just the 404 envelope. */
+export function fallback(fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>) {
+  return base().handler(async (event) => fn(event));
+}

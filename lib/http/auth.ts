@@ -1,0 +1,64 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../config.js';
+import { findApiKeyByHash } from '../db/apiKeys.js';
+import type { ApiKeyRecord } from '../domain/apiKey.js';
+import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/apiKey.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { Permission } from './routes.js';
+
+export interface Principal {
+  merchantId: string;
+  keyId: string;
+  permission: Permission;
+}
+
+/**
+ * Warm invocations skip the key lookup for a short while. An entry never outlives the key's own
+ * expiry, and a revocation takes effect everywhere within CACHE_TTL_MS.
+ */
+export const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 500;
+const cache = new Map<string, { record: ApiKeyRecord; until: number }>();
+
+async function lookup(keyHash: string, now: number): Promise<ApiKeyRecord | undefined> {
+  const hit = cache.get(keyHash);
+  if (hit && hit.until > now) return hit.record;
+  cache.delete(keyHash);
+  const record = await findApiKeyByHash(keyHash);
+  // Unknown keys are not cached, so a key is usable the moment it is created.
+  if (record) {
+    const expiry = record.expiresAt === null ? Infinity : Date.parse(record.expiresAt);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(keyHash, { record, until: Math.min(now + CACHE_TTL_MS, expiry) });
+  }
+  return record;
+}
+
+export function clearKeyCache(): void {
+  cache.clear();
+}
+
+export async function authenticate(event: APIGatewayProxyEventV2, required: Permission): Promise<Principal> {
+  const { keyPrefix, environment } = config();
+  const key = keyFromAuthorization(event.headers?.authorization, keyPrefix, environment);
+  if (key === null) throw unauthorized();
+  const now = new Date();
+  const record = await lookup(hashApiKey(key), now.getTime());
+  if (!record || !isUsable(record, environment, now)) throw unauthorized();
+  if (!permits(record.permission, required)) throw forbidden();
+  return { merchantId: record.merchantId, keyId: record.keyId, permission: record.permission };
+}
+
+export interface AuthContext {
+  principal?: Principal;
+}
+
+/** Middy middleware: authenticates before anything else reads the request. */
+export const authMiddleware = (
+  required: Permission,
+): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => ({
+  before: async (request) => {
+    request.context.principal = await authenticate(request.event, required);
+  },
+});

@@ -1,0 +1,27 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { FieldError } from '../errors.js';
+
+export type ApiResponse = APIGatewayProxyStructuredResultV2;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+const envelope = (statusCode: number, payload: unknown): ApiResponse => ({
+  statusCode,
+  headers: { ...JSON_HEADERS },
+  body: JSON.stringify(payload),
+});
+
+export const ok = (data: unknown): ApiResponse => envelope(200, { data, success: true, error: null });
+export const created = (data: unknown): ApiResponse => envelope(201, { data, success: true, error: null });
+export const noContent = (): ApiResponse => ({ statusCode: 204, headers: {} });
+
+export interface ErrorBody {
+  timestamp: string;
+  status: number;
+  message: string;
+  path: string;
+  fields: FieldError[] | null;
+}
+
+export const failure = (error: ErrorBody): ApiResponse =>
+  envelope(error.status, { data: null, success: false, error });

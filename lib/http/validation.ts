@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
+import { messages } from '../messages.js';
+
+const m = messages.fields;
+
+type Issue = z.core.$ZodIssue;
+
+/** Portuguese text for zod's built-in checks; schema-level messages (from the catalog) win. */
+function describe(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return m.required;
+      if (issue.input === null) return m.notNull;
+      switch (issue.expected) {
+        case 'string':
+          return m.mustBeString;
+        case 'int':
+          return m.mustBeInteger;
+        case 'number':
+          return m.mustBeNumber;
+        case 'boolean':
+          return m.mustBeBoolean;
+        case 'object':
+          return m.mustBeObject;
+        default:
+          return m.invalidType;
+      }
+    case 'too_small':
+      return issue.origin === 'string' ? m.minLength(Number(issue.minimum)) : m.min(issue.minimum as number);
+    case 'too_big':
+      return issue.origin === 'string' ? m.maxLength(Number(issue.maximum)) : m.max(issue.maximum as number);
+    case 'invalid_format':
+      return issue.format === 'email' ? m.invalidEmail : m.invalidFormat;
+    case 'invalid_value':
+      return m.oneOf(issue.values);
+    case 'unrecognized_keys':
+      return m.unknownProperty;
+    default:
+      return m.invalidValue;
+  }
+}
+
+const fieldName = (path: readonly PropertyKey[]): string =>
+  path.length === 0 ? 'body' : path.map(String).join('.');
+
+/** Every problem at once, each under the property name as the client sent it. */
+export function issuesToFields(issues: readonly Issue[]): FieldError[] {
+  const fields: FieldError[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        fields.push({ field: fieldName([...issue.path, key]), message: m.unknownProperty });
+    } else {
+      fields.push({ field: fieldName(issue.path), message: issue.message });
+    }
+  }
+  return fields;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { error: describe, reportInput: true });
+  if (!result.success) throw validationError(issuesToFields(result.error.issues));
+  return result.data;
+}
+
+/** A JSON body: 400 unless it is an object, then 422 listing every invalid field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest(messages.errors.bodyNotObject);
+  }
+  return parse(schema, body);
+}
+
+export function parseQuery<S extends z.ZodType>(
+  schema: S,
+  query: Record<string, string | undefined> | undefined,
+): z.output<S> {
+  return parse(schema, query ?? {});
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not a UUID cannot name anything, so it is a 404 like any unknown id. */
+export function parseId(params: Record<string, string | undefined> | undefined): string {
+  const id = params?.id;
+  if (id === undefined || !UUID.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+export { ApiError };

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { NOT_FOUND_HANDLER, routeKey, routes } from '../http/routes.js';
+
+/**
+ * Serves the route table over HTTP by invoking the very handler modules the stack deploys, with
+ * the events API Gateway (HTTP API, payload 2.0) would send, so local behaviour is the deployed one.
+ */
+type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** API Gateway's own payload limit; the functions enforce their smaller one. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+interface CompiledRoute {
+  method: string;
+  key: string;
+  handler: string;
+  pattern: RegExp;
+  params: string[];
+}
+
+const compiled: CompiledRoute[] = routes.map((route) => {
+  const params: string[] = [];
+  const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return {
+    method: route.method,
+    key: routeKey(route),
+    handler: route.handler,
+    pattern: new RegExp(`^${source}$`),
+    params,
+  };
+});
+
+const modules = new Map<string, Promise<Handler>>();
+
+function loadHandler(file: string): Promise<Handler> {
+  let loaded = modules.get(file);
+  if (!loaded) {
+    loaded = import(pathToFileURL(resolve(ROOT, file)).href).then(
+      (module: { handler: Handler }) => module.handler,
+    );
+    modules.set(file, loaded);
+  }
+  return loaded;
+}
+
+function match(method: string, path: string) {
+  for (const route of compiled) {
+    if (route.method !== method) continue;
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const pathParameters: Record<string, string> = {};
+    route.params.forEach((name, i) => {
+      const raw = found[i + 1] ?? '';
+      try {
+        pathParameters[name] = decodeURIComponent(raw);
+      } catch {
+        pathParameters[name] = raw;
+      }
+    });
+    return { route, pathParameters };
+  }
+  return undefined;
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > GATEWAY_MAX_BODY) break;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXTUAL = /^(application\/(json|.*\+json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** What the adapter needs of an HTTP request, from a socket or built by a test. */
+export interface RawRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: Buffer | string | undefined;
+  sourceIp?: string;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
+export function toEvent(request: RawRequest): { event: APIGatewayProxyEventV2; handler: string } {
+  const method = request.method.toUpperCase();
+  const body =
+    typeof request.body === 'string' ? Buffer.from(request.body) : (request.body ?? Buffer.alloc(0));
+  const url = request.url;
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rawQueryString = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawQueryString)) {
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  }
+  let decodedPath = rawPath;
+  try {
+    decodedPath = decodeURIComponent(rawPath);
+  } catch {
+    // API Gateway would reject the request; matching on the raw path gives the same 404.
+  }
+  const found = match(method, decodedPath);
+  const now = new Date();
+  const contentType = headers['content-type'] ?? '';
+  const textual = body.length === 0 || TEXTUAL.test(contentType) || contentType === '';
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: found ? found.route.key : '$default',
+    rawPath,
+    rawQueryString,
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(found && found.route.params.length ? { pathParameters: found.pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: decodedPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: found ? found.route.key : '$default',
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: textual ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+  return { event, handler: found ? found.route.handler : NOT_FOUND_HANDLER };
+}
+
+function lambdaContext(name: string, requestId: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Routes one request to its handler module and returns what API Gateway would send back. */
+export async function dispatch(request: RawRequest): Promise<RawResponse> {
+  const { event, handler } = toEvent(request);
+  const invoke = await loadHandler(handler);
+  const result = await invoke(event, lambdaContext(handler, event.requestContext.requestId));
+  const body =
+    result.body === undefined
+      ? undefined
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
+  return { status: result.statusCode ?? 200, headers, body };
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const result = await dispatch({
+    method: request.method ?? 'GET',
+    url: request.url ?? '/',
+    headers: request.headers,
+    body: await readBody(request),
+    sourceIp: request.socket.remoteAddress,
+  });
+  response.writeHead(result.status, {
+    ...result.headers,
+    ...(result.body ? { 'content-length': String(result.body.length) } : {}),
+  });
+  response.end(result.body);
+}
+
+export interface LocalServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startLocalServer(port: number, host = '127.0.0.1'): Promise<LocalServer> {
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      // Only a fault of this adapter lands here; handlers answer their own errors.
+      console.error(error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Internal server error' }));
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    server,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}

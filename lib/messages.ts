@@ -1,0 +1,66 @@
+/**
+ * The one catalog of user-facing texts (Brazilian Portuguese). Handlers, validators and the error
+ * mapper take their wording from here so that a change of tone or a translation happens in one place.
+ */
+export const messages = {
+  errors: {
+    validation: 'Um ou mais campos da requisição são inválidos.',
+    malformedJson: 'O corpo da requisição não é um JSON válido.',
+    bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
+    bodyRequired: 'O corpo da requisição é obrigatório.',
+    unsupportedMediaType: 'Tipo de conteúdo não suportado; envie Content-Type: application/json.',
+    payloadTooLarge: (maxBytes: number) => `O corpo da requisição excede o limite de ${maxBytes} bytes.`,
+    notFound: 'Recurso não encontrado.',
+    routeNotFound: 'Rota não encontrada.',
+    unauthorized: 'Chave de API ausente, inválida, revogada ou expirada.',
+    forbidden: 'A chave de API não tem permissão para esta operação.',
+    internal: 'Erro interno. Tente novamente mais tarde.',
+    unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  },
+  fields: {
+    required: 'é obrigatório',
+    notNull: 'não pode ser nulo',
+    unknownProperty: 'propriedade não permitida',
+    mustBeString: 'deve ser um texto',
+    mustBeInteger: 'deve ser um número inteiro',
+    mustBeNumber: 'deve ser um número',
+    mustBeBoolean: 'deve ser verdadeiro ou falso',
+    mustBeObject: 'deve ser um objeto',
+    invalidType: 'tipo inválido',
+    minLength: (n: number) => (n === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${n} caracteres`),
+    maxLength: (n: number) => `deve ter no máximo ${n} caracteres`,
+    min: (n: number | bigint) => `deve ser maior ou igual a ${n}`,
+    max: (n: number | bigint) => `deve ser menor ou igual a ${n}`,
+    oneOf: (values: readonly unknown[]) => `deve ser um dos valores: ${values.join(', ')}`,
+    invalidFormat: 'formato inválido',
+    invalidEmail: 'deve ser um e-mail válido',
+    invalidValue: 'valor inválido',
+    localDateTime: 'deve estar no formato yyyy-MM-dd ou yyyy-MM-ddTHH:mm:ss',
+    invalidDate: 'data inexistente no calendário',
+    atLeastOneValue: 'informe ao menos um campo com valor não nulo',
+    immutable: 'não pode ser alterado',
+  },
+  paging: {
+    page: 'deve ser um número inteiro maior ou igual a 0',
+    size: 'deve ser um número inteiro maior ou igual a 1',
+    filter: 'filtro inválido',
+  },
+  coupons: {
+    percentageRange: 'para o tipo PERCENTAGE deve ser um inteiro de 1 a 100',
+    maxUsesRange: 'deve ser -1 (ilimitado) ou um inteiro maior ou igual a 1',
+    expiresBeforeStarts: 'deve ser posterior a starts_at',
+    duplicateCode: 'Já existe um cupom com este código.',
+    mergedPercentageRange:
+      'O valor do cupom do tipo PERCENTAGE deve ser um inteiro de 1 a 100; ajuste value junto com type.',
+    mergedPeriod: 'A data de expiração (expires_at) deve ser posterior à data de início (starts_at).',
+    maxUsesBelowUsed: 'O limite de usos (max_uses) não pode ser menor que o número de usos já registrados.',
+  },
+  customers: {
+    invalidDocument: 'deve ser um CPF ou CNPJ válido',
+    invalidPhone: 'deve ter de 10 a 13 dígitos',
+  },
+  products: {
+    duplicateExternalId: 'Já existe um produto com este externalId.',
+    externalIdImmutable: 'não pode ser alterado após a criação',
+  },
+} as const;

@@ -1,0 +1,72 @@
+import { expect } from 'vitest';
+import { adminCreateKey, adminCreateMerchant } from '../../lib/admin.js';
+import { dispatch, type RawResponse } from '../../lib/local/server.js';
+
+/**
+ * Requests go through the same adapter as `npm start` (route table -> handler module, API
+ * Gateway payload 2.0 events), without a socket; `test/integration/http.test.ts` adds the socket.
+ */
+export interface CallOptions {
+  key?: string | undefined;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult {
+  status: number;
+  headers: Record<string, string>;
+  json: {
+    data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+    success: boolean;
+    error: {
+      timestamp: string;
+      status: number;
+      message: string;
+      path: string;
+      fields: { field: string; message: string }[] | null;
+    } | null;
+  };
+  raw: RawResponse;
+}
+
+export async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== undefined) headers.authorization = `ApiKey ${options.key}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const raw = await dispatch({ method, url, headers, body });
+  const text = raw.body?.toString('utf8') ?? '';
+  return { status: raw.status, headers: raw.headers, json: text ? JSON.parse(text) : undefined, raw };
+}
+
+export interface TestMerchant {
+  merchantId: string;
+  full: string;
+  readOnly: string;
+}
+
+/** Each test gets its own merchant, so tests never see each other's data. */
+export async function newMerchant(name = 'Loja Teste'): Promise<TestMerchant> {
+  const merchant = await adminCreateMerchant(name);
+  const full = await adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' });
+  const readOnly = await adminCreateKey({ merchantId: merchant.id, permission: 'READ_ONLY' });
+  return { merchantId: merchant.id, full: full.key, readOnly: readOnly.key };
+}
+
+/** Asserts the error envelope and returns the error object. */
+export function expectError(result: ApiResult, status: number) {
+  expect(result.status, JSON.stringify(result.json)).toBe(status);
+  expect(result.json.success).toBe(false);
+  expect(result.json.data).toBeNull();
+  expect(result.json.error?.status).toBe(status);
+  expect(result.headers['x-request-id']).toBeTruthy();
+  return result.json.error!; // eslint-disable-line @typescript-eslint/no-non-null-assertion
+}
+
+/** The names of the fields a 422 (or 400) reported. */
+export const fieldNames = (result: ApiResult): string[] =>
+  (result.json.error?.fields ?? []).map((f) => f.field).sort();
