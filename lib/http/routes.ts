@@ -58,6 +58,8 @@ export const routes = [
     summary: 'Remove um cupom',
     tag: 'Coupons',
   },
+  // Customers routes go here.
+  // Products routes go here.
 ] as const satisfies readonly Route[];
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
