@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../lib/db/table.js';
+import {
+  API_PREFIX,
+  NOT_FOUND_HANDLER,
+  routeKey,
+  routes,
+  writesData,
+  type Route,
+} from '../lib/http/routes.js';
+import { ARCHITECTURE, bundling, MEMORY_MB, NODE_OPTIONS, RUNTIME, TIMEOUT_SECONDS } from './bundling.js';
+import type { StageSettings } from './settings.js';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export const SERVICE_NAME = 'merchant-payments';
+
+export const stackName = (stage: StageSettings['stage']): string => `${SERVICE_NAME}-${stage}`;
+
+/**
+ * Table actions by access level. TransactWriteItems has no IAM action of its own: each item in a
+ * transaction is authorised by the item action it performs (Put, Update, Delete, ConditionCheck).
+ */
+export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
+export const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** A stable construct id per route, e.g. `GET /v1/coupons/{id}` -> `GetCouponsById`. */
+export function routeId(route: Pick<Route, 'method' | 'path'>): string {
+  const pascal = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  const rest = route.path.startsWith(API_PREFIX) ? route.path.slice(API_PREFIX.length) : route.path;
+  const segments = rest
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const words = (param ? param[1]! : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return (param ? 'By' : '') + words.map(pascal).join('');
+    });
+  return pascal(route.method) + segments.join('');
+}
+
+export interface ApiFunctionProps {
+  /** Entry file, relative to the repository root (as in the route table). */
+  handler: string;
+  description: string;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+}
+
+/** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
+export function apiFunction(scope: Construct, id: string, props: ApiFunctionProps): NodejsFunction {
+  // An explicit log group sets retention without the custom resource `logRetention` would add.
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: props.logRetention,
+    removalPolicy: props.logRemovalPolicy,
+  });
+  return new NodejsFunction(scope, id, {
+    entry: path.join(PROJECT_ROOT, props.handler),
+    handler: 'handler',
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+    description: props.description,
+    runtime: RUNTIME,
+    architecture: ARCHITECTURE,
+    memorySize: MEMORY_MB,
+    timeout: Duration.seconds(TIMEOUT_SECONDS),
+    bundling,
+    logGroup,
+    environment: { ...props.environment, NODE_OPTIONS },
+  });
+}
+
+export interface MerchantPaymentsStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+/** One deployment of the API: a table, one function per route, and the HTTP API in front. */
+export class MerchantPaymentsStack extends Stack {
+  readonly table: Table;
+  readonly api: HttpApi;
+  /** By route key (`GET /v1/coupons`). */
+  readonly routeFunctions = new Map<string, NodejsFunction>();
+  readonly notFoundFunction: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: MerchantPaymentsStackProps) {
+    const { stage, keyPrefix, businessTimeZone } = props.settings;
+    const live = stage === 'live';
+    super(scope, id, {
+      description: `Merchant payments API (${stage})`,
+      terminationProtection: live,
+      ...props,
+    });
+    Tags.of(this).add('project', SERVICE_NAME);
+    Tags.of(this).add('stage', stage);
+
+    // Live data outlives the stack; a test stage is disposable.
+    const removalPolicy = live ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: live,
+      removalPolicy,
+    });
+    for (const index of GLOBAL_SECONDARY_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    const environment = {
+      TABLE_NAME: this.table.tableName,
+      APP_ENV: stage,
+      KEY_PREFIX: keyPrefix,
+      BUSINESS_TIME_ZONE: businessTimeZone,
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    };
+    const functionDefaults = {
+      environment,
+      logRetention: live ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+      logRemovalPolicy: removalPolicy,
+    };
+    const tableResources = [this.table.tableArn, `${this.table.tableArn}/index/*`];
+
+    this.notFoundFunction = apiFunction(this, 'NotFound', {
+      ...functionDefaults,
+      handler: NOT_FOUND_HANDLER,
+      description: 'Answers any request no route matches with the 404 envelope',
+    });
+
+    this.api = new HttpApi(this, 'Api', {
+      apiName: stackName(stage),
+      description: `Merchant payments API (${stage})`,
+      createDefaultStage: true,
+      // The $default route: unknown paths, and known paths with another method, get our 404
+      // envelope instead of the gateway's own body.
+      defaultIntegration: new HttpLambdaIntegration('NotFoundIntegration', this.notFoundFunction, {
+        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      }),
+    });
+
+    for (const route of routes) {
+      const id = routeId(route);
+      const fn = apiFunction(this, id, {
+        ...functionDefaults,
+        handler: route.handler,
+        description: routeKey(route),
+      });
+      fn.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: [...READ_ACTIONS], resources: tableResources }),
+      );
+      if (writesData(route)) {
+        // Items live in the table only: the indexes are never written to directly.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: [...WRITE_ACTIONS],
+            resources: [this.table.tableArn],
+          }),
+        );
+      }
+      this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn, {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+        }),
+      });
+      this.routeFunctions.set(routeKey(route), fn);
+    }
+
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'Base URL of the API, with the version segment',
+      value: `${this.api.apiEndpoint}${API_PREFIX}`,
+    });
+    new CfnOutput(this, 'TableName', {
+      description: 'TABLE_NAME for `npm run admin`',
+      value: this.table.tableName,
+    });
+    new CfnOutput(this, 'Region', {
+      description: 'AWS_REGION for `npm run admin`',
+      value: this.region,
+    });
+  }
+}

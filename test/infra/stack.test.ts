@@ -1,0 +1,425 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { BUNDLE_FILE, esbuildOptions } from '../../infra/bundling.js';
+import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
+import { readStageSettings } from '../../infra/settings.js';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
+import { toEvent } from '../../lib/local/server.js';
+import { NOT_FOUND_HANDLER, routeKey, routes, writesData, type Route } from '../../lib/http/routes.js';
+import { newMerchant } from '../support/api.js';
+
+/**
+ * Expectations come from the route table and the table schema, so a route another change adds is
+ * checked without touching this file. The action lists are spelled out here on purpose: widening
+ * the stack's permissions must fail a test, not silently move the expectation with it.
+ */
+const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const WRITE = [
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+
+// The CLI runs the app with cdk.json's context (feature flags, defaults); the tests use the same.
+const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
+  .context as Record<string, unknown>;
+
+const allRoutes: readonly Route[] = routes;
+
+interface Synth {
+  stack: MerchantPaymentsStack;
+  template: Template;
+  outdir: string;
+}
+
+function synth(
+  context: Record<string, unknown> = {},
+  options: { bundle?: boolean; outdir?: string } = {},
+): Synth {
+  const app = new App({
+    outdir: options.outdir,
+    context: {
+      ...cdkContext,
+      // Bundling 15+ functions takes seconds each run; only the bundling test below pays for it.
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...context,
+    },
+  });
+  const settings = readStageSettings(app.node);
+  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
+  return { stack, template: Template.fromStack(stack), outdir: app.outdir };
+}
+
+const logicalId = (synth: Synth, construct: IConstruct): string =>
+  synth.stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+function functionOf(synth: Synth, route: Route) {
+  const fn = synth.stack.routeFunctions.get(routeKey(route));
+  if (!fn) throw new Error(`no function for ${routeKey(route)}`);
+  return fn;
+}
+
+type Resources = Record<
+  string,
+  { Type: string; Properties: Record<string, unknown> } & Record<string, unknown>
+>;
+
+/** The Lambda function that API Gateway invokes for a route key, by logical id. */
+function integratedFunction(template: Template, key: string): string {
+  const found = Object.values(
+    template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } }),
+  );
+  expect(found, `routes with key ${key}`).toHaveLength(1);
+  const target = found[0]!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+  expect(target['Fn::Join'][1][0]).toBe('integrations/');
+  const integrationId = target['Fn::Join'][1][1].Ref;
+  const integration = (template.toJSON().Resources as Resources)[integrationId]!;
+  expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+  expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+  const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+  expect(uri['Fn::GetAtt'][1]).toBe('Arn');
+  return uri['Fn::GetAtt'][0];
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of every policy attached to the role, inline or separate. */
+function statementsOf(template: Template, roleId: string): Statement[] {
+  const resources = template.toJSON().Resources as Resources;
+  const statements: Statement[] = [];
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::IAM::Policy') continue;
+    const roles = (resource.Properties.Roles ?? []) as { Ref?: string }[];
+    if (!roles.some((role) => role.Ref === roleId)) continue;
+    statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  }
+  const role = resources[roleId]!;
+  for (const policy of (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[])
+    statements.push(...policy.PolicyDocument.Statement);
+  return statements;
+}
+
+const actionsOf = (statement: Statement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+function tableActions(statements: Statement[]): string[] {
+  const actions = statements.filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
+  return [...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort();
+}
+
+describe('stack (test stage, defaults)', () => {
+  let s: Synth;
+  let resources: Resources;
+  beforeAll(() => {
+    s = synth();
+    resources = s.template.toJSON().Resources as Resources;
+  });
+
+  it('is named after its stage and can be deleted', () => {
+    expect(s.stack.stackName).toBe('merchant-payments-test');
+    expect(s.stack.terminationProtection).toBe(false);
+  });
+
+  it('has one route per route table row, each integrated with its own function', () => {
+    const seen = new Set<string>();
+    for (const route of allRoutes) {
+      const fnId = integratedFunction(s.template, routeKey(route));
+      expect(fnId).toBe(logicalId(s, functionOf(s, route)));
+      seen.add(fnId);
+    }
+    expect(seen.size).toBe(allRoutes.length);
+    // Nothing else is routed: the route table plus $default is the whole API.
+    const keys = Object.values(s.template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    expect(keys.sort()).toEqual([...allRoutes.map(routeKey), '$default'].sort());
+  });
+
+  it('sends every unmatched request to the not-found function', () => {
+    expect(integratedFunction(s.template, '$default')).toBe(logicalId(s, s.stack.notFoundFunction));
+  });
+
+  it('lets API Gateway, and only it, invoke every function', () => {
+    const functionIds = [s.stack.notFoundFunction, ...s.stack.routeFunctions.values()].map((fn) =>
+      logicalId(s, fn),
+    );
+    const permissions = Object.values(s.template.findResources('AWS::Lambda::Permission'));
+    for (const id of functionIds) {
+      const mine = permissions.filter(
+        (p) => (p.Properties.FunctionName as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0] === id,
+      );
+      expect(mine.length, id).toBeGreaterThan(0);
+      for (const permission of mine) {
+        expect(permission.Properties).toMatchObject({
+          Action: 'lambda:InvokeFunction',
+          Principal: 'apigateway.amazonaws.com',
+        });
+        expect(permission.Properties.SourceArn).toBeDefined();
+      }
+    }
+  });
+
+  it('builds every function the same way: Node.js 24 on arm64, bundled ESM, with its settings', () => {
+    const functions = s.template.findResources('AWS::Lambda::Function');
+    // One per route plus not-found: no stray custom-resource functions (e.g. for log retention).
+    expect(Object.keys(functions)).toHaveLength(allRoutes.length + 1);
+    const tableId = logicalId(s, s.stack.table);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 256,
+        Timeout: 10,
+        Environment: {
+          Variables: {
+            TABLE_NAME: { Ref: tableId },
+            APP_ENV: 'test',
+            KEY_PREFIX: 'mp',
+            BUSINESS_TIME_ZONE: 'America/Sao_Paulo',
+            POWERTOOLS_SERVICE_NAME: 'merchant-payments',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+      // Logs go to a log group of the stack, which carries a retention.
+      const logGroup = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(resources[logGroup]!.Type).toBe('AWS::Logs::LogGroup');
+      expect(resources[logGroup]!.Properties.RetentionInDays).toEqual(expect.any(Number));
+    }
+  });
+
+  it('gives each function its own role', () => {
+    const functions = [s.stack.notFoundFunction, ...s.stack.routeFunctions.values()];
+    const roles = new Set(functions.map((fn) => logicalId(s, fn.role!)));
+    expect(roles.size).toBe(functions.length);
+  });
+
+  it('lets read routes only read the table', () => {
+    for (const route of allRoutes.filter((r) => !writesData(r))) {
+      const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
+      expect(tableActions(statements), routeKey(route)).toEqual(READ);
+    }
+  });
+
+  it('lets write routes read and write table items, nothing more', () => {
+    for (const route of allRoutes.filter((r) => writesData(r))) {
+      const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
+      expect(tableActions(statements), routeKey(route)).toEqual([...READ, ...WRITE].sort());
+    }
+  });
+
+  it('scopes table permissions to this table and its indexes', () => {
+    const tableArn = { 'Fn::GetAtt': [logicalId(s, s.stack.table), 'Arn'] };
+    const indexArn = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+    for (const fn of s.stack.routeFunctions.values()) {
+      for (const statement of statementsOf(s.template, logicalId(s, fn.role!))) {
+        expect(
+          actionsOf(statement).every((action) => action.startsWith('dynamodb:') && !action.includes('*')),
+        ).toBe(true);
+        const targets = [statement.Resource].flat();
+        for (const target of targets) expect([tableArn, indexArn]).toContainEqual(target);
+        // Write actions apply to items, which live in the table, never to an index.
+        if (actionsOf(statement).some((action) => WRITE.includes(action)))
+          expect(targets).toEqual([tableArn]);
+      }
+    }
+  });
+
+  it('gives the not-found function no table access at all', () => {
+    const roleId = logicalId(s, s.stack.notFoundFunction.role!);
+    expect(statementsOf(s.template, roleId)).toEqual([]);
+    expect(resources[roleId]!.Properties.ManagedPolicyArns).toEqual([
+      {
+        'Fn::Join': [
+          '',
+          ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        ],
+      },
+    ]);
+  });
+
+  it('creates the table with the shared key schema and indexes, on demand, with PITR', () => {
+    s.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+    for (const index of GLOBAL_SECONDARY_INDEXES) attributes.add(index.partitionKey).add(index.sortKey);
+    const table = Object.values(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+    });
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining([...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      GLOBAL_SECONDARY_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('lets a test stage be destroyed with its data', () => {
+    const table = Object.values(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(table.DeletionPolicy).toBe('Delete');
+    expect(table.Properties.DeletionProtectionEnabled ?? false).toBe(false);
+  });
+
+  it('outputs the API URL with /v1 and the table name', () => {
+    s.template.hasOutput('ApiUrl', {
+      Value: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(s, s.stack.api), 'ApiEndpoint'] }, '/v1']] },
+    });
+    s.template.hasOutput('TableName', { Value: { Ref: logicalId(s, s.stack.table) } });
+  });
+});
+
+describe('stack (live stage)', () => {
+  let s: Synth;
+  beforeAll(() => {
+    s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
+  });
+
+  it('is a separate stack whose functions serve the live environment', () => {
+    expect(s.stack.stackName).toBe('merchant-payments-live');
+    expect(s.stack.terminationProtection).toBe(true);
+    for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function'))) {
+      expect(fn.Properties.Environment).toMatchObject({
+        Variables: { APP_ENV: 'live', KEY_PREFIX: 'loja', BUSINESS_TIME_ZONE: 'America/Manaus' },
+      });
+    }
+  });
+
+  it('keeps the table: deletion protection, and retained on stack deletion or replacement', () => {
+    const table = Object.values(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
+
+describe('stage settings', () => {
+  it.each([
+    [{ stage: 'prod' }, /stage/],
+    [{ keyPrefix: 'm_p' }, /keyPrefix/],
+    [{ businessTimeZone: 'Brasil/Sao_Paulo' }, /businessTimeZone/],
+  ])('rejects %j', (context, message) => {
+    expect(() => synth(context)).toThrow(message);
+  });
+});
+
+/**
+ * One real synthesis: esbuild bundles every handler as CDK would for a deploy, and two of the
+ * bundles run in a plain Node process, proving the ESM output, the `require` shim for CommonJS
+ * dependencies and the bundled AWS SDK work outside this repository's node_modules.
+ */
+describe('bundling', () => {
+  let s: Synth;
+  let outdir: string;
+  beforeAll(() => {
+    outdir = mkdtempSync(path.join(tmpdir(), 'mp-cdk-'));
+    s = synth({}, { bundle: true, outdir });
+  }, 180_000);
+  afterAll(() => {
+    if (outdir) rmSync(outdir, { recursive: true, force: true });
+  });
+
+  const bundleDir = (fnId: string): string => {
+    const fn = (s.template.toJSON().Resources as Resources)[fnId]!;
+    const key = (fn.Properties.Code as { S3Key: string }).S3Key;
+    return path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+  };
+
+  it('bundles every function into one ES module with its source map, no node_modules', () => {
+    for (const fn of [s.stack.notFoundFunction, ...s.stack.routeFunctions.values()]) {
+      const dir = bundleDir(logicalId(s, fn));
+      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).toMatch(/createRequire/);
+    }
+  });
+
+  it('builds the same bytes through esbuildOptions() as the stack does, for scripts that bundle alone', async () => {
+    const outfile = path.join(outdir, 'esbuild-api', BUNDLE_FILE);
+    await build(esbuildOptions(path.join(PROJECT_ROOT, NOT_FOUND_HANDLER), outfile));
+    const deployed = path.join(bundleDir(logicalId(s, s.stack.notFoundFunction)), BUNDLE_FILE);
+    expect(readFileSync(outfile, 'utf8')).toBe(readFileSync(deployed, 'utf8'));
+  });
+
+  async function invoke(fnId: string, event: unknown) {
+    const script = `
+      const { handler } = await import(process.env.BUNDLE);
+      const context = {
+        functionName: 'bundle-test', functionVersion: '$LATEST', memoryLimitInMB: '256',
+        invokedFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:bundle-test',
+        awsRequestId: 'bundle-test', logGroupName: '/aws/lambda/bundle-test', logStreamName: 'local',
+        callbackWaitsForEmptyEventLoop: false, getRemainingTimeInMillis: () => 10000,
+      };
+      const result = await handler(JSON.parse(process.env.EVENT), context);
+      process.stdout.write('\\n' + JSON.stringify(result));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      // Only what Lambda would provide, plus the test DynamoDB Local: nothing from this checkout.
+      cwd: tmpdir(),
+      env: {
+        PATH: process.env.PATH,
+        BUNDLE: path.join(bundleDir(fnId), 'index.mjs'),
+        EVENT: JSON.stringify(event),
+        NODE_OPTIONS: '--enable-source-maps',
+        APP_ENV: 'test',
+        KEY_PREFIX: 'mp',
+        BUSINESS_TIME_ZONE: 'America/Sao_Paulo',
+        TABLE_NAME: process.env.TABLE_NAME,
+        DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT,
+        AWS_REGION: 'sa-east-1',
+        POWERTOOLS_LOG_LEVEL: 'SILENT',
+      },
+    });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statusCode: number; body: string };
+    return { status: result.statusCode, json: JSON.parse(result.body) };
+  }
+
+  it('runs the not-found bundle: unknown routes get the 404 envelope', async () => {
+    const { event } = toEvent({ method: 'GET', url: '/v1/nothing-here', headers: {} });
+    const result = await invoke(logicalId(s, s.stack.notFoundFunction), event);
+    expect(result.status).toBe(404);
+    expect(result.json).toMatchObject({
+      success: false,
+      data: null,
+      error: { status: 404, path: '/v1/nothing-here' },
+    });
+  });
+
+  it('runs a read route bundle against DynamoDB with the bundled SDK', async () => {
+    const route = allRoutes.find((r) => r.method === 'GET' && !r.path.includes('{'));
+    if (!route) throw new Error('the route table has no GET route without path parameters');
+    const fnId = logicalId(s, functionOf(s, route));
+
+    const anonymous = await invoke(fnId, toEvent({ method: 'GET', url: route.path, headers: {} }).event);
+    expect(anonymous.status).toBe(401);
+
+    const merchant = await newMerchant();
+    const headers = { authorization: `ApiKey ${merchant.readOnly}` };
+    const result = await invoke(fnId, toEvent({ method: 'GET', url: route.path, headers }).event);
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    expect(result.json.success).toBe(true);
+  });
+});
