@@ -29,11 +29,14 @@ export interface Coupon {
 const MAX_USES_LIMIT = 2_147_483_647;
 const c = messages.coupons;
 
+const CODE_MAX = 50;
+
+// The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
 const codeSchema = z
   .string()
-  .max(200)
+  .max(200, { error: messages.fields.maxLength(CODE_MAX) })
   .transform((code) => code.trim().toUpperCase())
-  .pipe(z.string().min(1).max(50));
+  .pipe(z.string().min(1).max(CODE_MAX));
 
 const valueSchema = z.int().min(1).max(MAX_CENTS);
 
@@ -47,6 +50,12 @@ const statusSchema = z.enum(COUPON_STATUSES);
 
 /** Cross-field rules run even when a field failed, so one answer lists every problem. */
 const ALWAYS = { when: () => true };
+
+/**
+ * Instants are compared as numbers, never as ISO strings: the end of 9999-12-31 in the business
+ * zone is in year 10000 UTC, written `+010000-…`, which sorts before every four-digit year.
+ */
+const instantMs = (iso: string): number => Date.parse(iso);
 
 const isLocalDateTime = (value: unknown): value is string => localDateTimeSchema.safeParse(value).success;
 
@@ -66,8 +75,8 @@ function checkRequest(
   }
   // Runs even when other fields failed (every problem is listed at once), so inputs are re-checked.
   if (isLocalDateTime(body.starts_at) && isLocalDateTime(body.expires_at)) {
-    const starts = localToInstant(body.starts_at, 'start', timeZone);
-    const expires = localToInstant(body.expires_at, 'end', timeZone);
+    const starts = instantMs(localToInstant(body.starts_at, 'start', timeZone));
+    const expires = instantMs(localToInstant(body.expires_at, 'end', timeZone));
     if (expires <= starts)
       ctx.addIssue({ code: 'custom', path: ['expires_at'], message: c.expiresBeforeStarts });
   }
@@ -158,7 +167,11 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
   if (next.type === 'PERCENTAGE' && next.value > 100) {
     throw badRequest(c.mergedPercentageRange, [{ field: 'value', message: c.percentageRange }]);
   }
-  if (next.startsAt !== null && next.expiresAt !== null && next.expiresAt <= next.startsAt) {
+  if (
+    next.startsAt !== null &&
+    next.expiresAt !== null &&
+    instantMs(next.expiresAt) <= instantMs(next.startsAt)
+  ) {
     throw badRequest(c.mergedPeriod, [{ field: 'expires_at', message: c.expiresBeforeStarts }]);
   }
   if (next.maxUses !== null && next.maxUses < next.usedCount) {
@@ -169,11 +182,11 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
 
 /** The availability rule of the interface: active, inside its period, and under its usage limit. */
 export function isAvailable(coupon: Coupon, now: Date): boolean {
-  const at = now.toISOString();
+  const at = now.getTime();
   return (
     coupon.status === 'ACTIVE' &&
-    (coupon.startsAt === null || at >= coupon.startsAt) &&
-    (coupon.expiresAt === null || at <= coupon.expiresAt) &&
+    (coupon.startsAt === null || at >= instantMs(coupon.startsAt)) &&
+    (coupon.expiresAt === null || at <= instantMs(coupon.expiresAt)) &&
     (coupon.maxUses === null || coupon.usedCount < coupon.maxUses)
   );
 }

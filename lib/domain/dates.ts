@@ -39,7 +39,8 @@ function isCalendarValid({ year, month, day, time }: LocalParts): boolean {
 /** `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss`, as the interface defines local date-times. */
 export const localDateTimeSchema = z
   .string()
-  .regex(LOCAL_DATE_TIME, { error: messages.fields.localDateTime })
+  // abort: a text of the wrong shape gets one message, not a second one about the calendar.
+  .regex(LOCAL_DATE_TIME, { error: messages.fields.localDateTime, abort: true })
   .refine(
     (text) => {
       const parts = localParts(text);

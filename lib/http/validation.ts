@@ -15,10 +15,11 @@ function describe(issue: z.core.$ZodRawIssue): string {
       switch (issue.expected) {
         case 'string':
           return m.mustBeString;
+        // Every number this API accepts is an integer, and zod reports z.int() given a string as
+        // expecting a "number", so both read as "must be an integer".
         case 'int':
-          return m.mustBeInteger;
         case 'number':
-          return m.mustBeNumber;
+          return m.mustBeInteger;
         case 'boolean':
           return m.mustBeBoolean;
         case 'object':

@@ -1,0 +1,226 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findApiKeyByHash } from '../../lib/db/apiKeys.js';
+import {
+  generateApiKey,
+  hashApiKey,
+  isUsable,
+  keyFromAuthorization,
+  permits,
+  type ApiKeyRecord,
+} from '../../lib/domain/apiKey.js';
+import { ApiError } from '../../lib/errors.js';
+import { authenticate, CACHE_TTL_MS, clearKeyCache } from '../../lib/http/auth.js';
+
+// The key store is replaced so the cache of `authenticate` is observed without a database.
+vi.mock('../../lib/db/apiKeys.js', () => ({ findApiKeyByHash: vi.fn() }));
+
+const SECRET = 'A'.repeat(20) + 'b'.repeat(23);
+const TEST_KEY = `mp_sk_test_${SECRET}`;
+
+describe('generateApiKey', () => {
+  it('has the form <prefix>_sk_<env>_<secret> with at least 32 random bytes of base62', () => {
+    const key = generateApiKey('mp', 'test');
+    expect(key).toMatch(/^mp_sk_test_[0-9A-Za-z]{43,}$/);
+    expect(generateApiKey('acme', 'live')).toMatch(/^acme_sk_live_[0-9A-Za-z]{43,}$/);
+  });
+
+  it('never repeats a key', () => {
+    const keys = new Set(Array.from({ length: 200 }, () => generateApiKey('mp', 'test')));
+    expect(keys.size).toBe(200);
+  });
+
+  it('generates keys its own parser accepts', () => {
+    const key = generateApiKey('mp', 'test');
+    expect(keyFromAuthorization(`ApiKey ${key}`, 'mp', 'test')).toBe(key);
+  });
+});
+
+describe('hashApiKey', () => {
+  it('is the hex SHA-256 of the key', () => {
+    // The standard test vector of SHA-256.
+    expect(hashApiKey('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('differs between keys and does not contain the key', () => {
+    const a = generateApiKey('mp', 'test');
+    const b = generateApiKey('mp', 'test');
+    expect(hashApiKey(a)).not.toBe(hashApiKey(b));
+    expect(hashApiKey(a)).not.toContain(a.slice(11));
+  });
+});
+
+describe('keyFromAuthorization', () => {
+  it('extracts the key of an ApiKey header', () => {
+    expect(keyFromAuthorization(`ApiKey ${TEST_KEY}`, 'mp', 'test')).toBe(TEST_KEY);
+  });
+
+  it('accepts the scheme name in any case', () => {
+    expect(keyFromAuthorization(`apikey ${TEST_KEY}`, 'mp', 'test')).toBe(TEST_KEY);
+  });
+
+  it.each([
+    ['a missing header', undefined],
+    ['an empty header', ''],
+    ['the scheme alone', 'ApiKey'],
+    ['the Bearer scheme', `Bearer ${TEST_KEY}`],
+    ['the Basic scheme', `Basic ${TEST_KEY}`],
+    ['a key without scheme', TEST_KEY],
+    ['two tokens after the scheme', `ApiKey ${TEST_KEY} extra`],
+    ['a short secret', 'ApiKey mp_sk_test_abc'],
+    ['a secret with forbidden characters', `ApiKey mp_sk_test_${'a'.repeat(40)}!`],
+    ['another prefix', `ApiKey xx_sk_test_${SECRET}`],
+    ['a key of the other environment', `ApiKey mp_sk_live_${SECRET}`],
+    ['an unknown environment', `ApiKey mp_sk_prod_${SECRET}`],
+    ['a publishable-looking key', `ApiKey mp_pk_test_${SECRET}`],
+  ])('rejects %s', (_, header) => {
+    expect(keyFromAuthorization(header, 'mp', 'test')).toBeNull();
+  });
+
+  it('accepts a live key only on a live deployment', () => {
+    const live = `mp_sk_live_${SECRET}`;
+    expect(keyFromAuthorization(`ApiKey ${live}`, 'mp', 'live')).toBe(live);
+    expect(keyFromAuthorization(`ApiKey ${TEST_KEY}`, 'mp', 'live')).toBeNull();
+  });
+
+  it('treats the prefix literally, not as a pattern', () => {
+    expect(keyFromAuthorization(`ApiKey aXb_sk_test_${SECRET}`, 'a.b', 'test')).toBeNull();
+    expect(keyFromAuthorization(`ApiKey a.b_sk_test_${SECRET}`, 'a.b', 'test')).toBe(`a.b_sk_test_${SECRET}`);
+  });
+});
+
+describe('permits', () => {
+  it('lets FULL_ACCESS do everything and READ_ONLY only reads', () => {
+    expect(permits('FULL_ACCESS', 'FULL_ACCESS')).toBe(true);
+    expect(permits('FULL_ACCESS', 'READ_ONLY')).toBe(true);
+    expect(permits('READ_ONLY', 'READ_ONLY')).toBe(true);
+    expect(permits('READ_ONLY', 'FULL_ACCESS')).toBe(false);
+  });
+});
+
+describe('isUsable', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const record: ApiKeyRecord = {
+    keyId: 'k',
+    merchantId: 'm',
+    permission: 'FULL_ACCESS',
+    environment: 'test',
+    status: 'ACTIVE',
+    expiresAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('accepts an active key of this environment without expiry', () => {
+    expect(isUsable(record, 'test', now)).toBe(true);
+  });
+
+  it('rejects a revoked key', () => {
+    expect(isUsable({ ...record, status: 'REVOKED' }, 'test', now)).toBe(false);
+  });
+
+  it('rejects a key stored for another environment', () => {
+    expect(isUsable(record, 'live', now)).toBe(false);
+  });
+
+  it('accepts a key until its expiry and rejects it from then on', () => {
+    expect(isUsable({ ...record, expiresAt: '2026-06-01T12:00:00.001Z' }, 'test', now)).toBe(true);
+    expect(isUsable({ ...record, expiresAt: '2026-06-01T12:00:00.000Z' }, 'test', now)).toBe(false);
+    expect(isUsable({ ...record, expiresAt: '2026-05-01T00:00:00.000Z' }, 'test', now)).toBe(false);
+  });
+});
+
+describe('authenticate and its key cache', () => {
+  const lookup = vi.mocked(findApiKeyByHash);
+  const key = generateApiKey('mp', 'test');
+  const event = (authorization = `ApiKey ${key}`) =>
+    ({ headers: { authorization } }) as unknown as APIGatewayProxyEventV2;
+  const T0 = new Date('2026-06-01T12:00:00.000Z').getTime();
+  const record = (overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
+    keyId: 'key-1',
+    merchantId: 'merchant-1',
+    permission: 'READ_ONLY',
+    environment: 'test',
+    status: 'ACTIVE',
+    expiresAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+  const statusOf = async (promise: Promise<unknown>): Promise<number> => {
+    try {
+      await promise;
+      return 200;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      return (error as ApiError).status;
+    }
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+    clearKeyCache();
+    lookup.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('looks the key up by its hash and gives the principal', async () => {
+    lookup.mockResolvedValue(record());
+    await expect(authenticate(event(), 'READ_ONLY')).resolves.toEqual({
+      merchantId: 'merchant-1',
+      keyId: 'key-1',
+      permission: 'READ_ONLY',
+    });
+    expect(lookup).toHaveBeenCalledWith(hashApiKey(key));
+  });
+
+  it('is 403 for a READ_ONLY key on a FULL_ACCESS route and 401 for a bad header', async () => {
+    lookup.mockResolvedValue(record());
+    expect(await statusOf(authenticate(event(), 'FULL_ACCESS'))).toBe(403);
+    expect(await statusOf(authenticate(event(`Bearer ${key}`), 'READ_ONLY'))).toBe(401);
+    expect(
+      await statusOf(authenticate({ headers: {} } as unknown as APIGatewayProxyEventV2, 'READ_ONLY')),
+    ).toBe(401);
+  });
+
+  it('never serves a cached key past its expiresAt', async () => {
+    // Expires well inside the cache lifetime, so only the expiry can stop the cached entry.
+    lookup.mockResolvedValue(record({ expiresAt: new Date(T0 + CACHE_TTL_MS / 3).toISOString() }));
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+    vi.setSystemTime(T0 + CACHE_TTL_MS / 3 - 1);
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+    vi.setSystemTime(T0 + CACHE_TTL_MS / 3);
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+    vi.setSystemTime(T0 + CACHE_TTL_MS / 2);
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+  });
+
+  it('sees a revocation once the cache lifetime has passed', async () => {
+    lookup.mockResolvedValue(record());
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+    lookup.mockResolvedValue(record({ status: 'REVOKED' }));
+    vi.setSystemTime(T0 + CACHE_TTL_MS + 1);
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+  });
+
+  it('sees a revocation at once after clearKeyCache', async () => {
+    lookup.mockResolvedValue(record());
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+    lookup.mockResolvedValue(record({ status: 'REVOKED' }));
+    clearKeyCache();
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+  });
+
+  it('does not cache an unknown key, so a key works as soon as it exists', async () => {
+    lookup.mockResolvedValue(undefined);
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+    lookup.mockResolvedValue(record());
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+  });
+
+  it('rejects a stored key of another environment', async () => {
+    lookup.mockResolvedValue(record({ environment: 'live' }));
+    expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+  });
+});
