@@ -23,7 +23,6 @@ export const messages = {
     unknownProperty: 'propriedade não permitida',
     mustBeString: 'deve ser um texto',
     mustBeInteger: 'deve ser um número inteiro',
-    mustBeNumber: 'deve ser um número',
     mustBeBoolean: 'deve ser verdadeiro ou falso',
     mustBeObject: 'deve ser um objeto',
     invalidType: 'tipo inválido',
@@ -58,6 +57,8 @@ export const messages = {
   customers: {
     invalidDocument: 'deve ser um CPF ou CNPJ válido',
     invalidPhone: 'deve ter de 10 a 13 dígitos',
+    documentFilterEmpty: 'deve conter ao menos uma letra ou um dígito',
+    phoneFilterEmpty: 'deve conter ao menos um dígito',
   },
   products: {
     duplicateExternalId: 'Já existe um produto com este externalId.',

@@ -1,0 +1,10 @@
+import { createCustomer } from '../../lib/db/customers.js';
+import { createCustomerSchema, customerView } from '../../lib/domain/customer.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseBody } from '../../lib/http/validation.js';
+
+/** 200, not 201: a document the merchant already has returns that customer instead of a new one. */
+export const handler = endpoint('POST /v1/customers', async ({ principal, body }) =>
+  ok(customerView(await createCustomer(principal.merchantId, parseBody(createCustomerSchema, body)))),
+);

@@ -1,0 +1,9 @@
+import { getCustomer } from '../../lib/db/customers.js';
+import { customerView } from '../../lib/domain/customer.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseId } from '../../lib/http/validation.js';
+
+export const handler = endpoint('GET /v1/customers/{id}', async ({ principal, params }) =>
+  ok(customerView(await getCustomer(principal.merchantId, parseId(params)))),
+);

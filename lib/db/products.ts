@@ -1,0 +1,122 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Paging } from '../domain/paging.js';
+import type { CreateProductBody, Product, ProductStatus, UpdateProductBody } from '../domain/product.js';
+import { mergeProduct, newProduct } from '../domain/product.js';
+import { badRequest, notFound } from '../errors.js';
+import { messages } from '../messages.js';
+import {
+  claimGuard,
+  counterDelta,
+  fromItem,
+  getGuardOwner,
+  getLive,
+  OPTIMISTIC_ATTEMPTS,
+  putNewItem,
+  releaseGuard,
+  removeItem,
+  replaceItem,
+  type TransactItem,
+} from './items.js';
+import { keys } from './keys.js';
+import { listFiltered, listLive } from './lists.js';
+import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
+
+const duplicateExternalId = () =>
+  badRequest(messages.products.duplicateExternalId, [
+    { field: 'externalId', message: messages.products.duplicateExternalId },
+  ]);
+
+export async function createProduct(merchantId: string, body: CreateProductBody): Promise<Product> {
+  const product = newProduct(merchantId, uuidv7(), body, new Date());
+  const items: TransactItem[] = [putNewItem('PRODUCT', product), counterDelta('PRODUCT', merchantId, 1)];
+  // The guard is written with the product: of concurrent creates of one externalId, exactly one wins.
+  if (product.externalId !== null) {
+    items.unshift(claimGuard(keys.productExternalId(merchantId, product.externalId), product.id));
+  }
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (product.externalId !== null && conditionFailedAt(error, 0)) throw duplicateExternalId();
+    throw error;
+  }
+  return product;
+}
+
+export const getProduct = async (merchantId: string, id: string): Promise<Product> =>
+  (await getLive<Product>('PRODUCT', merchantId, id)) ?? Promise.reject(notFound());
+
+/**
+ * Read, merge, write conditionally on the version read; if another writer got there first, start
+ * over from the fresh product so concurrent updates of different fields are all kept.
+ */
+export async function updateProduct(
+  merchantId: string,
+  id: string,
+  patch: UpdateProductBody,
+): Promise<Product> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const current = await getProduct(merchantId, id);
+    const next = mergeProduct(current, patch, new Date());
+    try {
+      await transactWrite([replaceItem('PRODUCT', next, current.version)]);
+      return next;
+    } catch (error) {
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/** Logical removal that also frees the externalId for a new product. */
+export async function removeProduct(merchantId: string, id: string): Promise<void> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const current = await getProduct(merchantId, id);
+    const items: TransactItem[] = [
+      removeItem('PRODUCT', current, new Date().toISOString()),
+      counterDelta('PRODUCT', merchantId, -1),
+    ];
+    if (current.externalId !== null) {
+      items.push(releaseGuard(keys.productExternalId(merchantId, current.externalId), id));
+    }
+    try {
+      await transactWrite(items);
+      return;
+    } catch (error) {
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+export interface ProductFilters {
+  status?: ProductStatus | undefined;
+  externalId?: string | undefined;
+}
+
+/**
+ * An externalId names at most one live product, found through its guard (two reads, whatever
+ * the merchant's size). A status filter reads every live product of the merchant to count the
+ * matches; no filter reads one page and the counter.
+ */
+export async function listProducts(
+  merchantId: string,
+  paging: Paging,
+  filters: ProductFilters,
+): Promise<{ products: Product[]; total: number }> {
+  if (filters.externalId !== undefined) {
+    const owner = await getGuardOwner(keys.productExternalId(merchantId, filters.externalId));
+    const product = owner === undefined ? undefined : await getLive<Product>('PRODUCT', merchantId, owner);
+    const matches =
+      product !== undefined && (filters.status === undefined || product.status === filters.status);
+    return { products: matches && paging.page === 0 ? [product] : [], total: matches ? 1 : 0 };
+  }
+  const { items, total } =
+    filters.status === undefined
+      ? await listLive('PRODUCT', merchantId, paging)
+      : await listFiltered('PRODUCT', merchantId, paging, {
+          expression: '#status = :status',
+          names: { '#status': 'status' },
+          values: { ':status': filters.status },
+        });
+  return { products: items.map((item) => fromItem<Product>(item)), total };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { cleanDocument, isValidDocument } from './document.js';
+import { pagingShape } from './paging.js';
+
+export const CUSTOMER_STATUSES = ['ACTIVE'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** A customer as stored: every field already normalised. */
+export interface Customer {
+  id: string;
+  merchantId: string;
+  name: string;
+  email: string | null;
+  document: string | null;
+  phone: string | null;
+  status: CustomerStatus;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const c = messages.customers;
+
+export const NAME_MAX = 150;
+export const EMAIL_MAX = 150;
+/** Document and phone are limited as sent, formatting included. */
+export const DOCUMENT_MAX = 20;
+export const PHONE_MAX = 20;
+/** No stored value is longer, so a longer filter could never match. */
+export const FILTER_MAX = 150;
+
+/** Trimmed, inner white space runs collapsed to one space, Unicode NFC; otherwise as sent. */
+export const normalizeName = (raw: string): string => raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+
+export const normalizeEmail = (raw: string): string => raw.trim().toLowerCase();
+
+export const phoneDigits = (raw: string): string => raw.replace(/[^0-9]/g, '');
+
+/**
+ * The form a name (or a filter term) is compared in: lower case, accents removed, spaces
+ * collapsed. `Conceição` and `CONCEICAO` fold to the same text, so the filter can use `contains`.
+ */
+export const fold = (raw: string): string =>
+  normalizeName(raw).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Length in characters as a person counts them, so an emoji or a non-BMP letter counts once. */
+const characters = (value: string): number => [...value].length;
+
+const nameSchema = z
+  .string()
+  .transform(normalizeName)
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .refine((name) => characters(name) <= NAME_MAX, { error: messages.fields.maxLength(NAME_MAX) }),
+  );
+
+const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
+
+const documentSchema = z
+  .string()
+  .max(DOCUMENT_MAX)
+  .transform(cleanDocument)
+  .refine(isValidDocument, { error: c.invalidDocument });
+
+const phoneSchema = z
+  .string()
+  .max(PHONE_MAX)
+  .transform(phoneDigits)
+  .refine((digits) => digits.length >= 10 && digits.length <= 13, { error: c.invalidPhone });
+
+/** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
+export const createCustomerSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  document: documentSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+});
+
+export type CreateCustomerBody = z.output<typeof createCustomerSchema>;
+
+export function newCustomer(merchantId: string, id: string, body: CreateCustomerBody, now: Date): Customer {
+  const timestamp = now.toISOString();
+  return {
+    id,
+    merchantId,
+    name: body.name,
+    email: body.email,
+    document: body.document ?? null,
+    phone: body.phone ?? null,
+    status: 'ACTIVE',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+}
+
+/** Attributes stored beside the customer only so that list filters can run inside DynamoDB. */
+export interface CustomerSearchFields {
+  nameFolded: string;
+}
+
+export const searchFields = (customer: Customer): CustomerSearchFields => ({
+  nameFolded: fold(customer.name),
+});
+
+/**
+ * The list filters, each already in the form of the stored value it is compared with, so the
+ * comparison itself is a plain `contains`. A `search` term is compared with each field in that
+ * field's form; a form that comes out empty (no digits in `maria` for the phone) is left out,
+ * because an empty term would match every customer.
+ */
+export interface CustomerFilters {
+  search?: { text: string; document?: string; phone?: string } | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  document?: string | undefined;
+  phone?: string | undefined;
+  status?: CustomerStatus | undefined;
+}
+
+/**
+ * A filter parameter left empty (`?name=`, as a blank form field sends it) is no filter at all. A
+ * value that is all formatting (`phone=abc`) is 422: ignoring it would match every customer and
+ * matching nothing would hide the mistake.
+ */
+const filterParam = <T>(toTerm: (raw: string) => T | undefined, emptyMessage: string) =>
+  z
+    .string()
+    .max(FILTER_MAX)
+    .transform((raw, ctx): T | undefined => {
+      if (raw.trim() === '') return undefined;
+      const term = toTerm(raw);
+      if (term === undefined) ctx.addIssue({ code: 'custom', message: emptyMessage });
+      return term;
+    })
+    .optional();
+
+const nonEmpty = (value: string): string | undefined => (value === '' ? undefined : value);
+
+const searchTerm = (raw: string): CustomerFilters['search'] => {
+  const text = nonEmpty(fold(raw));
+  if (text === undefined) return undefined;
+  const document = nonEmpty(cleanDocument(raw));
+  const phone = nonEmpty(phoneDigits(raw));
+  return { text, ...(document ? { document } : {}), ...(phone ? { phone } : {}) };
+};
+
+const statusParam = z
+  .string()
+  .transform((raw) => nonEmpty(raw.trim().toUpperCase()))
+  .pipe(z.enum(CUSTOMER_STATUSES).optional())
+  .optional();
+
+export const customerListQuerySchema = z.strictObject({
+  ...pagingShape,
+  search: filterParam(searchTerm, messages.paging.filter),
+  name: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
+  email: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
+  document: filterParam((raw) => nonEmpty(cleanDocument(raw)), c.documentFilterEmpty),
+  phone: filterParam((raw) => nonEmpty(phoneDigits(raw)), c.phoneFilterEmpty),
+  status: statusParam,
+});
+
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export const hasFilters = (filters: CustomerFilters): boolean =>
+  Object.values(filters).some((value) => value !== undefined);
+
+export function customerView(customer: Customer) {
+  return {
+    id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    document: customer.document,
+    phone: customer.phone,
+    status: customer.status,
+    created_at: customer.createdAt,
+    updated_at: customer.updatedAt,
+  };
+}
+
+export type CustomerView = ReturnType<typeof customerView>;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { centsToReais, MAX_CENTS } from './money.js';
+import { pagingShape } from './paging.js';
+
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** A product as stored: `price` in cents; absent optional texts are null. */
+export interface Product {
+  id: string;
+  merchantId: string;
+  name: string;
+  description: string | null;
+  price: number;
+  status: ProductStatus;
+  externalId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export const NAME_MAX = 150;
+export const DESCRIPTION_MAX = 1000;
+export const EXTERNAL_ID_MAX = 100;
+export const MIN_PRICE_CENTS = 500;
+
+const m = messages.fields;
+
+/**
+ * Limits count characters (Unicode code points), not UTF-16 units, so an emoji does not count
+ * twice against what the merchant sees as one character.
+ */
+export const characterCount = (text: string): number => [...text].length;
+
+const lengthBetween = (min: number, max: number) =>
+  z
+    .string()
+    .refine((text) => characterCount(text) >= min, { error: m.minLength(min) })
+    .refine((text) => characterCount(text) <= max, { error: m.maxLength(max) });
+
+/** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
+const displayText = (text: string): string => text.normalize('NFC').trim();
+
+const nameSchema = z.string().transform(displayText).pipe(lengthBetween(1, NAME_MAX));
+
+/**
+ * A blank description parses to "" and is stored as null: since null in an update means "keep",
+ * sending "" is how a merchant clears a description.
+ */
+const descriptionSchema = z.string().transform(displayText).pipe(lengthBetween(0, DESCRIPTION_MAX));
+
+const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
+
+/** An integration's identifier is matched exactly as sent: no trimming, no case folding. */
+const externalIdSchema = lengthBetween(1, EXTERNAL_ID_MAX);
+
+/** Cents. */
+const priceSchema = z.int().min(MIN_PRICE_CENTS).max(MAX_CENTS);
+const statusSchema = z.enum(PRODUCT_STATUSES);
+
+export const createProductSchema = z.strictObject({
+  name: nameSchema,
+  price: priceSchema,
+  description: descriptionSchema.nullable().optional(),
+  externalId: externalIdSchema.nullable().optional(),
+});
+
+const UPDATABLE = ['name', 'price', 'description', 'status'] as const;
+
+/** Cross-field rules run even when a field failed, so one answer lists every problem. */
+const ALWAYS = { when: () => true };
+
+export const updateProductSchema = z
+  .strictObject({
+    name: nameSchema.nullable().optional(),
+    price: priceSchema.nullable().optional(),
+    description: descriptionSchema.nullable().optional(),
+    status: statusSchema.nullable().optional(),
+    // Named so that it is reported as unchangeable rather than as an unknown property.
+    externalId: z.never({ error: messages.products.externalIdImmutable }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const values = UPDATABLE.map((field) => body[field]);
+    if (!values.some((value) => value !== null && value !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], message: m.atLeastOneValue });
+    }
+  }, ALWAYS);
+
+export type CreateProductBody = z.output<typeof createProductSchema>;
+export type UpdateProductBody = z.output<typeof updateProductSchema>;
+
+/** Status is matched case-insensitively; an externalId filter is exact, like the stored value. */
+export const listProductsQuerySchema = z.strictObject({
+  ...pagingShape,
+  status: z
+    .string()
+    .transform((status) => status.toUpperCase())
+    .pipe(statusSchema)
+    .optional(),
+  externalId: externalIdSchema.optional(),
+});
+
+export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
+
+export function newProduct(merchantId: string, id: string, body: CreateProductBody, now: Date): Product {
+  const timestamp = now.toISOString();
+  return {
+    id,
+    merchantId,
+    name: body.name,
+    description: storedDescription(body.description),
+    price: body.price,
+    status: 'ACTIVE',
+    externalId: body.externalId ?? null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+}
+
+/**
+ * The product after a partial update. A null or absent field keeps the stored value; every field
+ * is valid on its own, so no merged rule can fail (unlike coupons).
+ */
+export function mergeProduct(current: Product, patch: UpdateProductBody, now: Date): Product {
+  return {
+    ...current,
+    name: patch.name ?? current.name,
+    price: patch.price ?? current.price,
+    description:
+      patch.description === null || patch.description === undefined
+        ? current.description
+        : storedDescription(patch.description),
+    status: patch.status ?? current.status,
+    updatedAt: now.toISOString(),
+    version: current.version + 1,
+  };
+}
+
+export function productView(product: Product) {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: centsToReais(product.price),
+    status: product.status,
+    externalId: product.externalId,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
