@@ -13,9 +13,9 @@ import {
   OPTIMISTIC_ATTEMPTS,
   putNewItem,
   releaseGuard,
-  removeItem,
   replaceItem,
   type TransactItem,
+  removeEntity,
 } from './items.js';
 import { keys } from './keys.js';
 import { listLive, type ListResult } from './lists.js';
@@ -70,22 +70,8 @@ export async function updateCoupon(merchantId: string, id: string, patch: Update
 }
 
 /** Logical removal that also frees the code for a new coupon. */
-export async function removeCoupon(merchantId: string, id: string): Promise<void> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getCoupon(merchantId, id);
-    try {
-      await transactWrite([
-        removeItem('COUPON', current, new Date().toISOString()),
-        releaseGuard(keys.couponCode(merchantId, current.code), id),
-        counterDelta('COUPON', merchantId, -1),
-      ]);
-      return;
-    } catch (error) {
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+export const removeCoupon = (merchantId: string, id: string): Promise<void> =>
+  removeEntity<Coupon>('COUPON', merchantId, id, (coupon) => keys.couponCode(merchantId, coupon.code));
 
 export async function listCoupons(
   merchantId: string,

@@ -16,9 +16,8 @@ import {
   getLive,
   OPTIMISTIC_ATTEMPTS,
   putNewItem,
-  releaseGuard,
-  removeItem,
   type TransactItem,
+  removeEntity,
 } from './items.js';
 import { keys } from './keys.js';
 import { listFiltered, listLive, type Filter, type ListResult } from './lists.js';
@@ -79,26 +78,10 @@ export async function createCustomer(merchantId: string, body: CreateCustomerBod
 }
 
 /** Logical removal: the customer leaves lists and lookups, the counter drops, the document is free. */
-export async function removeCustomer(merchantId: string, id: string): Promise<void> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getCustomer(merchantId, id);
-    const items: TransactItem[] = [
-      removeItem('CUSTOMER', current, new Date().toISOString()),
-      counterDelta('CUSTOMER', merchantId, -1),
-    ];
-    if (current.document !== null) {
-      items.push(releaseGuard(keys.customerDocument(merchantId, current.document), id));
-    }
-    try {
-      await transactWrite(items);
-      return;
-    } catch (error) {
-      // Someone else removed it first: the next read answers 404.
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+export const removeCustomer = (merchantId: string, id: string): Promise<void> =>
+  removeEntity<Customer>('CUSTOMER', merchantId, id, (customer) =>
+    customer.document === null ? undefined : keys.customerDocument(merchantId, customer.document),
+  );
 
 /** The filters as one DynamoDB filter expression; every filter given must hold (AND). */
 export function customerFilter(filters: CustomerFilters): Filter {

@@ -1,6 +1,8 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
+import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
 
 /**
  * Building blocks shared by the entity modules: every merchant-owned entity is stored the same
@@ -122,3 +124,33 @@ export async function getGuardOwner(key: TableKey): Promise<string | undefined> 
 
 /** Attempts of a read-modify-write before giving up on a record that keeps changing under us. */
 export const OPTIMISTIC_ATTEMPTS = 5;
+
+/**
+ * Logical removal of a live entity, with its counter and (when it holds one) its unique value
+ * released in the same transaction. Retried from a fresh read if the item changed in between;
+ * a concurrent removal makes the next read answer 404.
+ */
+export async function removeEntity<T extends OwnedRecord & { version: number }>(
+  entity: Entity,
+  merchantId: string,
+  id: string,
+  guardOf: (record: T) => TableKey | undefined,
+): Promise<void> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const current = await getLive<T>(entity, merchantId, id);
+    if (!current) throw notFound();
+    const guard = guardOf(current);
+    const items: TransactItem[] = [
+      removeItem(entity, current, new Date().toISOString()),
+      counterDelta(entity, merchantId, -1),
+      ...(guard ? [releaseGuard(guard, id)] : []),
+    ];
+    try {
+      await transactWrite(items);
+      return;
+    } catch (error) {
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}

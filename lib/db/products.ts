@@ -12,10 +12,9 @@ import {
   getLive,
   OPTIMISTIC_ATTEMPTS,
   putNewItem,
-  releaseGuard,
-  removeItem,
   replaceItem,
   type TransactItem,
+  removeEntity,
 } from './items.js';
 import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
@@ -68,25 +67,10 @@ export async function updateProduct(
 }
 
 /** Logical removal that also frees the externalId for a new product. */
-export async function removeProduct(merchantId: string, id: string): Promise<void> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getProduct(merchantId, id);
-    const items: TransactItem[] = [
-      removeItem('PRODUCT', current, new Date().toISOString()),
-      counterDelta('PRODUCT', merchantId, -1),
-    ];
-    if (current.externalId !== null) {
-      items.push(releaseGuard(keys.productExternalId(merchantId, current.externalId), id));
-    }
-    try {
-      await transactWrite(items);
-      return;
-    } catch (error) {
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+export const removeProduct = (merchantId: string, id: string): Promise<void> =>
+  removeEntity<Product>('PRODUCT', merchantId, id, (product) =>
+    product.externalId === null ? undefined : keys.productExternalId(merchantId, product.externalId),
+  );
 
 export interface ProductFilters {
   status?: ProductStatus | undefined;
