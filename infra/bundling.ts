@@ -46,6 +46,24 @@ export const bundling: BundlingOptions = {
   logLevel: LogLevel.WARNING,
 };
 
+/**
+ * `bundling` for a function that reads package files at runtime (a route's `assets`, such as the
+ * Swagger UI files of the docs page): they are copied next to index.mjs, where the function looks
+ * first. Scripts that bundle with `esbuildOptions()` copy them the same way.
+ */
+export function bundlingWithAssets(assets: readonly string[] = []): BundlingOptions {
+  if (assets.length === 0) return bundling;
+  return {
+    ...bundling,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) =>
+        assets.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/"`),
+    },
+  };
+}
+
 /** The same build for esbuild's API: `await build(esbuildOptions(entry, 'out/index.mjs'))`. */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {

@@ -10,13 +10,21 @@ import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../lib/db/table.js';
 import {
   API_PREFIX,
+  isPublic,
   NOT_FOUND_HANDLER,
   routeKey,
   routes,
   writesData,
   type Route,
 } from '../lib/http/routes.js';
-import { ARCHITECTURE, bundling, MEMORY_MB, NODE_OPTIONS, RUNTIME, TIMEOUT_SECONDS } from './bundling.js';
+import {
+  ARCHITECTURE,
+  bundlingWithAssets,
+  MEMORY_MB,
+  NODE_OPTIONS,
+  RUNTIME,
+  TIMEOUT_SECONDS,
+} from './bundling.js';
 import type { StageSettings } from './settings.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,6 +66,8 @@ export interface ApiFunctionProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
   logRemovalPolicy: RemovalPolicy;
+  /** Package files the function reads at runtime, copied next to its bundle. */
+  assets?: readonly string[] | undefined;
 }
 
 /** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
@@ -77,7 +87,7 @@ export function apiFunction(scope: Construct, id: string, props: ApiFunctionProp
     architecture: ARCHITECTURE,
     memorySize: MEMORY_MB,
     timeout: Duration.seconds(TIMEOUT_SECONDS),
-    bundling,
+    bundling: bundlingWithAssets(props.assets),
     logGroup,
     environment: { ...props.environment, NODE_OPTIONS },
   });
@@ -163,11 +173,19 @@ export class MerchantPaymentsStack extends Stack {
         ...functionDefaults,
         handler: route.handler,
         description: routeKey(route),
+        assets: (route as Route).assets,
       });
-      fn.addToRolePolicy(
-        new PolicyStatement({ effect: Effect.ALLOW, actions: [...READ_ACTIONS], resources: tableResources }),
-      );
-      if (writesData(route)) {
+      // Public routes (the API's docs) never touch the table: their functions get no access to it.
+      if (!isPublic(route)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: [...READ_ACTIONS],
+            resources: tableResources,
+          }),
+        );
+      }
+      if (!isPublic(route) && writesData(route)) {
         // Items live in the table only: the indexes are never written to directly.
         fn.addToRolePolicy(
           new PolicyStatement({

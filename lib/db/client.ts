@@ -14,7 +14,9 @@ export function dynamo(): DynamoDBDocumentClient {
   const base = new DynamoDBClient({
     region,
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+    // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes and
+    // keeps waiting: a database that accepts connections but never answers would hang the request.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
     ...(dynamodbEndpoint
       ? {
           endpoint: dynamodbEndpoint,

@@ -4,6 +4,9 @@ import { dynamo, tableName } from './client.js';
 import { keys, listPartition, type Entity } from './keys.js';
 import { LIST_INDEX } from './table.js';
 
+/** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
+const MAX_QUERY_LIMIT = 2_147_483_647;
+
 export interface ListResult {
   items: Record<string, unknown>[];
   total: number;
@@ -51,7 +54,8 @@ export async function listLive(
       const result = await dynamo().send(
         new QueryCommand({
           ...newestFirst(entity, merchantId),
-          Limit: wanted - items.length,
+          // DynamoDB's Limit is a 32-bit integer: a page far past the end must not overflow it.
+          Limit: Math.min(wanted - items.length, MAX_QUERY_LIMIT),
           ExclusiveStartKey: startKey,
         }),
       );

@@ -31,6 +31,25 @@ export interface Page<T> {
   page: { number: number; size: number; totalElements: number; totalPages: number };
 }
 
+/** The `page` object of every list response. */
+export const pageMetadataSchema = z.strictObject({
+  number: z.int().min(0).meta({ description: 'Número da página, a partir de 0.' }),
+  size: z
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .meta({ description: `Tamanho de página efetivo (no máximo ${MAX_PAGE_SIZE}).` }),
+  totalElements: z.int().min(0).meta({ description: 'Total de itens, em todas as páginas.' }),
+  totalPages: z.int().min(0).meta({ description: 'Total de páginas.' }),
+});
+
+/** What `pageOf` returns, as a schema, around the schema of one item. */
+export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    content: z.array(item).meta({ description: 'Os itens da página, do mais novo para o mais antigo.' }),
+    page: pageMetadataSchema,
+  });
+
 export function pageOf<T>(content: T[], { page, size }: Paging, totalElements: number): Page<T> {
   return {
     content,

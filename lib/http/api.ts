@@ -7,7 +7,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
 import { failure, type ApiResponse } from './responses.js';
-import { findRoute, type RouteKey } from './routes.js';
+import { findRoute, type ProtectedRouteKey, type PublicRouteKey } from './routes.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
@@ -117,18 +117,21 @@ const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, C
 
 const base = () =>
   middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // logEvent: false wins over POWERTOOLS_LOGGER_LOG_EVENT: the event holds the Authorization header.
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(httpContext());
 
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
  * from the route table, so a handler file cannot disagree with the stack about what it needs.
  */
-export function endpoint(key: RouteKey, fn: (request: ApiRequest) => Promise<ApiResponse>) {
+export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Promise<ApiResponse>) {
   const route = findRoute(key);
+  const permission = route.permission;
+  if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
-      request.context.principal = await authenticate(request.event, route.permission);
+      request.context.principal = await authenticate(request.event, permission);
     },
   });
   if (route.method === 'POST' || route.method === 'PUT') handler.use(jsonBody());
@@ -141,6 +144,18 @@ export function endpoint(key: RouteKey, fn: (request: ApiRequest) => Promise<Api
       params: event.pathParameters ?? {},
     }),
   );
+}
+
+/**
+ * A route the table marks public (`permission: null`): no key and no body parsing, but the same
+ * request id, access log, size limit and error envelope as every other route.
+ */
+export function publicEndpoint(
+  key: PublicRouteKey,
+  fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
+) {
+  if (findRoute(key).permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
+  return base().handler(async (event) => fn(event));
 }
 
 /** The $default route: no authentication, just the 404 envelope. */

@@ -114,9 +114,17 @@ export function toEvent(request: RawRequest): { event: APIGatewayProxyEventV2; h
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // Own properties only, as API Gateway's JSON event has them: `?__proto__=1` or `?constructor=1`
+  // must reach the handler as parameters of those names, not touch (or read) Object.prototype.
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQueryString)) {
-    query[name] = name in query ? `${query[name]},${value}` : value;
+    const joined = Object.hasOwn(query, name) ? `${query[name]},${value}` : value;
+    Object.defineProperty(query, name, {
+      value: joined,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   let decodedPath = rawPath;
   try {

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -13,7 +14,15 @@ import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stac
 import { readStageSettings } from '../../infra/settings.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
 import { toEvent } from '../../lib/local/server.js';
-import { NOT_FOUND_HANDLER, routeKey, routes, writesData, type Route } from '../../lib/http/routes.js';
+import {
+  isPublic,
+  NOT_FOUND_HANDLER,
+  routeKey,
+  routes,
+  writesData,
+  type Route,
+} from '../../lib/http/routes.js';
+import { openApiDocument } from '../../lib/openapi/document.js';
 import { newMerchant } from '../support/api.js';
 
 /**
@@ -209,14 +218,14 @@ describe('stack (test stage, defaults)', () => {
   });
 
   it('lets read routes only read the table', () => {
-    for (const route of allRoutes.filter((r) => !writesData(r))) {
+    for (const route of allRoutes.filter((r) => !writesData(r) && !isPublic(r))) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual(READ);
     }
   });
 
   it('lets write routes read and write table items, nothing more', () => {
-    for (const route of allRoutes.filter((r) => writesData(r))) {
+    for (const route of allRoutes.filter((r) => writesData(r) && !isPublic(r))) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual([...READ, ...WRITE].sort());
     }
@@ -239,17 +248,23 @@ describe('stack (test stage, defaults)', () => {
     }
   });
 
-  it('gives the not-found function no table access at all', () => {
-    const roleId = logicalId(s, s.stack.notFoundFunction.role!);
-    expect(statementsOf(s.template, roleId)).toEqual([]);
-    expect(resources[roleId]!.Properties.ManagedPolicyArns).toEqual([
-      {
-        'Fn::Join': [
-          '',
-          ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-        ],
-      },
-    ]);
+  it('gives the not-found function and the public routes (the docs) no table access at all', () => {
+    const publicRoutes = allRoutes.filter(isPublic);
+    expect(publicRoutes.map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /v1/openapi.json', 'GET /v1/docs']),
+    );
+    for (const fn of [s.stack.notFoundFunction, ...publicRoutes.map((route) => functionOf(s, route))]) {
+      const roleId = logicalId(s, fn.role!);
+      expect(statementsOf(s.template, roleId)).toEqual([]);
+      expect(resources[roleId]!.Properties.ManagedPolicyArns).toEqual([
+        {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+          ],
+        },
+      ]);
+    }
   });
 
   it('creates the table with the shared key schema and indexes, on demand, with PITR', () => {
@@ -350,11 +365,20 @@ describe('bundling', () => {
     return path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
   };
 
-  it('bundles every function into one ES module with its source map, no node_modules', () => {
-    for (const fn of [s.stack.notFoundFunction, ...s.stack.routeFunctions.values()]) {
+  it('bundles every function into one ES module with its source map (and its assets), no node_modules', () => {
+    const functions = [
+      { fn: s.stack.notFoundFunction, assets: [] as readonly string[] },
+      ...allRoutes.map((route) => ({ fn: functionOf(s, route), assets: route.assets ?? [] })),
+    ];
+    for (const { fn, assets } of functions) {
       const dir = bundleDir(logicalId(s, fn));
-      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const copied = assets.map((file) => path.basename(file));
+      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map', ...copied].sort());
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).toMatch(/createRequire/);
+      for (const file of assets) {
+        const packaged = readFileSync(path.join(PROJECT_ROOT, 'node_modules', file));
+        expect(readFileSync(path.join(dir, path.basename(file))).equals(packaged), file).toBe(true);
+      }
     }
   });
 
@@ -393,8 +417,19 @@ describe('bundling', () => {
         POWERTOOLS_LOG_LEVEL: 'SILENT',
       },
     });
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statusCode: number; body: string };
-    return { status: result.statusCode, json: JSON.parse(result.body) };
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      statusCode: number;
+      headers: Record<string, string>;
+      body: string;
+      isBase64Encoded?: boolean;
+    };
+    const isJson = /^application\/json/.test(result.headers['content-type'] ?? '');
+    return {
+      status: result.statusCode,
+      headers: result.headers,
+      body: Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+      json: isJson ? JSON.parse(result.body) : undefined,
+    };
   }
 
   it('runs the not-found bundle: unknown routes get the 404 envelope', async () => {
@@ -421,5 +456,41 @@ describe('bundling', () => {
     const result = await invoke(fnId, toEvent({ method: 'GET', url: route.path, headers }).event);
     expect(result.status, JSON.stringify(result.json)).toBe(200);
     expect(result.json.success).toBe(true);
+  });
+
+  const publicRoute = (key: string) => {
+    const route = allRoutes.find((r) => routeKey(r) === key);
+    if (!route) throw new Error(`no route ${key}`);
+    return {
+      fnId: logicalId(s, functionOf(s, route)),
+      event: (url: string, headers = {}) => toEvent({ method: 'GET', url, headers }).event,
+    };
+  };
+
+  it('runs the OpenAPI bundle: the document it generates is the one the tests check against', async () => {
+    const { fnId, event } = publicRoute('GET /v1/openapi.json');
+    const result = await invoke(fnId, event('/v1/openapi.json'));
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+
+  it('runs the docs page and asset bundles: the Swagger UI files travel inside the function', async () => {
+    const page = publicRoute('GET /v1/docs');
+    const html = await invoke(page.fnId, page.event('/v1/docs'));
+    expect(html.status).toBe(200);
+    expect(html.body.toString()).toContain('docs/swagger-ui-bundle.js');
+
+    const asset = publicRoute('GET /v1/docs/{asset}');
+    const packaged = readFileSync(path.join(PROJECT_ROOT, 'node_modules/swagger-ui-dist/swagger-ui.css'));
+    const css = await invoke(asset.fnId, asset.event('/v1/docs/swagger-ui.css'));
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body.equals(packaged)).toBe(true);
+    const gzipped = await invoke(
+      asset.fnId,
+      asset.event('/v1/docs/swagger-ui.css', { 'accept-encoding': 'gzip' }),
+    );
+    expect(gunzipSync(gzipped.body).equals(packaged)).toBe(true);
+    expect((await invoke(asset.fnId, asset.event('/v1/docs/other.js'))).status).toBe(404);
   });
 });

@@ -1,43 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
 import { messages } from '../../lib/messages.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
-
-const FAULT = 'injectedFault';
-
-/**
- * Fails the first `times` calls of `commandName` with the error `make()` builds, then lets calls
- * through. Returns a counter of the calls seen. Added at the initialize step, before the SDK's own
- * retries, so every attempt of our code is one call here.
- */
-function injectFault(commandName: string, times: number, make: () => Error): { calls: number } {
-  const seen = { calls: 0 };
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === commandName) {
-        seen.calls++;
-        if (seen.calls <= times) throw make();
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: FAULT },
-  );
-  return seen;
-}
-
-const conflict = (items: number) => () =>
-  new TransactionCanceledException({
-    message:
-      'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
-    $metadata: { httpStatusCode: 400 },
-    CancellationReasons: Array.from({ length: items }, (_, i) =>
-      i === 1
-        ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }
-        : { Code: 'None' },
-    ),
-  });
+import { conflict, FAULT, injectFault } from '../support/faults.js';
 
 let m: TestMerchant;
 

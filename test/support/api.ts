@@ -1,10 +1,13 @@
 import { expect } from 'vitest';
 import { adminCreateKey, adminCreateMerchant } from '../../lib/admin.js';
-import { dispatch, type RawResponse } from '../../lib/local/server.js';
+import { dispatch, toEvent, type RawResponse } from '../../lib/local/server.js';
+import { assertContract } from '../../lib/openapi/contract.js';
 
 /**
  * Requests go through the same adapter as `npm start` (route table -> handler module, API
  * Gateway payload 2.0 events), without a socket; `test/integration/http.test.ts` adds the socket.
+ * Every response is checked against the OpenAPI document (lib/openapi/contract.ts): a status,
+ * header or body the document does not describe fails the test that received it.
  */
 export interface CallOptions {
   key?: string | undefined;
@@ -39,8 +42,16 @@ export async function call(method: string, url: string, options: CallOptions = {
     headers['content-type'] ??= 'application/json';
   }
   const raw = await dispatch({ method, url, headers, body });
+  const { routeKey } = toEvent({ method, url, headers }).event;
+  assertContract({ routeKey, status: raw.status, headers: raw.headers, body: raw.body });
   const text = raw.body?.toString('utf8') ?? '';
-  return { status: raw.status, headers: raw.headers, json: text ? JSON.parse(text) : undefined, raw };
+  const isJson = /^application\/json\b/i.test(raw.headers['content-type'] ?? '');
+  return {
+    status: raw.status,
+    headers: raw.headers,
+    json: text && isJson ? JSON.parse(text) : undefined,
+    raw,
+  };
 }
 
 export interface TestMerchant {
@@ -64,7 +75,7 @@ export function expectError(result: ApiResult, status: number) {
   expect(result.json.data).toBeNull();
   expect(result.json.error?.status).toBe(status);
   expect(result.headers['x-request-id']).toBeTruthy();
-  return result.json.error!; // eslint-disable-line @typescript-eslint/no-non-null-assertion
+  return result.json.error!;
 }
 
 /** The names of the fields a 422 (or 400) reported. */

@@ -1,0 +1,45 @@
+/**
+ * The envelope every JSON response travels in (`lib/http/responses.ts`), as zod schemas for the
+ * OpenAPI document. The resources inside it are the domain's response schemas.
+ */
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.strictObject({
+  field: z.string().meta({ description: 'A propriedade como foi enviada (`max_uses`, `page`), ou `body`.' }),
+  message: z.string().meta({ description: 'O problema, em português.' }),
+});
+
+export const errorSchema = z.strictObject({
+  timestamp: z.iso.datetime().meta({ description: 'Quando o erro aconteceu (RFC 3339, UTC).' }),
+  status: z.int().min(400).max(599).meta({ description: 'O mesmo código HTTP da resposta.' }),
+  message: z.string().meta({ description: 'Mensagem legível, em português.' }),
+  path: z.string().meta({ description: 'O caminho da requisição como enviado, com `/v1`.' }),
+  fields: z
+    .array(fieldErrorSchema)
+    .nullable()
+    .meta({ description: 'Problemas por campo (todos de uma vez); null quando o erro não é de um campo.' }),
+});
+
+export const errorEnvelopeSchema = z.strictObject({
+  data: z.null(),
+  success: z.literal(false),
+  error: errorSchema,
+});
+
+/** `{ "data": <resource>, "success": true, "error": null }`. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.strictObject({
+    data,
+    success: z.literal(true),
+    error: z.null(),
+  });
+
+/**
+ * The OpenAPI document itself, as `GET /v1/openapi.json` returns it: only its outline is checked
+ * here (the document is validated as a whole by `redocly lint`).
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { couponResponseSchema, couponView, type CouponView } from '../../lib/domain/coupon.js';
+import { customerResponseSchema, customerView, type CustomerView } from '../../lib/domain/customer.js';
+import { pagingQuerySchema, pageOf, pageResponseSchema } from '../../lib/domain/paging.js';
+import { productResponseSchema, productView, type ProductView } from '../../lib/domain/product.js';
+import { routeKey, routes, type Route } from '../../lib/http/routes.js';
+import { messages } from '../../lib/messages.js';
+import { contractValidator } from '../../lib/openapi/contract.js';
+import { buildOpenApiDocument, errorStatuses, openApiDocument } from '../../lib/openapi/document.js';
+import { EXAMPLE_TIME_ZONE, storedCoupon, storedProduct } from '../../lib/openapi/examples.js';
+import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/openapi/file.js';
+import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
+
+const doc = openApiDocument();
+type Operation = {
+  operationId: string;
+  security?: unknown[];
+  'x-permission'?: string;
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+  requestBody?: unknown;
+  responses: Record<
+    string,
+    { content?: Record<string, { examples?: Record<string, { value: unknown }> }>; headers?: object }
+  >;
+};
+const paths = doc.paths as Record<string, Record<string, Operation>>;
+const allRoutes: readonly Route[] = routes;
+const operationOf = (route: Route): Operation =>
+  paths[route.path.slice('/v1'.length)]![route.method.toLowerCase()]!;
+const specOf = (route: Route): OperationSpec =>
+  (operations as Record<string, OperationSpec>)[routeKey(route)]!;
+
+describe('route table -> document', () => {
+  it('has an operations.ts entry for every route in the table, and none for a route that is not', () => {
+    const keys = allRoutes.map(routeKey).sort();
+    expect(Object.keys(operations).sort()).toEqual(keys);
+  });
+
+  it('documents exactly the routes of the table, under the /v1 server', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/v1' })]);
+    const documented = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} /v1${path}`),
+    );
+    expect(documented.sort()).toEqual(allRoutes.map(routeKey).sort());
+  });
+
+  it('gives operations unique ids, the route summary and tag, and its permission', () => {
+    const ids = allRoutes.map((route) => operationOf(route).operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of allRoutes) {
+      const operation = operationOf(route);
+      expect(operation).toMatchObject({ summary: route.summary, tags: [route.tag] });
+      if (route.permission === null) {
+        expect(operation.security, routeKey(route)).toEqual([]);
+      } else {
+        expect(operation.security, routeKey(route)).toBeUndefined();
+        expect(operation['x-permission']).toBe(route.permission);
+      }
+    }
+  });
+
+  it('declares the ApiKey scheme in the Authorization header and requires it by default', () => {
+    expect(doc.security).toEqual([{ ApiKey: [] }]);
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+    expect(doc.components.securitySchemes.ApiKey.description).toContain('ApiKey <chave>');
+  });
+
+  it('lists the statuses decisions.md gives each kind of route', () => {
+    const expected = (route: Route): string[] => {
+      const body = route.method === 'POST' || route.method === 'PUT';
+      const keyed = route.permission !== null;
+      const statuses = [
+        specOf(route).success.status,
+        ...(body ? [400, 415, 422] : []),
+        ...(keyed ? [401, 503] : []),
+        ...(route.permission === 'FULL_ACCESS' ? [403] : []),
+        ...(route.path.includes('{') ? [404] : []),
+        ...(specOf(route).query ? [422] : []),
+        413,
+        500,
+      ];
+      return [...new Set(statuses)].map(String).sort();
+    };
+    for (const route of allRoutes) {
+      expect(Object.keys(operationOf(route).responses).sort(), routeKey(route)).toEqual(expected(route));
+    }
+    // The spot checks the interface spells out.
+    const put = allRoutes.find((route) => routeKey(route) === 'PUT /v1/coupons/{id}')!;
+    expect(errorStatuses(put, specOf(put))).toEqual([400, 401, 403, 404, 413, 415, 422, 500, 503]);
+    const list = allRoutes.find((route) => routeKey(route) === 'GET /v1/coupons')!;
+    expect(errorStatuses(list, specOf(list))).not.toContain(403);
+  });
+
+  it('describes every query parameter the handler parses, with paging as integers', () => {
+    const list = operationOf(allRoutes.find((route) => routeKey(route) === 'GET /v1/customers')!);
+    expect(list.parameters!.map((p) => p.name).sort()).toEqual(
+      ['document', 'email', 'name', 'page', 'phone', 'search', 'size', 'status'].sort(),
+    );
+    expect(list.parameters!.find((p) => p.name === 'size')!.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      default: 20,
+    });
+  });
+
+  it('declares page and size the way the query schema reads them', () => {
+    const accepts = (schema: Record<string, unknown>, text: string): boolean => {
+      const n = Number(text);
+      return /^-?\d+$/.test(text) && Number.isInteger(n) && n >= (schema.minimum as number);
+    };
+    const params = operationOf(allRoutes.find((route) => routeKey(route) === 'GET /v1/coupons')!).parameters!;
+    for (const name of ['page', 'size'] as const) {
+      const schema = params.find((p) => p.name === name)!.schema;
+      for (const text of ['-1', '0', '1', '7', '250', '1.5', 'abc', '', '1e3']) {
+        const zodAccepts = pagingQuerySchema.safeParse({ [name]: text }).success;
+        expect(zodAccepts, `${name}=${text}`).toBe(accepts(schema, text));
+      }
+    }
+  });
+
+  it('shows the catalog messages as examples', () => {
+    const text = JSON.stringify(doc);
+    const { routeNotFound, payloadTooLarge, ...errors } = messages.errors;
+    void routeNotFound; // the $default route is not an operation
+    for (const message of [...Object.values(errors), payloadTooLarge(16 * 1024)])
+      expect(text).toContain(message);
+    expect(text).toContain(messages.coupons.duplicateCode);
+    expect(text).toContain(messages.coupons.mergedPeriod);
+    expect(text).toContain(messages.products.externalIdImmutable);
+  });
+
+  it('has examples that the document itself accepts', () => {
+    const validator = contractValidator(doc);
+    let checked = 0;
+    for (const route of allRoutes) {
+      for (const [status, response] of Object.entries(operationOf(route).responses)) {
+        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+          for (const [name, example] of Object.entries(media.examples ?? {})) {
+            const problems = validator.problems({
+              routeKey: routeKey(route),
+              status: Number(status),
+              headers: { 'content-type': mediaType, 'x-request-id': 'example' },
+              body: JSON.stringify(example.value),
+            });
+            expect(problems, `${routeKey(route)} ${status} ${name}`).toEqual([]);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('is committed as generated (run `npm run openapi` after changing a route or schema)', async () => {
+    expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(await renderOpenApiFile());
+  });
+
+  it('comes out the same on every build', () => {
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(buildOpenApiDocument()));
+  });
+
+  it("names the deployment's key prefix and business time zone", () => {
+    const text = JSON.stringify(
+      buildOpenApiDocument({ keyPrefix: 'loja', businessTimeZone: 'America/Manaus' }),
+    );
+    expect(text).toContain('loja_sk_live_<segredo>');
+    expect(text).toContain('ApiKey loja_sk_test_');
+    expect(text).toContain('America/Manaus');
+  });
+});
+
+describe('response schemas', () => {
+  it('have exactly the types of the views', () => {
+    expectTypeOf<z.output<typeof couponResponseSchema>>().toEqualTypeOf<CouponView>();
+    expectTypeOf<z.output<typeof customerResponseSchema>>().toEqualTypeOf<CustomerView>();
+    expectTypeOf<z.output<typeof productResponseSchema>>().toEqualTypeOf<ProductView>();
+  });
+
+  it('accept what the views make', () => {
+    const coupon = storedCoupon({ code: 'X', type: 'FIXED_AMOUNT', value: 1, max_uses: 3 });
+    const view = couponView(coupon, EXAMPLE_TIME_ZONE);
+    expect(couponResponseSchema.parse(view)).toEqual(view);
+    expect(
+      pageResponseSchema(couponResponseSchema).parse(pageOf([view], { page: 0, size: 20 }, 1)),
+    ).toBeTruthy();
+    const customer = customerView({
+      id: coupon.id,
+      merchantId: 'm',
+      name: 'Ana',
+      email: null,
+      document: null,
+      phone: null,
+      status: 'ACTIVE',
+      createdAt: coupon.createdAt,
+      updatedAt: coupon.updatedAt,
+      version: 1,
+    });
+    expect(customerResponseSchema.parse(customer)).toEqual(customer);
+    const product = productView(storedProduct({ name: 'P', price: 500 }));
+    expect(productResponseSchema.parse(product)).toEqual(product);
+  });
+});
+
+describe('contract validator', () => {
+  const validator = contractValidator(doc);
+  const ok = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r' };
+  const coupon = couponView(storedCoupon({ code: 'X', type: 'PERCENTAGE', value: 5 }), EXAMPLE_TIME_ZONE);
+  const envelope = (data: unknown) => JSON.stringify({ data, success: true, error: null });
+  const check = (
+    routeKey: string,
+    status: number,
+    body: string | undefined,
+    headers: Record<string, string> = ok,
+  ) => validator.problems({ routeKey, status, headers, body });
+
+  it('accepts a documented response', () => {
+    expect(check('GET /v1/coupons/{id}', 200, envelope(coupon))).toEqual([]);
+    expect(check('DELETE /v1/coupons/{id}', 204, undefined, { 'x-request-id': 'r' })).toEqual([]);
+  });
+
+  it('rejects a status the operation does not document', () => {
+    expect(check('GET /v1/coupons', 403, '{}').join()).toMatch(/does not list/);
+    expect(check('GET /v1/coupons', 201, envelope(coupon)).join()).toMatch(/does not list/);
+  });
+
+  it('rejects a body that drifted from the schema', () => {
+    expect(check('GET /v1/coupons/{id}', 200, envelope({ ...coupon, extra: 1 })).join()).toMatch(
+      /additional properties/,
+    );
+    expect(check('GET /v1/coupons/{id}', 200, envelope({ ...coupon, value: '5' })).join()).toMatch(/number/);
+    expect(check('GET /v1/coupons/{id}', 200, envelope({ ...coupon, created_at: 'ontem' })).join()).toMatch(
+      /date-time/,
+    );
+  });
+
+  it('rejects a missing request id, an undocumented media type or body, and a wrong error status', () => {
+    expect(
+      check('GET /v1/coupons/{id}', 200, envelope(coupon), { 'content-type': 'application/json' }),
+    ).toEqual(['header X-Request-Id is missing']);
+    expect(
+      check('GET /v1/coupons/{id}', 200, envelope(coupon), { ...ok, 'content-type': 'text/plain' }).join(),
+    ).toMatch(/content-type/);
+    expect(check('DELETE /v1/coupons/{id}', 204, '{}').join()).toMatch(/no body/);
+    const error = {
+      timestamp: '2026-01-01T00:00:00Z',
+      status: 400,
+      message: 'x',
+      path: '/v1/coupons',
+      fields: null,
+    };
+    expect(
+      check('GET /v1/coupons/{id}', 404, JSON.stringify({ data: null, success: false, error })).join(),
+    ).toMatch(/error.status/);
+  });
+
+  it('holds unmatched routes to the 404 envelope', () => {
+    const error = {
+      timestamp: '2026-01-01T00:00:00Z',
+      status: 404,
+      message: 'x',
+      path: '/v1/x',
+      fields: null,
+    };
+    expect(check('$default', 404, JSON.stringify({ data: null, success: false, error }))).toEqual([]);
+    expect(check('$default', 200, JSON.stringify({ data: null, success: false, error })).join()).toMatch(
+      /not 404/,
+    );
+    expect(check('GET /v1/nothing', 200, '{}').join()).toMatch(/not in the OpenAPI document/);
+  });
+});

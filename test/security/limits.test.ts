@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../lib/domain/paging.js';
+import { MAX_CENTS } from '../../lib/domain/money.js';
+import { MAX_BODY_BYTES } from '../../lib/http/api.js';
+import { routeKey, type Route } from '../../lib/http/routes.js';
+import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
+import { messages } from '../../lib/messages.js';
+import { operations } from '../../lib/openapi/operations.js';
+import { checkReply, viaFetch, type Transport } from './support/http.js';
+import { snapshot } from './support/table.js';
+import {
+  allRoutes,
+  createFixture,
+  createMerchant,
+  fixtureFor,
+  hasBody,
+  isPublicRoute,
+  templateFor,
+  uniqueValues,
+  type Fixture,
+  type Merchant,
+  type Reply,
+} from './support/templates.js';
+
+/**
+ * OWASP API4 (unrestricted resource consumption): the body size limit on every body-taking route,
+ * a bound on every string property and query parameter (checked at the limit and one over), and
+ * the page size cap on every list. Properties and parameters are enumerated from the schemas the
+ * handlers parse (`lib/openapi/operations.ts`), so a new field without a tested bound fails here.
+ */
+let server: LocalServer;
+let send: Transport;
+let m: Merchant;
+
+beforeAll(async () => {
+  server = await startLocalServer(0);
+  send = viaFetch(server.url);
+  m = await createMerchant('Loja Limites');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const keyed = allRoutes.filter((route) => !isPublicRoute(route));
+const bodyRoutes = keyed.filter(hasBody);
+const listRoutes = keyed.filter((route) => route.method === 'GET' && !route.path.includes('{'));
+
+/** The JSON followed by spaces up to exactly `bytes` bytes (the templates hold non-ASCII text). */
+const padToBytes = (json: string, bytes: number) =>
+  json + ' '.repeat(Math.max(0, bytes - Buffer.byteLength(json)));
+
+const valid = async (route: Route) =>
+  templateFor(route)(await fixtureFor(send, m.full, route), uniqueValues());
+
+/** Sends and checks the envelope; a rejected request must leave the merchant's data as it was. */
+async function sendChecked(route: Route, path: string, options: Parameters<Transport>[2]): Promise<Reply> {
+  const before = await snapshot(m.merchantId);
+  const answer = await send(route.method, path, { key: m.full, ...options });
+  checkReply(answer, path.split('?')[0] ?? path);
+  if (answer.status >= 400)
+    expect(await snapshot(m.merchantId), `${answer.status} changed data`).toBe(before);
+  return answer;
+}
+
+describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s body size', (_, route) => {
+  it(`answers a body over ${MAX_BODY_BYTES} bytes with 413 and accepts one of exactly ${MAX_BODY_BYTES}`, async () => {
+    const request = await valid(route);
+    const json = JSON.stringify(request.body);
+    for (const size of [MAX_BODY_BYTES + 1, MAX_BODY_BYTES + 1024, 1024 * 1024]) {
+      const answer = await sendChecked(route, request.path, {
+        raw: padToBytes(json, size),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status, answer.text).toBe(413);
+      expect(answer.json.error.message).toBe(messages.errors.payloadTooLarge(MAX_BODY_BYTES));
+    }
+    const atLimit = await sendChecked(route, request.path, {
+      raw: padToBytes(json, MAX_BODY_BYTES),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(atLimit.status, atLimit.text).toBe(request.success);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every string: at its limit accepted, one over refused with 422 naming it.
+
+interface Bound {
+  max: number;
+  /** A valid value of exactly `length` characters. */
+  value: (length: number) => string;
+}
+
+const pad = (text: string, length: number, filler = 'x') => text.padEnd(length, filler).slice(0, length);
+const unique = (length: number) => pad(uniqueValues().code, length, 'X');
+/** A valid e-mail address of exactly `length` characters (labels of at most 63). */
+function email(length: number): string {
+  const local = pad(`u${uniqueValues().externalId.replace(/-/g, '')}`, 64);
+  let domain = '';
+  let remaining = length - local.length - 1 - 4; // "@" and ".com"
+  while (remaining > 0) {
+    const label = Math.min(63, remaining);
+    domain += `${domain ? '.' : ''}${'d'.repeat(label - (domain ? 1 : 0))}`;
+    remaining -= label;
+  }
+  return `${local}@${domain}.com`;
+}
+const formattedCpf = (length: number) => {
+  const digits = uniqueValues().document;
+  return pad(
+    `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`,
+    length,
+    ' ',
+  );
+};
+
+/** The documented limits (interface.md "Limits", decisions.md), per route and property. */
+const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
+  'POST /v1/coupons': { code: { max: 50, value: unique } },
+  'PUT /v1/coupons/{id}': { code: { max: 50, value: unique } },
+  'POST /v1/customers': {
+    name: { max: 150, value: (n) => 'N'.repeat(n) },
+    email: { max: 150, value: email },
+    document: { max: 20, value: formattedCpf },
+    phone: { max: 20, value: (n) => pad('+55 (11) 98765-4321', n, ' ') },
+  },
+  'POST /v1/products': {
+    name: { max: 150, value: (n) => 'P'.repeat(n) },
+    description: { max: 1000, value: (n) => 'D'.repeat(n) },
+    externalId: { max: 100, value: unique },
+  },
+  'PUT /v1/products/{id}': {
+    name: { max: 150, value: (n) => 'P'.repeat(n) },
+    description: { max: 1000, value: (n) => 'D'.repeat(n) },
+  },
+  'GET /v1/customers': {
+    search: { max: 150, value: (n) => 'm'.repeat(n) },
+    name: { max: 150, value: (n) => 'm'.repeat(n) },
+    email: { max: 150, value: (n) => 'm'.repeat(n) },
+    document: { max: 150, value: (n) => '5'.repeat(n) },
+    phone: { max: 150, value: (n) => '1'.repeat(n) },
+  },
+  'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
+};
+
+/**
+ * Properties that are not free text, and what bounds them instead (tested below or in the
+ * domain's unit tests): an enum, an integer range, a fixed date format, paging digits.
+ */
+const NOT_FREE_TEXT: Record<string, string> = {
+  type: 'enum',
+  status: 'enum',
+  value: 'integer range',
+  max_uses: 'integer range',
+  price: 'integer range',
+  starts_at: 'yyyy-MM-dd[THH:mm:ss]',
+  expires_at: 'yyyy-MM-dd[THH:mm:ss]',
+  page: '1 to 15 digits',
+  size: '1 to 15 digits, served capped at 100',
+  externalId: 'refused on update (immutable)',
+};
+
+const propertiesOf = (schema: z.ZodType | undefined): string[] =>
+  schema && 'shape' in schema ? Object.keys((schema as z.ZodObject).shape) : [];
+
+function inputsOf(route: Route): { body: string[]; query: string[] } {
+  const spec = (
+    operations as Record<string, { body?: { schema: z.ZodType }; query?: { schema: z.ZodType } }>
+  )[routeKey(route)];
+  if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/openapi/operations.ts`);
+  return { body: propertiesOf(spec.body?.schema), query: propertiesOf(spec.query?.schema) };
+}
+
+it('has a tested bound for every property and query parameter of every route', () => {
+  const unbounded: string[] = [];
+  for (const route of keyed) {
+    const { body, query } = inputsOf(route);
+    for (const name of [...body, ...query]) {
+      const bounded = STRING_BOUNDS[routeKey(route)]?.[name] !== undefined;
+      if (!bounded && NOT_FREE_TEXT[name] === undefined) unbounded.push(`${routeKey(route)} ${name}`);
+    }
+  }
+  expect(unbounded).toEqual([]);
+});
+
+const boundCases = keyed.flatMap((route) =>
+  Object.entries(STRING_BOUNDS[routeKey(route)] ?? {}).map(
+    ([field, bound]) => [`${routeKey(route)} ${field}`, route, field, bound] as const,
+  ),
+);
+
+describe.each(boundCases)('%s', (_, route, field, bound) => {
+  it(`accepts ${bound.max} characters and refuses ${bound.max + 1} with 422`, async () => {
+    const request = await valid(route);
+    const attempt = async (length: number) => {
+      const value = bound.value(length);
+      expect(value).toHaveLength(length);
+      if (route.method === 'GET') {
+        const path = `${route.path}?${new URLSearchParams({ [field]: value }).toString()}`;
+        return sendChecked(route, path, { key: m.readOnly });
+      }
+      return sendChecked(route, request.path, { json: { ...request.body, [field]: value } });
+    };
+    const atLimit = await attempt(bound.max);
+    expect(atLimit.status, atLimit.text).toBe(request.success);
+    const over = await attempt(bound.max + 1);
+    expect(over.status, over.text).toBe(422);
+    expect(over.json.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+    // Far over (but inside the body limit) is refused the same way, not stored.
+    const huge = await attempt(Math.min(8000, bound.max * 50));
+    expect(huge.status, huge.text).toBe(422);
+  });
+});
+
+describe('numbers', () => {
+  const cases: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
+    [
+      'POST /v1/coupons',
+      'value',
+      { type: 'FIXED_AMOUNT', value: MAX_CENTS },
+      { type: 'FIXED_AMOUNT', value: MAX_CENTS + 1 },
+    ],
+    ['POST /v1/coupons', 'value', { type: 'PERCENTAGE', value: 100 }, { type: 'PERCENTAGE', value: 101 }],
+    ['POST /v1/coupons', 'max_uses', { max_uses: 2_147_483_647 }, { max_uses: 2_147_483_648 }],
+    ['POST /v1/products', 'price', { price: MAX_CENTS }, { price: MAX_CENTS + 1 }],
+    ['POST /v1/products', 'price', { price: 500 }, { price: 499 }],
+    ['PUT /v1/products/{id}', 'price', { price: MAX_CENTS }, { price: MAX_CENTS + 1 }],
+  ];
+  it.each(cases)('%s %s: the largest accepted, one over 422', async (key, field, ok, over) => {
+    const route = keyed.find((candidate) => routeKey(candidate) === key) as Route;
+    const request = await valid(route);
+    const accepted = await sendChecked(route, request.path, { json: { ...request.body, ...ok } });
+    expect(accepted.status, accepted.text).toBe(request.success);
+    const refused = await sendChecked(route, request.path, { json: { ...request.body, ...over } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.json.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(listRoutes.map((route) => [routeKey(route), route] as const))('%s page size', (_, route) => {
+  const create = keyed.find((candidate) => candidate.method === 'POST' && candidate.path === route.path);
+
+  it(`serves at most ${MAX_PAGE_SIZE} items per page, whatever size is asked`, async () => {
+    if (!create) throw new Error(`no POST ${route.path} to fill ${routeKey(route)}`);
+    const owner = await createMerchant('Loja Página');
+    const fixture: Fixture = await createFixture(send, owner.full);
+    // One more than the cap (the fixture made one already), a few at a time.
+    for (let made = 1; made <= MAX_PAGE_SIZE; made += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, MAX_PAGE_SIZE + 1 - made) }, async () => {
+          const request = templateFor(create)(fixture, uniqueValues());
+          const answer = await send('POST', request.path, { key: owner.full, json: request.body });
+          expect(answer.status, answer.text).toBe(request.success);
+        }),
+      );
+    }
+    // Filtered lists are capped too (every template resource matches these filters).
+    const filters =
+      route.path === '/v1/customers'
+        ? ['', '&status=ACTIVE', '&search=maria']
+        : route.path === '/v1/products'
+          ? ['', '&status=ACTIVE']
+          : [''];
+    for (const filter of filters) {
+      for (const size of ['100', '101', '1000', '999999999999999']) {
+        const answer = await send('GET', `${route.path}?size=${size}${filter}`, { key: owner.readOnly });
+        checkReply(answer, route.path);
+        expect(answer.status, answer.text).toBe(200);
+        const { content, page } = answer.json.data;
+        expect(page.size, `size=${size}${filter}`).toBe(MAX_PAGE_SIZE);
+        expect(content, `size=${size}${filter}`).toHaveLength(MAX_PAGE_SIZE);
+        expect(page.totalElements).toBeGreaterThan(MAX_PAGE_SIZE);
+        expect(page.totalPages).toBe(Math.ceil(page.totalElements / MAX_PAGE_SIZE));
+      }
+    }
+    for (const size of ['0', '-1', '1.5', '1e3', '9999999999999999']) {
+      const answer = await send('GET', `${route.path}?size=${size}`, { key: owner.readOnly });
+      expect(answer.status, `size=${size}`).toBe(422);
+    }
+  }, 60_000);
+});
+
+describe('the paging parameters', () => {
+  it.each(listRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s: page has at most 15 digits',
+    async (_, route) => {
+      const ok = await sendChecked(route, `${route.path}?page=${'9'.repeat(15)}`, { key: m.readOnly });
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.json.data.content).toEqual([]);
+      const over = await sendChecked(route, `${route.path}?page=${'9'.repeat(16)}`, { key: m.readOnly });
+      expect(over.status, over.text).toBe(422);
+    },
+  );
+});

@@ -1,0 +1,285 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
+import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
+import type { Transport } from './http.js';
+
+/**
+ * One valid request per row of the route table, in one place. Every security suite (authorization
+ * matrix, hostile input, limits, faults, secrets) walks the route table at run time and asks this
+ * file for the request; a route without a template fails `templateFor`, so a new route cannot
+ * escape the suites.
+ */
+export type Entity = 'coupons' | 'customers' | 'products';
+
+export interface Resource {
+  id: string;
+}
+
+/** The resources a merchant owns for the templates to point at. */
+export interface Fixture {
+  coupon: Resource & { code: string };
+  customer: Resource & { document: string; email: string };
+  product: Resource & { externalId: string };
+}
+
+/** The values that must be unique among a merchant's live resources. */
+export interface UniqueValues {
+  code: string;
+  document: string;
+  externalId: string;
+}
+
+export interface RequestTemplate {
+  path: string;
+  body?: Record<string, unknown>;
+  /** Status of the request sent with the owner's FULL_ACCESS key (with no key, on a public route). */
+  success: number;
+  /** What a successful answer carries. */
+  kind: 'envelope' | 'empty' | 'json' | 'html' | 'asset';
+  /** The entity a write touches (for the faults and limits suites). */
+  entity?: Entity;
+}
+
+type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
+
+const templates: Record<string, Template> = {
+  'POST /v1/coupons': (_, u) => ({
+    path: '/v1/coupons',
+    body: { code: u.code, type: 'FIXED_AMOUNT', value: 1990, max_uses: 10, expires_at: '2030-12-31' },
+    success: 201,
+    kind: 'envelope',
+    entity: 'coupons',
+  }),
+  'GET /v1/coupons': () => ({ path: '/v1/coupons?page=0&size=100', success: 200, kind: 'envelope' }),
+  'GET /v1/coupons/{id}': (f) => ({ path: `/v1/coupons/${f.coupon.id}`, success: 200, kind: 'envelope' }),
+  'PUT /v1/coupons/{id}': (f) => ({
+    path: `/v1/coupons/${f.coupon.id}`,
+    body: { value: 2500, status: 'INACTIVE' },
+    success: 200,
+    kind: 'envelope',
+    entity: 'coupons',
+  }),
+  'DELETE /v1/coupons/{id}': (f) => ({
+    path: `/v1/coupons/${f.coupon.id}`,
+    success: 204,
+    kind: 'empty',
+    entity: 'coupons',
+  }),
+
+  'POST /v1/customers': (_, u) => ({
+    path: '/v1/customers',
+    body: {
+      name: 'Maria da Conceição',
+      email: `maria.${u.document}@example.com`,
+      document: u.document,
+      phone: '(11) 98765-4321',
+    },
+    success: 200,
+    kind: 'envelope',
+    entity: 'customers',
+  }),
+  'GET /v1/customers': () => ({
+    path: '/v1/customers?page=0&size=100',
+    success: 200,
+    kind: 'envelope',
+  }),
+  'GET /v1/customers/{id}': (f) => ({
+    path: `/v1/customers/${f.customer.id}`,
+    success: 200,
+    kind: 'envelope',
+  }),
+  'DELETE /v1/customers/{id}': (f) => ({
+    path: `/v1/customers/${f.customer.id}`,
+    success: 204,
+    kind: 'empty',
+    entity: 'customers',
+  }),
+
+  'POST /v1/products': (_, u) => ({
+    path: '/v1/products',
+    body: { name: 'Camiseta', price: 4990, externalId: u.externalId, description: 'Algodão' },
+    success: 201,
+    kind: 'envelope',
+    entity: 'products',
+  }),
+  'GET /v1/products': () => ({ path: '/v1/products?page=0&size=100', success: 200, kind: 'envelope' }),
+  'GET /v1/products/{id}': (f) => ({
+    path: `/v1/products/${f.product.id}`,
+    success: 200,
+    kind: 'envelope',
+  }),
+  'PUT /v1/products/{id}': (f) => ({
+    path: `/v1/products/${f.product.id}`,
+    body: { price: 5990, status: 'INACTIVE', description: 'Nova descrição' },
+    success: 200,
+    kind: 'envelope',
+    entity: 'products',
+  }),
+  'DELETE /v1/products/{id}': (f) => ({
+    path: `/v1/products/${f.product.id}`,
+    success: 204,
+    kind: 'empty',
+    entity: 'products',
+  }),
+
+  // Public routes (no key): the API's own reference.
+  'GET /v1/openapi.json': () => ({ path: '/v1/openapi.json', success: 200, kind: 'json' }),
+  'GET /v1/docs': () => ({ path: '/v1/docs', success: 200, kind: 'html' }),
+  'GET /v1/docs/{asset}': () => ({ path: '/v1/docs/swagger-ui.css', success: 200, kind: 'asset' }),
+};
+
+export const allRoutes: readonly Route[] = routes;
+
+/** The route's permission, or null for a public route. */
+export const permissionOf = (route: Route): Permission | null => route.permission;
+
+export const isPublicRoute = (route: Route): boolean => permissionOf(route) === null;
+
+export const hasBody = (route: Route): boolean => route.method === 'POST' || route.method === 'PUT';
+
+export const routesWithoutTemplate = (): string[] =>
+  allRoutes.map(routeKey).filter((key) => !(key in templates));
+
+export function templateFor(route: Route): Template {
+  const template = templates[routeKey(route)];
+  if (!template) {
+    throw new Error(
+      `${routeKey(route)} has no request template in test/security/support/templates.ts: ` +
+        'add one, so the authorization, hostile-input and limits suites cover it',
+    );
+  }
+  return template;
+}
+
+/** The file names a public asset route may serve (from the route table's `assets`). */
+export const servedAssets = (route: Route): string[] => (route.assets ?? []).map((file) => basename(file));
+
+/** The path parameters of a concrete path of `route` (`{id}` -> the id in the path). */
+export function pathParams(route: Route, path: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = new RegExp(
+    `^${route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/?]+)';
+    })}(?:\\?.*)?$`,
+  );
+  const found = pattern.exec(path);
+  if (!found) throw new Error(`${path} is not a path of ${routeKey(route)}`);
+  return Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']));
+}
+
+/** A valid CPF built from nine digits (check digits computed here, independently of the code). */
+export function cpf(base: number): string {
+  const digits = String(base).padStart(9, '0').slice(-9).split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const remainder = sum % 11;
+    digits.push(remainder < 2 ? 0 : 11 - remainder);
+  }
+  return digits.join('');
+}
+
+let sequence = 0;
+
+/** Fresh unique values (process-wide sequence plus randomness: files run in parallel workers). */
+export function uniqueValues(): UniqueValues {
+  sequence++;
+  const tag = `${sequence}${randomBytes(4).toString('hex')}`.toUpperCase();
+  // Nine digits, never all equal (those are not issued and are rejected).
+  const base = 100_000_000 + ((sequence * 7919 + randomInt(1_000_000)) % 800_000_000);
+  return { code: `SEC${tag}`, document: cpf(base), externalId: `ext-${tag.toLowerCase()}` };
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+  json: any;
+}
+
+export interface Merchant {
+  merchantId: string;
+  full: string;
+  readOnly: string;
+  /** A FULL_ACCESS key of this merchant that was revoked before its first use. */
+  revoked: string;
+}
+
+export async function createMerchant(name: string): Promise<Merchant> {
+  const merchant = await adminCreateMerchant(name);
+  const [full, readOnly, revoked] = await Promise.all([
+    adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' }),
+    adminCreateKey({ merchantId: merchant.id, permission: 'READ_ONLY' }),
+    adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' }),
+  ]);
+  await adminRevokeKey(revoked.id);
+  return { merchantId: merchant.id, full: full.key, readOnly: readOnly.key, revoked: revoked.key };
+}
+
+const createTemplate = (key: string) => {
+  const route = allRoutes.find((candidate) => routeKey(candidate) === key);
+  if (!route) throw new Error(`no route ${key}`);
+  return templateFor(route);
+};
+
+/** Creates one resource of `entity` through the API, with fresh unique values. */
+export async function createResource<E extends Entity>(
+  send: Transport,
+  key: string,
+  entity: E,
+): Promise<Fixture[FixtureKey<E>]> {
+  const unique = uniqueValues();
+  const template = createTemplate(`POST /v1/${entity}`)(undefined as unknown as Fixture, unique);
+  const reply = await send('POST', template.path, { key, json: template.body });
+  if (reply.status !== template.success) {
+    throw new Error(`could not create a ${entity} fixture: ${reply.status} ${reply.text}`);
+  }
+  const id = reply.json.data.id as string;
+  const created: Fixture[keyof Fixture] =
+    entity === 'coupons'
+      ? { id, code: reply.json.data.code as string }
+      : entity === 'customers'
+        ? { id, document: unique.document, email: template.body?.email as string }
+        : { id, externalId: unique.externalId };
+  return created as Fixture[FixtureKey<E>];
+}
+
+type FixtureKey<E extends Entity> = E extends 'coupons'
+  ? 'coupon'
+  : E extends 'customers'
+    ? 'customer'
+    : 'product';
+
+export async function createFixture(send: Transport, key: string): Promise<Fixture> {
+  const [coupon, customer, product] = await Promise.all([
+    createResource(send, key, 'coupons'),
+    createResource(send, key, 'customers'),
+    createResource(send, key, 'products'),
+  ]);
+  return { coupon, customer, product };
+}
+
+/** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
+export function entityOf(route: Route): Entity | undefined {
+  const match = /^\/v1\/(coupons|customers|products)\/\{id\}$/.exec(route.path);
+  return match?.[1] as Entity | undefined;
+}
+
+/**
+ * The fixture a route's template needs, creating only the resource its path names; the others
+ * are ids that name nothing (cheaper where a test needs a fresh fixture for every request).
+ */
+export async function fixtureFor(send: Transport, key: string, route: Route): Promise<Fixture> {
+  const entity = entityOf(route);
+  const nothing = { id: randomUUID() };
+  return {
+    coupon: entity === 'coupons' ? await createResource(send, key, entity) : { ...nothing, code: 'NONE' },
+    customer:
+      entity === 'customers'
+        ? await createResource(send, key, entity)
+        : { ...nothing, document: '', email: '' },
+    product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
+  };
+}

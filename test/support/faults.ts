@@ -1,0 +1,146 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { dynamo } from '../../lib/db/client.js';
+
+/**
+ * Fault injection through the SDK's own middleware stack, on the process-wide client the handlers
+ * use. DynamoDB Local never conflicts, throttles or drops a connection, so these faults are made
+ * here. Every injection is named FAULT; `removeFaults()` (in an afterEach) takes them all off.
+ */
+export const FAULT = 'injectedFault';
+
+export function removeFaults(): void {
+  dynamo().middlewareStack.removeByTag(FAULT);
+  dynamo().middlewareStack.remove(FAULT);
+}
+
+/**
+ * Fails the first `times` calls of `commandName` with the error `make()` builds, then lets calls
+ * through. Returns a counter of the calls seen. Added at the initialize step, before the SDK's own
+ * retries, so every attempt of our code is one call here.
+ */
+export function injectFault(commandName: string, times: number, make: () => Error): { calls: number } {
+  const seen = { calls: 0 };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === commandName) {
+        seen.calls++;
+        if (seen.calls <= times) throw make();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: FAULT, tags: [FAULT] },
+  );
+  return seen;
+}
+
+/**
+ * Fails the first `times` HTTP attempts of `commandName` inside the SDK's retry loop (after the
+ * retry middleware), as a throttled or sick DynamoDB would: the SDK itself retries these.
+ */
+export function injectWireFault(commandName: string, times: number, make: () => Error): { attempts: number } {
+  const seen = { attempts: 0 };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === commandName) {
+        seen.attempts++;
+        if (seen.attempts <= times) throw make();
+      }
+      return next(args);
+    },
+    { step: 'finalizeRequest', priority: 'low', name: `${FAULT}Wire`, tags: [FAULT] },
+  );
+  return seen;
+}
+
+/** Records the name of every command sent, in order (one entry per call of our code). */
+export function recordCommands(): string[] {
+  const names: string[] = [];
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      names.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Recorder`, tags: [FAULT] },
+  );
+  return names;
+}
+
+/**
+ * Fails the command at position `index` (0-based, counting every command sent from now on):
+ * `before` it reaches DynamoDB (nothing of it happened), or `after` DynamoDB answered it and
+ * before the answer arrives (a lost response: a write happened, the caller sees an error).
+ * `applied` tells whether DynamoDB carried the failed command out.
+ */
+export function failCommandAt(
+  index: number,
+  when: 'before' | 'after',
+  make: () => Error,
+): { seen: string[]; applied: boolean } {
+  const fault = { seen: [] as string[], applied: false };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const position = fault.seen.length;
+      fault.seen.push(String(context.commandName));
+      if (position !== index) return next(args);
+      if (when === 'before') throw make();
+      try {
+        await next(args);
+        fault.applied = true;
+      } catch {
+        // DynamoDB refused it (a failed condition): the answer is lost all the same.
+      }
+      throw make();
+    },
+    { step: 'initialize', name: `${FAULT}At`, tags: [FAULT] },
+  );
+  return fault;
+}
+
+/** Fails every command. */
+export function failEveryCommand(make: () => Error): void {
+  dynamo().middlewareStack.add(
+    () => async () => {
+      throw make();
+    },
+    { step: 'initialize', name: `${FAULT}Every`, tags: [FAULT] },
+  );
+}
+
+/** A transaction cancelled because item 1 was in another transaction (DynamoDB asks to retry). */
+export const conflict = (items: number) => () => cancelled(items, 'TransactionConflict');
+
+/** A transaction cancelled because item 1 was throttled. */
+export const throttledItem = (items: number) => () => cancelled(items, 'ThrottlingError');
+
+function cancelled(items: number, code: string): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${code}]`,
+    $metadata: { httpStatusCode: 400 },
+    CancellationReasons: Array.from({ length: items }, (_, i) =>
+      i === 1 ? { Code: code, Message: 'injected' } : { Code: 'None' },
+    ),
+  });
+}
+
+/** What the SDK throws when DynamoDB throttles a request. */
+export const throttling = () =>
+  Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+    name: 'ThrottlingException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
+
+/** What the Node HTTP handler throws when nothing listens on the endpoint. */
+export const connectionRefused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
+
+/** A connection dropped mid-request (the write may or may not have happened). */
+export const connectionReset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+
+/** DynamoDB's own 500. */
+export const internalServerError = () =>
+  Object.assign(new Error('Internal server error'), {
+    name: 'InternalServerError',
+    $fault: 'server',
+    $metadata: { httpStatusCode: 500 },
+  });
