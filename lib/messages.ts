@@ -34,6 +34,7 @@ export const messages = {
     invalidFormat: 'formato inválido',
     invalidEmail: 'deve ser um e-mail válido',
     invalidValue: 'valor inválido',
+    illFormedText: 'contém caracteres Unicode inválidos',
     localDateTime: 'deve estar no formato yyyy-MM-dd ou yyyy-MM-ddTHH:mm:ss',
     invalidDate: 'data inexistente no calendário',
     atLeastOneValue: 'informe ao menos um campo com valor não nulo',

@@ -59,9 +59,33 @@ export function issuesToFields(issues: readonly Issue[]): FieldError[] {
   return fields;
 }
 
+/**
+ * Text that is not well-formed Unicode (a lone surrogate such as "\ud800" is valid JSON) cannot be
+ * stored: DynamoDB rejects it as invalid UTF-8, which would surface as a 500. Every string and key
+ * of the input is checked, wherever it sits.
+ */
+export function illFormedText(input: unknown): FieldError[] {
+  const problems: FieldError[] = [];
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) problems.push({ field: fieldName(path), message: m.illFormedText });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        if (!key.isWellFormed()) problems.push({ field: fieldName(path), message: m.illFormedText });
+        else pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return problems;
+}
+
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { error: describe, reportInput: true });
-  if (!result.success) throw validationError(issuesToFields(result.error.issues));
+  const textProblems = illFormedText(input);
+  if (!result.success) throw validationError([...issuesToFields(result.error.issues), ...textProblems]);
+  if (textProblems.length > 0) throw validationError(textProblems);
   return result.data;
 }
 

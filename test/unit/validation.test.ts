@@ -70,6 +70,27 @@ describe('parseBody', () => {
   });
 });
 
+describe('ill-formed Unicode text', () => {
+  it('answers 422 for a lone surrogate in a value, nested or not, beside the other problems', () => {
+    const error = thrown(() =>
+      parseBody(schema, { name: 'a\ud800', count: 0, kind: 'A', nested: { inner: '\udc00x' } }),
+    );
+    expect(error.status).toBe(422);
+    expect(fieldsOf(error)).toEqual(['count', 'name', 'nested.inner']);
+    expect(error.fields).toContainEqual({ field: 'name', message: messages.fields.illFormedText });
+  });
+
+  it('answers 422 for a lone surrogate in a property name', () => {
+    const error = thrown(() => parseBody(z.looseObject({}), { ['k\ud800']: 1 }));
+    expect(error.status).toBe(422);
+    expect(error.fields).toEqual([{ field: 'body', message: messages.fields.illFormedText }]);
+  });
+
+  it('accepts well-formed text outside the Basic Multilingual Plane', () => {
+    expect(parseBody(schema, { name: '😀', count: 1, kind: 'B' }).name).toBe('😀');
+  });
+});
+
 describe('parseQuery with the paging schema', () => {
   it('defaults to page 0 and size 20', () => {
     expect(parseQuery(pagingQuerySchema, undefined)).toEqual({ page: 0, size: 20 });
