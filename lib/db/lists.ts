@@ -64,8 +64,13 @@ export async function listLive(
     } while (startKey && items.length < wanted);
     return items.slice(page * size, wanted);
   };
-  const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
-  return { items, total };
+  if (page === 0) {
+    const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
+    return { items, total };
+  }
+  // A later page waits for the total, so a page past the end reads nothing more.
+  const total = await countLive(entity, merchantId);
+  return { items: page * size >= total ? [] : await readPage(), total };
 }
 
 /**
