@@ -44,6 +44,7 @@ try {
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
   console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);
+  console.log(`Reference: ${base}/docs (OpenAPI: ${base}/openapi.json)`);
   if (embedded) {
     const demo = await ensureDemoMerchant();
     if (demo.created) {
