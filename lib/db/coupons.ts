@@ -10,16 +10,13 @@ import {
   counterDelta,
   fromItem,
   getLive,
-  OPTIMISTIC_ATTEMPTS,
   putNewItem,
-  releaseGuard,
-  replaceItem,
-  type TransactItem,
   removeEntity,
+  updateEntity,
 } from './items.js';
 import { keys } from './keys.js';
 import { listLive, type ListResult } from './lists.js';
-import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
+import { conditionFailedAt, transactWrite } from './transact.js';
 
 const duplicateCode = () =>
   badRequest(messages.coupons.duplicateCode, [{ field: 'code', message: messages.coupons.duplicateCode }]);
@@ -43,31 +40,15 @@ export async function createCoupon(merchantId: string, body: CreateCouponBody): 
 export const getCoupon = async (merchantId: string, id: string): Promise<Coupon> =>
   (await getLive<Coupon>('COUPON', merchantId, id)) ?? Promise.reject(notFound());
 
-/**
- * Read, merge, write conditionally on the version read; if another writer got there first, start
- * over from the fresh coupon so no update is lost and the merged rules hold on what is stored.
- */
-export async function updateCoupon(merchantId: string, id: string, patch: UpdateCouponBody): Promise<Coupon> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getCoupon(merchantId, id);
-    const next = mergeCoupon(current, patch, new Date(), config().businessTimeZone);
-    const items: TransactItem[] = [replaceItem('COUPON', next, current.version)];
-    if (next.code !== current.code) {
-      items.push(
-        claimGuard(keys.couponCode(merchantId, next.code), id),
-        releaseGuard(keys.couponCode(merchantId, current.code), id),
-      );
-    }
-    try {
-      await transactWrite(items);
-      return next;
-    } catch (error) {
-      if (conditionFailedAt(error, 1)) throw duplicateCode();
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+/** A partial update; the code's guard moves with the code in the same transaction. */
+export const updateCoupon = (merchantId: string, id: string, patch: UpdateCouponBody): Promise<Coupon> =>
+  updateEntity<Coupon>(
+    'COUPON',
+    merchantId,
+    id,
+    (current) => mergeCoupon(current, patch, new Date(), config().businessTimeZone),
+    { keyOf: (coupon) => keys.couponCode(merchantId, coupon.code), taken: duplicateCode },
+  );
 
 /** Logical removal that also frees the code for a new coupon. */
 export const removeCoupon = (merchantId: string, id: string): Promise<void> =>

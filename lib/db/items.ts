@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { notFound } from '../errors.js';
+import { notFound, type ApiError } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
 import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
@@ -150,6 +150,46 @@ export async function removeEntity<T extends OwnedRecord & { version: number }>(
       return;
     } catch (error) {
       if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/** A unique value an entity holds, and the error a clash on it is answered with. */
+export interface UniqueValue<T> {
+  keyOf: (record: T) => TableKey | undefined;
+  taken: () => ApiError;
+}
+
+/**
+ * Read, merge, write conditionally on the version read. When another writer got there first the
+ * version check fails and the merge starts over from the fresh item, so no update is lost and the
+ * merged rules hold on what is stored. The version is checked before the unique value: a stale
+ * write must retry, not report a clash with a value its own item took in the meantime.
+ */
+export async function updateEntity<T extends OwnedRecord & { version: number }>(
+  entity: Entity,
+  merchantId: string,
+  id: string,
+  merge: (current: T) => T,
+  unique?: UniqueValue<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const current = await getLive<T>(entity, merchantId, id);
+    if (!current) throw notFound();
+    const next = merge(current);
+    const items: TransactItem[] = [replaceItem(entity, next, current.version)];
+    const held = unique?.keyOf(current);
+    const wanted = unique?.keyOf(next);
+    const claimAt = wanted && wanted.SK !== held?.SK ? items.push(claimGuard(wanted, id)) - 1 : undefined;
+    if (claimAt !== undefined && held) items.push(releaseGuard(held, id));
+    try {
+      await transactWrite(items);
+      return next;
+    } catch (error) {
+      if (conditionFailedAt(error, 0)) continue;
+      if (claimAt !== undefined && conditionFailedAt(error, claimAt)) throw unique!.taken();
+      throw error;
     }
   }
   throw new TransactionRetriesExhausted(undefined);

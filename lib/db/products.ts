@@ -10,15 +10,14 @@ import {
   fromItem,
   getGuardOwner,
   getLive,
-  OPTIMISTIC_ATTEMPTS,
   putNewItem,
-  replaceItem,
   type TransactItem,
   removeEntity,
+  updateEntity,
 } from './items.js';
 import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
-import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
+import { conditionFailedAt, transactWrite } from './transact.js';
 
 const duplicateExternalId = () =>
   badRequest(messages.products.duplicateExternalId, [
@@ -44,27 +43,9 @@ export async function createProduct(merchantId: string, body: CreateProductBody)
 export const getProduct = async (merchantId: string, id: string): Promise<Product> =>
   (await getLive<Product>('PRODUCT', merchantId, id)) ?? Promise.reject(notFound());
 
-/**
- * Read, merge, write conditionally on the version read; if another writer got there first, start
- * over from the fresh product so concurrent updates of different fields are all kept.
- */
-export async function updateProduct(
-  merchantId: string,
-  id: string,
-  patch: UpdateProductBody,
-): Promise<Product> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getProduct(merchantId, id);
-    const next = mergeProduct(current, patch, new Date());
-    try {
-      await transactWrite([replaceItem('PRODUCT', next, current.version)]);
-      return next;
-    } catch (error) {
-      if (!conditionFailedAt(error, 0)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+/** A partial update; externalId never changes, so no guard moves. */
+export const updateProduct = (merchantId: string, id: string, patch: UpdateProductBody): Promise<Product> =>
+  updateEntity<Product>('PRODUCT', merchantId, id, (current) => mergeProduct(current, patch, new Date()));
 
 /** Logical removal that also frees the externalId for a new product. */
 export const removeProduct = (merchantId: string, id: string): Promise<void> =>

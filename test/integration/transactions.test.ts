@@ -175,4 +175,22 @@ describe('concurrency', () => {
       expires_at: '2030-01-01T23:59:59-03:00',
     });
   });
+
+  it('applies simultaneous renames of one coupon to one new code, with their other changes', async () => {
+    const coupon = (await create('OLDNAME')).json.data;
+    const results = await Promise.all([
+      call('PUT', `/v1/coupons/${coupon.id}`, { key: m.full, body: { code: 'newname', value: 42 } }),
+      call('PUT', `/v1/coupons/${coupon.id}`, { key: m.full, body: { code: 'NEWNAME', max_uses: 7 } }),
+      call('PUT', `/v1/coupons/${coupon.id}`, {
+        key: m.full,
+        body: { code: ' newname ', status: 'INACTIVE' },
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const stored = (await call('GET', `/v1/coupons/${coupon.id}`, { key: m.full })).json.data;
+    expect(stored).toMatchObject({ code: 'NEWNAME', value: 42, max_uses: 7, status: 'INACTIVE' });
+    // The old code is free again and the new one is held exactly once.
+    expect((await create('OLDNAME')).status).toBe(201);
+    expect((await create('NEWNAME')).status).toBe(400);
+  });
 });
