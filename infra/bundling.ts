@@ -9,7 +9,7 @@ import type { BuildOptions } from 'esbuild';
 export const RUNTIME = Runtime.NODEJS_24_X;
 export const ARCHITECTURE = Architecture.ARM_64;
 export const MEMORY_MB = 256;
-export const TIMEOUT_SECONDS = 10;
+export const TIMEOUT_SECONDS = 15;
 
 /** Matches RUNTIME; CDK derives the same value from the runtime, esbuild needs it spelled out. */
 export const ESBUILD_TARGET = 'node24';

@@ -38,7 +38,6 @@ export const messages = {
     localDateTime: 'deve estar no formato yyyy-MM-dd ou yyyy-MM-ddTHH:mm:ss',
     invalidDate: 'data inexistente no calendário',
     atLeastOneValue: 'informe ao menos um campo com valor não nulo',
-    immutable: 'não pode ser alterado',
   },
   paging: {
     page: 'deve ser um número inteiro maior ou igual a 0',

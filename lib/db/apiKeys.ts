@@ -20,7 +20,11 @@ const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
 });
 
 export async function findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
+  // Strongly consistent: a key works the moment it is created, and a revocation is never undone by
+  // a stale read being cached for another TTL; the auth cache keeps the extra cost negligible.
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash), ConsistentRead: true }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 

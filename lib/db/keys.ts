@@ -64,7 +64,7 @@ export const keys = {
     createdAt: string,
     keyId: string,
   ): { GSI1PK: string; GSI1SK: string } => ({
-    GSI1PK: `${merchantPk(merchantId)}#APIKEY`,
+    GSI1PK: apiKeyListPartition(merchantId),
     GSI1SK: `${createdAt}#${keyId}`,
   }),
 };

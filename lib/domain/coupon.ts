@@ -3,6 +3,7 @@ import { badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
 import { centsToReais, MAX_CENTS } from './money.js';
+import { ALWAYS, requireSomeValue } from './text.js';
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -35,7 +36,7 @@ const CODE_MAX = 50;
 const codeSchema = z
   .string()
   .max(200, { error: messages.fields.maxLength(CODE_MAX) })
-  .transform((code) => code.trim().toUpperCase())
+  .transform((code) => code.normalize('NFC').trim().toUpperCase())
   .pipe(z.string().min(1).max(CODE_MAX));
 
 const valueSchema = z.int().min(1).max(MAX_CENTS);
@@ -47,9 +48,6 @@ const maxUsesSchema = z
 
 const typeSchema = z.enum(COUPON_TYPES);
 const statusSchema = z.enum(COUPON_STATUSES);
-
-/** Cross-field rules run even when a field failed, so one answer lists every problem. */
-const ALWAYS = { when: () => true };
 
 /**
  * Instants are compared as numbers, never as ISO strings: the end of 9999-12-31 in the business
@@ -106,9 +104,7 @@ export const updateCouponSchema = (timeZone: string) =>
       status: statusSchema.nullable().optional(),
     })
     .superRefine((body, ctx) => {
-      if (!Object.values(body).some((value) => value !== null && value !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: [], message: messages.fields.atLeastOneValue });
-      }
+      requireSomeValue(Object.values(body), ctx);
       checkRequest(body, ctx, timeZone);
     }, ALWAYS);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
 import { pagingShape } from './paging.js';
+import { characterCount } from './text.js';
 
 export const CUSTOMER_STATUSES = ['ACTIVE'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -44,9 +45,6 @@ export const phoneDigits = (raw: string): string => raw.replace(/[^0-9]/g, '');
 export const fold = (raw: string): string =>
   normalizeName(raw).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Length in characters as a person counts them, so an emoji or a non-BMP letter counts once. */
-const characters = (value: string): number => [...value].length;
-
 const nameSchema = z
   .string()
   .transform(normalizeName)
@@ -54,7 +52,7 @@ const nameSchema = z
     z
       .string()
       .min(1)
-      .refine((name) => characters(name) <= NAME_MAX, { error: messages.fields.maxLength(NAME_MAX) }),
+      .refine((name) => characterCount(name) <= NAME_MAX, { error: messages.fields.maxLength(NAME_MAX) }),
   );
 
 const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { centsToReais, MAX_CENTS } from './money.js';
 import { pagingShape } from './paging.js';
+import { ALWAYS, characterCount, requireSomeValue } from './text.js';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -26,12 +27,6 @@ export const EXTERNAL_ID_MAX = 100;
 export const MIN_PRICE_CENTS = 500;
 
 const m = messages.fields;
-
-/**
- * Limits count characters (Unicode code points), not UTF-16 units, so an emoji does not count
- * twice against what the merchant sees as one character.
- */
-export const characterCount = (text: string): number => [...text].length;
 
 const lengthBetween = (min: number, max: number) =>
   z
@@ -68,9 +63,6 @@ export const createProductSchema = z.strictObject({
 
 const UPDATABLE = ['name', 'price', 'description', 'status'] as const;
 
-/** Cross-field rules run even when a field failed, so one answer lists every problem. */
-const ALWAYS = { when: () => true };
-
 export const updateProductSchema = z
   .strictObject({
     name: nameSchema.nullable().optional(),
@@ -81,10 +73,10 @@ export const updateProductSchema = z
     externalId: z.never({ error: messages.products.externalIdImmutable }).optional(),
   })
   .superRefine((body, ctx) => {
-    const values = UPDATABLE.map((field) => body[field]);
-    if (!values.some((value) => value !== null && value !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], message: m.atLeastOneValue });
-    }
+    requireSomeValue(
+      UPDATABLE.map((field) => body[field]),
+      ctx,
+    );
   }, ALWAYS);
 
 export type CreateProductBody = z.output<typeof createProductSchema>;

@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ApiError, badRequest, validationError } from '../errors.js';
+import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
@@ -46,7 +46,7 @@ export function toApiError(error: unknown): ApiError {
     }
     return badRequest(messages.errors.malformedJson);
   }
-  if (isDatabaseUnavailable(error)) return new ApiError(503, messages.errors.unavailable);
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   return new ApiError(500, messages.errors.internal);
 }
 
@@ -57,51 +57,56 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
       ? Buffer.from(event.body, 'base64').length
       : Buffer.byteLength(event.body);
 
-/**
- * Request id on every response and log line, one access log line per request, and the error
- * envelope for whatever went wrong. Runs first so it also covers failures of later middlewares.
- */
-const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
-  const finish = (event: APIGatewayProxyEventV2, context: Ctx, response: ApiResponse): ApiResponse => {
-    const requestId = requestIdOf(event);
-    response.headers = { ...response.headers, 'x-request-id': requestId };
-    logger.info('request', {
-      method: event.requestContext?.http?.method,
+/** Request id header and one access log line, on every answer, success or not. */
+function finish(event: APIGatewayProxyEventV2, startedAt: number, response: ApiResponse): ApiResponse {
+  response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
+  logger.info('request', {
+    method: event.requestContext?.http?.method,
+    path: event.rawPath,
+    route: event.routeKey,
+    status: response.statusCode,
+    durationMs: Date.now() - startedAt,
+  });
+  return response;
+}
+
+/** The error envelope for anything thrown while serving `event`. */
+function errorResponse(event: APIGatewayProxyEventV2, startedAt: number, error: unknown): ApiResponse {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) logger.error('request failed', { error: error as Error });
+  return finish(
+    event,
+    startedAt,
+    failure({
+      timestamp: new Date().toISOString(),
+      status: apiError.status,
+      message: apiError.message,
       path: event.rawPath,
-      route: event.routeKey,
-      status: response.statusCode,
-      durationMs: Date.now() - (context.startedAt ?? Date.now()),
-    });
-    return response;
-  };
-  return {
-    before: (request) => {
-      request.context.startedAt = Date.now();
-      logger.appendKeys({ requestId: requestIdOf(request.event) });
-      if (bodyBytes(request.event) > MAX_BODY_BYTES) {
-        throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
-      }
-    },
-    after: (request) => {
-      if (request.response) request.response = finish(request.event, request.context, request.response);
-    },
-    onError: (request) => {
-      const apiError = toApiError(request.error);
-      if (apiError.status >= 500) logger.error('request failed', { error: request.error as Error });
-      request.response = finish(
-        request.event,
-        request.context,
-        failure({
-          timestamp: new Date().toISOString(),
-          status: apiError.status,
-          message: apiError.message,
-          path: request.event.rawPath,
-          fields: apiError.fields,
-        }),
-      );
-    },
-  };
-};
+      fields: apiError.fields,
+    }),
+  );
+}
+
+/**
+ * Request id, access log and error envelope as Middy middleware. Runs first so it also covers
+ * failures of later middlewares.
+ */
+const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
+  before: (request) => {
+    request.context.startedAt = Date.now();
+    logger.appendKeys({ requestId: requestIdOf(request.event) });
+    if (bodyBytes(request.event) > MAX_BODY_BYTES) {
+      throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
+    }
+  },
+  after: (request) => {
+    if (request.response)
+      request.response = finish(request.event, request.context.startedAt ?? Date.now(), request.response);
+  },
+  onError: (request) => {
+    request.response = errorResponse(request.event, request.context.startedAt ?? Date.now(), request.error);
+  },
+});
 
 /** POST and PUT carry a JSON body; a missing one is a 400 rather than the parser's 415. */
 const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
@@ -115,8 +120,37 @@ const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, C
   };
 };
 
+/** Time kept back from the function's timeout to answer a request that is still running. */
+export const DEADLINE_MARGIN_MS = 1_000;
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<ApiResponse>;
+
+/**
+ * A request still running this close to the function's timeout (a stalled database, whatever
+ * step it is in) is answered 503 in our envelope, rather than left to end in API Gateway's bare
+ * 500. Middy's own early timeout covers only the handler, not the key lookup before it.
+ */
+function withDeadline(handler: Handler): Handler {
+  return async (event, context) => {
+    const startedAt = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<ApiResponse>((resolve) => {
+      const left = context.getRemainingTimeInMillis() - DEADLINE_MARGIN_MS;
+      timer = setTimeout(
+        () => resolve(errorResponse(event, startedAt, serviceUnavailable())),
+        Math.max(0, left),
+      );
+    });
+    try {
+      return await Promise.race([handler(event, context), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 const base = () =>
-  middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>()
+  middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>({ timeoutEarlyInMillis: 0 })
     // logEvent: false wins over POWERTOOLS_LOGGER_LOG_EVENT: the event holds the Authorization header.
     .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(httpContext());
@@ -135,14 +169,16 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
     },
   });
   if (route.method === 'POST' || route.method === 'PUT') handler.use(jsonBody());
-  return handler.handler(async (event, context) =>
-    fn({
-      event,
-      principal: context.principal as Principal,
-      body: event.body as unknown,
-      query: event.queryStringParameters ?? {},
-      params: event.pathParameters ?? {},
-    }),
+  return withDeadline(
+    handler.handler(async (event, context) =>
+      fn({
+        event,
+        principal: context.principal as Principal,
+        body: event.body as unknown,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+      }),
+    ),
   );
 }
 
@@ -155,10 +191,10 @@ export function publicEndpoint(
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
 ) {
   if (findRoute(key).permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
-  return base().handler(async (event) => fn(event));
+  return withDeadline(base().handler(async (event) => fn(event)));
 }
 
 /** The $default route: no authentication, just the 404 envelope. */
 export function fallback(fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>) {
-  return base().handler(async (event) => fn(event));
+  return withDeadline(base().handler(async (event) => fn(event)));
 }

@@ -1,4 +1,3 @@
-import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.js';
 import { findApiKeyByHash } from '../db/apiKeys.js';
@@ -49,16 +48,3 @@ export async function authenticate(event: APIGatewayProxyEventV2, required: Perm
   if (!permits(record.permission, required)) throw forbidden();
   return { merchantId: record.merchantId, keyId: record.keyId, permission: record.permission };
 }
-
-export interface AuthContext {
-  principal?: Principal;
-}
-
-/** Middy middleware: authenticates before anything else reads the request. */
-export const authMiddleware = (
-  required: Permission,
-): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, AuthContext> => ({
-  before: async (request) => {
-    request.context.principal = await authenticate(request.event, required);
-  },
-});

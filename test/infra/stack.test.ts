@@ -9,7 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { BUNDLE_FILE, esbuildOptions } from '../../infra/bundling.js';
+import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
@@ -192,7 +192,7 @@ describe('stack (test stage, defaults)', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 256,
-        Timeout: 10,
+        Timeout: TIMEOUT_SECONDS,
         Environment: {
           Variables: {
             TABLE_NAME: { Ref: tableId },

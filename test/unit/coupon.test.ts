@@ -111,6 +111,12 @@ describe('create schema', () => {
     );
   });
 
+  it('composes the code to NFC, so codes that look the same are the same', () => {
+    const decomposed = parseBody(createSchema, { code: 'cafe\u0301', type: 'PERCENTAGE', value: 10 }).code;
+    const composed = parseBody(createSchema, { code: 'CAF\u00c9', type: 'PERCENTAGE', value: 10 }).code;
+    expect(decomposed).toBe(composed);
+  });
+
   it('counts the code length after trimming', () => {
     const fifty = 'a'.repeat(50);
     expect(parseBody(createSchema, { code: `   ${fifty}   `, type: 'PERCENTAGE', value: 10 }).code).toBe(
@@ -298,6 +304,14 @@ describe('mergeCoupon', () => {
   it('is 400 when a PERCENTAGE value alone goes over 100', () => {
     const percent = coupon({ type: 'PERCENTAGE', value: 10 });
     expect(thrown(() => mergeCoupon(percent, patch({ value: 150 }), NOW, SP)).status).toBe(400);
+  });
+
+  it('is 400 when max_uses would go below the uses already recorded', () => {
+    const used = coupon({ maxUses: 10, usedCount: 5 });
+    const error = thrown(() => mergeCoupon(used, patch({ max_uses: 4 }), NOW, SP));
+    expect(error.status).toBe(400);
+    expect(fieldsOf(error)).toEqual(['max_uses']);
+    expect(mergeCoupon(used, patch({ max_uses: 5 }), NOW, SP).maxUses).toBe(5);
   });
 
   it('is 400 when expires_at falls before the stored starts_at', () => {

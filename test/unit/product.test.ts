@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CENTS } from '../../lib/domain/money.js';
 import {
-  characterCount,
   createProductSchema,
   listProductsQuerySchema,
   mergeProduct,
@@ -10,6 +9,7 @@ import {
   updateProductSchema,
   type Product,
 } from '../../lib/domain/product.js';
+import { characterCount } from '../../lib/domain/text.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 import { messages } from '../../lib/messages.js';
 
