@@ -7,6 +7,12 @@ import { LIST_INDEX } from './table.js';
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
 const MAX_QUERY_LIMIT = 2_147_483_647;
 
+/**
+ * Up to this many skipped items the counter and the page are read in parallel (one round trip of
+ * latency); beyond it the counter is read first, so a page past the end costs one read.
+ */
+const PARALLEL_SKIP_LIMIT = 10_000;
+
 export interface ListResult {
   items: Record<string, unknown>[];
   total: number;
@@ -64,11 +70,11 @@ export async function listLive(
     } while (startKey && items.length < wanted);
     return items.slice(page * size, wanted);
   };
-  if (page === 0) {
+  if (page * size <= PARALLEL_SKIP_LIMIT) {
     const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
     return { items, total };
   }
-  // A later page waits for the total, so a page past the end reads nothing more.
+  // A deep page waits for the total first, so a page past the end reads nothing more.
   const total = await countLive(entity, merchantId);
   return { items: page * size >= total ? [] : await readPage(), total };
 }

@@ -1,0 +1,127 @@
+/**
+ * Every function's production bundle, built with the stack's own esbuild settings, weighed, and
+ * imported in fresh Node processes; beside it a floor bundle that holds only the DynamoDB
+ * document client, built and imported the same way.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { median } from './shared.js';
+
+const run = promisify(execFile);
+
+export interface BundleResult {
+  name: string;
+  entry: string;
+  bytes: number;
+  gzipBytes: number;
+  mapBytes: number;
+  /** Package files the stack copies next to the bundle (route `assets`). */
+  assetBytes: number;
+  /** Median import time with the stack's NODE_OPTIONS (source maps on), ms. */
+  importMs: number;
+  /** Median import time without source maps, ms. */
+  importMsNoMaps: number;
+  samples: number[];
+}
+
+/** Imports the bundle in a fresh process and returns the time the import took in it, in ms. */
+async function timeImport(file: string, nodeOptions: string): Promise<number> {
+  const script =
+    'const t=performance.now();await import(process.argv[1]);' +
+    'process.stdout.write(String(performance.now()-t));';
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', script, pathToFileURL(file).href],
+    {
+      // A Lambda-like environment: no inherited NODE_OPTIONS (tsx's loader must not be measured).
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_OPTIONS: nodeOptions,
+        AWS_REGION: 'sa-east-1',
+        AWS_LAMBDA_FUNCTION_NAME: 'bench',
+        TABLE_NAME: 'merchant-payments',
+        APP_ENV: 'test',
+        KEY_PREFIX: 'mp',
+        BUSINESS_TIME_ZONE: 'America/Sao_Paulo',
+        POWERTOOLS_SERVICE_NAME: 'merchant-payments',
+      },
+    },
+  );
+  const ms = Number(stdout.trim());
+  if (!Number.isFinite(ms)) throw new Error(`import of ${file} printed ${stdout}`);
+  return ms;
+}
+
+export async function measureBundles(
+  root: string,
+  entries: { name: string; entry: string; assets?: readonly string[] | undefined }[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<{ floor: BundleResult; references: BundleResult[]; functions: BundleResult[] }> {
+  const { esbuildOptions, NODE_OPTIONS } = await import('../infra/bundling.js');
+  const out = mkdtempSync(join(tmpdir(), 'mp-bench-bundles-'));
+  try {
+    const references: typeof entries = [
+      { name: 'floor (document client only)', entry: 'bench/floor-entry.ts' },
+      { name: 'reference: floor + zod', entry: 'bench/floor-zod-entry.ts' },
+    ];
+    const all = [...references, ...entries];
+    const built = await Promise.all(
+      all.map(async ({ name, entry, assets }, i) => {
+        const file = join(out, String(i), 'index.mjs');
+        await build(esbuildOptions(resolve(root, entry), file));
+        // As the stack does: route assets are copied next to index.mjs.
+        let assetBytes = 0;
+        for (const asset of assets ?? []) {
+          const target = join(dirname(file), basename(asset));
+          copyFileSync(join(root, 'node_modules', asset), target);
+          assetBytes += statSync(target).size;
+        }
+        return {
+          name,
+          entry,
+          file,
+          bytes: statSync(file).size,
+          gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length,
+          mapBytes: statSync(`${file}.map`).size,
+          assetBytes,
+          withMaps: [] as number[],
+          noMaps: [] as number[],
+        };
+      }),
+    );
+    log(`built ${built.length} bundles; importing each ${runs} times in fresh processes`);
+    // Rounds over all bundles, so a noisy moment hits every bundle rather than one.
+    for (let round = 0; round < runs; round++) {
+      for (const bundle of built) {
+        bundle.withMaps.push(await timeImport(bundle.file, NODE_OPTIONS));
+        bundle.noMaps.push(await timeImport(bundle.file, ''));
+      }
+    }
+    const results = built.map((bundle): BundleResult => ({
+      name: bundle.name,
+      entry: bundle.entry,
+      bytes: bundle.bytes,
+      gzipBytes: bundle.gzipBytes,
+      mapBytes: bundle.mapBytes,
+      assetBytes: bundle.assetBytes,
+      importMs: median(bundle.withMaps),
+      importMsNoMaps: median(bundle.noMaps),
+      samples: bundle.withMaps,
+    }));
+    const [floor, ...rest] = results;
+    return {
+      floor: floor as BundleResult,
+      references: rest.slice(0, references.length - 1),
+      functions: rest.slice(references.length - 1),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}

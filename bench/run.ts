@@ -1,0 +1,614 @@
+/**
+ * `npm run bench`: what each request costs and how it grows. Starts an in-memory DynamoDB Local,
+ * seeds one merchant through the real create code, runs the API (`startLocalServer`) in a child
+ * process with a DynamoDB call counter on `dynamo()`, and measures, for every route of the route
+ * table, the DynamoDB calls per request and the latency over HTTP beside the same DynamoDB calls
+ * made directly with the SDK; then list costs at N and 10 N items, and every function's bundle
+ * size and import time beside a bundle of the bare DynamoDB document client. Prints Markdown and
+ * writes `bench/results.md`. Reports only: no figure ever fails the run.
+ *
+ *   npm run bench                       # the committed run (N = 2,000)
+ *   npm run bench -- --quick            # a quick try: N = 200, fewer samples, prints only
+ *   npm run bench -- --n 500 --requests 90 --import-runs 3 --only coupons --out /tmp/r.md
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { v7 as uuidv7 } from 'uuid';
+import { describeMachine, load1 } from './machine.js';
+import type { Created, Recipe } from './recipes.js';
+import { renderReport, type GrowthRow, type Report, type RouteResult } from './report.js';
+import {
+  percentile,
+  type BenchRequest,
+  type FromServer,
+  type RecordedCommand,
+  type ToServer,
+  type ToServerMessage,
+} from './shared.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: flags } = parseArgs({
+  options: {
+    n: { type: 'string' },
+    requests: { type: 'string' },
+    'import-runs': { type: 'string' },
+    'growth-factor': { type: 'string' },
+    'growth-seconds': { type: 'string' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'skip-bundles': { type: 'boolean', default: false },
+    'skip-growth': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (flags.help) {
+  console.log(`npm run bench -- [options]
+  --n <count>            coupons, customers and products seeded (default 2000; --quick 200)
+  --requests <count>     timed requests per route, concurrency and mode (default 300; --quick 48)
+  --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
+  --growth-factor <k>    the second growth measurement is at k * N (default 10)
+  --growth-seconds <s>   time budget per growth measurement (default 8; --quick 2)
+  --only <text>          measure only routes whose "METHOD /path" contains text
+  --skip-bundles, --skip-growth
+  --out <file>           where to write the Markdown (default bench/results.md; --quick: nowhere)
+  --quick                a scaled-down try`);
+  process.exit(0);
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`not a positive integer: ${value}`);
+  return parsed;
+};
+
+const quick = flags.quick ?? false;
+const N = int(flags.n, quick ? 200 : 2000);
+const REQUESTS = int(flags.requests, quick ? 48 : 300);
+const IMPORT_RUNS = int(flags['import-runs'], quick ? 3 : 9);
+const FACTOR = int(flags['growth-factor'], 10);
+const GROWTH_SECONDS = int(flags['growth-seconds'], quick ? 2 : 8);
+const OUT = flags.out ?? (quick ? undefined : resolve(ROOT, 'bench/results.md'));
+const CONCURRENCY = [1, 16] as const;
+/** API and floor alternate in this many blocks per concurrency, so drift hits both alike. */
+const ROUNDS = 3;
+const WARMUP = 5;
+const PAGE_SIZE = 20;
+
+const started = Date.now();
+const log = (line: string): void => {
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}\n`);
+};
+
+// Configuration is read once per process: settle it before any product module is imported. The
+// child server inherits it. INFO keeps the per-request access log line, as deployed.
+process.env.APP_ENV = 'test';
+process.env.KEY_PREFIX = 'mp';
+process.env.TABLE_NAME = 'merchant-payments-bench';
+process.env.AWS_REGION = 'sa-east-1';
+process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+delete process.env.BUSINESS_TIME_ZONE;
+
+const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const loadAtStart = load1();
+const machine = await describeMachine(ROOT);
+log(`N=${N}, ${REQUESTS} requests per route/concurrency/mode; starting DynamoDB Local (in memory)`);
+const dynamoLocal = await startDynamoLocal();
+process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
+
+const { dynamo } = await import('../lib/db/client.js');
+const { ensureTable } = await import('../lib/db/schema.js');
+const { adminCreateKey, adminCreateMerchant } = await import('../lib/admin.js');
+const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
+const { describe, MINIMUM } = await import('./recipes.js');
+const { liveCounts, seedThroughCreate } = await import('./seed.js');
+const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
+const { measureBundles } = await import('./bundles.js');
+
+/** The API server child and its request/reply channel. */
+class ServerChild {
+  private next = 0;
+  private waiting = new Map<number, (message: FromServer) => void>();
+  private failing = new Map<number, (error: Error) => void>();
+  url = '';
+
+  constructor(
+    private readonly child: ChildProcess,
+    readonly logFile: string,
+  ) {
+    child.once('exit', (code) => {
+      const error = new Error(`bench server exited with code ${code}`);
+      for (const fail of this.failing.values()) fail(error);
+      this.waiting.clear();
+      this.failing.clear();
+    });
+    child.on('message', (message: FromServer) => {
+      if (message.op === 'ready') {
+        this.url = message.url;
+        this.waiting.get(-1)?.(message);
+        return;
+      }
+      this.waiting.get(message.id)?.(message);
+      this.waiting.delete(message.id);
+      this.failing.delete(message.id);
+    });
+  }
+
+  /** ERROR lines of the server's log (the access log itself is only written, as deployed). */
+  scanLog(): { lines: number; first: string | undefined } {
+    let lines = 0;
+    let first: string | undefined;
+    for (const line of readFileSync(this.logFile, 'utf8').split('\n')) {
+      if (!line.includes('"level":"ERROR"')) continue;
+      lines++;
+      first ??= line.slice(0, 500);
+    }
+    return { lines, first };
+  }
+
+  static async start(): Promise<ServerChild> {
+    // The access log (one JSON line per request, INFO as deployed) goes to a file: written by the
+    // server as in Lambda, without waking this process up for every line.
+    const logFile = join(mkdtempSync(join(tmpdir(), 'mp-bench-log-')), 'server.log');
+    const fd = openSync(logFile, 'w');
+    const child = fork(resolve(ROOT, 'bench/server.ts'), [], { stdio: ['ignore', fd, 'inherit', 'ipc'] });
+    closeSync(fd);
+    const server = new ServerChild(child, logFile);
+    await new Promise<void>((resolveReady, reject) => {
+      server.waiting.set(-1, () => resolveReady());
+      server.failing.set(-1, reject);
+    });
+    server.waiting.delete(-1);
+    server.failing.delete(-1);
+    return server;
+  }
+
+  call<T extends FromServer['op']>(message: ToServerMessage): Promise<Extract<FromServer, { op: T }>> {
+    const id = this.next++;
+    if (this.child.exitCode !== null) return Promise.reject(new Error('bench server is not running'));
+    return new Promise((resolveReply, reject) => {
+      this.waiting.set(id, (reply) => resolveReply(reply as Extract<FromServer, { op: T }>));
+      this.failing.set(id, reject);
+      this.child.send({ ...message, id } as ToServer);
+    });
+  }
+
+  async sends(): Promise<number> {
+    return (await this.call<'sends'>({ op: 'sends' })).sends;
+  }
+
+  async record<T>(
+    fn: () => Promise<T>,
+    capacity = false,
+  ): Promise<{ result: T; commands: RecordedCommand[] }> {
+    await this.call<'ok'>({ op: 'record', on: true, capacity });
+    const result = await fn();
+    const { commands } = await this.call<'recorded'>({ op: 'record', on: false });
+    return { result, commands };
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise<void>((r) => this.child.once('exit', () => r()));
+    await this.call<'ok'>({ op: 'stop' });
+    await exited;
+  }
+}
+
+let server: ServerChild | undefined;
+let stopped = false;
+async function shutdown(): Promise<void> {
+  if (stopped) return;
+  stopped = true;
+  closeHttp();
+  await server?.stop().catch(() => undefined);
+  dynamo().destroy();
+  await dynamoLocal.stop();
+}
+process.on('SIGINT', () => void shutdown().then(() => process.exit(130)));
+
+let seq = 0;
+const nextSeq = (): number => seq++;
+
+async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
+  return seedThroughCreate(count, async () => {
+    const { body, unique } = recipe.createBody(nextSeq());
+    const { id } = await recipe.create(merchantId, body);
+    return { id, unique };
+  });
+}
+
+try {
+  await ensureTable();
+  const merchant = await adminCreateMerchant('Loja Benchmark');
+  const { key } = await adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' });
+  const merchantId = merchant.id;
+
+  const infos = (routes as readonly Parameters<typeof describe>[0][]).map(describe);
+  const selected = infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
+  const recipes = [...new Set(infos.map((info) => info.recipe).filter((r): r is Recipe => r !== undefined))];
+
+  // --- Seed N of each entity through the real create code -----------------------------------
+  const seeded = new Map<string, Created[]>();
+  for (const recipe of recipes) {
+    const t = Date.now();
+    seeded.set(recipe.resource, await seedEntity(recipe, merchantId, N));
+    log(`seeded ${N} ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const counts: Report['counts'] = [];
+  const checkCounts = async (label: string): Promise<void> => {
+    for (const recipe of recipes) {
+      const { counter, indexed } = await liveCounts(recipe.entity, merchantId);
+      counts.push({ label, resource: recipe.resource, counter, indexed });
+      if (counter !== indexed) log(`WARNING ${recipe.resource}: counter ${counter} != ${indexed} indexed`);
+    }
+  };
+  await checkCounts(`after seeding N`);
+
+  server = await ServerChild.start();
+  const origin = server.url;
+  log(`API server (child process) on ${origin}`);
+  const srv = server;
+  // Let the server's JIT settle before anything is timed.
+  for (const info of infos.filter((i) => i.kind === 'list')) {
+    for (let i = 0; i < 50; i++)
+      await send(origin, { method: 'GET', path: `${info.path}?page=0&size=1`, key });
+  }
+
+  // --- Growth ---------------------------------------------------------------------------------
+  const growth: GrowthRow[] = [];
+  const listInfos = infos.filter((info) => info.kind === 'list' && info.recipe !== undefined);
+  async function measureGrowth(scale: string): Promise<void> {
+    for (const info of listInfos) {
+      const recipe = info.recipe as Recipe;
+      const { counter: live } = await liveCounts(recipe.entity, merchantId);
+      const lastPage = Math.max(0, Math.ceil(live / PAGE_SIZE) - 1);
+      const sample = (seeded.get(recipe.resource) ?? [])[0] ?? { id: '', unique: '' };
+      const queries = [
+        { label: 'page 0', query: `page=0&size=${PAGE_SIZE}` },
+        { label: `last page (${lastPage})`, query: `page=${lastPage}&size=${PAGE_SIZE}` },
+        ...recipe
+          .growthQueries(sample)
+          .map((q) => ({ label: q.label, query: `page=0&size=${PAGE_SIZE}&${q.query}` })),
+      ];
+      for (const { label, query } of queries) {
+        const request: BenchRequest = { method: 'GET', path: `${info.path}?${query}`, key };
+        for (let i = 0; i < 2; i++) await send(origin, request);
+        const { result, commands } = await srv.record(() => send(origin, request), true);
+        const ms: number[] = [];
+        const deadline = performance.now() + GROWTH_SECONDS * 1000;
+        // At least 3 samples, at most 41, otherwise as many as the time budget allows.
+        while (ms.length < 3 || (ms.length < 41 && performance.now() < deadline)) {
+          const t = performance.now();
+          await send(origin, request);
+          ms.push(performance.now() - t);
+        }
+        const capacities = commands.map((c) => c.capacity);
+        growth.push({
+          resource: recipe.resource,
+          request: `GET ${info.path}?${query}`,
+          label,
+          scale,
+          live,
+          status: result.status,
+          calls: commands.length,
+          steps: stepsOf(commands),
+          itemsRead: commands.reduce((sum, c) => sum + c.scanned, 0),
+          readUnits: capacities.every((c) => c !== null)
+            ? capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0)
+            : null,
+          p50: percentile(ms, 50),
+          p99: percentile(ms, 99),
+          samples: ms.length,
+        });
+        log(`growth ${scale} ${recipe.resource} ${label}: p50 ${percentile(ms, 50).toFixed(2)} ms`);
+      }
+    }
+  }
+  if (!flags['skip-growth']) await measureGrowth('N');
+
+  // --- Pools of fresh items for the routes that change or remove one item per request --------
+  // Warm-ups, the two probes, then per round one block per mode: API and SDK at each concurrency,
+  // and at concurrency 1 also the handler and the SDK from the server process.
+  const perRoute = WARMUP * 2 + 2 + ROUNDS * Math.ceil(REQUESTS / ROUNDS) * (2 * CONCURRENCY.length + 2);
+  const pools = new Map<string, Created[]>();
+  for (const info of selected) {
+    if ((info.kind === 'update' || info.kind === 'delete') && info.recipe) {
+      pools.set(info.key, await seedEntity(info.recipe, merchantId, perRoute));
+    }
+  }
+  if (pools.size) {
+    log(`seeded ${perRoute} fresh items for each of ${pools.size} update/delete routes`);
+    await checkCounts('after seeding the update/delete pools');
+  }
+
+  // --- Routes -----------------------------------------------------------------------------------
+  const routeResults: RouteResult[] = [];
+  for (const info of selected) {
+    const recipe = info.recipe;
+    const minimum = MINIMUM[info.kind];
+    const base: RouteResult = {
+      key: info.key,
+      kind: info.kind,
+      minimum,
+      measured: false,
+      note: '',
+      calls: 0,
+      steps: 0,
+      callsKeyMiss: 0,
+      commands: [],
+      meanCalls: null,
+      api: {},
+      floor: {},
+      dispatch: null,
+      serverFloor: null,
+      apiErrors: 0,
+      floorErrors: 0,
+    };
+    if (info.kind === 'unknown') {
+      routeResults.push({ ...base, note: 'no request recipe for this route (not measured)' });
+      log(`skip ${info.key}: no recipe`);
+      continue;
+    }
+
+    if (!existsSync(resolve(ROOT, info.route.handler))) {
+      routeResults.push({ ...base, note: `handler ${info.route.handler} missing (not measured)` });
+      log(`skip ${info.key}: handler file missing`);
+      continue;
+    }
+    try {
+      // A target is one request and the strings that identify its item (id, unique value), so
+      // recorded calls can be re-aimed at another fresh item for the direct-SDK replay.
+      type Target = { request: BenchRequest; ids: string[] };
+      const ids = seeded.get(recipe?.resource ?? '') ?? [];
+      let cursor = 0;
+      const pool = pools.get(info.key) ?? [];
+      const itemPath = (id: string): string => info.path.replace('{id}', id);
+      const nextTarget = (): Target => {
+        const i = cursor++;
+        switch (info.kind) {
+          case 'create': {
+            const { body, unique } = (recipe as Recipe).createBody(nextSeq());
+            return { request: { method: 'POST', path: info.path, body, key }, ids: [uuidv7(), unique] };
+          }
+          case 'get': {
+            const item = ids[(i * 7919) % ids.length] as Created;
+            return { request: { method: 'GET', path: itemPath(item.id), key }, ids: [item.id] };
+          }
+          case 'list':
+            return {
+              request: { method: 'GET', path: `${info.path}?page=0&size=${PAGE_SIZE}`, key },
+              ids: [],
+            };
+          case 'update':
+          case 'delete': {
+            const item = pool[i];
+            if (!item) throw new Error(`pool of ${info.key} exhausted`);
+            const request: BenchRequest =
+              info.kind === 'update'
+                ? { method: 'PUT', path: itemPath(item.id), body: (recipe as Recipe).updateBody(i), key }
+                : { method: 'DELETE', path: itemPath(item.id), key };
+            return { request, ids: [item.id, item.unique] };
+          }
+          default:
+            // Public routes: a browser's request; a path parameter is filled with the first asset.
+            return {
+              request: {
+                method: info.route.method,
+                path: info.path.replace(/\{\w+\}/, info.route.assets?.[0]?.split('/').pop() ?? 'x'),
+                headers: { 'accept-encoding': 'gzip, deflate, br' },
+              },
+              ids: [],
+            };
+        }
+      };
+
+      let apiErrors = 0;
+      let firstApiError = '';
+      const callApi = async (request: BenchRequest) => {
+        const response = await send(origin, request);
+        if (response.status < 200 || response.status >= 300) {
+          apiErrors++;
+          firstApiError ||= `${response.status} ${response.body.slice(0, 200)}`;
+        }
+        return response;
+      };
+
+      for (let i = 0; i < WARMUP; i++) await callApi(nextTarget().request);
+      const probeTarget = nextTarget();
+      const { result: probe, commands } = await srv.record(() => callApi(probeTarget.request));
+      if (info.kind === 'create') {
+        const id = (JSON.parse(probe.body) as { data?: { id?: string } }).data?.id;
+        if (id) probeTarget.ids[0] = id;
+      }
+      // One more request right after emptying the key cache: what a cache miss adds.
+      await srv.call<'ok'>({ op: 'clearKeyCache' });
+      const before = await srv.sends();
+      await callApi(nextTarget().request);
+      const callsKeyMiss = (await srv.sends()) - before;
+
+      const canReplay = info.kind !== 'public' && commands.length > 0 && replayable(commands);
+      let floorErrors = 0;
+      let firstFloorError = '';
+      const prepareFloor = (count: number): RecordedCommand[][] =>
+        Array.from({ length: count }, () => {
+          const target = nextTarget();
+          const pairs = probeTarget.ids.map((from, k): [string, string] => [from, target.ids[k] ?? from]);
+          return commands.map((c) => ({
+            ...c,
+            input: substitute(c.input, pairs) as Record<string, unknown>,
+          }));
+        });
+      const runFloor = async (prepared: RecordedCommand[][], concurrency: number): Promise<number[]> =>
+        closedLoop(prepared.length, concurrency, async (i) => {
+          try {
+            await replay(dynamo(), prepared[i] as RecordedCommand[]);
+          } catch (error) {
+            floorErrors++;
+            firstFloorError ||= String(error);
+          }
+        });
+      if (canReplay) await runFloor(prepareFloor(WARMUP), 1);
+
+      const result: RouteResult = {
+        ...base,
+        measured: true,
+        calls: commands.length,
+        steps: stepsOf(commands),
+        callsKeyMiss,
+        commands: commands.map((c) => c.command.replace(/Command$/, '')),
+        note: canReplay || info.kind === 'public' ? '' : 'calls not replayable',
+      };
+      let apiCalls = 0;
+      let apiCount = 0;
+      const handlerMs: number[] = [];
+      const serverFloorMs: number[] = [];
+      const block = Math.ceil(REQUESTS / ROUNDS);
+      for (const concurrency of CONCURRENCY) {
+        const apiMs: number[] = [];
+        const floorMs: number[] = [];
+        // The modes alternate in blocks, starting with a different one each round, so a noisy
+        // moment or a growing table weighs on all of them alike.
+        const modes: (() => Promise<void>)[] = [
+          async () => {
+            const requests = Array.from({ length: block }, () => nextTarget().request);
+            const sendsBefore = await srv.sends();
+            const measured = await closedLoop(block, concurrency, async (i) => {
+              await callApi(requests[i] as BenchRequest);
+            });
+            apiMs.push(...measured);
+            apiCalls += (await srv.sends()) - sendsBefore;
+            apiCount += block;
+          },
+          async () => {
+            if (canReplay) floorMs.push(...(await runFloor(prepareFloor(block), concurrency)));
+          },
+        ];
+        if (concurrency === 1) {
+          // The handler alone, in the server process without the socket: what our code adds.
+          modes.push(async () => {
+            const dispatched = await srv.call<'dispatched'>({
+              op: 'dispatch',
+              requests: Array.from({ length: block }, () => nextTarget().request),
+            });
+            apiErrors += dispatched.statuses.filter((status) => status < 200 || status >= 300).length;
+            handlerMs.push(...dispatched.ms);
+          });
+          if (canReplay)
+            modes.push(async () => {
+              const replayed = await srv.call<'replayed'>({ op: 'replay', batches: prepareFloor(block) });
+              floorErrors += replayed.errors.length;
+              firstFloorError ||= replayed.errors[0] ?? '';
+              serverFloorMs.push(...replayed.ms);
+            });
+        }
+        for (let round = 0; round < ROUNDS; round++) {
+          for (let m = 0; m < modes.length; m++)
+            await (modes[(round + m) % modes.length] as () => Promise<void>)();
+        }
+        result.api[concurrency] = { p50: percentile(apiMs, 50), p99: percentile(apiMs, 99), n: apiMs.length };
+        if (canReplay)
+          result.floor[concurrency] = {
+            p50: percentile(floorMs, 50),
+            p99: percentile(floorMs, 99),
+            n: floorMs.length,
+          };
+      }
+      result.meanCalls = apiCount ? apiCalls / apiCount : null;
+      result.dispatch = {
+        p50: percentile(handlerMs, 50),
+        p99: percentile(handlerMs, 99),
+        n: handlerMs.length,
+      };
+      if (serverFloorMs.length)
+        result.serverFloor = {
+          p50: percentile(serverFloorMs, 50),
+          p99: percentile(serverFloorMs, 99),
+          n: serverFloorMs.length,
+        };
+      result.apiErrors = apiErrors;
+      result.floorErrors = floorErrors;
+      if (firstApiError) result.note = `${result.note} API error: ${firstApiError}`.trim();
+      if (firstFloorError) result.note = `${result.note} replay error: ${firstFloorError}`.trim();
+      routeResults.push(result);
+      const a = result.api[1];
+      const f = result.floor[1];
+      log(
+        `${info.key}: ${result.calls} calls; c=1 API p50 ${a?.p50.toFixed(2)} ms` +
+          (f ? `, SDK p50 ${f.p50.toFixed(2)} ms, ratio ${((a?.p50 ?? 0) / f.p50).toFixed(2)}` : ''),
+      );
+    } catch (error) {
+      routeResults.push({ ...base, note: `failed: ${String(error).slice(0, 300)}` });
+      log(`${info.key} failed: ${String(error)}`);
+    }
+  }
+
+  await checkCounts('after the route measurements');
+
+  // --- Growth at FACTOR * N ---------------------------------------------------------------------
+  if (!flags['skip-growth']) {
+    for (const recipe of recipes) {
+      const { counter } = await liveCounts(recipe.entity, merchantId);
+      const missing = FACTOR * N - counter;
+      if (missing > 0) {
+        const t = Date.now();
+        await seedEntity(recipe, merchantId, missing);
+        log(`seeded ${missing} more ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+    }
+    await checkCounts(`after seeding ${FACTOR} N`);
+    await measureGrowth(`${FACTOR}N`);
+  }
+
+  const serverErrors = srv.scanLog();
+  rmSync(dirname(srv.logFile), { recursive: true, force: true });
+  // Quiet the machine before timing imports: no DynamoDB Local, no server.
+  await shutdown();
+
+  // --- Bundles ----------------------------------------------------------------------------------
+  let bundles: Report['bundles'];
+  if (!flags['skip-bundles']) {
+    const handlers = [...new Set([...infos.map((info) => info.route.handler), NOT_FOUND_HANDLER])];
+    bundles = await measureBundles(
+      ROOT,
+      handlers.map((entry) => ({
+        name: entry.replace(/^functions\//, '').replace(/\.ts$/, ''),
+        entry,
+        assets: infos.find((info) => info.route.handler === entry)?.route.assets,
+      })),
+      IMPORT_RUNS,
+      log,
+    );
+  }
+
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine,
+    settings: { n: N, requests: REQUESTS, importRuns: IMPORT_RUNS, factor: FACTOR, quick, rounds: ROUNDS },
+    load: { start: loadAtStart, end: load1() },
+    durationS: Math.round((Date.now() - started) / 1000),
+    counts,
+    routes: routeResults,
+    growth,
+    bundles,
+    serverErrors,
+  };
+  // Aligned columns, so the file reads well as plain text too.
+  const { format } = await import('prettier');
+  const markdown = await format(renderReport(report), { parser: 'markdown', printWidth: 110 });
+  process.stdout.write(markdown);
+  if (OUT) {
+    writeFileSync(OUT, markdown);
+    log(`wrote ${OUT}`);
+  }
+  log(`done in ${report.durationS} s`);
+} finally {
+  await shutdown();
+}

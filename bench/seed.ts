@@ -1,0 +1,144 @@
+/**
+ * Seeding through the real create code: `createCoupon`, `createCustomer` and `createProduct` run
+ * unchanged, an SDK middleware on `dynamo()` catches the TransactWriteItems each one sends and
+ * answers it as DynamoDB would, and the caught items are written with BatchWriteItem, many per
+ * request. The items are therefore exactly the ones the API writes; only the conditions are
+ * dropped (the table is fresh) and the counter increments are summed into one update per counter.
+ */
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../lib/db/client.js';
+import { keys, listPartition, type Entity } from '../lib/db/keys.js';
+import { LIST_INDEX } from '../lib/db/table.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const CAPTURE = 'benchSeedCapture';
+const BATCH = 25;
+const PARALLEL_BATCHES = 4;
+
+/** Runs `create` with its DynamoDB writes caught instead of sent; returns them with its result. */
+async function captured<T>(create: () => Promise<T>): Promise<{ result: T; items: TransactItem[] }> {
+  const items: TransactItem[] = [];
+  const stack = dynamo().middlewareStack;
+  stack.add(
+    (_next, context) => async (args) => {
+      if (context.commandName !== 'TransactWriteItemsCommand')
+        throw new Error(`seeding caught ${String(context.commandName)}; only creates are expected`);
+      items.push(...((args.input as TransactWriteCommandInput).TransactItems ?? []));
+      return { output: { $metadata: {} }, response: {} } as never;
+    },
+    { step: 'initialize', name: CAPTURE, priority: 'high' },
+  );
+  try {
+    return { result: await create(), items };
+  } finally {
+    stack.remove(CAPTURE);
+  }
+}
+
+async function runBatches(puts: Record<string, unknown>[]): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < puts.length) {
+      const slice = puts.slice(next, next + BATCH);
+      next += BATCH;
+      let requests: Record<string, unknown>[] | undefined = slice.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; requests && requests.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        const result = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }),
+        );
+        requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
+}
+
+/** `ADD #count :delta` updates (the live counters), summed per key and expression. */
+function counterKey(update: UpdateCommandInput): string | undefined {
+  const values = Object.values(update.ExpressionAttributeValues ?? {});
+  if (!/^ADD \S+ :\S+$/.test(update.UpdateExpression ?? '') || values.length !== 1) return undefined;
+  if (typeof values[0] !== 'number') return undefined;
+  return JSON.stringify([update.Key, update.UpdateExpression, update.ExpressionAttributeNames]);
+}
+
+/**
+ * Calls `create(i)` for i in [0, count) through the real create code and writes what it wrote.
+ * Returns the results (for their ids).
+ */
+export async function seedThroughCreate<T>(
+  count: number,
+  create: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const puts: Record<string, unknown>[] = [];
+  const counters = new Map<string, { update: UpdateCommandInput; delta: number }>();
+  const others: UpdateCommandInput[] = [];
+  for (let i = 0; i < count; i++) {
+    const { result, items } = await captured(() => create(i));
+    results.push(result);
+    for (const item of items) {
+      if (item.Put) puts.push(item.Put.Item as Record<string, unknown>);
+      else if (item.Update) {
+        const update = item.Update as UpdateCommandInput;
+        const key = counterKey(update);
+        if (key === undefined) others.push(update);
+        else {
+          const delta = Object.values(update.ExpressionAttributeValues ?? {})[0] as number;
+          const entry = counters.get(key) ?? { update, delta: 0 };
+          entry.delta += delta;
+          counters.set(key, entry);
+        }
+      } else throw new Error(`seeding: unexpected transaction item ${Object.keys(item).join(',')}`);
+    }
+  }
+  await runBatches(puts);
+  const unconditional = (update: UpdateCommandInput): UpdateCommandInput => {
+    const copy = { ...update };
+    delete copy.ConditionExpression;
+    return copy;
+  };
+  for (const { update, delta } of counters.values()) {
+    const name = Object.keys(update.ExpressionAttributeValues ?? {})[0] as string;
+    await dynamo().send(
+      new UpdateCommand({ ...unconditional(update), ExpressionAttributeValues: { [name]: delta } }),
+    );
+  }
+  for (const update of others) await dynamo().send(new UpdateCommand(unconditional(update)));
+  return results;
+}
+
+/** The merchant's live counter for `entity` and the items its list index really holds. */
+export async function liveCounts(
+  entity: Entity,
+  merchantId: string,
+): Promise<{ counter: number; indexed: number }> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.counter(entity, merchantId), ConsistentRead: true }),
+  );
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: LIST_INDEX.indexName,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': listPartition(entity, merchantId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    indexed += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { counter: Number(Item?.count ?? 0), indexed };
+}
