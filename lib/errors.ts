@@ -32,3 +32,7 @@ export const notFound = (): ApiError => new ApiError(404, messages.errors.notFou
 export const unauthorized = (): ApiError => new ApiError(401, messages.errors.unauthorized);
 export const forbidden = (): ApiError => new ApiError(403, messages.errors.forbidden);
 export const serviceUnavailable = (): ApiError => new ApiError(503, messages.errors.unavailable);
+
+/** 400: a unique value (coupon code, product externalId) already belongs to another live item. */
+export const valueTaken = (field: string, message: string): ApiError =>
+  badRequest(message, [{ field, message }]);

@@ -3,7 +3,7 @@ import { config } from '../config.js';
 import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../domain/coupon.js';
 import { mergeCoupon, newCoupon } from '../domain/coupon.js';
 import type { Paging } from '../domain/paging.js';
-import { badRequest, notFound } from '../errors.js';
+import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
 import {
   claimGuard,
@@ -18,8 +18,7 @@ import { keys } from './keys.js';
 import { listLive, type ListResult } from './lists.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
-const duplicateCode = () =>
-  badRequest(messages.coupons.duplicateCode, [{ field: 'code', message: messages.coupons.duplicateCode }]);
+const duplicateCode = () => valueTaken('code', messages.coupons.duplicateCode);
 
 export async function createCoupon(merchantId: string, body: CreateCouponBody): Promise<Coupon> {
   const coupon = newCoupon(merchantId, uuidv7(), body, new Date(), config().businessTimeZone);

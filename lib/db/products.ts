@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Paging } from '../domain/paging.js';
 import type { CreateProductBody, Product, ProductStatus, UpdateProductBody } from '../domain/product.js';
 import { mergeProduct, newProduct } from '../domain/product.js';
-import { badRequest, notFound } from '../errors.js';
+import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
 import {
   claimGuard,
@@ -19,10 +19,7 @@ import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
-const duplicateExternalId = () =>
-  badRequest(messages.products.duplicateExternalId, [
-    { field: 'externalId', message: messages.products.duplicateExternalId },
-  ]);
+const duplicateExternalId = () => valueTaken('externalId', messages.products.duplicateExternalId);
 
 export async function createProduct(merchantId: string, body: CreateProductBody): Promise<Product> {
   const product = newProduct(merchantId, uuidv7(), body, new Date());

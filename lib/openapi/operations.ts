@@ -21,7 +21,7 @@ import {
   productResponseSchema,
   updateProductSchema,
 } from '../domain/product.js';
-import { badRequest } from '../errors.js';
+import { valueTaken } from '../errors.js';
 import { parseBody, parseQuery } from '../http/validation.js';
 import { findRoute, type RouteKey } from '../http/routes.js';
 import { messages } from '../messages.js';
@@ -223,9 +223,7 @@ export const operations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          badRequest(messages.coupons.duplicateCode, [
-            { field: 'code', message: messages.coupons.duplicateCode },
-          ]),
+          valueTaken('code', messages.coupons.duplicateCode),
           '/v1/coupons',
         ),
       },
@@ -311,9 +309,7 @@ export const operations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          badRequest(messages.coupons.duplicateCode, [
-            { field: 'code', message: messages.coupons.duplicateCode },
-          ]),
+          valueTaken('code', messages.coupons.duplicateCode),
           couponPath,
         ),
         percentage: mergeConflict(
@@ -473,9 +469,7 @@ export const operations = {
       400: {
         duplicateExternalId: errorExample(
           'externalId já usado por outro produto do lojista',
-          badRequest(messages.products.duplicateExternalId, [
-            { field: 'externalId', message: messages.products.duplicateExternalId },
-          ]),
+          valueTaken('externalId', messages.products.duplicateExternalId),
           '/v1/products',
         ),
       },
