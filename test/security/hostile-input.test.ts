@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '../../lib/http/routes.js';
 import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
 import { messages } from '../../lib/messages.js';
-import { createWorld, hostileProperty, type World } from './support/hostile.js';
+import { createWorld, hostileProperty, SERVER_OWNED, type World } from './support/hostile.js';
 import { checkReply } from './support/http.js';
 import { snapshot } from './support/table.js';
 import { allRoutes, hasBody, isPublicRoute, templateFor, uniqueValues } from './support/templates.js';
@@ -40,25 +40,6 @@ const listRoutes = allRoutes.filter(
 /** The route's valid body as raw JSON, with one more `"name": value` pair at the end. */
 const withExtra = (body: Record<string, unknown>, name: string, value: string) =>
   `${JSON.stringify(body).slice(0, -1)},${JSON.stringify(name)}:${value}}`;
-
-/** Properties the server owns: a client naming any of them is refused (no mass assignment). */
-const SERVER_OWNED = [
-  'id',
-  'merchantId',
-  'merchant_id',
-  'used_count',
-  'usedCount',
-  'version',
-  'created_at',
-  'createdAt',
-  'updated_at',
-  'updatedAt',
-  'deletedAt',
-  'PK',
-  'SK',
-  'GSI1PK',
-  'nameFolded',
-];
 
 describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s', (_, route) => {
   const request = () => templateFor(route)(world.fixture, uniqueValues());

@@ -9,8 +9,8 @@ import {
   type Coupon,
   type UpdateCouponBody,
 } from '../../lib/domain/coupon.js';
-import { ApiError } from '../../lib/errors.js';
 import { parseBody } from '../../lib/http/validation.js';
+import { fieldsOf, thrown } from '../support/thrown.js';
 
 const SP = 'America/Sao_Paulo';
 const createSchema = createCouponSchema(SP);
@@ -36,18 +36,6 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 
-/** The error a call throws, which must be an ApiError. */
-function thrown(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected an ApiError');
-}
-
-const fieldsOf = (error: ApiError) => (error.fields ?? []).map((f) => f.field).sort();
 const patch = (body: Record<string, unknown>): UpdateCouponBody => parseBody(updateSchema, body);
 
 describe('isAvailable', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from '../../lib/domain/paging.js';
-import { ApiError } from '../../lib/errors.js';
 import { parseBody, parseId, parseQuery } from '../../lib/http/validation.js';
 import { messages } from '../../lib/messages.js';
-
-/** The ApiError a call throws (fails the test if it throws nothing or something else). */
-function thrown(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected an ApiError');
-}
-
-const fieldsOf = (error: ApiError) => (error.fields ?? []).map((f) => f.field).sort();
+import { fieldsOf, thrown } from '../support/thrown.js';
 
 const schema = z.strictObject({
   name: z.string().min(1).max(5),

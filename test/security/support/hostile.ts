@@ -163,23 +163,29 @@ const jsonText: fc.Arbitrary<string> = fc.oneof(
   nested('{"a":', '1', '}'),
 );
 
-const PROPERTY_NAMES = [
+/** Properties the server owns: a client naming any of them is refused (no mass assignment). */
+export const SERVER_OWNED = [
   'id',
   'merchantId',
   'merchant_id',
   'used_count',
   'usedCount',
   'version',
-  'createdAt',
   'created_at',
-  'updatedAt',
+  'createdAt',
   'updated_at',
+  'updatedAt',
   'deletedAt',
   'PK',
   'SK',
   'GSI1PK',
-  'entity',
   'nameFolded',
+] as const;
+
+/** Names the fuzzer adds to bodies: server-owned ones, real fields, and prototype traps. */
+const PROPERTY_NAMES = [
+  ...SERVER_OWNED,
+  'entity',
   'status',
   'externalId',
   'code',
