@@ -2,19 +2,18 @@ import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../lib/db/table.js';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import {
   API_PREFIX,
-  isPublic,
   NOT_FOUND_HANDLER,
   routeKey,
-  routes,
-  writesData,
+  routesFor,
+  tableAccessOf,
   type Route,
 } from '../lib/http/routes.js';
 import {
@@ -124,6 +123,10 @@ export class MerchantPaymentsStack extends Stack {
       sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Events expire after 30 days and idempotency records after 24 hours, by TTL.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      // New event items reach the webhook dispatcher through the table's stream.
+      stream: StreamViewType.NEW_IMAGE,
       deletionProtection: live,
       removalPolicy,
     });
@@ -167,16 +170,18 @@ export class MerchantPaymentsStack extends Stack {
       }),
     });
 
-    for (const route of routes) {
+    // A route that exists only in other environments (simulate-payment in live) is not deployed.
+    for (const route of routesFor(stage)) {
       const id = routeId(route);
       const fn = apiFunction(this, id, {
         ...functionDefaults,
         handler: route.handler,
         description: routeKey(route),
-        assets: (route as Route).assets,
+        assets: route.assets,
       });
-      // Public routes (the API's docs) never touch the table: their functions get no access to it.
-      if (!isPublic(route)) {
+      const access = tableAccessOf(route);
+      // Routes that serve no stored data (the API's docs) get no access to the table at all.
+      if (access !== 'none') {
         fn.addToRolePolicy(
           new PolicyStatement({
             effect: Effect.ALLOW,
@@ -185,7 +190,7 @@ export class MerchantPaymentsStack extends Stack {
           }),
         );
       }
-      if (!isPublic(route) && writesData(route)) {
+      if (access === 'write') {
         // Items live in the table only: the indexes are never written to directly.
         fn.addToRolePolicy(
           new PolicyStatement({

@@ -3,20 +3,46 @@ import { messages } from './messages.js';
 export interface FieldError {
   field: string;
   message: string;
+  /** Stable, machine-readable cause of this field's problem (English snake_case). */
+  code?: string;
 }
+
+/**
+ * The code a status gets when the thrower names none. Clients branch on `error.code`, never on
+ * the Portuguese message; every specific cause passes its own code (see `lib/error-codes.ts`).
+ */
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'invalid_state',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'resource_missing',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_request',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+};
+
+export const defaultCodeFor = (status: number): string => DEFAULT_CODES[status] ?? 'error';
 
 /**
  * An error whose status and message are meant for the client. Anything else that escapes a handler
  * is a fault and is answered with a generic 500 (or 503 when the database is the cause).
  */
 export class ApiError extends Error {
+  readonly code: string;
+
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldError[] | null = null,
+    code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? defaultCodeFor(status);
   }
 }
 

@@ -1,6 +1,15 @@
+import { chargesMessages } from './messages/charges.js';
+import { checkoutsMessages } from './messages/checkouts.js';
+import { eventsMessages } from './messages/events.js';
+import { idempotencyMessages } from './messages/idempotency.js';
+import { paymentPageMessages } from './messages/payment-page.js';
+import { pixMessages } from './messages/pix.js';
+import { webhooksMessages } from './messages/webhooks.js';
+
 /**
  * The one catalog of user-facing texts (Brazilian Portuguese). Handlers, validators and the error
  * mapper take their wording from here so that a change of tone or a translation happens in one place.
+ * The payment areas keep their texts in `messages/<area>.ts`, gathered here under one object.
  */
 export const messages = {
   errors: {
@@ -64,4 +73,11 @@ export const messages = {
     duplicateExternalId: 'Já existe um produto com este externalId.',
     externalIdImmutable: 'não pode ser alterado após a criação',
   },
+  charges: chargesMessages,
+  checkouts: checkoutsMessages,
+  paymentPage: paymentPageMessages,
+  events: eventsMessages,
+  webhooks: webhooksMessages,
+  idempotency: idempotencyMessages,
+  pix: pixMessages,
 } as const;

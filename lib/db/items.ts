@@ -17,7 +17,21 @@ interface OwnedRecord {
   createdAt: string;
 }
 
-const STORAGE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'deletedAt'] as const;
+const STORAGE_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'GSI4PK',
+  'GSI4SK',
+  'ttl',
+  'entity',
+  'deletedAt',
+] as const;
 
 /** The domain record inside a stored item. */
 export function fromItem<T>(item: Record<string, unknown>): T {

@@ -5,8 +5,10 @@
  * Merchant-owned items live in the merchant's partition `M#<merchantId>`. The sparse index GSI1
  * holds only live (not removed) items of one kind per merchant, sorted by creation time, which is
  * what every list reads; removing an item drops its GSI1 attributes, so lists never read removed items.
+ * GSI2 (status or type), GSI3 (customer) and GSI4 (due time) serve the payment areas' filters and
+ * the expiry sweeper; see `table.ts`.
  */
-export type Entity = 'COUPON' | 'CUSTOMER' | 'PRODUCT';
+export type Entity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_ENDPOINT';
 
 export interface TableKey {
   PK: string;
@@ -59,6 +61,67 @@ export const keys = {
     GSI1SK: `${createdAt}#${id}`,
   }),
 
+  /**
+   * GSI2 attributes: the item's partition per merchant, entity and status (charges, checkouts) or
+   * type (events), newest last, so a status or type filter reads only matching items. They move
+   * with the status in the same write as the transition.
+   */
+  statusIndex: (
+    entity: Entity,
+    merchantId: string,
+    status: string,
+    createdAt: string,
+    id: string,
+  ): { GSI2PK: string; GSI2SK: string } => ({
+    GSI2PK: `${listPartition(entity, merchantId)}#${status}`,
+    GSI2SK: `${createdAt}#${id}`,
+  }),
+
+  /** GSI3 attributes: the item's partition per merchant, entity and customer (charges, checkouts). */
+  customerIndex: (
+    entity: Entity,
+    merchantId: string,
+    customerId: string,
+    createdAt: string,
+    id: string,
+  ): { GSI3PK: string; GSI3SK: string } => ({
+    GSI3PK: `${listPartition(entity, merchantId)}#CUSTOMER#${customerId}`,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
+
+  /**
+   * GSI4 attributes, sparse: an item waiting for something to happen at `dueAt` (a pending charge
+   * or an open checkout expiring). The sweeper reads the index up to now, so it reads only what is
+   * due; the attributes are removed in the write that ends the wait.
+   */
+  dueIndex: (
+    entity: Entity,
+    dueAt: string,
+    merchantId: string,
+    id: string,
+  ): { GSI4PK: string; GSI4SK: string } => ({
+    GSI4PK: duePartition(entity),
+    GSI4SK: `${dueAt}#${merchantId}#${id}`,
+  }),
+
+  /** One webhook delivery (event x endpoint), beside its event: `Query begins_with(EVENT#<id>)`. */
+  delivery: (merchantId: string, eventId: string, endpointId: string): TableKey => ({
+    PK: merchantPk(merchantId),
+    SK: `EVENT#${eventId}#DELIVERY#${endpointId}`,
+  }),
+
+  /** A Pix txid, globally: a PSP payment notice names only the txid. */
+  pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
+
+  /** A hosted payment page, by the SHA-256 of its token (the token itself is never stored). */
+  paymentToken: (tokenHash: string): TableKey => ({ PK: `PAYTOKEN#${tokenHash}`, SK: 'PAYTOKEN' }),
+
+  /** An `Idempotency-Key`, scoped to the merchant, by the SHA-256 of the key. */
+  idempotency: (merchantId: string, keyHash: string): TableKey => ({
+    PK: merchantPk(merchantId),
+    SK: `IDEMPOTENCY#${keyHash}`,
+  }),
+
   apiKeyListIndex: (
     merchantId: string,
     createdAt: string,
@@ -71,5 +134,7 @@ export const keys = {
 
 export const listPartition = (entity: Entity, merchantId: string): string =>
   `${merchantPk(merchantId)}#${entity}`;
+
+export const duePartition = (entity: Entity): string => `DUE#${entity}`;
 
 export const apiKeyListPartition = (merchantId: string): string => `${merchantPk(merchantId)}#APIKEY`;

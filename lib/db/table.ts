@@ -10,4 +10,31 @@ export const LIST_INDEX = {
   sortKey: 'GSI1SK',
 } as const;
 
-export const GLOBAL_SECONDARY_INDEXES = [LIST_INDEX] as const;
+/** Charges and checkouts by status, events by type (see `keys.statusIndex`). */
+export const STATUS_INDEX = {
+  indexName: 'GSI2',
+  partitionKey: 'GSI2PK',
+  sortKey: 'GSI2SK',
+} as const;
+
+/** Charges and checkouts by customer (see `keys.customerIndex`). */
+export const CUSTOMER_INDEX = {
+  indexName: 'GSI3',
+  partitionKey: 'GSI3PK',
+  sortKey: 'GSI3SK',
+} as const;
+
+/** Sparse: what falls due at a time (pending charges, open checkouts), for the sweeper. */
+export const DUE_INDEX = {
+  indexName: 'GSI4',
+  partitionKey: 'GSI4PK',
+  sortKey: 'GSI4SK',
+} as const;
+
+export const GLOBAL_SECONDARY_INDEXES = [LIST_INDEX, STATUS_INDEX, CUSTOMER_INDEX, DUE_INDEX] as const;
+
+/**
+ * DynamoDB TTL attribute (epoch seconds): events after 30 days, idempotency records after 24 h.
+ * TTL deletes within days of the time, not at it, so readers still check the time themselves.
+ */
+export const TTL_ATTRIBUTE = 'ttl';

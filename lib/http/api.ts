@@ -7,7 +7,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
 import { failure, type ApiResponse } from './responses.js';
-import { findRoute, type ProtectedRouteKey, type PublicRouteKey } from './routes.js';
+import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from './routes.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
@@ -80,6 +80,7 @@ function errorResponse(event: APIGatewayProxyEventV2, startedAt: number, error: 
     failure({
       timestamp: new Date().toISOString(),
       status: apiError.status,
+      code: apiError.code,
       message: apiError.message,
       path: event.rawPath,
       fields: apiError.fields,
@@ -108,17 +109,29 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
   },
 });
 
-/** POST and PUT carry a JSON body; a missing one is a 400 rather than the parser's 415. */
-const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
+/**
+ * POST and PUT carry a JSON body; a missing one is a 400 rather than the parser's 415. An action
+ * route (`body: 'action'`) takes none: a missing or empty body reaches the handler as undefined.
+ */
+const jsonBody = (
+  kind: 'json' | 'action',
+): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
   const parser = httpJsonBodyParser<APIGatewayProxyEventV2>();
   return {
     before: async (request) => {
-      if (request.event.body === undefined || request.event.body === '')
+      if (request.event.body === undefined || request.event.body === '') {
+        if (kind === 'action') {
+          request.event.body = undefined;
+          return;
+        }
         throw badRequest(messages.errors.bodyRequired);
+      }
       await parser.before?.(request as unknown as Parameters<NonNullable<typeof parser.before>>[0]);
     },
   };
 };
+
+const takesBody = (route: Route): boolean => route.method === 'POST' || route.method === 'PUT';
 
 /** Time kept back from the function's timeout to answer a request that is still running. */
 export const DEADLINE_MARGIN_MS = 1_000;
@@ -168,7 +181,7 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
       request.context.principal = await authenticate(request.event, permission);
     },
   });
-  if (route.method === 'POST' || route.method === 'PUT') handler.use(jsonBody());
+  if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(
     handler.handler(async (event, context) =>
       fn({
@@ -183,15 +196,19 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
 }
 
 /**
- * A route the table marks public (`permission: null`): no key and no body parsing, but the same
- * request id, access log, size limit and error envelope as every other route.
+ * A route the table marks public (`permission: null`): no key, but the same request id, access
+ * log, size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as
+ * every other route.
  */
 export function publicEndpoint(
   key: PublicRouteKey,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
 ) {
-  if (findRoute(key).permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
-  return withDeadline(base().handler(async (event) => fn(event)));
+  const route = findRoute(key);
+  if (route.permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
+  const handler = base();
+  if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
+  return withDeadline(handler.handler(async (event) => fn(event)));
 }
 
 /** The $default route: no authentication, just the 404 envelope. */

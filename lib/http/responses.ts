@@ -18,6 +18,7 @@ export const noContent = (): ApiResponse => ({ statusCode: 204, headers: {} });
 export interface ErrorBody {
   timestamp: string;
   status: number;
+  code: string;
   message: string;
   path: string;
   fields: FieldError[] | null;

@@ -4,8 +4,33 @@
  * `permission` is the least key level the route needs (READ_ONLY accepts both levels), or null for
  * a public route: no key is asked for and its function gets no table access.
  */
+import type { Environment } from '../config.js';
+import { chargesRoutes } from './routes/charges.js';
+import { checkoutsRoutes } from './routes/checkouts.js';
+import { couponsRoutes } from './routes/coupons.js';
+import { customersRoutes } from './routes/customers.js';
+import { docsRoutes } from './routes/docs.js';
+import { eventsRoutes } from './routes/events.js';
+import { paymentPageRoutes } from './routes/payment-page.js';
+import { productsRoutes } from './routes/products.js';
+import { pspRoutes } from './routes/psp.js';
+import { webhookEndpointsRoutes } from './routes/webhook-endpoints.js';
+
 export type Permission = 'READ_ONLY' | 'FULL_ACCESS';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Tag =
+  | 'Coupons'
+  | 'Customers'
+  | 'Products'
+  | 'Charges'
+  | 'Checkouts'
+  | 'Payment page'
+  | 'Events'
+  | 'Webhooks'
+  | 'Pix (PSP)'
+  | 'Documentation';
+/** What a route's function may do with the table (its IAM policy in the stack). */
+export type TableAccess = 'none' | 'read' | 'write';
 
 export interface Route {
   method: Method;
@@ -13,154 +38,43 @@ export interface Route {
   handler: string;
   permission: Permission | null;
   summary: string;
-  tag: 'Coupons' | 'Customers' | 'Products' | 'Documentation';
+  tag: Tag;
   /** Package files (`pkg/file`) the function reads at runtime: copied next to its bundle. */
   assets?: readonly string[];
+  /**
+   * The environments the route exists in (deployed by the stack, served by `npm start`); absent
+   * means every environment. `simulate-payment` exists only in `test`.
+   */
+  environments?: readonly Environment[];
+  /**
+   * Table access of the route's function. Absent: keyed routes read (GET) or write (otherwise),
+   * public routes get none. A public route that serves stored data (the payment page) says so.
+   */
+  tableAccess?: TableAccess;
+  /**
+   * POST/PUT only. `json` (the default): a JSON object body is required. `action`: the route
+   * takes no input (`POST /charges/{id}/cancel`): no body, an empty body or `{}`.
+   */
+  body?: 'json' | 'action';
 }
 
 export const API_PREFIX = '/v1';
 
+/**
+ * The table, one file per area under `routes/`, so a new area adds its own file and one line here.
+ * Order matters only for reading: the stack, the local server and the docs walk it as it is.
+ */
 export const routes = [
-  {
-    method: 'POST',
-    path: '/v1/coupons',
-    handler: 'functions/coupons/create.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Cria um cupom',
-    tag: 'Coupons',
-  },
-  {
-    method: 'GET',
-    path: '/v1/coupons',
-    handler: 'functions/coupons/list.ts',
-    permission: 'READ_ONLY',
-    summary: 'Lista os cupons',
-    tag: 'Coupons',
-  },
-  {
-    method: 'GET',
-    path: '/v1/coupons/{id}',
-    handler: 'functions/coupons/get.ts',
-    permission: 'READ_ONLY',
-    summary: 'Consulta um cupom',
-    tag: 'Coupons',
-  },
-  {
-    method: 'PUT',
-    path: '/v1/coupons/{id}',
-    handler: 'functions/coupons/update.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Atualiza um cupom',
-    tag: 'Coupons',
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/coupons/{id}',
-    handler: 'functions/coupons/delete.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Remove um cupom',
-    tag: 'Coupons',
-  },
-  // Customers routes go here.
-  {
-    method: 'POST',
-    path: '/v1/customers',
-    handler: 'functions/customers/create.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Cria um cliente (ou devolve o cliente que já tem o documento)',
-    tag: 'Customers',
-  },
-  {
-    method: 'GET',
-    path: '/v1/customers',
-    handler: 'functions/customers/list.ts',
-    permission: 'READ_ONLY',
-    summary: 'Lista e filtra os clientes',
-    tag: 'Customers',
-  },
-  {
-    method: 'GET',
-    path: '/v1/customers/{id}',
-    handler: 'functions/customers/get.ts',
-    permission: 'READ_ONLY',
-    summary: 'Consulta um cliente',
-    tag: 'Customers',
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/customers/{id}',
-    handler: 'functions/customers/delete.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Remove um cliente',
-    tag: 'Customers',
-  },
-  // Products routes go here.
-  {
-    method: 'POST',
-    path: '/v1/products',
-    handler: 'functions/products/create.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Cria um produto',
-    tag: 'Products',
-  },
-  {
-    method: 'GET',
-    path: '/v1/products',
-    handler: 'functions/products/list.ts',
-    permission: 'READ_ONLY',
-    summary: 'Lista os produtos',
-    tag: 'Products',
-  },
-  {
-    method: 'GET',
-    path: '/v1/products/{id}',
-    handler: 'functions/products/get.ts',
-    permission: 'READ_ONLY',
-    summary: 'Consulta um produto',
-    tag: 'Products',
-  },
-  {
-    method: 'PUT',
-    path: '/v1/products/{id}',
-    handler: 'functions/products/update.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Atualiza um produto',
-    tag: 'Products',
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/products/{id}',
-    handler: 'functions/products/delete.ts',
-    permission: 'FULL_ACCESS',
-    summary: 'Remove um produto',
-    tag: 'Products',
-  },
-  // Public: the API's own reference, readable without a key.
-  {
-    method: 'GET',
-    path: '/v1/openapi.json',
-    handler: 'functions/docs/openapi.ts',
-    permission: null,
-    summary: 'Documento OpenAPI 3.1 desta API',
-    tag: 'Documentation',
-  },
-  {
-    method: 'GET',
-    path: '/v1/docs',
-    handler: 'functions/docs/page.ts',
-    permission: null,
-    summary: 'Referência da API (página HTML)',
-    tag: 'Documentation',
-  },
-  {
-    method: 'GET',
-    path: '/v1/docs/{asset}',
-    handler: 'functions/docs/asset.ts',
-    permission: null,
-    summary: 'Arquivos estáticos da página de referência',
-    tag: 'Documentation',
-    assets: ['swagger-ui-dist/swagger-ui-bundle.js', 'swagger-ui-dist/swagger-ui.css'],
-  },
+  ...couponsRoutes,
+  ...customersRoutes,
+  ...productsRoutes,
+  ...chargesRoutes,
+  ...checkoutsRoutes,
+  ...paymentPageRoutes,
+  ...eventsRoutes,
+  ...webhookEndpointsRoutes,
+  ...pspRoutes,
+  ...docsRoutes,
 ] as const satisfies readonly Route[];
 
 type RouteRow = (typeof routes)[number];
@@ -180,11 +94,26 @@ export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${ro
 /** The function that answers every request no route matches ($default in API Gateway). */
 export const NOT_FOUND_HANDLER = 'functions/not-found.ts';
 
-/** Read routes get read-only table access in the stack; everything else may write. */
-export const writesData = (route: Pick<Route, 'method'>): boolean => route.method !== 'GET';
-
-/** A public route neither authenticates nor touches the table. */
+/** A public route takes no API key. */
 export const isPublic = (route: Pick<Route, 'permission'>): boolean => route.permission === null;
+
+export function tableAccessOf(route: Pick<Route, 'method' | 'permission' | 'tableAccess'>): TableAccess {
+  if (route.tableAccess !== undefined) return route.tableAccess;
+  if (isPublic(route)) return 'none';
+  return route.method === 'GET' ? 'read' : 'write';
+}
+
+/** Whether the route's function may write to the table (write routes get write access in the stack). */
+export const writesData = (route: Pick<Route, 'method' | 'permission' | 'tableAccess'>): boolean =>
+  tableAccessOf(route) === 'write';
+
+/** Whether the route exists in a deployment of `environment`. */
+export const existsIn = (route: Pick<Route, 'environments'>, environment: Environment): boolean =>
+  route.environments === undefined || route.environments.includes(environment);
+
+/** The rows a deployment of `environment` serves. */
+export const routesFor = (environment: Environment): readonly Route[] =>
+  (routes as readonly Route[]).filter((route) => existsIn(route, environment));
 
 export function findRoute(key: string): Route {
   const route = routes.find((candidate) => routeKey(candidate) === key);

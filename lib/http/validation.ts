@@ -97,6 +97,22 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return parse(schema, body);
 }
 
+/**
+ * The body of an action route (`POST …/{id}/cancel`): nothing, an empty body or `{}`. Anything
+ * else in an object is 422 naming each property; a body that is not an object is 400.
+ */
+export function parseActionBody(body: unknown): void {
+  if (body === undefined) return;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest(messages.errors.bodyNotObject);
+  }
+  const extra = Object.keys(body);
+  if (extra.length > 0)
+    throw validationError(
+      extra.map((field) => ({ field, message: m.unknownProperty, code: 'unknown_property' })),
+    );
+}
+
 export function parseQuery<S extends z.ZodType>(
   schema: S,
   query: Record<string, string | undefined> | undefined,

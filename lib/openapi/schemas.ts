@@ -7,11 +7,23 @@ import { z } from 'zod';
 export const fieldErrorSchema = z.strictObject({
   field: z.string().meta({ description: 'A propriedade como foi enviada (`max_uses`, `page`), ou `body`.' }),
   message: z.string().meta({ description: 'O problema, em português.' }),
+  code: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/)
+    .optional()
+    .meta({ description: 'A causa do problema, estável e legível por máquina (snake_case, em inglês).' }),
 });
 
 export const errorSchema = z.strictObject({
   timestamp: z.iso.datetime().meta({ description: 'Quando o erro aconteceu (RFC 3339, UTC).' }),
   status: z.int().min(400).max(599).meta({ description: 'O mesmo código HTTP da resposta.' }),
+  code: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/)
+    .meta({
+      description:
+        'A causa do erro, estável e legível por máquina (snake_case, em inglês): decida por ela, não pela mensagem.',
+    }),
   message: z.string().meta({ description: 'Mensagem legível, em português.' }),
   path: z.string().meta({ description: 'O caminho da requisição como enviado, com `/v1`.' }),
   fields: z

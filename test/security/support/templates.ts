@@ -3,6 +3,10 @@ import { basename } from 'node:path';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
 import type { Transport } from './http.js';
+import { couponsTemplates } from './templates/coupons.js';
+import { customersTemplates } from './templates/customers.js';
+import { docsTemplates } from './templates/docs.js';
+import { productsTemplates } from './templates/products.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -41,92 +45,14 @@ export interface RequestTemplate {
   entity?: Entity;
 }
 
-type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
+export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
 
+/** One file per area under `templates/`, so a new area adds its own file and one line here. */
 const templates: Record<string, Template> = {
-  'POST /v1/coupons': (_, u) => ({
-    path: '/v1/coupons',
-    body: { code: u.code, type: 'FIXED_AMOUNT', value: 1990, max_uses: 10, expires_at: '2030-12-31' },
-    success: 201,
-    kind: 'envelope',
-    entity: 'coupons',
-  }),
-  'GET /v1/coupons': () => ({ path: '/v1/coupons?page=0&size=100', success: 200, kind: 'envelope' }),
-  'GET /v1/coupons/{id}': (f) => ({ path: `/v1/coupons/${f.coupon.id}`, success: 200, kind: 'envelope' }),
-  'PUT /v1/coupons/{id}': (f) => ({
-    path: `/v1/coupons/${f.coupon.id}`,
-    body: { value: 2500, status: 'INACTIVE' },
-    success: 200,
-    kind: 'envelope',
-    entity: 'coupons',
-  }),
-  'DELETE /v1/coupons/{id}': (f) => ({
-    path: `/v1/coupons/${f.coupon.id}`,
-    success: 204,
-    kind: 'empty',
-    entity: 'coupons',
-  }),
-
-  'POST /v1/customers': (_, u) => ({
-    path: '/v1/customers',
-    body: {
-      name: 'Maria da Conceição',
-      email: `maria.${u.document}@example.com`,
-      document: u.document,
-      phone: '(11) 98765-4321',
-    },
-    success: 200,
-    kind: 'envelope',
-    entity: 'customers',
-  }),
-  'GET /v1/customers': () => ({
-    path: '/v1/customers?page=0&size=100',
-    success: 200,
-    kind: 'envelope',
-  }),
-  'GET /v1/customers/{id}': (f) => ({
-    path: `/v1/customers/${f.customer.id}`,
-    success: 200,
-    kind: 'envelope',
-  }),
-  'DELETE /v1/customers/{id}': (f) => ({
-    path: `/v1/customers/${f.customer.id}`,
-    success: 204,
-    kind: 'empty',
-    entity: 'customers',
-  }),
-
-  'POST /v1/products': (_, u) => ({
-    path: '/v1/products',
-    body: { name: 'Camiseta', price: 4990, externalId: u.externalId, description: 'Algodão' },
-    success: 201,
-    kind: 'envelope',
-    entity: 'products',
-  }),
-  'GET /v1/products': () => ({ path: '/v1/products?page=0&size=100', success: 200, kind: 'envelope' }),
-  'GET /v1/products/{id}': (f) => ({
-    path: `/v1/products/${f.product.id}`,
-    success: 200,
-    kind: 'envelope',
-  }),
-  'PUT /v1/products/{id}': (f) => ({
-    path: `/v1/products/${f.product.id}`,
-    body: { price: 5990, status: 'INACTIVE', description: 'Nova descrição' },
-    success: 200,
-    kind: 'envelope',
-    entity: 'products',
-  }),
-  'DELETE /v1/products/{id}': (f) => ({
-    path: `/v1/products/${f.product.id}`,
-    success: 204,
-    kind: 'empty',
-    entity: 'products',
-  }),
-
-  // Public routes (no key): the API's own reference.
-  'GET /v1/openapi.json': () => ({ path: '/v1/openapi.json', success: 200, kind: 'json' }),
-  'GET /v1/docs': () => ({ path: '/v1/docs', success: 200, kind: 'html' }),
-  'GET /v1/docs/{asset}': () => ({ path: '/v1/docs/swagger-ui.css', success: 200, kind: 'asset' }),
+  ...couponsTemplates,
+  ...customersTemplates,
+  ...productsTemplates,
+  ...docsTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;

@@ -1,0 +1,3 @@
+import type { Route } from '../routes.js';
+
+export const chargesRoutes = [] as const satisfies readonly Route[];

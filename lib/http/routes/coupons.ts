@@ -1,0 +1,44 @@
+import type { Route } from '../routes.js';
+
+export const couponsRoutes = [
+  {
+    method: 'POST',
+    path: '/v1/coupons',
+    handler: 'functions/coupons/create.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Cria um cupom',
+    tag: 'Coupons',
+  },
+  {
+    method: 'GET',
+    path: '/v1/coupons',
+    handler: 'functions/coupons/list.ts',
+    permission: 'READ_ONLY',
+    summary: 'Lista os cupons',
+    tag: 'Coupons',
+  },
+  {
+    method: 'GET',
+    path: '/v1/coupons/{id}',
+    handler: 'functions/coupons/get.ts',
+    permission: 'READ_ONLY',
+    summary: 'Consulta um cupom',
+    tag: 'Coupons',
+  },
+  {
+    method: 'PUT',
+    path: '/v1/coupons/{id}',
+    handler: 'functions/coupons/update.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Atualiza um cupom',
+    tag: 'Coupons',
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/coupons/{id}',
+    handler: 'functions/coupons/delete.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Remove um cupom',
+    tag: 'Coupons',
+  },
+] as const satisfies readonly Route[];

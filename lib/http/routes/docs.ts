@@ -1,0 +1,30 @@
+import type { Route } from '../routes.js';
+
+/** Public: the API's own reference, readable without a key. */
+export const docsRoutes = [
+  {
+    method: 'GET',
+    path: '/v1/openapi.json',
+    handler: 'functions/docs/openapi.ts',
+    permission: null,
+    summary: 'Documento OpenAPI 3.1 desta API',
+    tag: 'Documentation',
+  },
+  {
+    method: 'GET',
+    path: '/v1/docs',
+    handler: 'functions/docs/page.ts',
+    permission: null,
+    summary: 'Referência da API (página HTML)',
+    tag: 'Documentation',
+  },
+  {
+    method: 'GET',
+    path: '/v1/docs/{asset}',
+    handler: 'functions/docs/asset.ts',
+    permission: null,
+    summary: 'Arquivos estáticos da página de referência',
+    tag: 'Documentation',
+    assets: ['swagger-ui-dist/swagger-ui-bundle.js', 'swagger-ui-dist/swagger-ui.css'],
+  },
+] as const satisfies readonly Route[];
