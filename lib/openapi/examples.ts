@@ -55,15 +55,16 @@ export const envelope = (data: unknown) => ({ data, success: true, error: null }
 
 export function errorEnvelope(
   status: number,
+  code: string,
   message: string,
   path: string,
   fields: FieldError[] | null = null,
 ) {
-  return { data: null, success: false, error: { timestamp: ERROR_AT, status, message, path, fields } };
+  return { data: null, success: false, error: { timestamp: ERROR_AT, status, code, message, path, fields } };
 }
 
 export const errorExample = (summary: string, error: ApiError, path: string): Example =>
-  example(summary, errorEnvelope(error.status, error.message, path, error.fields));
+  example(summary, errorEnvelope(error.status, error.code, error.message, path, error.fields));
 
 export const firstPage = <T>(items: T[]) => pageOf(items, { page: 0, size: 20 }, items.length);
 

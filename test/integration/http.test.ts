@@ -55,6 +55,7 @@ function expectEnvelope(result: Sent, status: number) {
   } else {
     expect(result.json.data).toBeNull();
     expect(Object.keys(result.json.error).sort()).toEqual([
+      'code',
       'fields',
       'message',
       'path',

@@ -263,6 +263,7 @@ describe('contract validator', () => {
     const error = {
       timestamp: '2026-01-01T00:00:00Z',
       status: 404,
+      code: 'route_not_found',
       message: 'x',
       path: '/v1/x',
       fields: null,

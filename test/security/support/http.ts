@@ -138,7 +138,7 @@ export function checkReply(answer: Reply, sentPath: string, expectEnvelope = tru
   const errorKeys = Object.keys(error as object)
     .sort()
     .join(',');
-  if (errorKeys !== 'fields,message,path,status,timestamp') fail(`error keys ${errorKeys}: ${where}`);
+  if (errorKeys !== 'code,fields,message,path,status,timestamp') fail(`error keys ${errorKeys}: ${where}`);
   const e = error as {
     status: unknown;
     message: unknown;
@@ -155,8 +155,9 @@ export function checkReply(answer: Reply, sentPath: string, expectEnvelope = tru
   if (e.fields !== null) {
     if (!Array.isArray(e.fields)) fail(`fields not an array: ${where}`);
     for (const field of e.fields as unknown[]) {
-      const f = field as { field?: unknown; message?: unknown };
-      if (typeof f.field !== 'string' || typeof f.message !== 'string' || Object.keys(f).length !== 2) {
+      const f = field as { field?: unknown; message?: unknown; code?: unknown };
+      const known = Object.keys(f).every((key) => ['field', 'message', 'code'].includes(key));
+      if (typeof f.field !== 'string' || typeof f.message !== 'string' || !known) {
         fail(`malformed field error ${JSON.stringify(field)}: ${where}`);
       }
     }
