@@ -11,6 +11,19 @@ export interface Config {
   businessTimeZone: string;
   dynamodbEndpoint: string | undefined;
   region: string;
+  /** How long a warm function trusts a key it looked up; 0 makes a revocation immediate. */
+  keyCacheTtlSeconds: number;
+}
+
+/** Deployed stages: a revoked key works for at most this long (README, guarantees). */
+export const DEFAULT_KEY_CACHE_TTL_SECONDS = 30;
+
+function readSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`${name} must be a whole number of seconds from 0 to 3600, got "${value}"`);
+  return seconds;
 }
 
 function readEnvironment(value: string | undefined): Environment {
@@ -27,6 +40,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: env.BUSINESS_TIME_ZONE || 'America/Sao_Paulo',
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'sa-east-1',
+    keyCacheTtlSeconds: readSeconds(
+      'KEY_CACHE_TTL_SECONDS',
+      env.KEY_CACHE_TTL_SECONDS,
+      DEFAULT_KEY_CACHE_TTL_SECONDS,
+    ),
   };
 }
 

@@ -20,9 +20,35 @@ export const errorCodes = {
   rate_limited: 'Tentativas demais (429).',
   internal_error: 'Falha interna (500).',
   service_unavailable: 'Banco de dados ou provedor indisponível; tente de novo (503).',
+  value_taken: 'Um valor único já pertence a outro item (400).',
+  // Field codes (`fields[].code`), any route
+  required: 'Campo obrigatório ausente.',
+  not_null: 'O campo não aceita null.',
+  unknown_property: 'Propriedade que a rota não aceita.',
+  immutable: 'Propriedade que não pode ser alterada depois da criação.',
+  invalid_type: 'Tipo errado (texto no lugar de número, fração onde se espera inteiro de centavos…).',
+  too_short: 'Texto mais curto que o mínimo (ou vazio).',
+  too_long: 'Texto mais longo que o máximo.',
+  too_small: 'Número abaixo do mínimo (valores em dinheiro: em centavos).',
+  too_big: 'Número acima do máximo (valores em dinheiro: em centavos).',
+  invalid_format: 'Formato inválido (datas: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss ou RFC 3339 com deslocamento).',
+  invalid_date: 'Data inexistente no calendário.',
+  invalid_email: 'E-mail inválido.',
+  invalid_value: 'Valor fora dos permitidos (enumerações e regras sem código próprio).',
+  ill_formed_text: 'Texto com Unicode malformado (surrogate isolado).',
+  control_character: 'Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).',
+  no_values: 'Atualização sem nenhum campo com valor não nulo.',
   // Coupons, customers, products
   code_taken: 'Já existe um cupom com este código.',
   external_id_taken: 'Já existe um produto com este externalId.',
+  percentage_out_of_range:
+    'Cupom PERCENTAGE com valor fora de 1 a 100 (422; 400 se só o cupom gravado revela).',
+  max_uses_out_of_range: 'max_uses diferente de -1 e menor que 1.',
+  max_uses_below_used: 'max_uses abaixo dos usos já registrados (400).',
+  expires_before_starts: 'expires_at não é posterior a starts_at (422; 400 se só o cupom gravado revela).',
+  invalid_document: 'CPF ou CNPJ inválido.',
+  invalid_phone: 'Telefone sem 10 a 13 dígitos.',
+  empty_filter: 'Filtro sem nenhum caractere que possa coincidir (só formatação).',
   // Charges (add below)
   // Checkouts (add below)
   // Webhooks (add below)

@@ -3,8 +3,8 @@ import { messages } from './messages.js';
 export interface FieldError {
   field: string;
   message: string;
-  /** Stable, machine-readable cause of this field's problem (English snake_case). */
-  code?: string;
+  /** Stable, machine-readable cause of this field's problem (English snake_case, `lib/error-codes.ts`). */
+  code: string;
 }
 
 /**
@@ -51,14 +51,19 @@ export const validationError = (fields: FieldError[]): ApiError =>
   new ApiError(422, messages.errors.validation, fields);
 
 /** 400: the request conflicts with stored state (or the body is not a JSON object). */
-export const badRequest = (message: string, fields: FieldError[] | null = null): ApiError =>
-  new ApiError(400, message, fields);
+export const badRequest = (message: string, fields: FieldError[] | null = null, code?: string): ApiError =>
+  new ApiError(400, message, fields, code);
 
 export const notFound = (): ApiError => new ApiError(404, messages.errors.notFound);
-export const unauthorized = (): ApiError => new ApiError(401, messages.errors.unauthorized);
-export const forbidden = (): ApiError => new ApiError(403, messages.errors.forbidden);
+export const unauthorized = (message: string = messages.errors.unauthorized): ApiError =>
+  new ApiError(401, message);
+export const forbidden = (message: string = messages.errors.forbidden): ApiError =>
+  new ApiError(403, message);
 export const serviceUnavailable = (): ApiError => new ApiError(503, messages.errors.unavailable);
 
-/** 400: a unique value (coupon code, product externalId) already belongs to another live item. */
-export const valueTaken = (field: string, message: string): ApiError =>
-  badRequest(message, [{ field, message }]);
+/**
+ * 400: a unique value (coupon code, product externalId) already belongs to another live item. The
+ * code names which value (`code_taken`, `external_id_taken`), on the error and on the field.
+ */
+export const valueTaken = (field: string, message: string, code = 'value_taken'): ApiError =>
+  badRequest(message, [{ field, message, code }], code);

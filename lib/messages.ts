@@ -23,6 +23,9 @@ export const messages = {
     routeNotFound: 'Rota não encontrada.',
     unauthorized: 'Chave de API ausente, inválida, revogada ou expirada.',
     forbidden: 'A chave de API não tem permissão para esta operação.',
+    forbiddenNeeds: (permission: string) =>
+      `A chave de API não tem permissão para esta operação: ela exige uma chave ${permission}.`,
+    bearerScheme: 'Esquema de autenticação não aceito: envie Authorization: ApiKey <chave> (não Bearer).',
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   },
@@ -43,8 +46,15 @@ export const messages = {
     invalidFormat: 'formato inválido',
     invalidEmail: 'deve ser um e-mail válido',
     invalidValue: 'valor inválido',
+    cents: 'deve ser um número inteiro em centavos (R$ 19,90 se envia como 1990)',
+    minCents: (n: number, reais: string) =>
+      `deve ser de no mínimo ${n} centavos (${reais}); envie em centavos`,
+    maxCents: (n: number, reais: string) =>
+      `deve ser de no máximo ${n} centavos (${reais}); envie em centavos`,
     illFormedText: 'contém caracteres Unicode inválidos',
-    localDateTime: 'deve estar no formato yyyy-MM-dd ou yyyy-MM-ddTHH:mm:ss',
+    controlCharacter: 'não pode conter caracteres de controle (U+0000 a U+001F, U+007F a U+009F)',
+    localDateTime:
+      'deve estar no formato yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss (fuso do negócio) ou RFC 3339 com Z ou deslocamento',
     invalidDate: 'data inexistente no calendário',
     atLeastOneValue: 'informe ao menos um campo com valor não nulo',
   },
@@ -55,6 +65,8 @@ export const messages = {
   },
   coupons: {
     percentageRange: 'para o tipo PERCENTAGE deve ser um inteiro de 1 a 100',
+    valueRange: (max: number, reais: string) =>
+      `deve ser um inteiro de 1 a 100 para PERCENTAGE, ou de 1 a ${max} centavos (${reais}) para FIXED_AMOUNT; FIXED_AMOUNT se envia em centavos`,
     maxUsesRange: 'deve ser -1 (ilimitado) ou um inteiro maior ou igual a 1',
     expiresBeforeStarts: 'deve ser posterior a starts_at',
     duplicateCode: 'Já existe um cupom com este código.',

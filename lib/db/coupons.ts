@@ -18,7 +18,7 @@ import { keys } from './keys.js';
 import { listLive, type ListResult } from './lists.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
-const duplicateCode = () => valueTaken('code', messages.coupons.duplicateCode);
+const duplicateCode = () => valueTaken('code', messages.coupons.duplicateCode, 'code_taken');
 
 export async function createCoupon(merchantId: string, body: CreateCouponBody): Promise<Coupon> {
   const coupon = newCoupon(merchantId, uuidv7(), body, new Date(), config().businessTimeZone);

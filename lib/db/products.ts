@@ -19,7 +19,8 @@ import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
-const duplicateExternalId = () => valueTaken('externalId', messages.products.duplicateExternalId);
+const duplicateExternalId = () =>
+  valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken');
 
 export async function createProduct(merchantId: string, body: CreateProductBody): Promise<Product> {
   const product = newProduct(merchantId, uuidv7(), body, new Date());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
-import { centsToReais, MAX_CENTS } from './money.js';
+import { centsToReais, formatReais, MAX_CENTS } from './money.js';
 import { ALWAYS, requireSomeValue } from './text.js';
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
@@ -39,12 +39,17 @@ const codeSchema = z
   .transform((code) => code.normalize('NFC').trim().toUpperCase())
   .pipe(z.string().min(1).max(CODE_MAX));
 
-const valueSchema = z.int().min(1).max(MAX_CENTS);
+// A percentage or cents, depending on `type`: the message names both, and the unit of each.
+const valueRange = c.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
+const valueSchema = z
+  .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
+  .min(1, { error: valueRange })
+  .max(MAX_CENTS, { error: valueRange });
 
 const maxUsesSchema = z
   .int()
   .max(MAX_USES_LIMIT)
-  .refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange });
+  .refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } });
 
 const typeSchema = z.enum(COUPON_TYPES);
 const statusSchema = z.enum(COUPON_STATUSES);
@@ -69,14 +74,24 @@ function checkRequest(
   timeZone: string,
 ): void {
   if (body.type === 'PERCENTAGE' && typeof body.value === 'number' && body.value > 100) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: c.percentageRange });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: c.percentageRange,
+      params: { code: 'percentage_out_of_range' },
+    });
   }
   // Runs even when other fields failed (every problem is listed at once), so inputs are re-checked.
   if (isLocalDateTime(body.starts_at) && isLocalDateTime(body.expires_at)) {
     const starts = instantMs(localToInstant(body.starts_at, 'start', timeZone));
     const expires = instantMs(localToInstant(body.expires_at, 'end', timeZone));
     if (expires <= starts)
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: c.expiresBeforeStarts });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: c.expiresBeforeStarts,
+        params: { code: 'expires_before_starts' },
+      });
   }
 }
 
@@ -161,17 +176,29 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
     version: current.version + 1,
   };
   if (next.type === 'PERCENTAGE' && next.value > 100) {
-    throw badRequest(c.mergedPercentageRange, [{ field: 'value', message: c.percentageRange }]);
+    throw badRequest(
+      c.mergedPercentageRange,
+      [{ field: 'value', message: c.percentageRange, code: 'percentage_out_of_range' }],
+      'percentage_out_of_range',
+    );
   }
   if (
     next.startsAt !== null &&
     next.expiresAt !== null &&
     instantMs(next.expiresAt) <= instantMs(next.startsAt)
   ) {
-    throw badRequest(c.mergedPeriod, [{ field: 'expires_at', message: c.expiresBeforeStarts }]);
+    throw badRequest(
+      c.mergedPeriod,
+      [{ field: 'expires_at', message: c.expiresBeforeStarts, code: 'expires_before_starts' }],
+      'expires_before_starts',
+    );
   }
   if (next.maxUses !== null && next.maxUses < next.usedCount) {
-    throw badRequest(c.maxUsesBelowUsed, [{ field: 'max_uses', message: c.maxUsesBelowUsed }]);
+    throw badRequest(
+      c.maxUsesBelowUsed,
+      [{ field: 'max_uses', message: c.maxUsesBelowUsed, code: 'max_uses_below_used' }],
+      'max_uses_below_used',
+    );
   }
   return next;
 }

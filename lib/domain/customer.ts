@@ -52,7 +52,10 @@ const nameSchema = z
     z
       .string()
       .min(1)
-      .refine((name) => characterCount(name) <= NAME_MAX, { error: messages.fields.maxLength(NAME_MAX) }),
+      .refine((name) => characterCount(name) <= NAME_MAX, {
+        error: messages.fields.maxLength(NAME_MAX),
+        params: { code: 'too_long' },
+      }),
   );
 
 const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
@@ -61,13 +64,16 @@ const documentSchema = z
   .string()
   .max(DOCUMENT_MAX)
   .transform(cleanDocument)
-  .refine(isValidDocument, { error: c.invalidDocument });
+  .refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } });
 
 const phoneSchema = z
   .string()
   .max(PHONE_MAX)
   .transform(phoneDigits)
-  .refine((digits) => digits.length >= 10 && digits.length <= 13, { error: c.invalidPhone });
+  .refine((digits) => digits.length >= 10 && digits.length <= 13, {
+    error: c.invalidPhone,
+    params: { code: 'invalid_phone' },
+  });
 
 /** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
 export const createCustomerSchema = z.strictObject({
@@ -131,7 +137,8 @@ const filterParam = <T>(toTerm: (raw: string) => T | undefined, emptyMessage: st
     .transform((raw, ctx): T | undefined => {
       if (raw.trim() === '') return undefined;
       const term = toTerm(raw);
-      if (term === undefined) ctx.addIssue({ code: 'custom', message: emptyMessage });
+      if (term === undefined)
+        ctx.addIssue({ code: 'custom', message: emptyMessage, params: { code: 'empty_filter' } });
       return term;
     })
     .optional();

@@ -2,28 +2,42 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { messages } from '../messages.js';
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?$/;
+/**
+ * The interface's two local forms (`yyyy-MM-dd`, `yyyy-MM-ddTHH:mm:ss`) and, so that a date a
+ * response gave can be sent back as it is, RFC 3339 with `Z` or an offset (fraction allowed).
+ */
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))?)?$/;
 
 interface LocalParts {
   year: number;
   month: number;
   day: number;
   time: [number, number, number] | undefined;
+  /** Present when the text carries its own offset: it names an instant, whatever the business zone. */
+  offset: { hours: number; minutes: number } | undefined;
+  fraction: boolean;
 }
 
 function localParts(text: string): LocalParts | undefined {
-  const match = LOCAL_DATE_TIME.exec(text);
+  const match = DATE_TIME.exec(text);
   if (!match) return undefined;
+  // A fraction is only RFC 3339 with an offset; a local time is whole seconds, as the interface says.
+  const fraction = /\.\d/.test(text);
+  if (fraction && match[7] === undefined) return undefined;
   const [year, month, day, hour, minute, second] = match
-    .slice(1)
+    .slice(1, 7)
     .map((part) => (part === undefined ? undefined : Number(part)));
   const time =
     hour === undefined ? undefined : ([hour, minute ?? 0, second ?? 0] as [number, number, number]);
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0, time };
+  const offset =
+    match[7] === undefined ? undefined : { hours: Number(match[8] ?? 0), minutes: Number(match[9] ?? 0) };
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0, time, offset, fraction };
 }
 
 /** Whether the digits name a real calendar moment (no 30 February, no 24:00:00). */
-function isCalendarValid({ year, month, day, time }: LocalParts): boolean {
+function isCalendarValid({ year, month, day, time, offset }: LocalParts): boolean {
+  if (offset && (offset.hours > 23 || offset.minutes > 59)) return false;
   const [hour, minute, second] = time ?? [0, 0, 0];
   const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   return (
@@ -36,17 +50,24 @@ function isCalendarValid({ year, month, day, time }: LocalParts): boolean {
   );
 }
 
-/** `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss`, as the interface defines local date-times. */
+/**
+ * `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss` in the business zone, as the interface defines local
+ * date-times, or an RFC 3339 date-time with `Z` or an offset (what responses give back).
+ */
 export const localDateTimeSchema = z
   .string()
   // abort: a text of the wrong shape gets one message, not a second one about the calendar.
-  .regex(LOCAL_DATE_TIME, { error: messages.fields.localDateTime, abort: true })
+  .refine((text) => localParts(text) !== undefined, {
+    error: messages.fields.localDateTime,
+    abort: true,
+    params: { code: 'invalid_format' },
+  })
   .refine(
     (text) => {
       const parts = localParts(text);
       return parts !== undefined && isCalendarValid(parts);
     },
-    { error: messages.fields.invalidDate, abort: true },
+    { error: messages.fields.invalidDate, abort: true, params: { code: 'invalid_date' } },
   );
 
 export type Boundary = 'start' | 'end';
@@ -58,6 +79,7 @@ export type Boundary = 'start' | 'end';
 export function localToInstant(text: string, boundary: Boundary, timeZone: string): string {
   const parts = localParts(text);
   if (!parts) throw new Error(`not a local date-time: ${text}`);
+  if (parts.offset) return new Date(Date.parse(text.toUpperCase())).toISOString();
   const [hour, minute, second] = parts.time ?? (boundary === 'start' ? [0, 0, 0] : [23, 59, 59]);
   const local = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, second, timeZone);
   return new Date(local.getTime()).toISOString();

@@ -1,5 +1,28 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+const m = messages.fields;
+
 /** Largest amount in cents accepted anywhere (R$ 1 bilhão): keeps reais exact as a JSON number. */
 export const MAX_CENTS = 100_000_000_000;
 
 /** Requests carry integer cents; responses carry reais as a JSON number (1990 -> 19.9). */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** `R$ 1.990,00`, with a plain space (Intl puts a no-break space after the symbol). */
+export const formatReais = (cents: number): string => BRL.format(cents / 100).replace(/\s/u, ' ');
+
+/**
+ * An amount in integer cents between `min` and `max`. Every message names the unit and the reais
+ * equivalent, because responses give reais: a value copied back from a response is 100x smaller.
+ */
+export const centsSchema = (min: number, max: number = MAX_CENTS) =>
+  z
+    .int({
+      // undefined/null keep the generic "required"/"not null" texts.
+      error: (issue) => (issue.input === undefined || issue.input === null ? undefined : m.cents),
+    })
+    .min(min, { error: m.minCents(min, formatReais(min)) })
+    .max(max, { error: m.maxCents(max, formatReais(max)) });

@@ -9,7 +9,7 @@ const integerParam = (min: number, message: string) =>
     .string({ error: message })
     .regex(/^-?\d{1,15}$/, { error: message })
     .transform(Number)
-    .refine((value) => value >= min, { error: message });
+    .refine((value) => value >= min, { error: message, params: { code: 'too_small' } });
 
 /** `page` from 0 and `size` from 1; a size over the cap is served as the cap, not rejected. */
 export const pagingShape = {

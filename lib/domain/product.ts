@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { centsToReais, MAX_CENTS } from './money.js';
+import { centsSchema, centsToReais } from './money.js';
 import { pagingShape } from './paging.js';
 import { ALWAYS, characterCount, requireSomeValue } from './text.js';
 
@@ -31,8 +31,8 @@ const m = messages.fields;
 const lengthBetween = (min: number, max: number) =>
   z
     .string()
-    .refine((text) => characterCount(text) >= min, { error: m.minLength(min) })
-    .refine((text) => characterCount(text) <= max, { error: m.maxLength(max) });
+    .refine((text) => characterCount(text) >= min, { error: m.minLength(min), params: { code: 'too_short' } })
+    .refine((text) => characterCount(text) <= max, { error: m.maxLength(max), params: { code: 'too_long' } });
 
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
 const displayText = (text: string): string => text.normalize('NFC').trim();
@@ -50,8 +50,7 @@ const storedDescription = (text: string | null | undefined): string | null => (t
 /** An integration's identifier is matched exactly as sent: no trimming, no case folding. */
 const externalIdSchema = lengthBetween(1, EXTERNAL_ID_MAX);
 
-/** Cents. */
-const priceSchema = z.int().min(MIN_PRICE_CENTS).max(MAX_CENTS);
+const priceSchema = centsSchema(MIN_PRICE_CENTS);
 const statusSchema = z.enum(PRODUCT_STATUSES);
 
 export const createProductSchema = z.strictObject({

@@ -13,6 +13,11 @@ export const ALWAYS = { when: () => true };
 /** The update-body rule shared by every partial update: at least one property with a value. */
 export function requireSomeValue(values: readonly unknown[], ctx: z.RefinementCtx): void {
   if (!values.some((value) => value !== null && value !== undefined)) {
-    ctx.addIssue({ code: 'custom', path: [], message: messages.fields.atLeastOneValue });
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: messages.fields.atLeastOneValue,
+      params: { code: 'no_values' },
+    });
   }
 }

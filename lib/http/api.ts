@@ -42,9 +42,11 @@ export function toApiError(error: unknown): ApiError {
       typeof httpError.cause.data === 'string' &&
       !('message' in httpError.cause)
     ) {
-      return validationError([{ field: httpError.cause.data, message: messages.fields.unknownProperty }]);
+      return validationError([
+        { field: httpError.cause.data, message: messages.fields.unknownProperty, code: 'unknown_property' },
+      ]);
     }
-    return badRequest(messages.errors.malformedJson);
+    return badRequest(messages.errors.malformedJson, null, 'malformed_json');
   }
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
   return new ApiError(500, messages.errors.internal);
@@ -74,18 +76,17 @@ function finish(event: APIGatewayProxyEventV2, startedAt: number, response: ApiR
 function errorResponse(event: APIGatewayProxyEventV2, startedAt: number, error: unknown): ApiResponse {
   const apiError = toApiError(error);
   if (apiError.status >= 500) logger.error('request failed', { error: error as Error });
-  return finish(
-    event,
-    startedAt,
-    failure({
-      timestamp: new Date().toISOString(),
-      status: apiError.status,
-      code: apiError.code,
-      message: apiError.message,
-      path: event.rawPath,
-      fields: apiError.fields,
-    }),
-  );
+  const response = failure({
+    timestamp: new Date().toISOString(),
+    status: apiError.status,
+    code: apiError.code,
+    message: apiError.message,
+    path: event.rawPath,
+    fields: apiError.fields,
+  });
+  // RFC 9110: a 401 names the scheme the client should use.
+  if (apiError.status === 401) response.headers = { ...response.headers, 'www-authenticate': 'ApiKey' };
+  return finish(event, startedAt, response);
 }
 
 /**
@@ -124,7 +125,7 @@ const jsonBody = (
           request.event.body = undefined;
           return;
         }
-        throw badRequest(messages.errors.bodyRequired);
+        throw badRequest(messages.errors.bodyRequired, null, 'body_required');
       }
       await parser.before?.(request as unknown as Parameters<NonNullable<typeof parser.before>>[0]);
     },

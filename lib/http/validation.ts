@@ -45,24 +45,68 @@ function describe(issue: z.core.$ZodRawIssue): string {
 const fieldName = (path: readonly PropertyKey[]): string =>
   path.length === 0 ? 'body' : path.map(String).join('.');
 
+/**
+ * The stable code of one zod issue (`fields[].code`). A custom refinement names its own cause with
+ * `params: { code }` (see `lib/error-codes.ts`); zod's built-in checks map to their kind.
+ */
+export function issueCode(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'required';
+      if (issue.input === null) return 'not_null';
+      // z.never() names a property that exists but may not be sent (an immutable one).
+      return issue.expected === 'never' ? 'immutable' : 'invalid_type';
+    case 'too_small':
+      return issue.origin === 'string' ? 'too_short' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_big';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'invalid_format';
+    case 'unrecognized_keys':
+      return 'unknown_property';
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return typeof code === 'string' ? code : 'invalid_value';
+    }
+    default:
+      return 'invalid_value';
+  }
+}
+
 /** Every problem at once, each under the property name as the client sent it. */
 export function issuesToFields(issues: readonly Issue[]): FieldError[] {
   const fields: FieldError[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
-        fields.push({ field: fieldName([...issue.path, key]), message: m.unknownProperty });
+        fields.push({
+          field: fieldName([...issue.path, key]),
+          message: m.unknownProperty,
+          code: 'unknown_property',
+        });
     } else {
-      fields.push({ field: fieldName(issue.path), message: issue.message });
+      fields.push({ field: fieldName(issue.path), message: issue.message, code: issueCode(issue) });
     }
   }
   return fields;
 }
 
+/** C0 controls, DEL and C1 controls: never part of a code a payer types or a name on a page. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
+
+/** The text rule every string of every request obeys, or undefined when `text` is acceptable. */
+function textProblem(text: string): Pick<FieldError, 'message' | 'code'> | undefined {
+  if (!text.isWellFormed()) return { message: m.illFormedText, code: 'ill_formed_text' };
+  if (CONTROL_CHARACTER.test(text)) return { message: m.controlCharacter, code: 'control_character' };
+  return undefined;
+}
+
 /**
  * Text that is not well-formed Unicode (a lone surrogate such as "\ud800" is valid JSON) cannot be
- * stored: DynamoDB rejects it as invalid UTF-8, which would surface as a 500. Every string and key
- * of the input is checked, wherever it sits.
+ * stored: DynamoDB rejects it as invalid UTF-8, which would surface as a 500. Control characters
+ * are refused in every text field (decisions.md). Every string and key of the input is checked,
+ * wherever it sits, so no resource can forget it; a bad key is reported on the object holding it,
+ * since the key itself cannot be printed back.
  */
 export function illFormedText(input: unknown): FieldError[] {
   const problems: FieldError[] = [];
@@ -70,10 +114,12 @@ export function illFormedText(input: unknown): FieldError[] {
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) problems.push({ field: fieldName(path), message: m.illFormedText });
+      const problem = textProblem(value);
+      if (problem) problems.push({ field: fieldName(path), ...problem });
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) {
-        if (!key.isWellFormed()) problems.push({ field: fieldName(path), message: m.illFormedText });
+        const problem = textProblem(key);
+        if (problem) problems.push({ field: fieldName(path), ...problem });
         else pending.push({ value: child, path: [...path, key] });
       }
     }
@@ -92,7 +138,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /** A JSON body: 400 unless it is an object, then 422 listing every invalid field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest(messages.errors.bodyNotObject);
+    throw badRequest(messages.errors.bodyNotObject, null, 'body_not_object');
   }
   return parse(schema, body);
 }
@@ -104,7 +150,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 export function parseActionBody(body: unknown): void {
   if (body === undefined) return;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest(messages.errors.bodyNotObject);
+    throw badRequest(messages.errors.bodyNotObject, null, 'body_not_object');
   }
   const extra = Object.keys(body);
   if (extra.length > 0)

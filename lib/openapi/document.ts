@@ -70,14 +70,22 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
   switch (status) {
     case 400:
       return {
-        ...one('malformedJson', 'JSON malformado', badRequest(e.malformedJson)),
-        ...one('notObject', 'Corpo que não é um objeto', badRequest(e.bodyNotObject)),
-        ...one('missingBody', 'Sem corpo', badRequest(e.bodyRequired)),
+        ...one('malformedJson', 'JSON malformado', badRequest(e.malformedJson, null, 'malformed_json')),
+        ...one(
+          'notObject',
+          'Corpo que não é um objeto',
+          badRequest(e.bodyNotObject, null, 'body_not_object'),
+        ),
+        ...one('missingBody', 'Sem corpo', badRequest(e.bodyRequired, null, 'body_required')),
       };
     case 401:
       return one('unauthorized', 'Sem chave ou chave inválida', new ApiError(401, e.unauthorized));
     case 403:
-      return one('forbidden', 'Chave READ_ONLY numa escrita', new ApiError(403, e.forbidden));
+      return one(
+        'forbidden',
+        'Chave READ_ONLY numa escrita',
+        new ApiError(403, e.forbiddenNeeds('FULL_ACCESS')),
+      );
     case 404:
       return one('notFound', 'Não encontrado', new ApiError(404, e.notFound));
     case 413:
@@ -192,6 +200,7 @@ function pathParameters(route: Route, spec: OperationSpec) {
 const examplesOf = (examples: Record<string, Example>) => (Object.keys(examples).length ? { examples } : {});
 
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
 
 function permissionNote(route: Route): string {
   switch (route.permission) {
@@ -236,7 +245,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     result[status] = {
       description:
         status === 404 && route.permission === null ? 'Arquivo desconhecido.' : STATUS_DESCRIPTIONS[status],
-      headers: REQUEST_ID_HEADER,
+      headers: status === 401 ? { ...REQUEST_ID_HEADER, ...AUTHENTICATE_HEADER } : REQUEST_ID_HEADER,
       content: { 'application/json': { schema: ref('ErrorResponse'), ...examplesOf(examples) } },
     };
   }
@@ -399,6 +408,12 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description: 'Identificador desta requisição; o mesmo id está em todas as linhas de log dela.',
           required: true,
           schema: { type: 'string' },
+        },
+        WwwAuthenticate: {
+          description:
+            'O esquema de autenticação a usar: sempre `ApiKey` (o cabeçalho é `Authorization: ApiKey <chave>`).',
+          required: true,
+          schema: { type: 'string', const: 'ApiKey' },
         },
       },
       schemas,

@@ -10,7 +10,11 @@ import {
   type ApiKeyRecord,
 } from '../../lib/domain/apiKey.js';
 import { ApiError } from '../../lib/errors.js';
-import { authenticate, CACHE_TTL_MS, clearKeyCache } from '../../lib/http/auth.js';
+import { DEFAULT_KEY_CACHE_TTL_SECONDS, resetConfig } from '../../lib/config.js';
+import { authenticate, clearKeyCache } from '../../lib/http/auth.js';
+import { messages } from '../../lib/messages.js';
+
+const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
 vi.mock('../../lib/db/apiKeys.js', () => ({ findApiKeyByHash: vi.fn() }));
@@ -222,5 +226,32 @@ describe('authenticate and its key cache', () => {
   it('rejects a stored key of another environment', async () => {
     lookup.mockResolvedValue(record({ environment: 'live' }));
     expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+  });
+
+  it('with KEY_CACHE_TTL_SECONDS=0 sees a revocation on the very next request', async () => {
+    vi.stubEnv('KEY_CACHE_TTL_SECONDS', '0');
+    resetConfig();
+    try {
+      lookup.mockResolvedValue(record());
+      expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(200);
+      lookup.mockResolvedValue(record({ status: 'REVOKED' }));
+      expect(await statusOf(authenticate(event(), 'READ_ONLY'))).toBe(401);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfig();
+    }
+  });
+
+  it('tells a Bearer header to use ApiKey, and a 403 names the permission the route needs', async () => {
+    lookup.mockResolvedValue(record());
+    const bearer = await authenticate(event(`Bearer ${key}`), 'READ_ONLY').catch((e: ApiError) => e);
+    expect(bearer).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: messages.errors.bearerScheme,
+    });
+    const denied = await authenticate(event(), 'FULL_ACCESS').catch((e: ApiError) => e);
+    expect(denied).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((denied as ApiError).message).toContain('FULL_ACCESS');
   });
 });

@@ -93,7 +93,7 @@ export const couponOperations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          valueTaken('code', messages.coupons.duplicateCode),
+          valueTaken('code', messages.coupons.duplicateCode, 'code_taken'),
           '/v1/coupons',
         ),
       },
@@ -179,7 +179,7 @@ export const couponOperations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          valueTaken('code', messages.coupons.duplicateCode),
+          valueTaken('code', messages.coupons.duplicateCode, 'code_taken'),
           couponPath,
         ),
         percentage: mergeConflict(

@@ -71,7 +71,7 @@ export const productOperations = {
       400: {
         duplicateExternalId: errorExample(
           'externalId já usado por outro produto do lojista',
-          valueTaken('externalId', messages.products.duplicateExternalId),
+          valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken'),
           '/v1/products',
         ),
       },
