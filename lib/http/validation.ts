@@ -52,10 +52,11 @@ const fieldName = (path: readonly PropertyKey[]): string =>
 export function issueCode(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
+      // z.never() names a property that exists but may not be sent at all (an immutable one).
+      if (issue.expected === 'never') return 'immutable';
       if (issue.input === undefined) return 'required';
       if (issue.input === null) return 'not_null';
-      // z.never() names a property that exists but may not be sent (an immutable one).
-      return issue.expected === 'never' ? 'immutable' : 'invalid_type';
+      return 'invalid_type';
     case 'too_small':
       return issue.origin === 'string' ? 'too_short' : 'too_small';
     case 'too_big':

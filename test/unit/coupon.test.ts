@@ -119,7 +119,9 @@ describe('create schema', () => {
     const error = thrown(() =>
       parseBody(createSchema, { code: 'x'.repeat(500), type: 'PERCENTAGE', value: 10 }),
     );
-    expect(error.fields).toEqual([{ field: 'code', message: 'deve ter no máximo 50 caracteres' }]);
+    // One problem, too_long, whose message states the rule (50), not the work cap (200).
+    expect(error.fields).toEqual([expect.objectContaining({ field: 'code', code: 'too_long' })]);
+    expect(error.fields?.[0]?.message).toContain('50');
   });
 
   it('rejects a PERCENTAGE over 100 in the same request but not a FIXED_AMOUNT', () => {

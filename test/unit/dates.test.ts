@@ -28,9 +28,9 @@ describe('localDateTimeSchema', () => {
   it.each([
     '2026-12-01T10:00',
     '2026-12-01 10:00:00',
-    '2026-12-01T10:00:00Z',
-    '2026-12-01T10:00:00-03:00',
     '2026-12-01T10:00:00.000',
+    '2026-12-01T10:00:00+24:00',
+    '2026-12-01T10:00:00-03',
     '01/12/2026',
     '2026-1-01',
     '26-12-01',
@@ -51,6 +51,28 @@ describe('localDateTimeSchema', () => {
 
   it.each([20261201, null, true, {}])('rejects the non-string %j', (value) => {
     expect(localDateTimeSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('RFC 3339 date-times, as responses give them', () => {
+  it.each([
+    ['2026-12-01T00:00:00-03:00', '2026-12-01T03:00:00.000Z'],
+    ['2026-12-01T03:00:00Z', '2026-12-01T03:00:00.000Z'],
+    ['2026-12-01T03:00:00.250Z', '2026-12-01T03:00:00.250Z'],
+    ['2026-12-01T05:30:00+02:30', '2026-12-01T03:00:00.000Z'],
+  ])('accepts %j as the instant it names, for a start and for an end', (text, instant) => {
+    expect(localDateTimeSchema.safeParse(text).success).toBe(true);
+    expect(localToInstant(text, 'start', SP)).toBe(instant);
+    expect(localToInstant(text, 'end', SP)).toBe(instant);
+  });
+
+  it('sends back what formatInZone gave and gets the same instant', () => {
+    const instant = '2026-12-01T02:59:59.000Z';
+    expect(localToInstant(formatInZone(instant, SP), 'end', SP)).toBe(instant);
+  });
+
+  it('rejects a non-existent calendar date with an offset', () => {
+    expect(localDateTimeSchema.safeParse('2026-02-30T00:00:00Z').success).toBe(false);
   });
 });
 

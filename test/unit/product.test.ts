@@ -11,17 +11,16 @@ import {
 } from '../../lib/domain/product.js';
 import { characterCount } from '../../lib/domain/text.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
-import { messages } from '../../lib/messages.js';
 
 const NOW = new Date('2026-11-22T13:04:05.123Z');
 const LATER = new Date('2026-11-23T08:00:00.000Z');
 
 /** The 422's fields, or a failure if the input was accepted. */
-function rejected(run: () => unknown): { field: string; message: string }[] {
+function rejected(run: () => unknown): { field: string; code: string }[] {
   try {
     run();
   } catch (error) {
-    const apiError = error as { status: number; fields: { field: string; message: string }[] };
+    const apiError = error as { status: number; fields: { field: string; code: string }[] };
     expect(apiError.status).toBe(422);
     return apiError.fields;
   }
@@ -53,7 +52,7 @@ describe('product creation body', () => {
 
   it('trims the name and normalizes it to NFC', () => {
     const decomposed = 'Cafe\u0301';
-    expect(create({ name: `  ${decomposed}\n`, price: 500 }).name).toBe('Caf\u00e9');
+    expect(create({ name: `  ${decomposed}\u2003`, price: 500 }).name).toBe('Caf\u00e9');
   });
 
   it('counts characters, not UTF-16 units, against the name limit', () => {
@@ -65,11 +64,11 @@ describe('product creation body', () => {
 
   it('rejects a blank or too long name', () => {
     expect(rejected(() => create({ name: '   ', price: 500 }))).toEqual([
-      { field: 'name', message: messages.fields.minLength(1) },
+      expect.objectContaining({ field: 'name', code: 'too_short' }),
     ]);
     expect(create({ name: 'a'.repeat(150), price: 500 }).name).toHaveLength(150);
     expect(rejected(() => create({ name: 'a'.repeat(151), price: 500 }))).toEqual([
-      { field: 'name', message: messages.fields.maxLength(150) },
+      expect.objectContaining({ field: 'name', code: 'too_long' }),
     ]);
   });
 
@@ -78,9 +77,19 @@ describe('product creation body', () => {
     for (const price of [499, 0, -500, MAX_CENTS + 1, 19.9, '1990', true]) {
       expect(names(rejected(() => create({ name: 'a', price })))).toEqual(['price']);
     }
-    expect(rejected(() => create({ name: 'a', price: '1990' }))[0]?.message).toBe(
-      messages.fields.mustBeInteger,
-    );
+    expect(rejected(() => create({ name: 'a', price: '1990' }))[0]?.code).toBe('invalid_type');
+    expect(rejected(() => create({ name: 'a', price: 499 }))[0]?.code).toBe('too_small');
+    expect(rejected(() => create({ name: 'a', price: MAX_CENTS + 1 }))[0]?.code).toBe('too_big');
+  });
+
+  it('names the unit, cents, and the reais equivalent in every price message', () => {
+    // A price copied from a response (reais) is the mistake these messages are for.
+    const [tooSmall] = rejected(() => create({ name: 'a', price: 50 }));
+    expect(tooSmall?.message).toContain('500 centavos (R$ 5,00)');
+    const [fraction] = rejected(() => create({ name: 'a', price: 19.9 }));
+    expect(fraction?.message).toContain('centavos');
+    const [tooBig] = rejected(() => create({ name: 'a', price: MAX_CENTS + 1 }));
+    expect(tooBig?.message).toContain('centavos (R$ 1.000.000.000,00)');
   });
 
   it('keeps the externalId exactly as sent, 1 to 100 characters', () => {
@@ -104,7 +113,7 @@ describe('product creation body', () => {
   it('lists every problem at once, including unknown properties and a status', () => {
     const fields = rejected(() => create({ name: 7, price: null, status: 'ACTIVE', sku: 'x' }));
     expect(names(fields)).toEqual(['name', 'price', 'sku', 'status']);
-    expect(fields.find((f) => f.field === 'status')?.message).toBe(messages.fields.unknownProperty);
+    expect(fields.find((f) => f.field === 'status')?.code).toBe('unknown_property');
   });
 
   it('requires name and price', () => {
@@ -141,7 +150,7 @@ describe('product update body', () => {
   it('rejects an empty or all-null body', () => {
     for (const body of [{}, { name: null }, { name: null, price: null, description: null, status: null }]) {
       expect(rejected(() => update(body))).toEqual([
-        { field: 'body', message: messages.fields.atLeastOneValue },
+        expect.objectContaining({ field: 'body', code: 'no_values' }),
       ]);
     }
   });
@@ -149,7 +158,7 @@ describe('product update body', () => {
   it('rejects any body naming externalId as unchangeable, even null or with other fields', () => {
     for (const externalId of ['SKU-2', null, 'SKU-1']) {
       const fields = rejected(() => update({ name: 'Novo', externalId }));
-      expect(fields).toEqual([{ field: 'externalId', message: messages.products.externalIdImmutable }]);
+      expect(fields).toEqual([expect.objectContaining({ field: 'externalId', code: 'immutable' })]);
     }
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from '../../lib/domain/paging.js';
 import { parseBody, parseId, parseQuery } from '../../lib/http/validation.js';
-import { messages } from '../../lib/messages.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
 
 const schema = z.strictObject({
@@ -26,7 +25,7 @@ describe('parseBody', () => {
     (body) => {
       const error = thrown(() => parseBody(schema, body));
       expect(error.status).toBe(400);
-      expect(error.message).toBe(messages.errors.bodyNotObject);
+      expect(error.code).toBe('body_not_object');
     },
   );
 
@@ -38,14 +37,14 @@ describe('parseBody', () => {
     expect(fieldsOf(error)).toEqual(['count', 'extra', 'kind', 'name', 'nested.inner', 'other_one']);
   });
 
-  it('gives Portuguese messages from the catalog', () => {
+  it('gives each field the code of its problem', () => {
     const error = thrown(() => parseBody(schema, { name: null, kind: 'C', extra: 1 }));
-    const byField = Object.fromEntries((error.fields ?? []).map((f) => [f.field, f.message]));
+    const byField = Object.fromEntries((error.fields ?? []).map((f) => [f.field, f.code]));
     expect(byField).toEqual({
-      name: messages.fields.notNull,
-      count: messages.fields.required,
-      kind: messages.fields.oneOf(['A', 'B']),
-      extra: messages.fields.unknownProperty,
+      name: 'not_null',
+      count: 'required',
+      kind: 'invalid_value',
+      extra: 'unknown_property',
     });
   });
 
@@ -53,7 +52,7 @@ describe('parseBody', () => {
     const refined = z.strictObject({ a: z.string().optional() }).refine((b) => b.a !== undefined, 'vazio');
     const error = thrown(() => parseBody(refined, {}));
     expect(error.status).toBe(422);
-    expect(error.fields).toEqual([{ field: 'body', message: 'vazio' }]);
+    expect(error.fields).toEqual([{ field: 'body', message: 'vazio', code: 'invalid_value' }]);
   });
 });
 
@@ -64,17 +63,47 @@ describe('ill-formed Unicode text', () => {
     );
     expect(error.status).toBe(422);
     expect(fieldsOf(error)).toEqual(['count', 'name', 'nested.inner']);
-    expect(error.fields).toContainEqual({ field: 'name', message: messages.fields.illFormedText });
+    expect(error.fields).toContainEqual(expect.objectContaining({ field: 'name', code: 'ill_formed_text' }));
   });
 
   it('answers 422 for a lone surrogate in a property name', () => {
     const error = thrown(() => parseBody(z.looseObject({}), { ['k\ud800']: 1 }));
     expect(error.status).toBe(422);
-    expect(error.fields).toEqual([{ field: 'body', message: messages.fields.illFormedText }]);
+    expect(error.fields).toEqual([expect.objectContaining({ field: 'body', code: 'ill_formed_text' })]);
   });
 
   it('accepts well-formed text outside the Basic Multilingual Plane', () => {
     expect(parseBody(schema, { name: '😀', count: 1, kind: 'B' }).name).toBe('😀');
+  });
+});
+
+describe('control characters', () => {
+  it.each(['\u0000', '\u0009', '\u000a', '\u001f', '\u007f', '\u0085', '\u009f'])(
+    'answers 422 control_character for %j in a value, nested or not',
+    (control) => {
+      const error = thrown(() =>
+        parseBody(schema, { name: `a${control}`, count: 1, kind: 'A', nested: { inner: control } }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.fields?.map((f) => [f.field, f.code]).sort()).toEqual([
+        ['name', 'control_character'],
+        ['nested.inner', 'control_character'],
+      ]);
+    },
+  );
+
+  it('answers 422 for a control character in a property name, on the object holding it', () => {
+    const error = thrown(() => parseBody(z.looseObject({}), { ['k\u0000']: 1 }));
+    expect(error.fields).toEqual([expect.objectContaining({ field: 'body', code: 'control_character' })]);
+  });
+
+  it('checks query filters too', () => {
+    const error = thrown(() => parseQuery(z.strictObject({ name: z.string() }), { name: 'Ana\u0000' }));
+    expect(error.fields?.map((f) => f.code)).toEqual(['control_character']);
+  });
+
+  it('accepts the characters around the control ranges', () => {
+    expect(parseBody(schema, { name: ' ~\u00a0é', count: 1, kind: 'A' }).name).toBe(' ~\u00a0é');
   });
 });
 
