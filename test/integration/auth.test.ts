@@ -32,7 +32,7 @@ const getList = (options: { key?: string; headers?: Record<string, string> }) =>
 
 function expect401(result: Awaited<ReturnType<typeof call>>, path = '/v1/coupons') {
   const error = expectError(result, 401);
-  expect(error.message).toBe(messages.errors.unauthorized);
+  expect(error.code).toBe('unauthorized');
   expect(error.path).toBe(path);
   expect(error.fields).toBeNull();
 }
@@ -136,7 +136,7 @@ describe('403', () => {
     for (const route of routes().filter((r) => r.method !== 'GET')) {
       const result = await call(route.method, route.path, { key: m.readOnly, body: route.body });
       const error = expectError(result, 403);
-      expect(error.message).toBe(messages.errors.forbidden);
+      expect(error.code).toBe('forbidden');
       expect(error.path).toBe(route.path);
     }
     const coupon = await call('GET', `/v1/coupons/${couponId}`, { key: m.readOnly });

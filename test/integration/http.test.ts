@@ -125,7 +125,7 @@ describe('over HTTP', () => {
       await send('POST', '/v1/coupons', { key: m.full, body: '{"code": "X",' }),
       400,
     );
-    expect(error.message).toBe(messages.errors.malformedJson);
+    expect(error.code).toBe('malformed_json');
     expect(error.path).toBe('/v1/coupons');
   });
 
@@ -136,7 +136,7 @@ describe('over HTTP', () => {
 
     const tooBig = await send('POST', '/v1/coupons', { key: m.full, body: `${atLimit} ` });
     const error = expectEnvelope(tooBig, 413);
-    expect(error.message).toBe(messages.errors.payloadTooLarge(MAX_BODY_BYTES));
+    expect(error.code).toBe('payload_too_large');
     expect(
       expectEnvelope(await send('GET', '/v1/coupons', { key: m.readOnly }), 200).page.totalElements,
     ).toBe(0);

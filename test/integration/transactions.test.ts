@@ -42,7 +42,7 @@ describe('transaction conflicts', () => {
     const seen = injectFault('TransactWriteItemsCommand', Infinity, conflict(3));
     const result = await create('NEVER');
     const error = expectError(result, 503);
-    expect(error.message).toBe(messages.errors.unavailable);
+    expect(error.code).toBe('service_unavailable');
     expect(error.path).toBe('/v1/coupons');
     expect(seen.calls).toBe(TRANSACT_MAX_ATTEMPTS);
     dynamo().middlewareStack.remove(FAULT);
@@ -99,7 +99,7 @@ describe('database faults', () => {
       }),
     );
     const error = expectError(await call('GET', '/v1/coupons', { key: m.readOnly }), 503);
-    expect(error.message).toBe(messages.errors.unavailable);
+    expect(error.code).toBe('service_unavailable');
   });
 
   it('answers 503 when the database cannot be reached', async () => {
@@ -118,7 +118,7 @@ describe('database faults', () => {
     });
     const result = await call('GET', '/v1/coupons', { key: m.readOnly });
     const error = expectError(result, 500);
-    expect(error.message).toBe(messages.errors.internal);
+    expect(error.code).toBe('internal_error');
     const body = result.raw.body?.toString('utf8') ?? '';
     for (const secret of [tableName, 'GSI1', 'M#secret', 'ValidationException', 'at ']) {
       expect(body).not.toContain(secret);

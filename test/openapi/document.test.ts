@@ -6,6 +6,7 @@ import { customerResponseSchema, customerView, type CustomerView } from '../../l
 import { pagingQuerySchema, pageOf, pageResponseSchema } from '../../lib/domain/paging.js';
 import { productResponseSchema, productView, type ProductView } from '../../lib/domain/product.js';
 import { routeKey, routes, type Route } from '../../lib/http/routes.js';
+import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';
 import { buildOpenApiDocument, errorStatuses, openApiDocument } from '../../lib/openapi/document.js';
@@ -126,13 +127,42 @@ describe('route table -> document', () => {
 
   it('shows the catalog messages as examples', () => {
     const text = JSON.stringify(doc);
-    const { routeNotFound, payloadTooLarge, ...errors } = messages.errors;
+    const { routeNotFound, payloadTooLarge, forbidden, forbiddenNeeds, bearerScheme, ...errors } =
+      messages.errors;
     void routeNotFound; // the $default route is not an operation
-    for (const message of [...Object.values(errors), payloadTooLarge(16 * 1024)])
+    void forbidden; // a 403 names the permission the route needs
+    void bearerScheme; // a variant of the 401 example
+    for (const message of [
+      ...Object.values(errors),
+      payloadTooLarge(16 * 1024),
+      forbiddenNeeds('FULL_ACCESS'),
+    ])
       expect(text).toContain(message);
     expect(text).toContain(messages.coupons.duplicateCode);
     expect(text).toContain(messages.coupons.mergedPeriod);
     expect(text).toContain(messages.products.externalIdImmutable);
+  });
+
+  it('lists every error code of lib/error-codes.ts, as the enum and with its meaning', () => {
+    const schemas = (doc.components as { schemas: Record<string, any> }).schemas; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON Schema
+    const error = schemas.Error.properties;
+    expect(error.code.enum).toEqual(Object.keys(errorCodes));
+    for (const [code, meaning] of Object.entries(errorCodes))
+      expect(error.code.description).toContain(`\`${code}\`: ${meaning}`);
+    expect(schemas.FieldError.required).toContain('code');
+    expect(schemas.FieldError.properties.code.enum).toEqual(Object.keys(errorCodes));
+  });
+
+  it('documents WWW-Authenticate: ApiKey on every 401', () => {
+    let checked = 0;
+    for (const route of allRoutes) {
+      const response = operationOf(route).responses['401'] as
+        { headers?: Record<string, unknown> } | undefined;
+      if (route.permission === null) continue;
+      expect(response?.headers?.['WWW-Authenticate'], routeKey(route)).toBeDefined();
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('has examples that the document itself accepts', () => {
@@ -145,7 +175,11 @@ describe('route table -> document', () => {
             const problems = validator.problems({
               routeKey: routeKey(route),
               status: Number(status),
-              headers: { 'content-type': mediaType, 'x-request-id': 'example' },
+              headers: {
+                'content-type': mediaType,
+                'x-request-id': 'example',
+                ...(status === '401' ? { 'www-authenticate': 'ApiKey' } : {}),
+              },
               body: JSON.stringify(example.value),
             });
             expect(problems, `${routeKey(route)} ${status} ${name}`).toEqual([]);

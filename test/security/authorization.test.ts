@@ -83,13 +83,13 @@ async function unchanged<T>(act: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function expectStatus(result: ApiResult, status: number, path: string, message?: string): void {
+function expectStatus(result: ApiResult, status: number, path: string, code?: string): void {
   expect(result.status, JSON.stringify(result.json)).toBe(status);
   checkReply({ ...result, text: result.raw.body?.toString('utf8') ?? '' }, path.split('?')[0] ?? path);
   if (status >= 400) {
     expect(result.json.data).toBeNull();
     expect(result.json.error?.status).toBe(status);
-    if (message) expect(result.json.error?.message).toBe(message);
+    if (code) expect(result.json.error?.code).toBe(code);
   }
 }
 
@@ -125,7 +125,8 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))
       for (const [label, attempt] of attempts) {
         const result = await attempt;
         expect(result.status, label).toBe(401);
-        expectStatus(result, 401, request.path, messages.errors.unauthorized);
+        expectStatus(result, 401, request.path, 'unauthorized');
+        expect(result.headers['www-authenticate']).toBe('ApiKey');
         expect(result.json.error?.fields).toBeNull();
         await expectNothingOfTheOwners(result);
       }
@@ -138,7 +139,8 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))
       await unchanged(async () => {
         for (const headers of [{}, { 'x-http-method-override': 'GET' }] as Record<string, string>[]) {
           const result = await send(route, request, { key: owner.readOnly, headers });
-          expectStatus(result, 403, request.path, messages.errors.forbidden);
+          expectStatus(result, 403, request.path, 'forbidden');
+          expect(result.json.error?.message).toContain(route.permission);
           await expectNothingOfTheOwners(result);
         }
       });
@@ -156,7 +158,7 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))
     const result = await unchanged(() => send(route, request, { key: other.full }));
     if (route.path.includes('{')) {
       // Someone else's id is indistinguishable from an unknown one.
-      expectStatus(result, 404, request.path, messages.errors.notFound);
+      expectStatus(result, 404, request.path, 'resource_missing');
     } else if (route.method === 'GET') {
       expectStatus(result, 200, request.path);
       const otherIds = (await partition(other.merchantId))

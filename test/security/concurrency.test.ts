@@ -82,7 +82,7 @@ describe('uniqueness under simultaneous creates', () => {
     ).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(N - 1);
     for (const loser of results.filter((r) => r.status === 400)) {
-      expect(loser.json.error.message).toBe(messages.coupons.duplicateCode);
+      expect(loser.json.error.code).toBe('code_taken');
     }
     await expectTrueTotals(m, { coupons: 1 });
   });

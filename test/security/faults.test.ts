@@ -75,7 +75,7 @@ const sendTemplate = (route: Route, request: RequestTemplate): Promise<Reply> =>
 function expectUnavailable(answer: Reply, path: string): void {
   expect(answer.status, answer.text).toBe(503);
   checkReply(answer, path.split('?')[0] ?? path, true, 503);
-  expect(answer.json.error.message).toBe(messages.errors.unavailable);
+  expect(answer.json.error.code).toBe('service_unavailable');
 }
 
 const cases = (routes: Route[]) => routes.map((route) => [routeKey(route), route] as const);

@@ -74,7 +74,7 @@ describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s 
         headers: { 'content-type': 'application/json' },
       });
       expect(answer.status, answer.text).toBe(413);
-      expect(answer.json.error.message).toBe(messages.errors.payloadTooLarge(MAX_BODY_BYTES));
+      expect(answer.json.error.code).toBe('payload_too_large');
     }
     const atLimit = await sendChecked(route, request.path, {
       raw: padToBytes(json, MAX_BODY_BYTES),

@@ -25,9 +25,10 @@ export interface ApiResult {
     error: {
       timestamp: string;
       status: number;
+      code: string;
       message: string;
       path: string;
-      fields: { field: string; message: string }[] | null;
+      fields: { field: string; message: string; code: string }[] | null;
     } | null;
   };
   raw: RawResponse;

@@ -16,11 +16,11 @@ const NOW = new Date('2026-11-22T13:04:05.123Z');
 const LATER = new Date('2026-11-23T08:00:00.000Z');
 
 /** The 422's fields, or a failure if the input was accepted. */
-function rejected(run: () => unknown): { field: string; code: string }[] {
+function rejected(run: () => unknown): { field: string; code: string; message: string }[] {
   try {
     run();
   } catch (error) {
-    const apiError = error as { status: number; fields: { field: string; code: string }[] };
+    const apiError = error as { status: number; fields: { field: string; code: string; message: string }[] };
     expect(apiError.status).toBe(422);
     return apiError.fields;
   }

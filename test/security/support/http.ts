@@ -157,7 +157,12 @@ export function checkReply(answer: Reply, sentPath: string, expectEnvelope = tru
     for (const field of e.fields as unknown[]) {
       const f = field as { field?: unknown; message?: unknown; code?: unknown };
       const known = Object.keys(f).every((key) => ['field', 'message', 'code'].includes(key));
-      if (typeof f.field !== 'string' || typeof f.message !== 'string' || !known) {
+      if (
+        typeof f.field !== 'string' ||
+        typeof f.message !== 'string' ||
+        typeof f.code !== 'string' ||
+        !known
+      ) {
         fail(`malformed field error ${JSON.stringify(field)}: ${where}`);
       }
     }

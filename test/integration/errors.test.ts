@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
+
+/**
+ * What a client sees when it gets something wrong: a code per cause and per field, control
+ * characters refused in every resource, money messages that name the unit, dates that round-trip,
+ * and 401/403 answers that say what to do.
+ */
+let m: TestMerchant;
+beforeAll(async () => {
+  m = await newMerchant();
+});
+
+const codesOf = (result: ApiResult): [string, string][] =>
+  (result.json.error?.fields ?? []).map((f) => [f.field, f.code] as [string, string]).sort();
+
+describe('control characters', () => {
+  const NUL = '\u0000';
+
+  it.each([
+    ['POST', '/v1/coupons', { code: `A${NUL}B`, type: 'PERCENTAGE', value: 10 }, 'code'],
+    ['POST', '/v1/customers', { name: `Ana${NUL}`, email: 'ana@example.com' }, 'name'],
+    ['POST', '/v1/customers', { name: 'Ana', email: 'ana@example.com', phone: '11 9876\t54321' }, 'phone'],
+    ['POST', '/v1/products', { name: 'Caneca', price: 500, description: `linha 1\nlinha 2` }, 'description'],
+    ['POST', '/v1/products', { name: 'Caneca', price: 500, externalId: `SKU\u0085` }, 'externalId'],
+  ])('%s %s refuses it with 422 control_character naming the field', async (method, path, body, field) => {
+    const result = await call(method, path, { key: m.full, body });
+    expect(expectError(result, 422).code).toBe('invalid_request');
+    expect(codesOf(result)).toEqual([[field, 'control_character']]);
+  });
+
+  it('stores nothing: the coupon list stays empty after a refused code', async () => {
+    const own = await newMerchant();
+    const refused = await call('POST', '/v1/coupons', {
+      key: own.full,
+      body: { code: `X${NUL}`, type: 'PERCENTAGE', value: 5 },
+    });
+    expectError(refused, 422);
+    const list = await call('GET', '/v1/coupons', { key: own.full });
+    expect(list.json.data.page.totalElements).toBe(0);
+  });
+
+  it('refuses it in an update', async () => {
+    const created = await call('POST', '/v1/products', { key: m.full, body: { name: 'Prato', price: 900 } });
+    const result = await call('PUT', `/v1/products/${created.json.data.id}`, {
+      key: m.full,
+      body: { name: `Prato\u007f` },
+    });
+    expectError(result, 422);
+    expect(codesOf(result)).toEqual([['name', 'control_character']]);
+  });
+
+  it.each([
+    ['/v1/customers?name=Ana%00', 'name'],
+    ['/v1/customers?search=%1F', 'search'],
+    ['/v1/products?externalId=SKU%0A', 'externalId'],
+  ])('refuses it in the query filter %s', async (url, field) => {
+    const result = await call('GET', url, { key: m.readOnly });
+    expectError(result, 422);
+    expect(codesOf(result)).toEqual([[field, 'control_character']]);
+  });
+});
+
+describe('codes', () => {
+  it('gives a taken coupon code its own code, on the error and on the field', async () => {
+    const body = { code: 'ERRCODE-TAKEN', type: 'PERCENTAGE', value: 5 };
+    expect((await call('POST', '/v1/coupons', { key: m.full, body })).status).toBe(201);
+    const again = await call('POST', '/v1/coupons', { key: m.full, body });
+    expect(expectError(again, 400).code).toBe('code_taken');
+    expect(codesOf(again)).toEqual([['code', 'code_taken']]);
+  });
+
+  it('gives each field the kind of its problem', async () => {
+    const result = await call('POST', '/v1/customers', {
+      key: m.full,
+      body: { email: 'x', document: null, phone: 12, extra: 1 },
+    });
+    expectError(result, 422);
+    expect(codesOf(result)).toEqual([
+      ['email', 'invalid_email'],
+      ['extra', 'unknown_property'],
+      ['name', 'required'],
+      ['phone', 'invalid_type'],
+    ]);
+  });
+
+  it('names a rule that only the stored coupon reveals (400) with the same code as the 422', async () => {
+    const created = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: { code: 'ERRCODE-PCT', type: 'FIXED_AMOUNT', value: 500 },
+    });
+    const result = await call('PUT', `/v1/coupons/${created.json.data.id}`, {
+      key: m.full,
+      body: { type: 'PERCENTAGE' },
+    });
+    expect(expectError(result, 400).code).toBe('percentage_out_of_range');
+    expect(codesOf(result)).toEqual([['value', 'percentage_out_of_range']]);
+  });
+
+  it('answers an unknown route with route_not_found and malformed JSON with malformed_json', async () => {
+    expect(expectError(await call('GET', '/v1/nothing', { key: m.full }), 404).code).toBe('route_not_found');
+    const malformed = await call('POST', '/v1/products', {
+      key: m.full,
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(expectError(malformed, 400).code).toBe('malformed_json');
+  });
+});
+
+describe('money is sent in cents', () => {
+  it('says so, with the reais equivalent, when a price is below the minimum', async () => {
+    // 50 is what a client copies from a response of a R$ 50,00 product.
+    const result = await call('POST', '/v1/products', { key: m.full, body: { name: 'Livro', price: 50 } });
+    expectError(result, 422);
+    const [price] = result.json.error!.fields!;
+    expect(price).toMatchObject({ field: 'price', code: 'too_small' });
+    expect(price!.message).toContain('500 centavos (R$ 5,00)');
+  });
+
+  it('says so when a FIXED_AMOUNT coupon value is not whole cents', async () => {
+    const result = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: { code: 'ERRCODE-REAIS', type: 'FIXED_AMOUNT', value: 19.9 },
+    });
+    expectError(result, 422);
+    expect(result.json.error!.fields![0]!.message).toContain('centavos');
+  });
+});
+
+describe('coupon dates round-trip', () => {
+  it('accepts starts_at and expires_at exactly as a response gave them', async () => {
+    const created = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: {
+        code: 'ERRCODE-DATES',
+        type: 'PERCENTAGE',
+        value: 5,
+        starts_at: '2026-12-01',
+        expires_at: '2026-12-31',
+      },
+    });
+    const coupon = created.json.data;
+    expect(coupon.starts_at).toBe('2026-12-01T00:00:00-03:00');
+    const again = await call('PUT', `/v1/coupons/${coupon.id}`, {
+      key: m.full,
+      body: { starts_at: coupon.starts_at, expires_at: coupon.expires_at },
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.data.starts_at).toBe(coupon.starts_at);
+    expect(again.json.data.expires_at).toBe(coupon.expires_at);
+  });
+
+  it('reads Z and other offsets as the instant they name', async () => {
+    const created = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: {
+        code: 'ERRCODE-UTC',
+        type: 'PERCENTAGE',
+        value: 5,
+        starts_at: '2026-12-01T03:00:00Z',
+        expires_at: '2026-12-02T00:00:00+01:00',
+      },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.data.starts_at).toBe('2026-12-01T00:00:00-03:00');
+    expect(created.json.data.expires_at).toBe('2026-12-01T20:00:00-03:00');
+  });
+});
+
+describe('authentication answers that help', () => {
+  it('sends WWW-Authenticate: ApiKey with every 401', async () => {
+    const result = await call('GET', '/v1/coupons');
+    expect(expectError(result, 401).code).toBe('unauthorized');
+    expect(result.headers['www-authenticate']).toBe('ApiKey');
+  });
+
+  it('tells a Bearer client to use the ApiKey scheme', async () => {
+    const result = await call('GET', '/v1/coupons', { headers: { authorization: `Bearer ${m.full}` } });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('ApiKey');
+    expect(error.message).toContain('Bearer');
+  });
+
+  it('names the permission a route needs in the 403', async () => {
+    const result = await call('POST', '/v1/products', {
+      key: m.readOnly,
+      body: { name: 'Caneca', price: 500 },
+    });
+    const error = expectError(result, 403);
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toContain('FULL_ACCESS');
+  });
+});
