@@ -93,6 +93,7 @@ export function issuesToFields(issues: readonly Issue[]): FieldError[] {
 }
 
 /** C0 controls, DEL and C1 controls: never part of a code a payer types or a name on a page. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The text rule every string of every request obeys, or undefined when `text` is acceptable. */

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/messages.js';
 import { openApiDocument } from '../../lib/openapi/document.js';
 import { call, expectError } from '../support/api.js';
 
