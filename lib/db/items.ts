@@ -7,6 +7,7 @@ import {
 import { notFound, type ApiError } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
+import { randomShard } from './shards.js';
 import {
   conditionalWrite,
   conditionFailed,
@@ -115,10 +116,20 @@ export const removeItem = (
   },
 });
 
-export const counterDelta = (entity: Entity, merchantId: string, delta: 1 | -1): TransactItem => ({
+/**
+ * Adds to the merchant's live-item counter of `entity`, on one of its shards (random unless
+ * given): concurrent creates and removals of one merchant spread over the shards instead of all
+ * conflicting on one item. `countLive` (lists.ts) sums the shards.
+ */
+export const counterDelta = (
+  entity: Entity,
+  merchantId: string,
+  delta: 1 | -1,
+  shard: number = randomShard(),
+): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.counter(entity, merchantId),
+    Key: keys.counterShard(entity, merchantId, shard),
     UpdateExpression: 'ADD #count :delta',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':delta': delta },
