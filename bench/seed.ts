@@ -7,14 +7,14 @@
  */
 import {
   BatchWriteCommand,
-  GetCommand,
   QueryCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/db/client.js';
-import { keys, listPartition, type Entity } from '../lib/db/keys.js';
+import { listPartition, type Entity } from '../lib/db/keys.js';
+import { countLive } from '../lib/db/lists.js';
 import { LIST_INDEX } from '../lib/db/table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -121,9 +121,7 @@ export async function liveCounts(
   entity: Entity,
   merchantId: string,
 ): Promise<{ counter: number; indexed: number }> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.counter(entity, merchantId), ConsistentRead: true }),
-  );
+  const counter = await countLive(entity, merchantId);
   let indexed = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -140,5 +138,5 @@ export async function liveCounts(
     indexed += page.Count ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return { counter: Number(Item?.count ?? 0), indexed };
+  return { counter, indexed };
 }

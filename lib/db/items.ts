@@ -1,8 +1,20 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  type PutCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
-import { conditionFailedAt, transactWrite, TransactionRetriesExhausted } from './transact.js';
+import { randomShard } from './shards.js';
+import {
+  conditionalWrite,
+  conditionFailed,
+  conditionFailedAt,
+  transactWrite,
+  TransactionRetriesExhausted,
+} from './transact.js';
 
 /**
  * Building blocks shared by the entity modules: every merchant-owned entity is stored the same
@@ -71,18 +83,23 @@ export const putNewItem = (entity: Entity, record: OwnedRecord): TransactItem =>
 });
 
 /** Replaces a live item only if nobody changed or removed it since it was read. */
+export const replaceInput = (
+  entity: Entity,
+  record: OwnedRecord & { version: number },
+  readVersion: number,
+): PutCommandInput => ({
+  TableName: tableName(),
+  Item: toItem(entity, record),
+  ConditionExpression: 'version = :read AND attribute_not_exists(deletedAt)',
+  ExpressionAttributeValues: { ':read': readVersion },
+});
+
+/** `replaceInput` as a transaction item. */
 export const replaceItem = (
   entity: Entity,
   record: OwnedRecord & { version: number },
   readVersion: number,
-): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: toItem(entity, record),
-    ConditionExpression: 'version = :read AND attribute_not_exists(deletedAt)',
-    ExpressionAttributeValues: { ':read': readVersion },
-  },
-});
+): TransactItem => ({ Put: replaceInput(entity, record, readVersion) });
 
 /** Logical removal: the item stays (history) but leaves the list index and every lookup. */
 export const removeItem = (
@@ -99,10 +116,20 @@ export const removeItem = (
   },
 });
 
-export const counterDelta = (entity: Entity, merchantId: string, delta: 1 | -1): TransactItem => ({
+/**
+ * Adds to the merchant's live-item counter of `entity`, on one of its shards (random unless
+ * given): concurrent creates and removals of one merchant spread over the shards instead of all
+ * conflicting on one item. `countLive` (lists.ts) sums the shards.
+ */
+export const counterDelta = (
+  entity: Entity,
+  merchantId: string,
+  delta: 1 | -1,
+  shard: number = randomShard(),
+): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.counter(entity, merchantId),
+    Key: keys.counterShard(entity, merchantId, shard),
     UpdateExpression: 'ADD #count :delta',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':delta': delta },
@@ -176,7 +203,8 @@ export interface UniqueValue<T> {
 }
 
 /**
- * Read, merge, write conditionally on the version read. When another writer got there first the
+ * Read, merge, write conditionally on the version read: one conditional PutItem when no unique
+ * value moves, a transaction with the guard claim and release when one does. When another writer got there first the
  * version check fails and the merge starts over from the fresh item, so no update is lost and the
  * merged rules hold on what is stored. The version is checked before the unique value: a stale
  * write must retry, not report a clash with a value its own item took in the meantime.
@@ -192,17 +220,28 @@ export async function updateEntity<T extends OwnedRecord & { version: number }>(
     const current = await getLive<T>(entity, merchantId, id);
     if (!current) throw notFound();
     const next = merge(current);
-    const items: TransactItem[] = [replaceItem(entity, next, current.version)];
+    const replace = replaceInput(entity, next, current.version);
     const held = unique?.keyOf(current);
     const wanted = unique?.keyOf(next);
-    const claimAt = wanted && wanted.SK !== held?.SK ? items.push(claimGuard(wanted, id)) - 1 : undefined;
-    if (claimAt !== undefined && held) items.push(releaseGuard(held, id));
+    if (!wanted || wanted.SK === held?.SK) {
+      // No unique value moves: one conditional PutItem (1 WCU), no transaction (2 WCU).
+      try {
+        await conditionalWrite(() => dynamo().send(new PutCommand(replace)));
+        return next;
+      } catch (error) {
+        if (conditionFailed(error)) continue;
+        throw error;
+      }
+    }
+    const items: TransactItem[] = [{ Put: replace }];
+    const claimAt = items.push(claimGuard(wanted, id)) - 1;
+    if (held) items.push(releaseGuard(held, id));
     try {
       await transactWrite(items);
       return next;
     } catch (error) {
       if (conditionFailedAt(error, 0)) continue;
-      if (claimAt !== undefined && conditionFailedAt(error, claimAt)) throw unique!.taken();
+      if (conditionFailedAt(error, claimAt)) throw unique!.taken();
       throw error;
     }
   }

@@ -35,6 +35,15 @@ export const keys = {
     PK: merchantPk(merchantId),
     SK: `COUNT#${entity}`,
   }),
+  /**
+   * One shard of that counter: creates and removals add to a random shard, so concurrent writers
+   * of one merchant do not all meet on one item; the total is the sum of the shards and of the
+   * unsharded item above (written before sharding), read by one Query on `counterPrefix`.
+   */
+  counterShard: (entity: Entity, merchantId: string, shard: number): TableKey => ({
+    PK: merchantPk(merchantId),
+    SK: `COUNT#${entity}#${shard}`,
+  }),
 
   /** Uniqueness guards: one item per unique value, written in the same transaction as the owner. */
   couponCode: (merchantId: string, code: string): TableKey => ({
@@ -138,3 +147,6 @@ export const listPartition = (entity: Entity, merchantId: string): string =>
 export const duePartition = (entity: Entity): string => `DUE#${entity}`;
 
 export const apiKeyListPartition = (merchantId: string): string => `${merchantPk(merchantId)}#APIKEY`;
+
+/** Sort-key prefix of a counter's items: the unsharded one and every shard. */
+export const counterPrefix = (entity: Entity): string => `COUNT#${entity}`;

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Paging } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
-import { keys, listPartition, type Entity } from './keys.js';
+import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
 import { LIST_INDEX } from './table.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
@@ -18,11 +18,29 @@ export interface ListResult {
   total: number;
 }
 
-async function countLive(entity: Entity, merchantId: string): Promise<number> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.counter(entity, merchantId), ConsistentRead: true }),
+/**
+ * The merchant's live items of `entity`: the sum of the counter's shards and of the unsharded
+ * counter written before sharding, in one strongly consistent Query of at most 11 small items.
+ */
+export async function countLive(entity: Entity, merchantId: string): Promise<number> {
+  const prefix = counterPrefix(entity);
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.counter(entity, merchantId).PK, ':prefix': prefix },
+      ConsistentRead: true,
+    }),
   );
-  return Math.max(0, Number(Item?.count ?? 0));
+  let total = 0;
+  for (const item of Items ?? []) {
+    const sk = String(item.SK);
+    // begins_with alone would also match an entity whose name extends this one.
+    if (sk === prefix || sk.startsWith(`${prefix}#`)) total += Number(item.count ?? 0);
+  }
+  // A removal may land on a shard before the create it undoes reaches another: shards go below
+  // zero, their sum never does once both are written.
+  return Math.max(0, total);
 }
 
 export interface Filter {

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './client.js';
+import { reshardCounters } from './shards.js';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -16,6 +17,10 @@ const BASE_DELAY_MS = 20;
 const MAX_DELAY_MS = 500;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Full jitter, growing with the attempt: writers of one hot item do not retry in lockstep. */
+const backoff = (attempt: number): Promise<void> =>
+  sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
 
 /** Thrown when a transaction kept conflicting or being throttled past every retry. */
 export class TransactionRetriesExhausted extends Error {
@@ -45,13 +50,15 @@ export function conditionFailedAt(error: unknown, index: number): boolean {
  */
 export async function transactWrite(items: TransactItems): Promise<void> {
   let lastError: unknown;
+  let attemptItems = items;
   for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) {
-      const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
-      await sleep(Math.random() * cap);
+      await backoff(attempt);
+      // A conflict is most often on the merchant's hot counter: the retry adds to another shard.
+      attemptItems = reshardCounters(attemptItems);
     }
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      await dynamo().send(new TransactWriteCommand({ TransactItems: attemptItems }));
       return;
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -65,3 +72,28 @@ export async function transactWrite(items: TransactItems): Promise<void> {
   }
   throw new TransactionRetriesExhausted(lastError);
 }
+
+/**
+ * One conditional write (PutItem, UpdateItem, DeleteItem) outside a transaction: 1 WCU instead of
+ * a transaction's 2. DynamoDB answers TransactionConflictException when the item is part of a
+ * transaction in flight; the SDK does not retry that, so it is retried here on the same schedule
+ * as `transactWrite`. A failed condition (ConditionalCheckFailedException) is thrown at once.
+ */
+export async function conditionalWrite(send: () => Promise<unknown>): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) await backoff(attempt);
+    try {
+      await send();
+      return;
+    } catch (error) {
+      if ((error as { name?: string } | null)?.name !== 'TransactionConflictException') throw error;
+      lastError = error;
+    }
+  }
+  throw new TransactionRetriesExhausted(lastError);
+}
+
+/** Whether a single write failed its condition. */
+export const conditionFailed = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

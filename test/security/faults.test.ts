@@ -16,6 +16,7 @@ import {
   injectFault,
   injectWireFault,
   internalServerError,
+  itemConflict,
   recordCommands,
   removeFaults,
   throttledItem,
@@ -80,24 +81,57 @@ function expectUnavailable(answer: Reply, path: string): void {
 
 const cases = (routes: Route[]) => routes.map((route) => [routeKey(route), route] as const);
 
+const isWrite = (command: string) => /TransactWrite|PutItem|UpdateItem|DeleteItem/.test(command);
+
+/** The write command a route sends: a transaction, or one conditional PutItem (an update). */
+async function writeCommandOf(route: Route): Promise<string> {
+  const probe = await prepared(route);
+  const commands = recordCommands();
+  const answer = await sendTemplate(route, probe);
+  removeFaults();
+  expect(answer.status, answer.text).toBe(probe.success);
+  const writes = commands.filter(isWrite);
+  expect(writes, routeKey(route)).toHaveLength(1);
+  return writes[0] as string;
+}
+
+/**
+ * A transaction is faulted as DynamoDB cancels it (a reason on item 1), which our code retries;
+ * a single write as DynamoDB refuses it: TransactionConflictException (our code retries) or
+ * throttling on the wire (the SDK retries).
+ */
+function injectRetryable(command: string, kind: 'conflict' | 'throttled', times: number): () => number {
+  if (command === 'TransactWriteItemsCommand') {
+    const seen = injectFault(command, times, kind === 'conflict' ? conflict(3) : throttledItem(3));
+    return () => seen.calls;
+  }
+  if (kind === 'conflict') {
+    const seen = injectFault(command, times, itemConflict);
+    return () => seen.calls;
+  }
+  const seen = injectWireFault(command, times, throttling);
+  return () => seen.attempts;
+}
+
 describe('transaction conflicts and throttled items are retried, then succeed', () => {
   describe.each(cases(writeRoutes))('%s', (_, route) => {
-    it.each([
-      ['TransactionConflict', conflict(3)],
-      ['ThrottlingError', throttledItem(3)],
-    ])('after 2 × %s it succeeds, written once', async (__, fault) => {
-      const request = await prepared(route);
-      const before = await checkPartition(m.merchantId);
-      const seen = injectFault('TransactWriteItemsCommand', 2, fault);
-      const answer = await sendTemplate(route, request);
-      expect(answer.status, answer.text).toBe(request.success);
-      expect(seen.calls).toBe(3);
-      removeFaults();
-      const after = await checkPartition(m.merchantId);
-      const entity = STORED[request.entity ?? ''] as StoredEntity;
-      const delta = route.method === 'POST' ? 1 : route.method === 'DELETE' ? -1 : 0;
-      expect(after[entity]).toBe(before[entity] + delta);
-    });
+    it.each([['conflict'], ['throttled']] as const)(
+      'after 2 × %s it succeeds, written once',
+      async (kind) => {
+        const command = await writeCommandOf(route);
+        const request = await prepared(route);
+        const before = await checkPartition(m.merchantId);
+        const calls = injectRetryable(command, kind, 2);
+        const answer = await sendTemplate(route, request);
+        expect(answer.status, answer.text).toBe(request.success);
+        expect(calls()).toBe(3);
+        removeFaults();
+        const after = await checkPartition(m.merchantId);
+        const entity = STORED[request.entity ?? ''] as StoredEntity;
+        const delta = route.method === 'POST' ? 1 : route.method === 'DELETE' ? -1 : 0;
+        expect(after[entity]).toBe(before[entity] + delta);
+      },
+    );
   });
 
   it(`answers 503 on every write route when the conflict persists (${TRANSACT_MAX_ATTEMPTS} attempts each), writing nothing`, async () => {
@@ -105,10 +139,12 @@ describe('transaction conflicts and throttled items are retried, then succeed', 
       writeRoutes.map(async (route) => [route, await prepared(route)] as const),
     );
     const before = await snapshot(m.merchantId);
-    const seen = injectFault('TransactWriteItemsCommand', Infinity, conflict(3));
+    const transactions = injectFault('TransactWriteItemsCommand', Infinity, conflict(3));
+    // On the wire: the SDK does not retry this error, so each attempt seen is one of our code.
+    const singles = injectWireFault('PutItemCommand', Infinity, itemConflict);
     const answers = await Promise.all(requests.map(([route, request]) => sendTemplate(route, request)));
     answers.forEach((answer, i) => expectUnavailable(answer, requests[i]?.[1].path ?? ''));
-    expect(seen.calls).toBe(TRANSACT_MAX_ATTEMPTS * requests.length);
+    expect(transactions.calls + singles.attempts).toBe(TRANSACT_MAX_ATTEMPTS * requests.length);
     removeFaults();
     expect(await snapshot(m.merchantId)).toBe(before);
   });
@@ -243,8 +279,6 @@ const writePaths: WritePath[] = [
     },
   },
 ];
-
-const isWrite = (command: string) => /TransactWrite|PutItem|UpdateItem|DeleteItem/.test(command);
 
 describe('no fault at any step of a write leaves a half-write', () => {
   it.each(writePaths.map((path) => [path.label, path] as const))(

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '../../lib/db/client.js';
 
 /**
@@ -108,6 +108,13 @@ export function failEveryCommand(make: () => Error): void {
 
 /** A transaction cancelled because item 1 was in another transaction (DynamoDB asks to retry). */
 export const conflict = (items: number) => () => cancelled(items, 'TransactionConflict');
+
+/** A single write (PutItem, UpdateItem) refused because its item is in a transaction in flight. */
+export const itemConflict = () =>
+  new TransactionConflictException({
+    message: 'Transaction is ongoing for the item',
+    $metadata: { httpStatusCode: 400 },
+  });
 
 /** A transaction cancelled because item 1 was throttled. */
 export const throttledItem = (items: number) => () => cancelled(items, 'ThrottlingError');

@@ -117,8 +117,10 @@ export async function checkPartition(merchantId: string): Promise<LiveCounts> {
           problems.push(`live ${label} is not in the list index`);
       } else if (listed) problems.push(`removed ${label} is still in the list index`);
     }
-    const counter = bySk.get(`COUNT#${entity}`);
-    const counted = counter === undefined ? 0 : Number(counter.count);
+    // The counter is sharded (COUNT#<entity>#<n>), plus the unsharded item of before.
+    const counted = items
+      .filter((item) => item.SK === `COUNT#${entity}` || String(item.SK).startsWith(`COUNT#${entity}#`))
+      .reduce((sum, item) => sum + Number(item.count), 0);
     if (counted !== live.length) problems.push(`COUNT#${entity} is ${counted}, ${live.length} live items`);
   }
   for (const guard of GUARDS) {
