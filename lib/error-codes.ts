@@ -24,6 +24,13 @@ export const errorCodes = {
   code_taken: 'Já existe um cupom com este código.',
   external_id_taken: 'Já existe um produto com este externalId.',
   // Charges (add below)
+  customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
+  charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',
+  charge_expired: 'A cobrança venceu: não pode mais ser paga nem cancelada (400).',
+  charge_not_paid: 'Só uma cobrança PAID pode ser estornada (400).',
+  charge_in_checkout: 'A cobrança pertence a um checkout: cancele pelo checkout (400).',
+  checkout_not_payable: 'O checkout da cobrança não aceita mais pagamento (400).',
+  pix_provider_unavailable: 'Nenhum provedor Pix configurado neste ambiente (503).',
   // Checkouts (add below)
   // Webhooks (add below)
   // Idempotency (add below)
