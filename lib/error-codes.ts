@@ -24,7 +24,8 @@ export const errorCodes = {
   code_taken: 'Já existe um cupom com este código.',
   external_id_taken: 'Já existe um produto com este externalId.',
   // Pix
-  pix_key_missing: 'O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).',
+  pix_key_missing:
+    'O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).',
   // Charges (add below)
   customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
   charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',
