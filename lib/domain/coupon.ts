@@ -209,7 +209,12 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
   // every reservation bumps the version, so this holds against what is stored.
   if (next.maxUses !== null && next.maxUses < (current.claimedCount ?? current.usedCount)) {
     const message = messages.checkouts.maxUsesBelowClaimed;
-    throw new ApiError(400, message, [{ field: 'max_uses', message }], 'max_uses_below_claimed');
+    throw new ApiError(
+      400,
+      message,
+      [{ field: 'max_uses', message, code: 'max_uses_below_claimed' }],
+      'max_uses_below_claimed',
+    );
   }
   return next;
 }
