@@ -232,8 +232,8 @@ const seeded = new Map<string, Created[]>();
 async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
   return seedThroughCreate(count, async () => {
     const { body, unique } = recipe.createBody(nextSeq(), seeded);
-    const { id } = await recipe.create(merchantId, body);
-    return { id, unique };
+    const { id, token } = await recipe.create(merchantId, body);
+    return { id, unique, token };
   });
 }
 
@@ -423,6 +423,20 @@ try {
             const item = pool[i];
             if (!item) throw new Error(`pool of ${info.key} exhausted`);
             return { request: { method: 'POST', path: itemPath(item.id), key }, ids: [item.id] };
+          }
+          case 'page': {
+            // A payer's browser opening one of the seeded items by its token. The replay reads
+            // the probe's items again (same cost), since the pointer's key is the token's hash.
+            const item = ids[(i * 7919) % ids.length] as Created;
+            if (!item.token) throw new Error(`${info.key}: seeded ${recipe?.resource} have no token`);
+            return {
+              request: {
+                method: 'GET',
+                path: info.path.replace('{token}', item.token),
+                headers: { 'accept-encoding': 'gzip, deflate, br' },
+              },
+              ids: [],
+            };
           }
           default:
             // Public routes: a browser's request; a path parameter is filled with the first asset.
