@@ -63,7 +63,7 @@ export const checkouts: Recipe = {
       parseBody(createCheckoutSchema(config().environment), body),
       'http://localhost:3000',
     );
-    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1) };
+    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1), linked: [checkout.chargeId] };
   },
   growthQueries: () => [
     // Seeded checkouts are all open; the cancel pool's are cancelled: each status reads its own

@@ -7,6 +7,11 @@ export interface Created {
   unique: string;
   /** The payer's token, for a resource whose hosted page opens by one (checkouts). */
   token?: string | undefined;
+  /**
+   * Ids of items the create made with it that its actions change too (a checkout's charge): a
+   * replay of an action on another item is re-aimed at that item's own.
+   */
+  linked?: string[] | undefined;
 }
 
 /** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
@@ -28,7 +33,7 @@ export interface Recipe {
   /** A valid partial update (absent when the resource has no update route). */
   updateBody(seq: number): Record<string, unknown>;
   /** The real create code, as the create handler calls it (body validated by the same schema). */
-  create(merchantId: string, body: unknown): Promise<{ id: string; token?: string }>;
+  create(merchantId: string, body: unknown): Promise<{ id: string; token?: string; linked?: string[] }>;
   /** Filtered list requests whose cost is worth following as the merchant grows. */
   growthQueries(sample: Created): { label: string; query: string }[];
   /**
