@@ -114,12 +114,11 @@ describe.skipIf(!available && !required)('the hosted payment page in Chromium (3
   /** axe-core in the page (injected through the DevTools protocol, which the page's CSP allows). */
   async function seriousViolations(page: Page): Promise<string[]> {
     await page.evaluate(axe.source);
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-        resultTypes: ['violations'],
-      });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    });
+    // String expressions: they run in the page, where the DOM types of this Node project do not apply.
+    const violations = await page.evaluate<{ id: string; impact: string | null; nodes: number }[]>(
+      `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+        result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))`,
+    );
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
@@ -142,18 +141,22 @@ describe.skipIf(!available && !required)('the hosted payment page in Chromium (3
     const qr = page.locator('#qr');
     await qr.waitFor();
     // The QR code really rendered (a decoded image), and fits the phone's width.
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page.evaluate(
+        `(({ complete, naturalWidth }) => complete && naturalWidth > 0)(document.getElementById('qr'))`,
+      ),
+    ).toBe(true);
     const box = await qr.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     // Nothing overflows sideways on a 360-px screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
 
     const brCode = await page.locator('#brcode').inputValue();
     expect(brCode).toMatch(/^000201/);
     await page.locator('#copy').click();
     await page.locator('#copy-status', { hasText: 'Código copiado!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(brCode);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(brCode);
 
     // A refused code is explained next to the field; the right one reloads with the new total.
     await page.locator('#coupon-code').fill('NAOEXISTE');
