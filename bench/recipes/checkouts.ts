@@ -63,7 +63,11 @@ export const checkouts: Recipe = {
       parseBody(createCheckoutSchema(config().environment), body),
       'http://localhost:3000',
     );
-    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1), linked: [checkout.chargeId] };
+    // A cancel changes the charge and releases the coupon: a replay must act on this checkout's
+    // own, or it drains the probe's coupon until its release condition fails (every body here
+    // names a coupon, so the list lines up item by item).
+    const linked = [checkout.chargeId, ...(checkout.coupon ? [checkout.coupon.id] : [])];
+    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1), linked };
   },
   growthQueries: () => [
     // Seeded checkouts are all open; the cancel pool's are cancelled: each status reads its own
