@@ -2,6 +2,7 @@ import { config } from '../../lib/config.js';
 import { createCheckout } from '../../lib/db/checkouts.js';
 import { createCheckoutSchema, type CreateCheckoutBody, type Checkout } from '../../lib/domain/checkout.js';
 import { parseBody } from '../../lib/http/validation.js';
+import { PAGE_ASSET_NAMES } from '../../lib/payment-page/assets.js';
 import type { Created, Recipe, Seeded } from './shared.js';
 
 /**
@@ -108,4 +109,9 @@ export const checkouts: Recipe = {
       ),
     ),
   ],
+};
+
+/** The hosted page's static files: a real one (the route table lists no assets for it). */
+export const checkoutsPublicParams: Record<string, string> = {
+  'GET /pay-assets/{asset}': PAGE_ASSET_NAMES[0] ?? 'pay.js',
 };
