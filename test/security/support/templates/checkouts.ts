@@ -13,6 +13,7 @@ export const checkoutsTemplates: Record<string, Template> = {
     kind: 'envelope',
     // Another merchant naming the owner's product: it does not exist for them.
     foreignStatus: 400,
+    entity: 'checkouts',
   }),
   'GET /v1/checkouts': () => ({ path: '/v1/checkouts?page=0&size=100', success: 200, kind: 'envelope' }),
   'GET /v1/checkouts/{id}': (f) => ({
@@ -24,5 +25,6 @@ export const checkoutsTemplates: Record<string, Template> = {
     path: `/v1/checkouts/${f.checkout.id}/cancel`,
     success: 200,
     kind: 'envelope',
+    entity: 'checkouts',
   }),
 };
