@@ -325,6 +325,16 @@ describe('transitions', () => {
     expect((await get(m, charge.id)).json.data.status).toBe('CANCELLED');
   });
 
+  it("a checkout's charge is cancelled through its checkout: cancel on it is 400 charge_in_checkout", async () => {
+    const m = await newMerchant();
+    const charge = await createCharge(m.merchantId, { amount: 1000, checkoutId: UNKNOWN_ID });
+    const refused = await action(m, charge.id, 'cancel');
+    expectError(refused, 400);
+    expect(codeOf(refused)).toBe('charge_in_checkout');
+    expect((await get(m, charge.id)).json.data).toMatchObject({ status: 'PENDING', checkoutId: UNKNOWN_ID });
+    expect(await events(m.merchantId, 'charge.cancelled')).toHaveLength(0);
+  });
+
   it('a READ_ONLY key cannot move a charge', async () => {
     const m = await newMerchant();
     const charge = await create(m);
