@@ -4,10 +4,11 @@ export const checkoutsTemplates: Record<string, Template> = {
   'POST /v1/checkouts': (f) => ({
     path: '/v1/checkouts',
     body: {
+      // Every property here must be refused when its value is replaced by a wrong type (the
+      // hostile-input suite does that), so no boolean (true stays valid) and no metadata ({} is valid).
       items: [{ productId: f.product.id, quantity: 2 }],
-      allowCoupons: true,
       completionUrl: 'https://loja.example.com/obrigado',
-      metadata: { pedido: '1234' },
+      expiresIn: 3600,
     },
     success: 201,
     kind: 'envelope',
