@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
+import { idempotencyRecordKey, requestFingerprint, takesIdempotencyKey } from '../../lib/http/idempotency.js';
+import { routeKey, routes, type Route } from '../../lib/http/routes.js';
+import {
+  connectionReset,
+  FAULT,
+  injectFault,
+  injectWireFault,
+  internalServerError,
+  removeFaults,
+  throttling,
+} from '../support/faults.js';
+import { viaDispatch } from './support/http.js';
+import { closeVerifier, partition } from './support/table.js';
+import {
+  createMerchant,
+  fixtureFor,
+  templateFor,
+  uniqueValues,
+  type Merchant,
+  type Reply,
+  type RequestTemplate,
+} from './support/templates.js';
+
+/**
+ * `Idempotency-Key` under concurrency and faults, on every keyed POST of the route table (so a new
+ * POST route is covered as soon as it has a request template): 20 identical requests with one key
+ * give exactly one effect and one answer; faults on the record's own writes give a 503 or the real
+ * answer, never a second effect.
+ */
+const send = viaDispatch;
+const N = 20;
+
+afterEach(removeFaults);
+afterAll(closeVerifier);
+
+const keyedPosts = (routes as readonly Route[]).filter(takesIdempotencyKey);
+
+/**
+ * Bodies whose second run would show: a customer with a document is found again by it, so the
+ * race uses one without.
+ */
+const VISIBLE_REPEAT: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
+  'POST /v1/customers': ({ document: _, ...body }) => body,
+};
+
+async function requestFor(route: Route, m: Merchant): Promise<RequestTemplate> {
+  const fixture = await fixtureFor(send, m.full, route);
+  const template = templateFor(route)(fixture, uniqueValues());
+  const visible = VISIBLE_REPEAT[routeKey(route)];
+  return template.body && visible ? { ...template, body: visible(template.body) } : template;
+}
+
+/** The items a request added to the merchant's partition, idempotency records aside. */
+const effects = async (merchantId: string): Promise<Set<string>> =>
+  new Set(
+    (await partition(merchantId))
+      .map((item) => String(item.SK))
+      .filter((sk) => !sk.startsWith('IDEMPOTENCY#')),
+  );
+
+const added = (before: Set<string>, after: Set<string>): string[] =>
+  [...after].filter((sk) => !before.has(sk));
+
+const withKey = (key: string) => ({ 'idempotency-key': key });
+
+const sendWith = (m: Merchant, request: RequestTemplate, key: string): Promise<Reply> =>
+  send('POST', request.path, {
+    key: m.full,
+    headers: withKey(key),
+    ...(request.body === undefined ? {} : { json: request.body }),
+  });
+
+/** Slows the handler's own writes, so that later requests arrive while the first still runs. */
+function slowHandlerWrites(ms: number): void {
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand') {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Slow`, tags: [FAULT] },
+  );
+}
+
+/**
+ * N requests with one key, started a few milliseconds apart: some arrive while the first runs,
+ * others after it finished. A rejected duplicate that disturbed the first one's record (as the
+ * Powertools 2.35.0 Middy middleware does: it deletes a record it never acquired) would let a later
+ * one run again.
+ */
+const race = (m: Merchant, request: RequestTemplate, key: string): Promise<Reply[]> =>
+  Promise.all(
+    Array.from({ length: N }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 15));
+      return sendWith(m, request, key);
+    }),
+  );
+
+function expectOneAnswer(replies: Reply[], success: number): void {
+  const statuses = replies.map((reply) => reply.status);
+  for (const status of statuses) expect([success, 409], `statuses ${statuses}`).toContain(status);
+  const successes = replies.filter((reply) => reply.status === success);
+  expect(successes.length).toBeGreaterThanOrEqual(1);
+  expect(successes.filter((reply) => reply.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+  // Every 2xx answer is the same answer: the same resource, byte for byte.
+  expect(new Set(successes.map((reply) => reply.text)).size).toBe(1);
+  for (const reply of replies.filter((r) => r.status === 409)) {
+    expect(reply.json.error.code).toBe('idempotency_in_progress');
+  }
+}
+
+describe('Idempotency-Key: concurrent identical requests', () => {
+  it('covers every keyed POST of the route table', () => {
+    expect(keyedPosts.map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /v1/coupons', 'POST /v1/customers', 'POST /v1/products']),
+    );
+  });
+
+  it.each(keyedPosts.map((route) => [routeKey(route), route] as const))(
+    '%s: 20 requests with one key have one effect and one answer',
+    async (_, route) => {
+      // The effect of one request, on a merchant of its own.
+      const single = await createMerchant('Loja uma vez');
+      const once = await requestFor(route, single);
+      const beforeOnce = await effects(single.merchantId);
+      const first = await sendWith(single, once, randomUUID());
+      expect(first.status, first.text).toBe(once.success);
+      const oneEffect = added(beforeOnce, await effects(single.merchantId)).length;
+
+      const m = await createMerchant('Loja corrida');
+      const request = await requestFor(route, m);
+      const before = await effects(m.merchantId);
+      const key = randomUUID();
+      slowHandlerWrites(150);
+      const replies = await race(m, request, key);
+      removeFaults();
+
+      expectOneAnswer(replies, request.success);
+      expect(added(before, await effects(m.merchantId))).toHaveLength(oneEffect);
+      const later = await sendWith(m, request, key);
+      expect(later.status).toBe(request.success);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(later.text).toBe(replies.find((reply) => reply.status === request.success)!.text);
+    },
+  );
+
+  it('lets exactly one of 20 requests take over the record of a function that died', async () => {
+    const route = keyedPosts.find((candidate) => routeKey(candidate) === 'POST /v1/products')!;
+    const m = await createMerchant('Loja retomada');
+    const request = await requestFor(route, m);
+    const key = randomUUID();
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...idempotencyRecordKey(m.merchantId, key),
+          status: 'IN_PROGRESS',
+          fingerprint: requestFingerprint('POST', request.path, request.body),
+          owner: randomUUID(),
+          lockExpiresAt: Date.now() - 1,
+          [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
+    const before = await effects(m.merchantId);
+    const replies = await Promise.all(Array.from({ length: N }, () => sendWith(m, request, key)));
+    expectOneAnswer(replies, request.success);
+    // A product is its item plus its externalId guard.
+    expect(added(before, await effects(m.merchantId)).filter((sk) => sk.startsWith('PRODUCT#'))).toHaveLength(
+      1,
+    );
+  });
+});
+
+/** Fails the `occurrence`-th call (1-based) of `commandName`: before DynamoDB saw it, or after it applied. */
+function failNth(commandName: string, occurrence: number, when: 'before' | 'after', make: () => Error) {
+  const seen = { calls: 0, applied: false };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== commandName || ++seen.calls !== occurrence) return next(args);
+      if (when === 'before') throw make();
+      await next(args);
+      seen.applied = true;
+      throw make();
+    },
+    { step: 'initialize', name: `${FAULT}Nth`, tags: [FAULT] },
+  );
+  return seen;
+}
+
+describe('Idempotency-Key: faults on the record’s own writes', () => {
+  const productsRoute = (routes as readonly Route[]).find((r) => routeKey(r) === 'POST /v1/products')!;
+
+  async function setup() {
+    const m = await createMerchant('Loja falhas');
+    const request = await requestFor(productsRoute, m);
+    return { m, request, key: randomUUID(), before: await effects(m.merchantId) };
+  }
+
+  const products = async (merchantId: string, before: Set<string>) =>
+    added(before, await effects(merchantId)).filter((sk) => sk.startsWith('PRODUCT#')).length;
+
+  it.each([
+    ['refused before it reaches DynamoDB', 'before', internalServerError],
+    ['applied, with its answer lost', 'after', connectionReset],
+  ] as const)(
+    'the in-progress write %s: 503, nothing done, and the retry runs once',
+    async (_, when, make) => {
+      const { m, request, key, before } = await setup();
+      const fault = failNth('PutItemCommand', 1, when, make);
+      const first = await sendWith(m, request, key);
+      expect(first.status).toBe(503);
+      expect(fault.applied).toBe(when === 'after');
+      expect(await products(m.merchantId, before)).toBe(0);
+      removeFaults();
+      // Not 409: the record a lost answer left behind was released.
+      const retry = await sendWith(m, request, key);
+      expect(retry.status, retry.text).toBe(201);
+      expect((await sendWith(m, request, key)).headers['idempotent-replayed']).toBe('true');
+      expect(await products(m.merchantId, before)).toBe(1);
+    },
+  );
+
+  it('a throttled in-progress write is retried by the SDK and succeeds once', async () => {
+    const { m, request, key, before } = await setup();
+    const wire = injectWireFault('PutItemCommand', 2, throttling);
+    expect((await sendWith(m, request, key)).status).toBe(201);
+    expect(wire.attempts).toBe(3);
+    expect(await products(m.merchantId, before)).toBe(1);
+  });
+
+  it.each([
+    ['refused once', 'before', internalServerError],
+    ['applied once with its answer lost', 'after', connectionReset],
+  ] as const)('the completion write %s: the real answer, then replays of it', async (_, when, make) => {
+    const { m, request, key, before } = await setup();
+    failNth('UpdateItemCommand', 1, when, make);
+    const first = await sendWith(m, request, key);
+    expect(first.status).toBe(201);
+    removeFaults();
+    const again = await sendWith(m, request, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json.data.id).toBe(first.json.data.id);
+    expect(await products(m.merchantId, before)).toBe(1);
+  });
+
+  it('the completion write failing for good: the real answer, and retries get 409, never a second effect', async () => {
+    const { m, request, key, before } = await setup();
+    const fault = injectFault('UpdateItemCommand', Infinity, internalServerError);
+    const first = await sendWith(m, request, key);
+    expect(first.status).toBe(201);
+    expect(fault.calls).toBeGreaterThan(1);
+    removeFaults();
+    const retries = await Promise.all(Array.from({ length: 5 }, () => sendWith(m, request, key)));
+    for (const retry of retries) expect(retry.json.error?.code, retry.text).toBe('idempotency_in_progress');
+    expect(await products(m.merchantId, before)).toBe(1);
+  });
+
+  it('a 503 whose record cannot be released: retries get 409 until its lock expires, never a second effect', async () => {
+    const { m, request, key, before } = await setup();
+    injectFault('TransactWriteItemsCommand', 1, internalServerError);
+    failNth('DeleteItemCommand', 1, 'before', internalServerError);
+    expect((await sendWith(m, request, key)).status).toBe(503);
+    removeFaults();
+    expect((await sendWith(m, request, key)).json.error?.code).toBe('idempotency_in_progress');
+    expect(await products(m.merchantId, before)).toBe(0);
+  });
+});
