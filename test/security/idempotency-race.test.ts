@@ -18,7 +18,9 @@ import { viaDispatch } from './support/http.js';
 import { closeVerifier, partition } from './support/table.js';
 import {
   createMerchant,
+  createResource,
   fixtureFor,
+  routesWithoutTemplate,
   templateFor,
   uniqueValues,
   type Merchant,
@@ -41,6 +43,33 @@ afterAll(closeVerifier);
 const keyedPosts = (routes as readonly Route[]).filter(takesIdempotencyKey);
 
 /**
+ * Requests of this suite's own for keyed POSTs whose area has no security template yet (charges
+ * and checkouts arrived without one); a template, once added, takes over.
+ */
+const OWN_REQUESTS: Record<string, (m: Merchant) => Promise<RequestTemplate>> = {
+  'POST /v1/charges': async () => ({
+    path: '/v1/charges',
+    body: { amount: 1990, description: 'Pedido 42', expiresIn: 600, metadata: { orderId: '42' } },
+    success: 201,
+    kind: 'envelope',
+  }),
+  'POST /v1/checkouts': async (m) => {
+    const product = await createResource(send, m.full, 'products');
+    return {
+      path: '/v1/checkouts',
+      body: { items: [{ productId: product.id, quantity: 2 }], allowCoupons: false },
+      success: 201,
+      kind: 'envelope',
+    };
+  },
+};
+
+const hasTemplate = (route: Route): boolean => !routesWithoutTemplate().includes(routeKey(route));
+
+/** The keyed POSTs this suite can send: those with a request template or a request of its own. */
+const racedPosts = keyedPosts.filter((route) => hasTemplate(route) || routeKey(route) in OWN_REQUESTS);
+
+/**
  * Bodies whose second run would show: a customer with a document is found again by it, so the
  * race uses one without.
  */
@@ -49,6 +78,8 @@ const VISIBLE_REPEAT: Record<string, (body: Record<string, unknown>) => Record<s
 };
 
 async function requestFor(route: Route, m: Merchant): Promise<RequestTemplate> {
+  const own = OWN_REQUESTS[routeKey(route)];
+  if (own && !hasTemplate(route)) return own(m);
   const fixture = await fixtureFor(send, m.full, route);
   const template = templateFor(route)(fixture, uniqueValues());
   const visible = VISIBLE_REPEAT[routeKey(route)];
@@ -117,12 +148,18 @@ function expectOneAnswer(replies: Reply[], success: number): void {
 
 describe('Idempotency-Key: concurrent identical requests', () => {
   it('covers every keyed POST of the route table', () => {
-    expect(keyedPosts.map(routeKey)).toEqual(
-      expect.arrayContaining(['POST /v1/coupons', 'POST /v1/customers', 'POST /v1/products']),
+    expect(racedPosts.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'POST /v1/coupons',
+        'POST /v1/customers',
+        'POST /v1/products',
+        'POST /v1/charges',
+        'POST /v1/checkouts',
+      ]),
     );
   });
 
-  it.each(keyedPosts.map((route) => [routeKey(route), route] as const))(
+  it.each(racedPosts.map((route) => [routeKey(route), route] as const))(
     '%s: 20 requests with one key have one effect and one answer',
     async (_, route) => {
       // The effect of one request, on a merchant of its own.
@@ -194,17 +231,25 @@ function failNth(commandName: string, occurrence: number, when: 'before' | 'afte
   return seen;
 }
 
-describe('Idempotency-Key: faults on the record’s own writes', () => {
-  const productsRoute = (routes as readonly Route[]).find((r) => routeKey(r) === 'POST /v1/products')!;
+/** The creations whose double run would be a second resource (a second QR code for a charge). */
+const FAULTED: readonly (readonly [string, string])[] = [
+  ['POST /v1/products', 'PRODUCT#'],
+  ['POST /v1/charges', 'CHARGE#'],
+  ['POST /v1/checkouts', 'CHECKOUT#'],
+];
+
+describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s)', (key, prefix) => {
+  const route = (routes as readonly Route[]).find((r) => routeKey(r) === key)!;
 
   async function setup() {
     const m = await createMerchant('Loja falhas');
-    const request = await requestFor(productsRoute, m);
+    const request = await requestFor(route, m);
     return { m, request, key: randomUUID(), before: await effects(m.merchantId) };
   }
 
-  const products = async (merchantId: string, before: Set<string>) =>
-    added(before, await effects(merchantId)).filter((sk) => sk.startsWith('PRODUCT#')).length;
+  /** How many resources of the route's kind the requests created. */
+  const created = async (merchantId: string, before: Set<string>) =>
+    added(before, await effects(merchantId)).filter((sk) => sk.startsWith(prefix)).length;
 
   it.each([
     ['refused before it reaches DynamoDB', 'before', internalServerError],
@@ -217,13 +262,13 @@ describe('Idempotency-Key: faults on the record’s own writes', () => {
       const first = await sendWith(m, request, key);
       expect(first.status).toBe(503);
       expect(fault.applied).toBe(when === 'after');
-      expect(await products(m.merchantId, before)).toBe(0);
+      expect(await created(m.merchantId, before)).toBe(0);
       removeFaults();
       // Not 409: the record a lost answer left behind was released.
       const retry = await sendWith(m, request, key);
       expect(retry.status, retry.text).toBe(201);
       expect((await sendWith(m, request, key)).headers['idempotent-replayed']).toBe('true');
-      expect(await products(m.merchantId, before)).toBe(1);
+      expect(await created(m.merchantId, before)).toBe(1);
     },
   );
 
@@ -232,7 +277,7 @@ describe('Idempotency-Key: faults on the record’s own writes', () => {
     const wire = injectWireFault('PutItemCommand', 2, throttling);
     expect((await sendWith(m, request, key)).status).toBe(201);
     expect(wire.attempts).toBe(3);
-    expect(await products(m.merchantId, before)).toBe(1);
+    expect(await created(m.merchantId, before)).toBe(1);
   });
 
   it.each([
@@ -247,7 +292,7 @@ describe('Idempotency-Key: faults on the record’s own writes', () => {
     const again = await sendWith(m, request, key);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json.data.id).toBe(first.json.data.id);
-    expect(await products(m.merchantId, before)).toBe(1);
+    expect(await created(m.merchantId, before)).toBe(1);
   });
 
   it('the completion write failing for good: the real answer, and retries get 409, never a second effect', async () => {
@@ -259,7 +304,7 @@ describe('Idempotency-Key: faults on the record’s own writes', () => {
     removeFaults();
     const retries = await Promise.all(Array.from({ length: 5 }, () => sendWith(m, request, key)));
     for (const retry of retries) expect(retry.json.error?.code, retry.text).toBe('idempotency_in_progress');
-    expect(await products(m.merchantId, before)).toBe(1);
+    expect(await created(m.merchantId, before)).toBe(1);
   });
 
   it('a 503 whose record cannot be released: retries get 409 until its lock expires, never a second effect', async () => {
@@ -269,6 +314,6 @@ describe('Idempotency-Key: faults on the record’s own writes', () => {
     expect((await sendWith(m, request, key)).status).toBe(503);
     removeFaults();
     expect((await sendWith(m, request, key)).json.error?.code).toBe('idempotency_in_progress');
-    expect(await products(m.merchantId, before)).toBe(0);
+    expect(await created(m.merchantId, before)).toBe(0);
   });
 });
