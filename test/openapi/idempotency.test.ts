@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takesIdempotencyKey } from '../../lib/http/idempotency.js';
 import { routeKey, routes, type Route } from '../../lib/http/routes.js';
-import { openApiDocument } from '../../lib/openapi/document.js';
+import { documentPath, openApiDocument } from '../../lib/openapi/document.js';
 
 interface Operation {
   parameters?: { $ref?: string; name?: string }[];
@@ -10,7 +10,8 @@ interface Operation {
 
 const doc = openApiDocument();
 const paths = doc.paths as Record<string, Record<string, Operation>>;
-const operationOf = (route: Route): Operation => paths[route.path.slice(3)]![route.method.toLowerCase()]!;
+const operationOf = (route: Route): Operation =>
+  paths[documentPath(route.path)]![route.method.toLowerCase()]!;
 const IDEMPOTENCY_PARAMETER = '#/components/parameters/IdempotencyKey';
 
 describe('Idempotency-Key in the OpenAPI document', () => {
