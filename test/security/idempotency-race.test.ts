@@ -307,6 +307,33 @@ describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s
     expect(await created(m.merchantId, before)).toBe(1);
   });
 
+  it('the handler’s own transaction applied with its answer lost once: the SDK’s retry carries the same ClientRequestToken, one effect', async () => {
+    const { m, request, key, before } = await setup();
+    const seen = { attempts: 0, applied: false, tokens: [] as string[] };
+    // Inside the SDK's retry loop, as a connection dropped after DynamoDB committed would be.
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName !== 'TransactWriteItemsCommand') return next(args);
+        const wire = (args.request as { body: string }).body;
+        seen.tokens.push((JSON.parse(wire) as { ClientRequestToken: string }).ClientRequestToken);
+        if (++seen.attempts !== 1) return next(args);
+        await next(args);
+        seen.applied = true;
+        throw connectionReset();
+      },
+      { step: 'finalizeRequest', priority: 'low', name: `${FAULT}LostCommit`, tags: [FAULT] },
+    );
+    const first = await sendWith(m, request, key);
+    expect(seen.applied).toBe(true);
+    expect(seen.attempts).toBeGreaterThanOrEqual(2);
+    expect(seen.tokens[0]).toBeTruthy();
+    expect(new Set(seen.tokens).size).toBe(1);
+    expect(first.status, first.text).toBe(201);
+    removeFaults();
+    expect((await sendWith(m, request, key)).json.data.id).toBe(first.json.data.id);
+    expect(await created(m.merchantId, before)).toBe(1);
+  });
+
   it('a 503 whose record cannot be released: retries get 409 until its lock expires, never a second effect', async () => {
     const { m, request, key, before } = await setup();
     injectFault('TransactWriteItemsCommand', 1, internalServerError);
