@@ -7,7 +7,7 @@ import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
 import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
 import { toEvent } from '../../lib/local/server.js';
 import { handler as createProductHandler } from '../../functions/products/create.js';
-import { FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
+import { FAULT, injectFault, internalServerError, recordCommands, removeFaults } from '../support/faults.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 
 /**
@@ -351,4 +351,43 @@ describe('Idempotency-Key and the function deadline', () => {
     expect(retry.status).toBe(201);
     expect(replayed(retry)).toBeUndefined();
   });
+});
+
+describe('Idempotency-Key: what the header costs', () => {
+  const bodies: Record<string, (m: TestMerchant) => Promise<Record<string, unknown>>> = {
+    '/v1/products': async () => productBody(),
+    '/v1/charges': async () => ({ amount: 1990, description: 'Pedido 42' }),
+    '/v1/checkouts': async (m) => {
+      const product = await post(m, '/v1/products', productBody());
+      return { items: [{ productId: product.json.data.id as string, quantity: 1 }] };
+    },
+  };
+
+  async function commandsOf(send: () => Promise<ApiResult>, status: number): Promise<string[]> {
+    const names = recordCommands();
+    const result = await send();
+    removeFaults();
+    expect(result.status, result.text).toBe(status);
+    return names;
+  }
+
+  it.each(Object.keys(bodies))(
+    'POST %s: one conditional put before the handler and one update after it; a replay is that put alone',
+    async (path) => {
+      const m = await newMerchant();
+      const body = await bodies[path]!(m);
+      // The key cache is warm from here on, so every request below pays the same for its key.
+      expect((await post(m, path, body)).status).toBe(201);
+
+      const plain = await commandsOf(() => post(m, path, body), 201);
+      const key = randomUUID();
+      const keyed = await commandsOf(() => post(m, path, body, key), 201);
+      expect(keyed).toEqual(['PutItemCommand', ...plain, 'UpdateItemCommand']);
+      // The refused put returns the stored record with its error: no second read.
+      expect(await commandsOf(() => post(m, path, body, key), 201)).toEqual(['PutItemCommand']);
+      expect(await commandsOf(() => post(m, path, { ...body, metadata: { x: '1' } }, key), 422)).toEqual([
+        'PutItemCommand',
+      ]);
+    },
+  );
 });
