@@ -1,5 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import type { TableKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
@@ -7,7 +14,9 @@ import { TTL_ATTRIBUTE } from './table.js';
 /**
  * Idempotency records (`Idempotency-Key`), one item per merchant and key hash in the merchant's
  * partition. A record is IN_PROGRESS while its first request runs (with a short lock that a later
- * request may take over if the function died) and COMPLETED with the response to replay. Every
+ * request may take over if the function died), COMMITTED once the request's own write has
+ * committed (in the same transaction, so it is never taken over and a retry can never run the
+ * effect twice, whatever happens to the answer) and COMPLETED with the response to replay. Every
  * write is conditional on the owner token, so a request that lost its record (taken over after
  * its lock expired) can neither complete nor delete the new owner's record.
  */
@@ -15,7 +24,7 @@ import { TTL_ATTRIBUTE } from './table.js';
 /** How long a record is kept: 24 hours, as the spec says. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
-export type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED';
+export type IdempotencyStatus = 'IN_PROGRESS' | 'COMMITTED' | 'COMPLETED';
 
 export interface StoredResponse {
   statusCode: number;
@@ -167,4 +176,40 @@ export async function release(key: TableKey, owner: string): Promise<void> {
     if (error instanceof ConditionalCheckFailedException) return;
     throw error;
   }
+}
+
+/** The record held by the request running in this async context, if it sent a key. */
+const heldRecord = new AsyncLocalStorage<{ key: TableKey; owner: string }>();
+
+/** Runs `fn` with the record it holds, so its transactions mark the record COMMITTED. */
+export const holdingRecord = <T>(
+  record: { key: TableKey; owner: string },
+  fn: () => Promise<T>,
+): Promise<T> => heldRecord.run(record, fn);
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The item a transaction of a keyed request adds (last, so the handler's own indexes in the
+ * cancellation reasons stay as they are): the record becomes COMMITTED together with the effect.
+ * Without it, a write that committed with its answer lost (or a completion write that failed)
+ * would leave a released or expiring IN_PROGRESS record, and a retry would run the effect again.
+ */
+export function commitMarker(): TransactItem | undefined {
+  const record = heldRecord.getStore();
+  if (!record) return undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: record.key,
+      UpdateExpression: 'SET #status = :committed',
+      ConditionExpression: '#owner = :owner AND #status <> :completed',
+      ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':committed': 'COMMITTED',
+        ':completed': 'COMPLETED',
+        ':owner': record.owner,
+      },
+    },
+  };
 }

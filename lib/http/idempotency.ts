@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import {
   acquire,
   complete,
+  holdingRecord,
   IDEMPOTENCY_TTL_SECONDS,
   release,
   type IdempotencyRecord,
@@ -175,7 +176,9 @@ async function store(record: Held, response: ApiResponse): Promise<void> {
 function replay(record: IdempotencyRecord | undefined, fingerprint: string): ApiResponse {
   // Undefined: the record expired or was released between our write and its answer; the client
   // may simply retry.
-  if (!record || record.status === 'IN_PROGRESS') {
+  // COMMITTED: the effect happened but its answer was never stored (lost, or the request still
+  // runs); a retry must not run it again, and there is nothing to replay.
+  if (!record || record.status !== 'COMPLETED') {
     if (record && record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
     throw idempotencyErrors().inProgress;
   }
@@ -234,7 +237,7 @@ export function withIdempotency<R extends IdempotentRequest>(
     held.set(event, record);
     let response: ApiResponse;
     try {
-      response = await fn(request);
+      response = await holdingRecord(record, () => fn(request));
     } catch (error) {
       const apiError = toApiError(error);
       if (!keepsResponse(apiError.status)) {

@@ -367,7 +367,7 @@ describe('Idempotency-Key: what the header costs', () => {
     const names = recordCommands();
     const result = await send();
     removeFaults();
-    expect(result.status, result.text).toBe(status);
+    expect(result.status, result.raw.body?.toString()).toBe(status);
     return names;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
@@ -295,15 +295,47 @@ describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s
     expect(await created(m.merchantId, before)).toBe(1);
   });
 
-  it('the completion write failing for good: the real answer, and retries get 409, never a second effect', async () => {
+  /** As if the function that holds the record had died long ago: its lock is past. */
+  const expireLock = (m: Merchant, key: string) =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: idempotencyRecordKey(m.merchantId, key),
+        UpdateExpression: 'SET lockExpiresAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1 },
+      }),
+    );
+
+  const expectOnlyInProgress = async (m: Merchant, request: RequestTemplate, key: string) => {
+    const retries = await Promise.all(Array.from({ length: 5 }, () => sendWith(m, request, key)));
+    for (const retry of retries) expect(retry.json.error?.code, retry.text).toBe('idempotency_in_progress');
+  };
+
+  it('the completion write failing for good: the real answer, and retries get 409, never a second effect, even after the lock expired', async () => {
     const { m, request, key, before } = await setup();
     const fault = injectFault('UpdateItemCommand', Infinity, internalServerError);
     const first = await sendWith(m, request, key);
     expect(first.status).toBe(201);
     expect(fault.calls).toBeGreaterThan(1);
     removeFaults();
-    const retries = await Promise.all(Array.from({ length: 5 }, () => sendWith(m, request, key)));
-    for (const retry of retries) expect(retry.json.error?.code, retry.text).toBe('idempotency_in_progress');
+    await expectOnlyInProgress(m, request, key);
+    // The record was marked in the handler's own transaction: nobody takes it over.
+    await expireLock(m, key);
+    await expectOnlyInProgress(m, request, key);
+    expect(await created(m.merchantId, before)).toBe(1);
+  });
+
+  it('the handler’s transaction committed with every answer lost: 503, then 409 for retries, never a second effect', async () => {
+    const { m, request, key, before } = await setup();
+    const fault = failNth('TransactWriteItemsCommand', 1, 'after', connectionReset);
+    const first = await sendWith(m, request, key);
+    expect(first.status, first.text).toBe(503);
+    expect(fault.applied).toBe(true);
+    removeFaults();
+    expect(await created(m.merchantId, before)).toBe(1);
+    await expectOnlyInProgress(m, request, key);
+    await expireLock(m, key);
+    await expectOnlyInProgress(m, request, key);
     expect(await created(m.merchantId, before)).toBe(1);
   });
 
