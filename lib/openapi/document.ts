@@ -53,7 +53,8 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (takesIdempotencyKey(route)) statuses.push(409);
   statuses.push(413);
   if (hasBody(route)) statuses.push(415);
-  if (spec.body || spec.query || takesIdempotencyKey(route)) statuses.push(422);
+  // An action route (`body: 'action'`) refuses any property it is sent with 422 too.
+  if (spec.body || spec.query || route.body === 'action' || takesIdempotencyKey(route)) statuses.push(422);
   statuses.push(500);
   // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
