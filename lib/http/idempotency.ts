@@ -64,6 +64,7 @@ export const idempotencyErrors = () => ({
     'idempotency_key_reused',
   ),
   inProgress: new ApiError(409, m.inProgress, null, 'idempotency_in_progress'),
+  responseLost: new ApiError(409, m.responseLost, null, 'idempotency_response_lost'),
 });
 
 /** The key of a request, undefined without the header; 422 naming the header when it is invalid. */
@@ -173,13 +174,16 @@ async function store(record: Held, response: ApiResponse): Promise<void> {
   }
 }
 
-function replay(record: IdempotencyRecord | undefined, fingerprint: string): ApiResponse {
+function replay(record: IdempotencyRecord | undefined, fingerprint: string, nowMs: number): ApiResponse {
   // Undefined: the record expired or was released between our write and its answer; the client
   // may simply retry.
   // COMMITTED: the effect happened but its answer was never stored (lost, or the request still
   // runs); a retry must not run it again, and there is nothing to replay.
   if (!record || record.status !== 'COMPLETED') {
     if (record && record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
+    // Committed, and its request cannot still be running: the answer will never be stored.
+    if (record?.status === 'COMMITTED' && record.lockExpiresAt < nowMs)
+      throw idempotencyErrors().responseLost;
     throw idempotencyErrors().inProgress;
   }
   if (record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
@@ -232,7 +236,7 @@ export function withIdempotency<R extends IdempotentRequest>(
       await releaseQuietly(record);
       throw error;
     }
-    if (!outcome.acquired) return replay(outcome.record, fingerprint);
+    if (!outcome.acquired) return replay(outcome.record, fingerprint, Date.now());
 
     held.set(event, record);
     let response: ApiResponse;

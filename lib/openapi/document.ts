@@ -310,7 +310,10 @@ function idempotencyExamples(status: ErrorStatus, path: string): Record<string, 
   const errors = idempotencyErrors();
   switch (status) {
     case 409:
-      return { inProgress: errorExample('Primeira requisição em andamento', errors.inProgress, path) };
+      return {
+        inProgress: errorExample('Primeira requisição em andamento', errors.inProgress, path),
+        responseLost: errorExample('Operação feita, resposta não guardada', errors.responseLost, path),
+      };
     case 422:
       return {
         invalidIdempotencyKey: errorExample(`${IDEMPOTENCY_HEADER} inválida`, errors.invalidKey, path),

@@ -306,9 +306,12 @@ describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s
       }),
     );
 
-  const expectOnlyInProgress = async (m: Merchant, request: RequestTemplate, key: string) => {
+  const expectOnly = async (m: Merchant, request: RequestTemplate, key: string, code: string) => {
     const retries = await Promise.all(Array.from({ length: 5 }, () => sendWith(m, request, key)));
-    for (const retry of retries) expect(retry.json.error?.code, retry.text).toBe('idempotency_in_progress');
+    for (const retry of retries) {
+      expect(retry.status).toBe(409);
+      expect(retry.json.error?.code, retry.text).toBe(code);
+    }
   };
 
   it('the completion write failing for good: the real answer, and retries get 409, never a second effect, even after the lock expired', async () => {
@@ -318,10 +321,11 @@ describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s
     expect(first.status).toBe(201);
     expect(fault.calls).toBeGreaterThan(1);
     removeFaults();
-    await expectOnlyInProgress(m, request, key);
-    // The record was marked in the handler's own transaction: nobody takes it over.
+    await expectOnly(m, request, key, 'idempotency_in_progress');
+    // The record was marked in the handler's own transaction: nobody takes it over, and once its
+    // request cannot be running any more, the answer says the operation was done.
     await expireLock(m, key);
-    await expectOnlyInProgress(m, request, key);
+    await expectOnly(m, request, key, 'idempotency_response_lost');
     expect(await created(m.merchantId, before)).toBe(1);
   });
 
@@ -333,9 +337,9 @@ describe.each(FAULTED)('Idempotency-Key: faults on the record’s own writes (%s
     expect(fault.applied).toBe(true);
     removeFaults();
     expect(await created(m.merchantId, before)).toBe(1);
-    await expectOnlyInProgress(m, request, key);
+    await expectOnly(m, request, key, 'idempotency_in_progress');
     await expireLock(m, key);
-    await expectOnlyInProgress(m, request, key);
+    await expectOnly(m, request, key, 'idempotency_response_lost');
     expect(await created(m.merchantId, before)).toBe(1);
   });
 
