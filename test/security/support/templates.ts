@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
 import type { Transport } from './http.js';
+import { chargesTemplates } from './templates/charges.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
@@ -24,6 +25,9 @@ export interface Resource {
 export interface Fixture {
   coupon: Resource & { code: string };
   customer: Resource & { document: string; email: string };
+  /** A pending charge, and a paid one (for the refund). */
+  charge: Resource;
+  paidCharge: Resource;
   product: Resource & { externalId: string };
 }
 
@@ -42,7 +46,7 @@ export interface RequestTemplate {
   /** What a successful answer carries. */
   kind: 'envelope' | 'empty' | 'json' | 'html' | 'asset';
   /** The entity a write touches (for the faults and limits suites). */
-  entity?: Entity;
+  entity?: Entity | 'charges';
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
@@ -51,6 +55,7 @@ export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTempla
 const templates: Record<string, Template> = {
   ...couponsTemplates,
   ...customersTemplates,
+  ...chargesTemplates,
   ...productsTemplates,
   ...docsTemplates,
 };
@@ -179,12 +184,31 @@ type FixtureKey<E extends Entity> = E extends 'coupons'
     : 'product';
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product] = await Promise.all([
+  const [coupon, customer, product, charge, paidCharge] = await Promise.all([
     createResource(send, key, 'coupons'),
     createResource(send, key, 'customers'),
     createResource(send, key, 'products'),
+    createCharge(send, key),
+    createPaidCharge(send, key),
   ]);
-  return { coupon, customer, product };
+  return { coupon, customer, product, charge, paidCharge };
+}
+
+/** A pending charge (the create template's request). */
+async function createCharge(send: Transport, key: string): Promise<Resource> {
+  const template = createTemplate('POST /v1/charges')(undefined as unknown as Fixture, uniqueValues());
+  const reply = await send('POST', template.path, { key, json: template.body });
+  if (reply.status !== template.success)
+    throw new Error(`could not create a charge fixture: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
+}
+
+/** A charge paid through the test environment's simulate-payment. */
+async function createPaidCharge(send: Transport, key: string): Promise<Resource> {
+  const charge = await createCharge(send, key);
+  const reply = await send('POST', `/v1/charges/${charge.id}/simulate-payment`, { key });
+  if (reply.status !== 200) throw new Error(`could not pay a charge fixture: ${reply.status} ${reply.text}`);
+  return charge;
 }
 
 /** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
@@ -207,5 +231,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
         ? await createResource(send, key, entity)
         : { ...nothing, document: '', email: '' },
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
+    charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
+    paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
   };
 }
