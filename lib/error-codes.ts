@@ -78,6 +78,12 @@ export const errorCodes = {
   too_many_coupon_attempts: 'Códigos de cupom recusados demais neste checkout (429).',
   // Webhooks (add below)
   // Idempotency (add below)
+  invalid_idempotency_key:
+    'O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).',
+  idempotency_key_reused: 'A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).',
+  idempotency_in_progress: 'A primeira requisição com esta Idempotency-Key ainda está em andamento (409).',
+  idempotency_response_lost:
+    'A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './client.js';
+import { commitMarker } from './idempotency.js';
 import { reshardCounters } from './shards.js';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
@@ -48,7 +49,10 @@ export function conditionFailedAt(error: unknown, index: number): boolean {
  * jitter keeps many writers of one hot item (a merchant's counter) from retrying in lockstep.
  * A failed condition is never retried: it is an answer, and the caller maps it.
  */
-export async function transactWrite(items: TransactItems): Promise<void> {
+export async function transactWrite(handlerItems: TransactItems): Promise<void> {
+  // A request sent with an Idempotency-Key marks its record in the same transaction.
+  const marker = commitMarker();
+  const items = marker ? [...handlerItems, marker] : handlerItems;
   let lastError: unknown;
   let attemptItems = items;
   for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {

@@ -6,6 +6,7 @@ import { ApiError, badRequest, serviceUnavailable, validationError } from '../er
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
+import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from './routes.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -151,7 +152,11 @@ function withDeadline(handler: Handler): Handler {
     const deadline = new Promise<ApiResponse>((resolve) => {
       const left = context.getRemainingTimeInMillis() - DEADLINE_MARGIN_MS;
       timer = setTimeout(
-        () => resolve(errorResponse(event, startedAt, serviceUnavailable())),
+        // A request answered 503 keeps no Idempotency-Key record, so its retry runs again.
+        () =>
+          void abandon(event, DEADLINE_MARGIN_MS / 2).finally(() =>
+            resolve(errorResponse(event, startedAt, serviceUnavailable())),
+          ),
         Math.max(0, left),
       );
     });
@@ -183,15 +188,19 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
+  const run = withIdempotency(route, fn, toApiError);
   return withDeadline(
     handler.handler(async (event, context) =>
-      fn({
-        event,
-        principal: context.principal as Principal,
-        body: event.body as unknown,
-        query: event.queryStringParameters ?? {},
-        params: event.pathParameters ?? {},
-      }),
+      run(
+        {
+          event,
+          principal: context.principal as Principal,
+          body: event.body as unknown,
+          query: event.queryStringParameters ?? {},
+          params: event.pathParameters ?? {},
+        },
+        context,
+      ),
     ),
   );
 }

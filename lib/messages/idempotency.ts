@@ -1,2 +1,11 @@
 /** Portuguese texts of the idempotency area; part of the one catalog in `lib/messages.ts`. */
-export const idempotencyMessages = {} as const;
+export const idempotencyMessages = {
+  invalidKey: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
+  keyReused:
+    'Esta Idempotency-Key já foi usada com outra requisição (outro caminho ou outro corpo). Use uma chave nova para uma operação nova.',
+  keyReusedField: 'já foi usada com outro caminho ou outro corpo',
+  responseLost:
+    'A operação desta Idempotency-Key foi feita, mas a resposta não pôde ser guardada. Consulte o recurso criado ou alterado em vez de repetir a requisição.',
+  inProgress:
+    'Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em alguns segundos.',
+} as const;

@@ -11,6 +11,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMetadataSchema } from '../domain/
 import { productResponseSchema } from '../domain/product.js';
 import { ApiError, badRequest } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_TTL_HOURS,
+  idempotencyErrors,
+  MAX_KEY_LENGTH,
+  REPLAYED_HEADER,
+  takesIdempotencyKey,
+} from '../http/idempotency.js';
 import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../http/routes.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
@@ -21,7 +29,7 @@ export const OPENAPI_VERSION = '3.1.0';
 const SCHEMAS = '#/components/schemas/';
 const ref = (component: string) => ({ $ref: `${SCHEMAS}${component}` });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
 
 const hasBody = (route: Pick<Route, 'method'>): boolean => route.method === 'POST' || route.method === 'PUT';
 const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includes('{');
@@ -31,7 +39,9 @@ const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includ
  * route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key check on every
  * route that is not public (403 only where READ_ONLY is not enough); the body parser on POST/PUT;
  * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
- * 503 wherever the database is read, which every keyed route does to check its key.
+ * 503 wherever the database is read, which every keyed route does to check its key. A route that
+ * takes `Idempotency-Key` (every keyed POST) adds 409 (the first request still runs) and 422 (an
+ * invalid or reused key).
  */
 export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 'body'>): ErrorStatus[] {
   const keyed = route.permission !== null;
@@ -40,10 +50,11 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (keyed) statuses.push(401);
   if (route.permission === 'FULL_ACCESS') statuses.push(403);
   if (hasPathParams(route)) statuses.push(404);
+  if (takesIdempotencyKey(route)) statuses.push(409);
   statuses.push(413);
   if (hasBody(route)) statuses.push(415);
   // An action route (`body: 'action'`) refuses any property it is sent with 422 too.
-  if (spec.body || spec.query || route.body === 'action') statuses.push(422);
+  if (spec.body || spec.query || route.body === 'action' || takesIdempotencyKey(route)) statuses.push(422);
   statuses.push(500);
   // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
@@ -55,6 +66,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente.',
   403: 'A chave é válida, mas a rota exige `FULL_ACCESS`.',
   404: 'Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também).',
+  409: `Uma requisição com a mesma \`${IDEMPOTENCY_HEADER}\` ainda está em andamento; tente de novo em alguns segundos.`,
   413: `Corpo acima de ${MAX_BODY_BYTES} bytes.`,
   415: 'Corpo enviado com um Content-Type que não é JSON.',
   422: 'Um ou mais campos inválidos; `fields` lista todos de uma vez.',
@@ -92,6 +104,8 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
       return one('notFound', 'Não encontrado', new ApiError(404, e.notFound));
     case 413:
       return one('tooLarge', 'Corpo grande demais', new ApiError(413, e.payloadTooLarge(MAX_BODY_BYTES)));
+    case 409:
+      return {};
     case 415:
       return one('unsupported', 'Content-Type text/plain', new ApiError(415, e.unsupportedMediaType));
     case 422:
@@ -212,6 +226,15 @@ const examplesOf = (examples: Record<string, Example>) => (Object.keys(examples)
 
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
 const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
+const REPLAYABLE_HEADERS = {
+  ...REQUEST_ID_HEADER,
+  [REPLAYED_HEADER]: { $ref: '#/components/headers/IdempotentReplayed' },
+};
+const IDEMPOTENCY_PARAMETER = { $ref: '#/components/parameters/IdempotencyKey' };
+
+/** The answers a request with `Idempotency-Key` may get again, marked `Idempotent-Replayed`. */
+const isReplayable = (route: Route, status: number): boolean =>
+  takesIdempotencyKey(route) && (status < 400 || status === 400 || status === 404);
 
 function permissionNote(route: Route): string {
   switch (route.permission) {
@@ -241,7 +264,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
   const result: Record<string, unknown> = {
     [success.status]: {
       description: success.description,
-      headers: REQUEST_ID_HEADER,
+      headers: isReplayable(route, success.status) ? REPLAYABLE_HEADERS : REQUEST_ID_HEADER,
       ...(content ? { content } : {}),
     },
   };
@@ -249,6 +272,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     const examples = {
       ...sharedErrorExamples(status, path),
       ...(spec.errors?.[status as 400 | 404 | 422] ?? {}),
+      ...(takesIdempotencyKey(route) ? idempotencyExamples(status, path) : {}),
     };
     if (status === 404 && route.permission === null) {
       examples.notFound = errorExample('Arquivo desconhecido', new ApiError(404, e.notFound), path);
@@ -256,7 +280,12 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     result[status] = {
       description:
         status === 404 && route.permission === null ? 'Arquivo desconhecido.' : STATUS_DESCRIPTIONS[status],
-      headers: status === 401 ? { ...REQUEST_ID_HEADER, ...AUTHENTICATE_HEADER } : REQUEST_ID_HEADER,
+      headers:
+        status === 401
+          ? { ...REQUEST_ID_HEADER, ...AUTHENTICATE_HEADER }
+          : isReplayable(route, status)
+            ? REPLAYABLE_HEADERS
+            : REQUEST_ID_HEADER,
       content: { 'application/json': { schema: ref('ErrorResponse'), ...examplesOf(examples) } },
     };
   }
@@ -265,7 +294,11 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     result[status] = { headers: REQUEST_ID_HEADER, ...response };
   }
 
-  const parameters = [...pathParameters(route, spec), ...queryParameters(spec)];
+  const parameters = [
+    ...pathParameters(route, spec),
+    ...queryParameters(spec),
+    ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_PARAMETER] : []),
+  ];
   return {
     operationId: spec.operationId,
     summary: route.summary,
@@ -285,6 +318,28 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
       : {}),
     responses: result,
   };
+}
+
+function idempotencyExamples(status: ErrorStatus, path: string): Record<string, Example> {
+  const errors = idempotencyErrors();
+  switch (status) {
+    case 409:
+      return {
+        inProgress: errorExample('Primeira requisição em andamento', errors.inProgress, path),
+        responseLost: errorExample('Operação feita, resposta não guardada', errors.responseLost, path),
+      };
+    case 422:
+      return {
+        invalidIdempotencyKey: errorExample(`${IDEMPOTENCY_HEADER} inválida`, errors.invalidKey, path),
+        idempotencyKeyReused: errorExample(
+          `${IDEMPOTENCY_HEADER} usada com outro corpo`,
+          errors.keyReused,
+          path,
+        ),
+      };
+    default:
+      return {};
+  }
 }
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -369,7 +424,11 @@ Toda resposta JSON vem em \`{ "data": …, "success": true|false, "error": null|
 - Dinheiro: centavos (inteiros) nas requisições, reais (número JSON) nas respostas: \`1990\` -> \`19.9\`.
 - Datas: respostas em RFC 3339; \`created_at\`/\`updated_at\` em UTC, \`starts_at\`/\`expires_at\` com o deslocamento do fuso do negócio (\`${businessTimeZone}\`), no qual também são lidas as datas locais das requisições.
 - Listas: \`page\` a partir de 0 (padrão 0) e \`size\` a partir de 1 (padrão ${DEFAULT_PAGE_SIZE}, no máximo ${MAX_PAGE_SIZE}); \`data\` é \`{ "content": […], "page": { "number", "size", "totalElements", "totalPages" } }\`, do mais novo para o mais antigo.
-- Ids são UUIDs.`;
+- Ids são UUIDs.
+
+## Idempotência
+
+Todo \`POST\` com chave aceita o cabeçalho opcional \`${IDEMPOTENCY_HEADER}\` (1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis; um UUID novo por operação). Uma nova tentativa com a mesma chave, o mesmo caminho e o mesmo corpo devolve a primeira resposta (status e corpo) com \`${REPLAYED_HEADER}: true\` e não faz nada de novo, durante ${IDEMPOTENCY_TTL_HOURS} horas. Outro caminho ou corpo com a mesma chave: **422**; a primeira ainda em andamento: **409**. Uma primeira resposta 5xx ou 422 não é guardada: a nova tentativa executa de novo.`;
 }
 
 /**
@@ -427,7 +486,22 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description: `O valor do cabeçalho é \`ApiKey <chave>\`, por exemplo \`ApiKey ${settings.keyPrefix}_sk_test_…\`. Informe-o inteiro, com o prefixo \`ApiKey \`.`,
         },
       },
+      parameters: {
+        IdempotencyKey: {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description: `Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis, guardada por ${IDEMPOTENCY_TTL_HOURS} horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com \`${REPLAYED_HEADER}: true\`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (\`idempotency_key_reused\`). Enquanto a primeira requisição ainda roda: **409** (\`idempotency_in_progress\`).`,
+          schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[\\x20-\\x7E]+$' },
+          example: '5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60',
+        },
+      },
       headers: {
+        IdempotentReplayed: {
+          description: `\`true\` quando a resposta é a repetição guardada de uma requisição anterior com a mesma \`${IDEMPOTENCY_HEADER}\`; ausente numa resposta nova.`,
+          required: false,
+          schema: { type: 'string', enum: ['true'] },
+        },
         RequestId: {
           description: 'Identificador desta requisição; o mesmo id está em todas as linhas de log dela.',
           required: true,

@@ -83,6 +83,8 @@ describe('route table -> document', () => {
         ...(route.permission === 'FULL_ACCESS' ? [403] : []),
         ...(route.path.includes('{') ? [404] : []),
         ...(specOf(route).query ? [422] : []),
+        // Idempotency-Key: the first request still runs (409), an invalid or reused key (422).
+        ...(route.method === 'POST' && keyed ? [409, 422] : []),
         413,
         500,
       ];

@@ -1,0 +1,215 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import type { TableKey } from './keys.js';
+import { TTL_ATTRIBUTE } from './table.js';
+
+/**
+ * Idempotency records (`Idempotency-Key`), one item per merchant and key hash in the merchant's
+ * partition. A record is IN_PROGRESS while its first request runs (with a short lock that a later
+ * request may take over if the function died), COMMITTED once the request's own write has
+ * committed (in the same transaction, so it is never taken over and a retry can never run the
+ * effect twice, whatever happens to the answer) and COMPLETED with the response to replay. Every
+ * write is conditional on the owner token, so a request that lost its record (taken over after
+ * its lock expired) can neither complete nor delete the new owner's record.
+ */
+
+/** How long a record is kept: 24 hours, as the spec says. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+export type IdempotencyStatus = 'IN_PROGRESS' | 'COMMITTED' | 'COMPLETED';
+
+export interface StoredResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface IdempotencyRecord {
+  status: IdempotencyStatus;
+  /** SHA-256 of the canonical method, path and body of the first request. */
+  fingerprint: string;
+  owner: string;
+  /** Epoch ms after which an IN_PROGRESS record is considered abandoned and may be taken over. */
+  lockExpiresAt: number;
+  /** Epoch s; the DynamoDB TTL attribute. */
+  expiresAt: number;
+  response?: StoredResponse;
+}
+
+export type AcquireResult = { acquired: true } | { acquired: false; record: IdempotencyRecord | undefined };
+
+const toRecord = (item: Record<string, unknown>): IdempotencyRecord => ({
+  status: item.status as IdempotencyStatus,
+  fingerprint: item.fingerprint as string,
+  owner: item.owner as string,
+  lockExpiresAt: Number(item.lockExpiresAt ?? 0),
+  expiresAt: Number(item[TTL_ATTRIBUTE] ?? 0),
+  ...(typeof item.response === 'string' ? { response: JSON.parse(item.response) as StoredResponse } : {}),
+});
+
+/**
+ * The item a refused conditional write returns is in the low-level format (the document client
+ * does not translate errors). Every attribute of a record is a string or a number (the response is
+ * kept as one JSON string), so reading them needs no general unmarshaller.
+ */
+function fromWire(item: Record<string, { S?: string; N?: string }>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(item).map(([name, value]) => [
+      name,
+      value.S ?? (value.N === undefined ? undefined : Number(value.N)),
+    ]),
+  );
+}
+
+/** A record still counts only before its TTL: DynamoDB deletes expired items lazily (within days). */
+const isLive = (record: IdempotencyRecord, nowMs: number): boolean => record.expiresAt * 1000 > nowMs;
+
+export interface AcquireInput {
+  key: TableKey;
+  fingerprint: string;
+  owner: string;
+  lockMs: number;
+  nowMs?: number;
+}
+
+/**
+ * Puts an IN_PROGRESS record unless a live one exists. An expired record (past its TTL) or an
+ * abandoned IN_PROGRESS one for the same request (lock expired) is replaced, in the same
+ * conditional write, so of N concurrent takers exactly one wins. When the put is refused, the
+ * record that refused it comes back with the error (no second read).
+ */
+export async function acquire({ key, fingerprint, owner, lockMs, nowMs = Date.now() }: AcquireInput) {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...key,
+          status: 'IN_PROGRESS',
+          fingerprint,
+          owner,
+          lockExpiresAt: nowMs + lockMs,
+          createdAt: new Date(nowMs).toISOString(),
+          [TTL_ATTRIBUTE]: Math.floor(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        },
+        ConditionExpression:
+          'attribute_not_exists(PK) OR #ttl <= :nowS OR ' +
+          '(#status = :inProgress AND lockExpiresAt < :nowMs AND fingerprint = :fingerprint)',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE, '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':nowS': Math.floor(nowMs / 1000),
+          ':nowMs': nowMs,
+          ':inProgress': 'IN_PROGRESS',
+          ':fingerprint': fingerprint,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { acquired: true } satisfies AcquireResult;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const old = error.Item
+      ? toRecord(fromWire(error.Item as Record<string, { S?: string; N?: string }>))
+      : await read(key);
+    return {
+      acquired: false,
+      record: old && isLive(old, nowMs) ? old : undefined,
+    } satisfies AcquireResult;
+  }
+}
+
+async function read(key: TableKey): Promise<IdempotencyRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item ? toRecord(Item) : undefined;
+}
+
+/**
+ * Stores the response and marks the record COMPLETED, if `owner` still holds it. Returns false when
+ * it does not (the record was taken over or released meanwhile). Writing it twice is harmless.
+ */
+export async function complete(key: TableKey, owner: string, response: StoredResponse): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #status = :completed, #response = :response REMOVE lockExpiresAt',
+        ConditionExpression: 'attribute_exists(PK) AND #owner = :owner',
+        ExpressionAttributeNames: { '#status': 'status', '#response': 'response', '#owner': 'owner' },
+        ExpressionAttributeValues: {
+          ':completed': 'COMPLETED',
+          ':response': JSON.stringify(response),
+          ':owner': owner,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Deletes the record if `owner` still holds it unfinished, so a retry runs again. */
+export async function release(key: TableKey, owner: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: '#owner = :owner AND #status = :inProgress',
+        ExpressionAttributeNames: { '#owner': 'owner', '#status': 'status' },
+        ExpressionAttributeValues: { ':owner': owner, ':inProgress': 'IN_PROGRESS' },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return;
+    throw error;
+  }
+}
+
+/** The record held by the request running in this async context, if it sent a key. */
+const heldRecord = new AsyncLocalStorage<{ key: TableKey; owner: string }>();
+
+/** Runs `fn` with the record it holds, so its transactions mark the record COMMITTED. */
+export const holdingRecord = <T>(
+  record: { key: TableKey; owner: string },
+  fn: () => Promise<T>,
+): Promise<T> => heldRecord.run(record, fn);
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The item a transaction of a keyed request adds (last, so the handler's own indexes in the
+ * cancellation reasons stay as they are): the record becomes COMMITTED together with the effect.
+ * Without it, a write that committed with its answer lost (or a completion write that failed)
+ * would leave a released or expiring IN_PROGRESS record, and a retry would run the effect again.
+ */
+export function commitMarker(): TransactItem | undefined {
+  const record = heldRecord.getStore();
+  if (!record) return undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: record.key,
+      UpdateExpression: 'SET #status = :committed',
+      ConditionExpression: '#owner = :owner AND #status <> :completed',
+      ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':committed': 'COMMITTED',
+        ':completed': 'COMPLETED',
+        ':owner': record.owner,
+      },
+    },
+  };
+}

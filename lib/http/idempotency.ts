@@ -1,0 +1,267 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import {
+  acquire,
+  complete,
+  holdingRecord,
+  IDEMPOTENCY_TTL_SECONDS,
+  release,
+  type IdempotencyRecord,
+  type StoredResponse,
+} from '../db/idempotency.js';
+import { keys, type TableKey } from '../db/keys.js';
+import { ApiError } from '../errors.js';
+import { logger } from '../logger.js';
+import { messages } from '../messages.js';
+import { failure, type ApiResponse } from './responses.js';
+import type { Route } from './routes.js';
+
+/**
+ * `Idempotency-Key` on every keyed POST (spec: payments.md, "Idempotency"). The first request with
+ * a key puts an IN_PROGRESS record (a conditional write: of N concurrent requests exactly one wins),
+ * runs the handler and stores its response; a later request with the same key and the same method,
+ * path and body gets that response again with `Idempotent-Replayed: true`, and nothing runs.
+ *
+ * It wraps the handler rather than being a Middy before/after pair: a Middy `before` that answers
+ * early skips every `after` (the request id and access log), and a wrapper sees the handler's own
+ * outcome, thrown or returned, without depending on the order of the other middlewares.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const MAX_KEY_LENGTH = 255;
+export const IDEMPOTENCY_TTL_HOURS = IDEMPOTENCY_TTL_SECONDS / 3600;
+
+/**
+ * Every keyed POST. Public POSTs (PSP notices, the payer's page) have no merchant to scope a key
+ * to; PUT and DELETE are idempotent by themselves.
+ */
+export const takesIdempotencyKey = (route: Pick<Route, 'method' | 'permission'>): boolean =>
+  route.method === 'POST' && route.permission !== null;
+
+/**
+ * How long an IN_PROGRESS record outlives the function's own timeout before another request may
+ * take it over: a function that died (crash, out of memory) never releases its record.
+ */
+export const LOCK_MARGIN_MS = 5_000;
+
+/** Printable ASCII, space included (RFC 9110 field values are trimmed of it at both ends). */
+const VALID_KEY = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
+
+const m = messages.idempotency;
+
+/** The errors of this area, for the handler and the OpenAPI examples alike. */
+export const idempotencyErrors = () => ({
+  invalidKey: new ApiError(
+    422,
+    messages.errors.validation,
+    [{ field: IDEMPOTENCY_HEADER, message: m.invalidKey, code: 'invalid_idempotency_key' }],
+    'invalid_idempotency_key',
+  ),
+  keyReused: new ApiError(
+    422,
+    m.keyReused,
+    [{ field: IDEMPOTENCY_HEADER, message: m.keyReusedField, code: 'idempotency_key_reused' }],
+    'idempotency_key_reused',
+  ),
+  inProgress: new ApiError(409, m.inProgress, null, 'idempotency_in_progress'),
+  responseLost: new ApiError(409, m.responseLost, null, 'idempotency_response_lost'),
+});
+
+/** The key of a request, undefined without the header; 422 naming the header when it is invalid. */
+export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string | undefined {
+  const name = IDEMPOTENCY_HEADER.toLowerCase();
+  const value = Object.entries(event.headers ?? {}).find(([header]) => header.toLowerCase() === name)?.[1];
+  if (value === undefined) return undefined;
+  if (!VALID_KEY.test(value)) throw idempotencyErrors().invalidKey;
+  return value;
+}
+
+/**
+ * JSON with object keys sorted at every level and no whitespace: two bodies that parse to the same
+ * value (key order, spacing, escapes, `1.0` vs `1`) give the same text.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What "the same request" means: method, path and the parsed body. An action route's missing or
+ * empty body and `{}` are the same request, as the route treats them.
+ */
+export const requestFingerprint = (method: string, path: string, body: unknown): string =>
+  sha256(canonicalJson({ method, path, body: body ?? {} }));
+
+export const idempotencyRecordKey = (merchantId: string, idempotencyKey: string): TableKey =>
+  keys.idempotency(merchantId, sha256(idempotencyKey));
+
+/**
+ * Which answers are kept and replayed: successes and the 4xx that come from stored state (400, 404),
+ * as Stripe keeps them. Not kept, so a retry runs again: 5xx (nothing was done, or we cannot tell),
+ * 422 (the request alone is invalid: nothing ran, and the client may fix the body and reuse the
+ * key), 409 and 429 (transient by definition).
+ */
+export const keepsResponse = (status: number): boolean =>
+  status < 500 && status !== 409 && status !== 422 && status !== 429;
+
+interface Held {
+  key: TableKey;
+  owner: string;
+}
+
+/** Records held by requests still running, so the deadline can release them (`abandon`). */
+const held = new WeakMap<APIGatewayProxyEventV2, Held>();
+
+/** Best effort: a failure here leaves the record to its short lock, never a wrong answer. */
+async function releaseQuietly({ key, owner }: Held): Promise<void> {
+  try {
+    await release(key, owner);
+  } catch (error) {
+    logger.warn('idempotency record not released; it frees itself when its lock expires', {
+      error: error as Error,
+    });
+  }
+}
+
+/**
+ * Called when the request's deadline answers 503 while the handler still runs: the record is
+ * released so that a retry runs again, within `withinMs` (the database may be what stalls).
+ */
+export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): Promise<void> {
+  const record = held.get(event);
+  if (!record) return;
+  held.delete(event);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    releaseQuietly(record),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs))),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Tries the completion write again on a failure of its own: the effect has already happened. */
+const COMPLETE_ATTEMPTS = 3;
+
+async function store(record: Held, response: ApiResponse): Promise<void> {
+  const stored: StoredResponse = {
+    statusCode: response.statusCode ?? 200,
+    headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k, String(v)])),
+    ...(response.body === undefined ? {} : { body: response.body }),
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await complete(record.key, record.owner, stored))) {
+        logger.warn('idempotency record taken over while its request ran; response not stored');
+      }
+      return;
+    } catch (error) {
+      if (attempt >= COMPLETE_ATTEMPTS) {
+        // The effect is done: answer it rather than a 503 that would invite a retry. The record
+        // stays IN_PROGRESS (retries get 409) until its lock expires.
+        logger.error('idempotency response not stored', { error: error as Error });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+function replay(record: IdempotencyRecord | undefined, fingerprint: string, nowMs: number): ApiResponse {
+  // Undefined: the record expired or was released between our write and its answer; the client
+  // may simply retry.
+  // COMMITTED: the effect happened but its answer was never stored (lost, or the request still
+  // runs); a retry must not run it again, and there is nothing to replay.
+  if (!record || record.status !== 'COMPLETED') {
+    if (record && record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
+    // Committed, and its request cannot still be running: the answer will never be stored.
+    if (record?.status === 'COMMITTED' && record.lockExpiresAt < nowMs)
+      throw idempotencyErrors().responseLost;
+    throw idempotencyErrors().inProgress;
+  }
+  if (record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
+  const response = record.response!;
+  return {
+    statusCode: response.statusCode,
+    headers: { ...response.headers, [REPLAYED_HEADER.toLowerCase()]: 'true' },
+    ...(response.body === undefined ? {} : { body: response.body }),
+  };
+}
+
+export interface IdempotentRequest {
+  event: APIGatewayProxyEventV2;
+  principal: { merchantId: string };
+  body: unknown;
+}
+
+/**
+ * Makes a keyed route's handler idempotent under `Idempotency-Key` (POST routes only; other
+ * methods are idempotent by themselves and ignore the header). `toApiError` maps what the handler
+ * throws to the status the client sees, so a kept 4xx is stored as it is answered.
+ */
+export function withIdempotency<R extends IdempotentRequest>(
+  route: Pick<Route, 'method' | 'permission'>,
+  fn: (request: R) => Promise<ApiResponse>,
+  toApiError: (error: unknown) => ApiError,
+): (request: R, context: Pick<Context, 'getRemainingTimeInMillis'>) => Promise<ApiResponse> {
+  if (!takesIdempotencyKey(route)) return fn;
+  return async (request, context) => {
+    const { event } = request;
+    const idempotencyKey = idempotencyKeyOf(event);
+    if (idempotencyKey === undefined) return fn(request);
+
+    const record: Held = {
+      key: idempotencyRecordKey(request.principal.merchantId, idempotencyKey),
+      owner: randomUUID(),
+    };
+    const fingerprint = requestFingerprint(event.requestContext.http.method, event.rawPath, request.body);
+    let outcome;
+    try {
+      outcome = await acquire({
+        key: record.key,
+        fingerprint,
+        owner: record.owner,
+        lockMs: context.getRemainingTimeInMillis() + LOCK_MARGIN_MS,
+      });
+    } catch (error) {
+      // The put may have landed with its answer lost: drop it, or retries would get 409 until
+      // the lock expires.
+      await releaseQuietly(record);
+      throw error;
+    }
+    if (!outcome.acquired) return replay(outcome.record, fingerprint, Date.now());
+
+    held.set(event, record);
+    let response: ApiResponse;
+    try {
+      response = await holdingRecord(record, () => fn(request));
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!keepsResponse(apiError.status)) {
+        if (held.delete(event)) await releaseQuietly(record);
+        throw error;
+      }
+      response = failure({
+        timestamp: new Date().toISOString(),
+        status: apiError.status,
+        code: apiError.code,
+        message: apiError.message,
+        path: event.rawPath,
+        fields: apiError.fields,
+      });
+    }
+    // Not held any more: the deadline fired and released the record; whatever was answered then
+    // stands, and a retry runs again.
+    if (!held.delete(event)) return response;
+    if (keepsResponse(response.statusCode ?? 200)) await store(record, response);
+    else await releaseQuietly(record);
+    return response;
+  };
+}

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
+import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
+import { toEvent } from '../../lib/local/server.js';
+import { handler as createProductHandler } from '../../functions/products/create.js';
+import { FAULT, injectFault, internalServerError, recordCommands, removeFaults } from '../support/faults.js';
+import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
+
+/**
+ * `Idempotency-Key` on the POST routes (spec: payments.md, "Idempotency"), through the same adapter
+ * as `npm start`. The concurrency and fault proofs are in `test/security/idempotency-race.test.ts`.
+ */
+afterEach(removeFaults);
+
+const post = (m: TestMerchant, path: string, body: unknown, key?: string, rawBody?: string) =>
+  call('POST', path, {
+    key: m.full,
+    ...(rawBody === undefined ? { body } : { rawBody, headers: { 'content-type': 'application/json' } }),
+    ...(key === undefined ? {} : { headers: { 'idempotency-key': key, 'content-type': 'application/json' } }),
+  });
+
+const productBody = (name = 'Camiseta') => ({ name, price: 1990, description: 'Algodão' });
+
+const totalOf = async (m: TestMerchant, entity: string): Promise<number> => {
+  const result = await call('GET', `/v1/${entity}?size=100`, { key: m.readOnly });
+  expect(result.status).toBe(200);
+  return result.json.data.page.totalElements as number;
+};
+
+const replayed = (result: ApiResult) => result.headers['idempotent-replayed'];
+
+/** Writes a record as a request of another function would have left it. */
+async function plantRecord(
+  m: TestMerchant,
+  key: string,
+  fingerprint: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...idempotencyRecordKey(m.merchantId, key),
+        fingerprint,
+        owner: randomUUID(),
+        [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + 3600,
+        ...fields,
+      },
+    }),
+  );
+}
+
+const readRecord = async (m: TestMerchant, key: string) =>
+  (
+    await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: idempotencyRecordKey(m.merchantId, key),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
+
+describe('Idempotency-Key: replay', () => {
+  it('replays the first response, status and body, for the same key and body, and creates once', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const first = await post(m, '/v1/products', productBody(), key);
+    expect(first.status).toBe(201);
+    expect(replayed(first)).toBeUndefined();
+
+    // The same JSON value with other key order and whitespace is the same request.
+    const again = await post(
+      m,
+      '/v1/products',
+      undefined,
+      key,
+      '{ "description" : "Algodão",\n  "price": 1990, "name":"Camiseta" }',
+    );
+    expect(again.status).toBe(201);
+    expect(replayed(again)).toBe('true');
+    expect(again.raw.body?.toString()).toBe(first.raw.body?.toString());
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    // The request id is the replaying request's own.
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
+  it('without the header every request runs', async () => {
+    const m = await newMerchant();
+    await post(m, '/v1/products', productBody());
+    await post(m, '/v1/products', productBody());
+    expect(await totalOf(m, 'products')).toBe(2);
+  });
+
+  it.each([
+    ['coupons', { code: 'IDEM10', type: 'PERCENTAGE', value: 10 }],
+    ['customers', { name: 'Ana', email: 'ana@example.com' }],
+  ])('replays creates of %s', async (entity, body) => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const first = await post(m, `/v1/${entity}`, body, key);
+    expect(first.status).toBeLessThan(300);
+    const again = await post(m, `/v1/${entity}`, body, key);
+    expect(again.status).toBe(first.status);
+    expect(replayed(again)).toBe('true');
+    expect(again.json.data.id).toBe(first.json.data.id);
+    expect(await totalOf(m, entity)).toBe(1);
+  });
+
+  it('scopes a key to its merchant: another merchant with the same key value gets its own resource', async () => {
+    const a = await newMerchant();
+    const b = await newMerchant();
+    const key = 'pedido-1234';
+    const fromA = await post(a, '/v1/products', productBody(), key);
+    const fromB = await post(b, '/v1/products', productBody(), key);
+    expect(fromA.status).toBe(201);
+    expect(fromB.status).toBe(201);
+    expect(replayed(fromB)).toBeUndefined();
+    expect(fromB.json.data.id).not.toBe(fromA.json.data.id);
+    expect(await totalOf(b, 'products')).toBe(1);
+    const againA = await post(a, '/v1/products', productBody(), key);
+    expect(againA.json.data.id).toBe(fromA.json.data.id);
+  });
+
+  it('ignores the header on other methods', async () => {
+    const m = await newMerchant();
+    const created = await post(m, '/v1/products', productBody());
+    const headers = { 'idempotency-key': 'x'.repeat(300) };
+    const read = await call('GET', `/v1/products/${created.json.data.id}`, { key: m.readOnly, headers });
+    expect(read.status).toBe(200);
+    const updated = await call('PUT', `/v1/products/${created.json.data.id}`, {
+      key: m.full,
+      body: { price: 2490 },
+      headers,
+    });
+    expect(updated.status).toBe(200);
+  });
+});
+
+describe('Idempotency-Key: validation and reuse', () => {
+  it.each([
+    ['empty', ''],
+    ['256 characters', 'k'.repeat(256)],
+    ['non-ASCII', 'pedido-ção'],
+    ['a control character', 'pedido\u00011'],
+  ])('refuses a key that is %s with 422 naming the header, and runs nothing', async (_, value) => {
+    const m = await newMerchant();
+    const result = await call('POST', '/v1/products', {
+      key: m.full,
+      body: productBody(),
+      headers: { 'idempotency-key': value },
+    });
+    const error = expectError(result, 422);
+    expect(result.json.error).toMatchObject({ code: 'invalid_idempotency_key' });
+    expect(error.fields).toEqual([
+      expect.objectContaining({ field: 'Idempotency-Key', code: 'invalid_idempotency_key' }),
+    ]);
+    expect(await totalOf(m, 'products')).toBe(0);
+  });
+
+  it('accepts a key of 255 printable characters', async () => {
+    const m = await newMerchant();
+    const key = ` !~${'a'.repeat(252)}`;
+    expect(key).toHaveLength(255);
+    expect((await post(m, '/v1/products', productBody(), key)).status).toBe(201);
+    expect(replayed(await post(m, '/v1/products', productBody(), key))).toBe('true');
+  });
+
+  it('answers 422 idempotency_key_reused for the same key with another body or path', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    expect((await post(m, '/v1/products', productBody(), key)).status).toBe(201);
+
+    const otherBody = await post(m, '/v1/products', productBody('Boné'), key);
+    expectError(otherBody, 422);
+    expect(otherBody.json.error).toMatchObject({
+      code: 'idempotency_key_reused',
+      fields: [expect.objectContaining({ field: 'Idempotency-Key', code: 'idempotency_key_reused' })],
+    });
+
+    const otherPath = await post(m, '/v1/coupons', { code: 'X1', type: 'PERCENTAGE', value: 5 }, key);
+    expectError(otherPath, 422);
+    expect(otherPath.json.error).toMatchObject({ code: 'idempotency_key_reused' });
+
+    expect(await totalOf(m, 'products')).toBe(1);
+    expect(await totalOf(m, 'coupons')).toBe(0);
+    // The first response is still there to replay.
+    expect(replayed(await post(m, '/v1/products', productBody(), key))).toBe('true');
+  });
+});
+
+describe('Idempotency-Key: which answers are kept', () => {
+  it('keeps a 400 from stored state and replays it even after the state changed', async () => {
+    const m = await newMerchant();
+    const coupon = { code: 'DUP10', type: 'PERCENTAGE', value: 10 };
+    const existing = await post(m, '/v1/coupons', coupon);
+    expect(existing.status).toBe(201);
+    const key = randomUUID();
+    const taken = await post(m, '/v1/coupons', coupon, key);
+    expectError(taken, 400);
+
+    await call('DELETE', `/v1/coupons/${existing.json.data.id}`, { key: m.full });
+    const again = await post(m, '/v1/coupons', coupon, key);
+    expectError(again, 400);
+    expect(replayed(again)).toBe('true');
+    expect(again.raw.body?.toString()).toBe(taken.raw.body?.toString());
+    // A new key runs: the code is free now.
+    expect((await post(m, '/v1/coupons', coupon, randomUUID())).status).toBe(201);
+  });
+
+  it('does not keep a 422: the body can be fixed and sent again under the same key', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    expectError(await post(m, '/v1/products', { name: 'Camiseta', price: 1 }, key), 422);
+    const fixed = await post(m, '/v1/products', productBody(), key);
+    expect(fixed.status).toBe(201);
+    expect(replayed(fixed)).toBeUndefined();
+    expect(await readRecord(m, key)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('does not keep a 5xx: a retry after a 503 runs again, once', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const fault = injectFault('TransactWriteItemsCommand', 1, internalServerError);
+    expectError(await post(m, '/v1/products', productBody(), key), 503);
+    expect(fault.calls).toBe(1);
+    expect(await readRecord(m, key)).toBeUndefined();
+
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBeUndefined();
+    expect(replayed(await post(m, '/v1/products', productBody(), key))).toBe('true');
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key: records left by other requests', () => {
+  const fingerprint = (body: unknown) => requestFingerprint('POST', '/v1/products', body);
+
+  it('answers 409 idempotency_in_progress while the first request still holds the record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    await plantRecord(m, key, fingerprint(productBody()), {
+      status: 'IN_PROGRESS',
+      lockExpiresAt: Date.now() + 60_000,
+    });
+    const result = await post(m, '/v1/products', productBody(), key);
+    expectError(result, 409);
+    expect(result.json.error).toMatchObject({ code: 'idempotency_in_progress' });
+    // Another body under a key in use is a reuse, even while the first runs.
+    expect((await post(m, '/v1/products', productBody('Boné'), key)).json.error).toMatchObject({
+      code: 'idempotency_key_reused',
+    });
+    expect(await totalOf(m, 'products')).toBe(0);
+  });
+
+  it('takes over the record of a request whose function died, once its lock expired', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    await plantRecord(m, key, fingerprint(productBody()), {
+      status: 'IN_PROGRESS',
+      lockExpiresAt: Date.now() - 1,
+    });
+    const result = await post(m, '/v1/products', productBody(), key);
+    expect(result.status).toBe(201);
+    expect(replayed(await post(m, '/v1/products', productBody(), key))).toBe('true');
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
+  it('does not let another body take over a dead request’s record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    await plantRecord(m, key, fingerprint(productBody()), {
+      status: 'IN_PROGRESS',
+      lockExpiresAt: Date.now() - 1,
+    });
+    expectError(await post(m, '/v1/products', productBody('Boné'), key), 422);
+    expect(await totalOf(m, 'products')).toBe(0);
+  });
+
+  it('ignores a record past its 24 h even while DynamoDB has not deleted it yet', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const stale = {
+      statusCode: 201,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ data: { id: 'stale' }, success: true, error: null }),
+    };
+    await plantRecord(m, key, fingerprint(productBody()), {
+      status: 'COMPLETED',
+      response: JSON.stringify(stale),
+      [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) - 1,
+    });
+    const result = await post(m, '/v1/products', productBody(), key);
+    expect(result.status).toBe(201);
+    expect(replayed(result)).toBeUndefined();
+    expect(result.json.data.id).not.toBe('stale');
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
+  it('keeps the record 24 hours (DynamoDB TTL)', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const before = Math.floor(Date.now() / 1000);
+    await post(m, '/v1/products', productBody(), key);
+    const record = await readRecord(m, key);
+    expect(record?.[TTL_ATTRIBUTE]).toBeGreaterThanOrEqual(before + 24 * 3600);
+    expect(record?.[TTL_ATTRIBUTE]).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 24 * 3600);
+    // Only the key's hash is stored.
+    expect(JSON.stringify(record)).not.toContain(key);
+    await dynamo().send(
+      new DeleteCommand({ TableName: tableName(), Key: idempotencyRecordKey(m.merchantId, key) }),
+    );
+  });
+});
+
+describe('Idempotency-Key and the function deadline', () => {
+  it('releases the record when the deadline answers 503, so a retry runs again', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    // The handler's write hangs: only the function's deadline ends the request.
+    dynamo().middlewareStack.add(
+      (next, context) => (args) =>
+        context.commandName === 'TransactWriteItemsCommand' ? new Promise(() => undefined) : next(args),
+      { step: 'initialize', name: FAULT, tags: [FAULT] },
+    );
+    const { event } = toEvent({
+      method: 'POST',
+      url: '/v1/products',
+      headers: {
+        authorization: `ApiKey ${m.full}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: Buffer.from(JSON.stringify(productBody())),
+    });
+    const deadline = Date.now() + 2_000;
+    const result = await createProductHandler(event, {
+      getRemainingTimeInMillis: () => deadline - Date.now(),
+    } as Context);
+    expect(result.statusCode).toBe(503);
+    removeFaults();
+    expect(await readRecord(m, key)).toBeUndefined();
+
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBeUndefined();
+  });
+});
+
+describe('Idempotency-Key: what the header costs', () => {
+  const bodies: Record<string, (m: TestMerchant) => Promise<Record<string, unknown>>> = {
+    '/v1/products': async () => productBody(),
+    '/v1/charges': async () => ({ amount: 1990, description: 'Pedido 42' }),
+    '/v1/checkouts': async (m) => {
+      const product = await post(m, '/v1/products', productBody());
+      return { items: [{ productId: product.json.data.id as string, quantity: 1 }] };
+    },
+  };
+
+  async function commandsOf(send: () => Promise<ApiResult>, status: number): Promise<string[]> {
+    const names = recordCommands();
+    const result = await send();
+    removeFaults();
+    expect(result.status, result.raw.body?.toString()).toBe(status);
+    return names;
+  }
+
+  it.each(Object.keys(bodies))(
+    'POST %s: one conditional put before the handler and one update after it; a replay is that put alone',
+    async (path) => {
+      const m = await newMerchant();
+      const body = await bodies[path]!(m);
+      // The key cache is warm from here on, so every request below pays the same for its key.
+      expect((await post(m, path, body)).status).toBe(201);
+
+      const plain = await commandsOf(() => post(m, path, body), 201);
+      const key = randomUUID();
+      const keyed = await commandsOf(() => post(m, path, body, key), 201);
+      expect(keyed).toEqual(['PutItemCommand', ...plain, 'UpdateItemCommand']);
+      // The refused put returns the stored record with its error: no second read.
+      expect(await commandsOf(() => post(m, path, body, key), 201)).toEqual(['PutItemCommand']);
+      expect(await commandsOf(() => post(m, path, { ...body, metadata: { x: '1' } }, key), 422)).toEqual([
+        'PutItemCommand',
+      ]);
+    },
+  );
+});
