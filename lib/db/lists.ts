@@ -1,8 +1,14 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Paging } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
 import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
 import { LIST_INDEX } from './table.js';
+import { TransactionRetriesExhausted } from './transact.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
 const MAX_QUERY_LIMIT = 2_147_483_647;
@@ -47,6 +53,54 @@ export interface Filter {
   expression: string;
   names?: Record<string, string>;
   values: Record<string, unknown>;
+  /**
+   * The same filter on a stored item, for the values that can change after creation (a
+   * product's status): the page is re-read consistently and an item that no longer matches is
+   * dropped. Without it, an item that matched in the (eventually consistent) index stays.
+   */
+  matches?: (item: Record<string, unknown>) => boolean;
+}
+
+/** BatchGetItem takes at most 100 keys per request. */
+const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * The page's items as they are now. The list index is eventually consistent: on AWS it can
+ * still hold, for a moment, an item removed before the request or the old values of an updated
+ * one. One strongly consistent BatchGetItem of the page's keys drops what was removed (or no
+ * longer matches) and answers the current values, in the index's order.
+ */
+async function currentItems(
+  items: Record<string, unknown>[],
+  matches?: (item: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>[]> {
+  if (items.length === 0) return items;
+  const current = new Map<string, Record<string, unknown>>();
+  for (let from = 0; from < items.length; from += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] | undefined = items
+      .slice(from, from + BATCH_GET_MAX)
+      .map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      // Keys DynamoDB left unprocessed (throttling) are asked again after a jittered wait.
+      if (attempt === BATCH_GET_ATTEMPTS) throw new TransactionRetriesExhausted(undefined);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? [])
+        current.set(`${String(item.PK)}|${String(item.SK)}`, item);
+      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  const fresh: Record<string, unknown>[] = [];
+  for (const item of items) {
+    const now = current.get(`${String(item.PK)}|${String(item.SK)}`);
+    if (now && now.deletedAt === undefined && (matches === undefined || matches(now))) fresh.push(now);
+  }
+  return fresh;
 }
 
 function newestFirst(entity: Entity, merchantId: string, filter?: Filter): QueryCommandInput {
@@ -62,7 +116,8 @@ function newestFirst(entity: Entity, merchantId: string, filter?: Filter): Query
 
 /**
  * One page of live items, newest first. The total comes from the merchant's counter (one read,
- * whatever the size); the page is read from the sparse list index, which holds no removed items.
+ * whatever the size); the page's keys are read from the sparse list index, which holds no removed
+ * items, and the items themselves by one consistent BatchGetItem (see `currentItems`).
  * Reaching page p reads the p * size items before it: deep pages cost more (see README).
  */
 export async function listLive(
@@ -86,7 +141,7 @@ export async function listLive(
       items.push(...(result.Items ?? []));
       startKey = result.LastEvaluatedKey;
     } while (startKey && items.length < wanted);
-    return items.slice(page * size, wanted);
+    return currentItems(items.slice(page * size, wanted));
   };
   if (page * size <= PARALLEL_SKIP_LIMIT) {
     const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
@@ -121,5 +176,5 @@ export async function listFiltered(
     }
     startKey = result.LastEvaluatedKey;
   } while (startKey);
-  return { items, total };
+  return { items: await currentItems(items, filter.matches), total };
 }

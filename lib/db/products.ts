@@ -79,6 +79,7 @@ export async function listProducts(
           expression: '#status = :status',
           names: { '#status': 'status' },
           values: { ':status': filters.status },
+          matches: (item) => item.status === filters.status,
         });
   return { products: items.map((item) => fromItem<Product>(item)), total };
 }
