@@ -23,6 +23,9 @@ export const errorCodes = {
   // Coupons, customers, products
   code_taken: 'Já existe um cupom com este código.',
   external_id_taken: 'Já existe um produto com este externalId.',
+  // Keyset paging (lists with ?cursor=)
+  invalid_cursor: 'O cursor não é um nextCursor desta lista, deste lojista e destes filtros (422).',
+  page_with_cursor: 'page diferente de 0 junto com cursor (422).',
   // Charges (add below)
   // Checkouts (add below)
   // Webhooks (add below)

@@ -72,6 +72,15 @@ export const idParam = (kind: keyof typeof EXAMPLE_IDS, what: string) => ({
   },
 });
 
+/** `?cursor=` of the lists with keyset paging (see `lib/domain/cursor.ts`). */
+export const cursorParameters: Record<'cursor', Parameter> = {
+  cursor: {
+    description:
+      'O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`).',
+    schema: { type: 'string' },
+  },
+};
+
 export const pagingParameters: Record<'page' | 'size', Parameter> = {
   page: {
     description: 'Número da página, a partir de 0.',
