@@ -69,7 +69,11 @@ export function describe(route: Route): RouteInfo {
  */
 export const MINIMUM: Record<Kind, Minimum | undefined> = {
   get: { calls: 1, steps: 1, why: 'one GetItem' },
-  list: { calls: 2, steps: 1, why: 'page Query and counter-shards Query, in parallel' },
+  list: {
+    calls: 3,
+    steps: 2,
+    why: 'page Query and counter-shards Query in parallel, then a consistent BatchGetItem of the page keys',
+  },
   create: { calls: 1, steps: 1, why: 'one transaction: item, guard, counter' },
   update: { calls: 2, steps: 2, why: 'read to merge and re-validate, then a conditional write' },
   delete: { calls: 2, steps: 2, why: 'read the guarded value and version, then one transaction' },

@@ -140,12 +140,17 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
+    // List cursors are signed with one key shared by every function (lib/domain/cursor.ts): the
+    // live stage takes it from the deploying shell and refuses to deploy without it.
+    const cursorSecret = process.env.CURSOR_SECRET;
+    if (live && !cursorSecret) throw new Error('CURSOR_SECRET must be set to deploy the live stage');
     const environment = {
       TABLE_NAME: this.table.tableName,
       APP_ENV: stage,
       KEY_PREFIX: keyPrefix,
       BUSINESS_TIME_ZONE: businessTimeZone,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      ...(cursorSecret ? { CURSOR_SECRET: cursorSecret } : {}),
     };
     const functionDefaults = {
       environment,

@@ -52,6 +52,9 @@ export const errorCodes = {
   // Pix
   pix_key_missing:
     'O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).',
+  // Keyset paging (lists with ?cursor=)
+  invalid_cursor: 'O cursor não é um nextCursor desta lista, deste lojista e destes filtros (422).',
+  page_with_cursor: 'page diferente de 0 junto com cursor (422).',
   // Charges (add below)
   customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
   charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',

@@ -62,6 +62,8 @@ export const messages = {
     page: 'deve ser um número inteiro maior ou igual a 0',
     size: 'deve ser um número inteiro maior ou igual a 1',
     filter: 'filtro inválido',
+    cursor: 'cursor inválido: use o nextCursor recebido, com os mesmos filtros',
+    pageWithCursor: 'deve ser 0 (ou omitido) quando cursor é informado',
   },
   coupons: {
     percentageRange: 'para o tipo PERCENTAGE deve ser um inteiro de 1 a 100',

@@ -5,7 +5,13 @@
  */
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { 'in-memory': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'in-memory': { type: 'boolean', default: false },
+    // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
+    bundled: { type: 'boolean', default: false },
+  },
+});
 
 // The local server is a test deployment; settle configuration before any handler reads it.
 process.env.APP_ENV = 'test';
@@ -40,6 +46,13 @@ process.on('SIGTERM', () => void shutdown(0));
 let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
 try {
   await ensureTable();
+  if (values.bundled) {
+    const { buildBundles } = await import('../lib/local/bundles.js');
+    const { setHandlerSource } = await import('../lib/local/server.js');
+    const { files } = await buildBundles(process.cwd(), '.build');
+    setHandlerSource((file) => files.get(file) ?? file);
+    console.log(`Serving ${files.size} bundled functions from .build/ (infra/bundling.ts options)`);
+  }
   server = await startLocalServer(Number(process.env.PORT || 3000));
   (await import('../lib/local/sweeper.js')).startLocalSweeper();
   const base = `${server.url}/v1`;

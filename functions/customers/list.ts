@@ -1,4 +1,5 @@
 import { listCustomers } from '../../lib/db/customers.js';
+import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
 import { customerListQuerySchema, customerView } from '../../lib/domain/customer.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
@@ -6,8 +7,9 @@ import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
 
 export const handler = endpoint('GET /v1/customers', async ({ principal, query }) => {
-  const { page, size, ...filters } = parseQuery(customerListQuerySchema, query);
-  const paging = { page, size };
-  const { customers, total } = await listCustomers(principal.merchantId, paging, filters);
-  return ok(pageOf(customers.map(customerView), paging, total));
+  const { page, size, cursor, ...filters } = parseQuery(customerListQuerySchema, query);
+  const scope = { merchantId: principal.merchantId, list: 'customers', filters };
+  const paging = cursorPaging(scope, { page, size, cursor });
+  const { customers, total, next } = await listCustomers(principal.merchantId, paging, filters);
+  return ok(pageOf(customers.map(customerView), paging, total, nextCursor(scope, next)));
 });

@@ -1,4 +1,5 @@
 import { listProducts } from '../../lib/db/products.js';
+import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { listProductsQuerySchema, productView } from '../../lib/domain/product.js';
 import { endpoint } from '../../lib/http/api.js';
@@ -6,8 +7,9 @@ import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
 
 export const handler = endpoint('GET /v1/products', async ({ principal, query }) => {
-  const { page, size, status, externalId } = parseQuery(listProductsQuerySchema, query);
-  const paging = { page, size };
-  const { products, total } = await listProducts(principal.merchantId, paging, { status, externalId });
-  return ok(pageOf(products.map(productView), paging, total));
+  const { page, size, cursor, status, externalId } = parseQuery(listProductsQuerySchema, query);
+  const scope = { merchantId: principal.merchantId, list: 'products', filters: { status, externalId } };
+  const paging = cursorPaging(scope, { page, size, cursor });
+  const { products, total, next } = await listProducts(principal.merchantId, paging, { status, externalId });
+  return ok(pageOf(products.map(productView), paging, total, nextCursor(scope, next)));
 });

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
 import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../domain/coupon.js';
 import { mergeCoupon, newCoupon } from '../domain/coupon.js';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
 import {
@@ -55,8 +55,8 @@ export const removeCoupon = (merchantId: string, id: string): Promise<void> =>
 
 export async function listCoupons(
   merchantId: string,
-  paging: Paging,
-): Promise<{ coupons: Coupon[]; total: number }> {
-  const { items, total }: ListResult = await listLive('COUPON', merchantId, paging);
-  return { coupons: items.map((item) => fromItem<Coupon>(item)), total };
+  paging: CursorPaging,
+): Promise<{ coupons: Coupon[]; total: number; next?: CursorPosition | undefined }> {
+  const { items, total, next }: ListResult = await listLive('COUPON', merchantId, paging);
+  return { coupons: items.map((item) => fromItem<Coupon>(item)), total, next };
 }

@@ -7,7 +7,7 @@ import type {
   CustomerSearchFields,
 } from '../domain/customer.js';
 import { hasFilters, newCustomer, searchFields } from '../domain/customer.js';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { notFound } from '../errors.js';
 import {
   claimGuard,
@@ -120,14 +120,14 @@ export function customerFilter(filters: CustomerFilters): Filter {
  */
 export async function listCustomers(
   merchantId: string,
-  paging: Paging,
+  paging: CursorPaging,
   filters: CustomerFilters,
-): Promise<{ customers: Customer[]; total: number }> {
+): Promise<{ customers: Customer[]; total: number; next?: CursorPosition | undefined }> {
   // ACTIVE is the only status a live customer has, so that filter keeps everyone: serve it from
   // the cheap unfiltered path instead of reading the whole partition.
   const effective = filters.status === 'ACTIVE' ? { ...filters, status: undefined } : filters;
-  const { items, total }: ListResult = hasFilters(effective)
+  const { items, total, next }: ListResult = hasFilters(effective)
     ? await listFiltered('CUSTOMER', merchantId, paging, customerFilter(effective))
     : await listLive('CUSTOMER', merchantId, paging);
-  return { customers: items.map(toCustomer), total };
+  return { customers: items.map(toCustomer), total, next };
 }

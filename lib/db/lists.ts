@@ -1,8 +1,15 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Paging } from '../domain/paging.js';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { dynamo, tableName } from './client.js';
 import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
-import { LIST_INDEX } from './table.js';
+import { LIST_INDEX, TABLE_KEYS } from './table.js';
+import { TransactionRetriesExhausted } from './transact.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
 const MAX_QUERY_LIMIT = 2_147_483_647;
@@ -16,6 +23,14 @@ const PARALLEL_SKIP_LIMIT = 10_000;
 export interface ListResult {
   items: Record<string, unknown>[];
   total: number;
+  /** Where the next page starts when there may be one (signed into `nextCursor` by the caller). */
+  next?: CursorPosition | undefined;
+}
+
+/** The list-index Query's `ExclusiveStartKey` that resumes right after `item`. */
+function resumeAfter(item: Record<string, unknown>): Record<string, string> {
+  const names = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, LIST_INDEX.partitionKey, LIST_INDEX.sortKey];
+  return Object.fromEntries(names.map((name) => [name, String(item[name])]));
 }
 
 /**
@@ -47,6 +62,54 @@ export interface Filter {
   expression: string;
   names?: Record<string, string>;
   values: Record<string, unknown>;
+  /**
+   * The same filter on a stored item, for the values that can change after creation (a
+   * product's status): the page is re-read consistently and an item that no longer matches is
+   * dropped. Without it, an item that matched in the (eventually consistent) index stays.
+   */
+  matches?: (item: Record<string, unknown>) => boolean;
+}
+
+/** BatchGetItem takes at most 100 keys per request. */
+const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * The page's items as they are now. The list index is eventually consistent: on AWS it can
+ * still hold, for a moment, an item removed before the request or the old values of an updated
+ * one. One strongly consistent BatchGetItem of the page's keys drops what was removed (or no
+ * longer matches) and answers the current values, in the index's order.
+ */
+async function currentItems(
+  items: Record<string, unknown>[],
+  matches?: (item: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>[]> {
+  if (items.length === 0) return items;
+  const current = new Map<string, Record<string, unknown>>();
+  for (let from = 0; from < items.length; from += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] | undefined = items
+      .slice(from, from + BATCH_GET_MAX)
+      .map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      // Keys DynamoDB left unprocessed (throttling) are asked again after a jittered wait.
+      if (attempt === BATCH_GET_ATTEMPTS) throw new TransactionRetriesExhausted(undefined);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? [])
+        current.set(`${String(item.PK)}|${String(item.SK)}`, item);
+      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  const fresh: Record<string, unknown>[] = [];
+  for (const item of items) {
+    const now = current.get(`${String(item.PK)}|${String(item.SK)}`);
+    if (now && now.deletedAt === undefined && (matches === undefined || matches(now))) fresh.push(now);
+  }
+  return fresh;
 }
 
 function newestFirst(entity: Entity, merchantId: string, filter?: Filter): QueryCommandInput {
@@ -62,15 +125,18 @@ function newestFirst(entity: Entity, merchantId: string, filter?: Filter): Query
 
 /**
  * One page of live items, newest first. The total comes from the merchant's counter (one read,
- * whatever the size); the page is read from the sparse list index, which holds no removed items.
+ * whatever the size); the page's keys are read from the sparse list index, which holds no removed
+ * items, and the items themselves by one consistent BatchGetItem (see `currentItems`).
  * Reaching page p reads the p * size items before it: deep pages cost more (see README).
  */
 export async function listLive(
   entity: Entity,
   merchantId: string,
-  { page, size }: Paging,
+  { page, size, after }: CursorPaging,
 ): Promise<ListResult> {
+  if (after) return listLiveAfter(entity, merchantId, size, after);
   const wanted = (page + 1) * size;
+  let last: Record<string, unknown> | undefined;
   const readPage = async (): Promise<Record<string, unknown>[]> => {
     const items: Record<string, unknown>[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -86,15 +152,54 @@ export async function listLive(
       items.push(...(result.Items ?? []));
       startKey = result.LastEvaluatedKey;
     } while (startKey && items.length < wanted);
-    return items.slice(page * size, wanted);
+    if (items.length === wanted) last = items[wanted - 1];
+    return currentItems(items.slice(page * size, wanted));
   };
+  const withNext = (items: Record<string, unknown>[], total: number): ListResult => ({
+    items,
+    total,
+    next: last && total > wanted ? { key: resumeAfter(last) } : undefined,
+  });
   if (page * size <= PARALLEL_SKIP_LIMIT) {
     const [total, items] = await Promise.all([countLive(entity, merchantId), readPage()]);
-    return { items, total };
+    return withNext(items, total);
   }
   // A deep page waits for the total first, so a page past the end reads nothing more.
   const total = await countLive(entity, merchantId);
-  return { items: page * size >= total ? [] : await readPage(), total };
+  return withNext(page * size >= total ? [] : await readPage(), total);
+}
+
+/**
+ * A page by cursor: `size` index items from where the previous page stopped, so walking the
+ * whole list reads every item once, whatever its depth. The last page may come back empty when
+ * the one before ended exactly at the end of the list.
+ */
+async function listLiveAfter(
+  entity: Entity,
+  merchantId: string,
+  size: number,
+  after: CursorPosition,
+): Promise<ListResult> {
+  const readPage = async () => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined = after.key;
+    do {
+      const result: QueryCommandOutput = await dynamo().send(
+        new QueryCommand({
+          ...newestFirst(entity, merchantId),
+          Limit: size - items.length,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(result.Items ?? []));
+      startKey = result.LastEvaluatedKey;
+    } while (startKey && items.length < size);
+    const last = items.at(-1);
+    const next = startKey && last ? { key: resumeAfter(last) } : undefined;
+    return { items: await currentItems(items), next };
+  };
+  const [total, { items, next }] = await Promise.all([countLive(entity, merchantId), readPage()]);
+  return { items, total, next };
 }
 
 /**
@@ -104,9 +209,10 @@ export async function listLive(
 export async function listFiltered(
   entity: Entity,
   merchantId: string,
-  { page, size }: Paging,
+  { page, size, after }: CursorPaging,
   filter: Filter,
 ): Promise<ListResult> {
+  if (after) return listFilteredAfter(entity, merchantId, size, filter, after);
   const from = page * size;
   const items: Record<string, unknown>[] = [];
   let total = 0;
@@ -121,5 +227,43 @@ export async function listFiltered(
     }
     startKey = result.LastEvaluatedKey;
   } while (startKey);
-  return { items, total };
+  const last = items.at(-1);
+  // The total travels in the cursor: the next pages read only their own items.
+  const next = last && total > from + size ? { key: resumeAfter(last), total } : undefined;
+  return { items: await currentItems(items, filter.matches), total, next };
+}
+
+/**
+ * A filtered page by cursor: matches from where the previous page stopped, `size` items evaluated
+ * per Query (a Query's `Limit` counts items before the filter). The total is the one counted on
+ * the first page, carried in the cursor: counting again would read the whole partition per page.
+ */
+async function listFilteredAfter(
+  entity: Entity,
+  merchantId: string,
+  size: number,
+  filter: Filter,
+  after: CursorPosition,
+): Promise<ListResult> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = after.key;
+  let more: boolean;
+  do {
+    const result: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        ...newestFirst(entity, merchantId, filter),
+        Limit: size,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const found = result.Items ?? [];
+    const room = size - items.length;
+    items.push(...found.slice(0, room));
+    startKey = result.LastEvaluatedKey;
+    more = startKey !== undefined || found.length > room;
+  } while (startKey && items.length < size);
+  const last = items.at(-1);
+  const total = after.total ?? 0;
+  const next = more && last && items.length === size ? { key: resumeAfter(last), total } : undefined;
+  return { items: await currentItems(items, filter.matches), total, next };
 }

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import type { CreateProductBody, Product, ProductStatus, UpdateProductBody } from '../domain/product.js';
 import { mergeProduct, newProduct } from '../domain/product.js';
 import { notFound, valueTaken } from '../errors.js';
@@ -63,23 +63,26 @@ export interface ProductFilters {
  */
 export async function listProducts(
   merchantId: string,
-  paging: Paging,
+  paging: CursorPaging,
   filters: ProductFilters,
-): Promise<{ products: Product[]; total: number }> {
+): Promise<{ products: Product[]; total: number; next?: CursorPosition | undefined }> {
   if (filters.externalId !== undefined) {
     const owner = await getGuardOwner(keys.productExternalId(merchantId, filters.externalId));
     const product = owner === undefined ? undefined : await getLive<Product>('PRODUCT', merchantId, owner);
     const matches =
       product !== undefined && (filters.status === undefined || product.status === filters.status);
-    return { products: matches && paging.page === 0 ? [product] : [], total: matches ? 1 : 0 };
+    // At most one product: no cursor is ever handed out, so none comes back (page 0 is all).
+    const first = paging.page === 0 && paging.after === undefined;
+    return { products: matches && first ? [product] : [], total: matches ? 1 : 0 };
   }
-  const { items, total } =
+  const { items, total, next } =
     filters.status === undefined
       ? await listLive('PRODUCT', merchantId, paging)
       : await listFiltered('PRODUCT', merchantId, paging, {
           expression: '#status = :status',
           names: { '#status': 'status' },
           values: { ':status': filters.status },
+          matches: (item) => item.status === filters.status,
         });
-  return { products: items.map((item) => fromItem<Product>(item)), total };
+  return { products: items.map((item) => fromItem<Product>(item)), total, next };
 }

@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  ResourceInUseException,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
@@ -48,7 +49,9 @@ export async function ensureTable(): Promise<void> {
       attributes.add(index.partitionKey);
       attributes.add(index.sortKey);
     }
-    await client.send(
+    // The SDK retries a create that timed out on a busy machine; the retry then finds the table
+    // the first attempt made, which is what we wanted.
+    const created = client.send(
       new CreateTableCommand({
         TableName: tableName(),
         BillingMode: 'PAY_PER_REQUEST',
@@ -60,6 +63,9 @@ export async function ensureTable(): Promise<void> {
         GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(indexDefinition),
       }),
     );
+    await created.catch((error: unknown) => {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    });
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName() });
     await client.send(
       new UpdateTimeToLiveCommand({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
+import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
 import { characterCount } from './text.js';
 
@@ -161,6 +162,7 @@ const statusParam = z
 
 export const customerListQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   search: filterParam(searchTerm, messages.paging.filter),
   name: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
   email: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),

@@ -28,7 +28,14 @@ export interface Paging {
 
 export interface Page<T> {
   content: T[];
-  page: { number: number; size: number; totalElements: number; totalPages: number };
+  page: {
+    number: number;
+    size: number;
+    totalElements: number;
+    totalPages: number;
+    /** Lists with keyset paging (see `lib/domain/cursor.ts`): the next page, null after the last. */
+    nextCursor?: string | null;
+  };
 }
 
 /** The `page` object of every list response. */
@@ -41,6 +48,10 @@ export const pageMetadataSchema = z.strictObject({
     .meta({ description: `Tamanho de página efetivo (no máximo ${MAX_PAGE_SIZE}).` }),
   totalElements: z.int().min(0).meta({ description: 'Total de itens, em todas as páginas.' }),
   totalPages: z.int().min(0).meta({ description: 'Total de páginas.' }),
+  nextCursor: z.string().nullable().optional().meta({
+    description:
+      'Nas listas com cursor: passe em `?cursor=` para ler a página seguinte (cada item é lido uma vez, qualquer que seja a profundidade). `null` depois da última página. Opaco e assinado: vale só para o mesmo lojista, a mesma lista e os mesmos filtros.',
+  }),
 });
 
 /** What `pageOf` returns, as a schema, around the schema of one item. */
@@ -50,9 +61,20 @@ export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
     page: pageMetadataSchema,
   });
 
-export function pageOf<T>(content: T[], { page, size }: Paging, totalElements: number): Page<T> {
+export function pageOf<T>(
+  content: T[],
+  { page, size }: Paging,
+  totalElements: number,
+  nextCursor?: string | null,
+): Page<T> {
   return {
     content,
-    page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+    page: {
+      number: page,
+      size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / size),
+      ...(nextCursor === undefined ? {} : { nextCursor }),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
+import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
 import { ALWAYS, characterCount, requireSomeValue } from './text.js';
 
@@ -84,6 +85,7 @@ export type UpdateProductBody = z.output<typeof updateProductSchema>;
 /** Status is matched case-insensitively; an externalId filter is exact, like the stored value. */
 export const listProductsQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   status: z
     .string()
     .transform((status) => status.toUpperCase())

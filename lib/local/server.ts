@@ -45,10 +45,19 @@ const compiled: CompiledRoute[] = routesFor(config().environment).map((route) =>
 
 const modules = new Map<string, Promise<Handler>>();
 
+// `npm start -- --bundled`: where a route's handler module is loaded from. By default the
+// TypeScript source; `setHandlerSource` points it at the deployed bundles (lib/local/bundles.ts).
+let handlerSource = (file: string): string => resolve(ROOT, file);
+
+export function setHandlerSource(source: ((file: string) => string) | undefined): void {
+  handlerSource = source ?? ((file) => resolve(ROOT, file));
+  modules.clear();
+}
+
 function loadHandler(file: string): Promise<Handler> {
   let loaded = modules.get(file);
   if (!loaded) {
-    loaded = import(pathToFileURL(resolve(ROOT, file)).href).then(
+    loaded = import(pathToFileURL(handlerSource(file)).href).then(
       (module: { handler: Handler }) => module.handler,
     );
     modules.set(file, loaded);

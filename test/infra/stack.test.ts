@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
 import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
@@ -312,7 +312,17 @@ describe('stack (test stage, defaults)', () => {
 describe('stack (live stage)', () => {
   let s: Synth;
   beforeAll(() => {
+    vi.stubEnv('CURSOR_SECRET', 'segredo-dos-cursores');
     s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses to synthesize without the cursor-signing secret, and hands it to every function', () => {
+    expect(() => synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' })).toThrow(
+      /CURSOR_SECRET/,
+    );
+    for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
+      expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBe('segredo-dos-cursores');
   });
 
   it('is a separate stack whose functions serve the live environment', () => {

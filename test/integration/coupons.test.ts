@@ -670,7 +670,10 @@ describe('isolation between merchants', () => {
     expectError(await remove(mine.id, other.full), 404);
 
     const theirs = (await list('?size=100', other.full)).json.data;
-    expect(theirs).toEqual({ content: [], page: { number: 0, size: 100, totalElements: 0, totalPages: 0 } });
+    expect(theirs).toEqual({
+      content: [],
+      page: { number: 0, size: 100, totalElements: 0, totalPages: 0, nextCursor: null },
+    });
     // Untouched for its owner.
     expect((await get(mine.id)).json.data).toEqual(mine);
   });
@@ -694,7 +697,7 @@ describe('GET /v1/coupons', () => {
 
   it('lists newest first with defaults page 0 and size 20', async () => {
     const data = expectSuccess(await list('', lister.readOnly), 200);
-    expect(data.page).toEqual({ number: 0, size: 20, totalElements: 5, totalPages: 1 });
+    expect(data.page).toEqual({ number: 0, size: 20, totalElements: 5, totalPages: 1, nextCursor: null });
     expect(data.content.map((c: { id: string }) => c.id)).toEqual(newestFirst());
     expect(data.content[0]).toEqual((await get(data.content[0].id, lister.full)).json.data);
   });
@@ -707,6 +710,8 @@ describe('GET /v1/coupons', () => {
         size: 2,
         totalElements: 5,
         totalPages: 3,
+        // A cursor to the page after, none after the last.
+        nextCursor: number < 2 ? expect.any(String) : null,
       })),
     );
     expect(pages.flatMap(ids)).toEqual(newestFirst());
@@ -714,7 +719,10 @@ describe('GET /v1/coupons', () => {
 
   it('gives empty content with the true totals past the end', async () => {
     const data = expectSuccess(await list('?page=7&size=2', lister.full), 200);
-    expect(data).toEqual({ content: [], page: { number: 7, size: 2, totalElements: 5, totalPages: 3 } });
+    expect(data).toEqual({
+      content: [],
+      page: { number: 7, size: 2, totalElements: 5, totalPages: 3, nextCursor: null },
+    });
   });
 
   it('serves a size over 100 as 100', async () => {
@@ -743,7 +751,13 @@ describe('GET /v1/coupons', () => {
     }
     const first = (await list('?size=500', many.full)).json.data;
     expect(first.content).toHaveLength(100);
-    expect(first.page).toEqual({ number: 0, size: 100, totalElements: 101, totalPages: 2 });
+    expect(first.page).toEqual({
+      number: 0,
+      size: 100,
+      totalElements: 101,
+      totalPages: 2,
+      nextCursor: expect.any(String),
+    });
     const second = (await list('?page=1&size=500', many.full)).json.data;
     expect(second.content).toHaveLength(1);
     const all = new Set([...first.content, ...second.content].map((c: { code: string }) => c.code));

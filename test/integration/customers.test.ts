@@ -241,7 +241,13 @@ describe('GET /v1/customers', () => {
     for (let i = 1; i <= 5; i++) await createOk(m, { name: `Cliente ${i}` });
     const first = await listOk(m, { page: '0', size: '2' });
     expect(first.content.map((c) => c.name)).toEqual(['Cliente 5', 'Cliente 4']);
-    expect(first.page).toEqual({ number: 0, size: 2, totalElements: 5, totalPages: 3 });
+    expect(first.page).toEqual({
+      number: 0,
+      size: 2,
+      totalElements: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect((await listOk(m, { page: '2', size: '2' })).content.map((c) => c.name)).toEqual(['Cliente 1']);
     const past = await listOk(m, { page: '3', size: '2' });
     expect(past.content).toEqual([]);
@@ -338,7 +344,7 @@ describe('GET /v1/customers', () => {
       expect(await names(m, { name: 'joão', document: '529' })).toEqual([]);
       const second = await listOk(m, { name: 'conceicao', page: '1', size: '1' });
       expect(second.content.map((c) => c.name)).toEqual(['Conceição Araújo']);
-      expect(second.page).toEqual({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
+      expect(second.page).toEqual({ number: 1, size: 1, totalElements: 2, totalPages: 2, nextCursor: null });
     });
 
     it('ignores an empty filter and rejects one that is only formatting', async () => {

@@ -97,7 +97,7 @@ describe('over HTTP', () => {
     const listed = expectEnvelope(await send('GET', '/v1/coupons?page=0&size=20', { key: m.readOnly }), 200);
     expect(listed).toEqual({
       content: [created],
-      page: { number: 0, size: 20, totalElements: 1, totalPages: 1 },
+      page: { number: 0, size: 20, totalElements: 1, totalPages: 1, nextCursor: null },
     });
 
     const updated = expectEnvelope(

@@ -216,7 +216,13 @@ describe('GET /v1/products', () => {
 
     const first = await list(m, '?page=0&size=2');
     expect(first.status).toBe(200);
-    expect(first.json.data.page).toEqual({ number: 0, size: 2, totalElements: 5, totalPages: 3 });
+    expect(first.json.data.page).toEqual({
+      number: 0,
+      size: 2,
+      totalElements: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect(first.json.data.content.map((p: { id: string }) => p.id)).toEqual(newestFirst.slice(0, 2));
 
     const last = await list(m, '?page=2&size=2');
@@ -224,7 +230,13 @@ describe('GET /v1/products', () => {
 
     const past = await list(m, '?page=7&size=2');
     expect(past.json.data.content).toEqual([]);
-    expect(past.json.data.page).toEqual({ number: 7, size: 2, totalElements: 5, totalPages: 3 });
+    expect(past.json.data.page).toEqual({
+      number: 7,
+      size: 2,
+      totalElements: 5,
+      totalPages: 3,
+      nextCursor: null,
+    });
 
     const defaults = await list(m);
     expect(defaults.json.data.page).toMatchObject({ number: 0, size: 20 });
@@ -271,7 +283,13 @@ describe('GET /v1/products', () => {
 
     const inactive = await list(m, '?status=inactive&size=1');
     expect(inactive.json.data.content.map((p: { id: string }) => p.id)).toEqual([c.id]);
-    expect(inactive.json.data.page).toEqual({ number: 0, size: 1, totalElements: 2, totalPages: 2 });
+    expect(inactive.json.data.page).toEqual({
+      number: 0,
+      size: 1,
+      totalElements: 2,
+      totalPages: 2,
+      nextCursor: expect.any(String),
+    });
     const second = await list(m, '?status=INACTIVE&size=1&page=1');
     expect(second.json.data.content.map((p: { id: string }) => p.id)).toEqual([a.id]);
 
@@ -287,7 +305,13 @@ describe('GET /v1/products', () => {
 
     const found = await list(m, `?externalId=${encodeURIComponent('Ext 1')}`);
     expect(found.json.data.content).toEqual([product]);
-    expect(found.json.data.page).toEqual({ number: 0, size: 20, totalElements: 1, totalPages: 1 });
+    expect(found.json.data.page).toEqual({
+      number: 0,
+      size: 20,
+      totalElements: 1,
+      totalPages: 1,
+      nextCursor: null,
+    });
 
     expect((await list(m, '?externalId=Ext')).json.data.page.totalElements).toBe(0);
     expect((await list(m, '?externalId=Ext%201&status=ACTIVE')).json.data.content).toEqual([product]);

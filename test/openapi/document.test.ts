@@ -103,7 +103,7 @@ describe('route table -> document', () => {
   it('describes every query parameter the handler parses, with paging as integers', () => {
     const list = operationOf(allRoutes.find((route) => routeKey(route) === 'GET /v1/customers')!);
     expect(list.parameters!.map((p) => p.name).sort()).toEqual(
-      ['document', 'email', 'name', 'page', 'phone', 'search', 'size', 'status'].sort(),
+      ['cursor', 'document', 'email', 'name', 'page', 'phone', 'search', 'size', 'status'].sort(),
     );
     expect(list.parameters!.find((p) => p.name === 'size')!.schema).toEqual({
       type: 'integer',

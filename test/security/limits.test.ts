@@ -161,6 +161,7 @@ const NOT_FREE_TEXT: Record<string, string> = {
   page: '1 to 15 digits',
   size: '1 to 15 digits, served capped at 100',
   externalId: 'refused on update (immutable)',
+  cursor: 'signed by the server: anything it did not sign is 422 (test/integration/cursor.test.ts)',
 };
 
 const propertiesOf = (schema: z.ZodType | undefined): string[] =>

@@ -4,7 +4,8 @@ import {
   updateCouponSchema,
   type UpdateCouponBody,
 } from '../../domain/coupon.js';
-import { pageResponseSchema, pagingQuerySchema } from '../../domain/paging.js';
+import { cursorPaging, cursorPagingQuerySchema } from '../../domain/cursor.js';
+import { pageResponseSchema } from '../../domain/paging.js';
 import { valueTaken } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { messages } from '../../messages.js';
@@ -22,7 +23,14 @@ import {
   valid,
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { idParam, invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  idParam,
+  invalidBody,
+  invalidQuery,
+  pagingParameters,
+  type OperationSpec,
+} from './shared.js';
 
 const tz = EXAMPLE_TIME_ZONE;
 const createCoupon = createCouponSchema(tz);
@@ -117,7 +125,7 @@ export const couponOperations = {
     operationId: 'listCoupons',
     description:
       'Os cupons não removidos do lojista, do mais novo para o mais antigo, em páginas. Uma página depois da última vem com `content` vazio e os totais verdadeiros.',
-    query: { schema: pagingQuerySchema, parameters: pagingParameters },
+    query: { schema: cursorPagingQuerySchema, parameters: { ...pagingParameters, ...cursorParameters } },
     success: {
       status: 200,
       description: 'Uma página de cupons.',
@@ -130,10 +138,20 @@ export const couponOperations = {
     errors: {
       422: {
         paging: invalidQuery(
-          pagingQuerySchema,
+          cursorPagingQuerySchema,
           { page: '-1', size: 'abc' },
           '/v1/coupons',
           'Paginação inválida',
+        ),
+        cursor: errorExample(
+          'Cursor alterado, junto com page',
+          thrownBy(() =>
+            cursorPaging(
+              { merchantId: EXAMPLE_IDS.customer, list: 'coupons' },
+              { page: 2, size: 20, cursor: 'eyJrZXkiOnt9fQ.alterado' },
+            ),
+          ),
+          '/v1/coupons',
         ),
       },
     },

@@ -7,7 +7,14 @@ import { pageResponseSchema } from '../../domain/paging.js';
 import { type RouteKey } from '../../http/routes.js';
 import { customerExample, envelope, example, firstPage, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { idParam, invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  idParam,
+  invalidBody,
+  invalidQuery,
+  pagingParameters,
+  type OperationSpec,
+} from './shared.js';
 
 const customerBody = {
   name: '  Maria   da Silva ',
@@ -70,6 +77,7 @@ export const customerOperations = {
       schema: customerListQuerySchema,
       parameters: {
         ...pagingParameters,
+        ...cursorParameters,
         search: {
           description: 'Busca parcial em nome, e-mail, documento e telefone ao mesmo tempo.',
           example: 'maria',

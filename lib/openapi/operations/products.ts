@@ -21,7 +21,14 @@ import {
   valid,
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { idParam, invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  idParam,
+  invalidBody,
+  invalidQuery,
+  pagingParameters,
+  type OperationSpec,
+} from './shared.js';
 
 const productBody = {
   name: 'Camiseta Azul',
@@ -92,6 +99,7 @@ export const productOperations = {
       schema: listProductsQuerySchema,
       parameters: {
         ...pagingParameters,
+        ...cursorParameters,
         status: {
           description: 'Só os produtos nesta situação: `ACTIVE` ou `INACTIVE` (sem diferenciar maiúsculas).',
           example: 'ACTIVE',

@@ -1,5 +1,6 @@
 /** What every area's operation table is made of, and the helpers they share. */
 import type { z } from 'zod';
+import { MAX_CURSOR_LENGTH } from '../../domain/cursor.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/paging.js';
 import { parseBody, parseQuery } from '../../http/validation.js';
 import { errorExample, EXAMPLE_IDS, thrownBy, type Example } from '../examples.js';
@@ -76,6 +77,15 @@ export const idParam = (kind: keyof typeof EXAMPLE_IDS, what: string) => ({
     example: EXAMPLE_IDS[kind],
   },
 });
+
+/** `?cursor=` of the lists with keyset paging (see `lib/domain/cursor.ts`). */
+export const cursorParameters: Record<'cursor', Parameter> = {
+  cursor: {
+    description:
+      'O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`).',
+    schema: { type: 'string', maxLength: MAX_CURSOR_LENGTH },
+  },
+};
 
 export const pagingParameters: Record<'page' | 'size', Parameter> = {
   page: {

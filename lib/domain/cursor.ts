@@ -1,0 +1,118 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { config } from '../config.js';
+import { validationError, type FieldError } from '../errors.js';
+import { messages } from '../messages.js';
+import { pagingShape, type Paging } from './paging.js';
+
+/**
+ * Keyset paging. A cursor names where the next page starts (the index key of the last item
+ * read) and, for filtered lists, the total counted when the walk began. It is opaque to clients
+ * and signed (HMAC-SHA-256) over the merchant, the list and its filters, so a cursor cannot be
+ * forged, edited, or replayed on another merchant's list or with other filters: any of those is
+ * 422, never a DynamoDB error.
+ */
+export interface CursorPosition {
+  /** The `ExclusiveStartKey` of the next page's index Query. */
+  key: Record<string, string>;
+  /** Filtered lists: the matches counted on the first page (a count per page would cost O(N)). */
+  total?: number;
+}
+
+/** What a cursor is bound to. `filters` is any JSON value; equal filters give equal cursors. */
+export interface CursorScope {
+  merchantId: string;
+  list: string;
+  filters?: unknown;
+}
+
+export const MAX_CURSOR_LENGTH = 2_048;
+
+/** `?cursor=`: add `...cursorShape` to a list's query schema. */
+export const cursorShape = { cursor: z.string().max(MAX_CURSOR_LENGTH).optional() };
+
+/** `page`, `size` and `cursor`: the query of a list without filters. */
+export const cursorPagingQuerySchema = z.strictObject({ ...pagingShape, ...cursorShape });
+
+export interface CursorPaging extends Paging {
+  after?: CursorPosition | undefined;
+}
+
+const VERSION = 1;
+
+/**
+ * Every Lambda of a deployment must sign with the same key, so a per-process random key will not
+ * do. `CURSOR_SECRET` when set (required for the live environment on AWS); otherwise, in the test
+ * environment or against a local DynamoDB, a key derived from the table name: test data is not
+ * worth a secret, and cursors still cannot be edited without the code's derivation.
+ */
+function secret(): Buffer {
+  const env = process.env.CURSOR_SECRET;
+  if (env) return Buffer.from(env, 'utf8');
+  const { environment, dynamodbEndpoint, tableName } = config();
+  if (environment === 'live' && dynamodbEndpoint === undefined)
+    throw new Error('CURSOR_SECRET must be set in the live environment');
+  return createHash('sha256').update(`cursor-secret:${tableName}`).digest();
+}
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  ) ?? 'null';
+
+function mac(scope: CursorScope, payload: string): Buffer {
+  return createHmac('sha256', secret())
+    .update(canonical([VERSION, scope.merchantId, scope.list, scope.filters ?? null, payload]))
+    .digest();
+}
+
+export function signCursor(scope: CursorScope, position: CursorPosition): string {
+  const payload = Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+  return `${payload}.${mac(scope, payload).toString('base64url')}`;
+}
+
+const positionSchema = z.strictObject({
+  key: z.record(z.string(), z.string()),
+  total: z.int().min(0).optional(),
+});
+
+/** The position a cursor names, or undefined when it was not signed by us for this scope. */
+function verify(scope: CursorScope, token: string): CursorPosition | undefined {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return undefined;
+  const expected = mac(scope, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    const parsed = positionSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return parsed.success ? (parsed.data as CursorPosition) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The paging of a list request: `page`/`size`, or `cursor` (with `size`). A cursor with a page
+ * other than 0 is 422 (they name two different starts), and so is a cursor we did not sign for
+ * this merchant, list and filters.
+ */
+export function cursorPaging(
+  scope: CursorScope,
+  { page, size, cursor }: Paging & { cursor?: string | undefined },
+): CursorPaging {
+  if (cursor === undefined) return { page, size };
+  const problems: FieldError[] = [];
+  if (page !== 0)
+    problems.push({ field: 'page', message: messages.paging.pageWithCursor, code: 'page_with_cursor' });
+  const after = verify(scope, cursor);
+  if (after === undefined)
+    problems.push({ field: 'cursor', message: messages.paging.cursor, code: 'invalid_cursor' });
+  if (problems.length > 0) throw validationError(problems);
+  return { page, size, after };
+}
+
+/** The `nextCursor` of a page: null when the page is the last. */
+export const nextCursor = (scope: CursorScope, next: CursorPosition | undefined): string | null =>
+  next === undefined ? null : signCursor(scope, next);

@@ -1,0 +1,39 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { NOT_FOUND_HANDLER, routes, type Route } from '../http/routes.js';
+
+/**
+ * `npm start -- --bundled` and the bundled smoke test: every handler built the way the stack
+ * builds it (`esbuildOptions` from infra/bundling.ts, route assets copied beside the bundle), so
+ * what runs locally is the bytes that deploy, not the TypeScript sources.
+ */
+export interface BuiltBundles {
+  /** Handler source file (as in the route table) -> absolute path of its bundle. */
+  files: Map<string, string>;
+}
+
+/** `functions/coupons/list.ts` -> `functions-coupons-list`: one folder per function. */
+const folderOf = (handler: string): string => handler.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
+
+export async function buildBundles(root: string, outDir: string): Promise<BuiltBundles> {
+  // Loaded only here: esbuild and the CDK constants stay out of the server and the handlers.
+  const [{ build }, { esbuildOptions, BUNDLE_FILE }] = await Promise.all([
+    import('esbuild'),
+    import('../../infra/bundling.js'),
+  ]);
+  const handlers = new Map<string, readonly string[]>([[NOT_FOUND_HANDLER, []]]);
+  for (const route of routes as readonly Route[])
+    handlers.set(route.handler, [...(handlers.get(route.handler) ?? []), ...(route.assets ?? [])]);
+  const files = new Map<string, string>();
+  await Promise.all(
+    [...handlers].map(async ([handler, assets]) => {
+      const file = resolve(outDir, folderOf(handler), BUNDLE_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      await build(esbuildOptions(resolve(root, handler), file));
+      for (const asset of assets)
+        copyFileSync(join(root, 'node_modules', asset), join(dirname(file), basename(asset)));
+      files.set(handler, file);
+    }),
+  );
+  return { files };
+}
