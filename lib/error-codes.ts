@@ -27,6 +27,9 @@ export const errorCodes = {
   // Checkouts (add below)
   // Webhooks (add below)
   // Idempotency (add below)
+  // PSP (live Pix)
+  psp_request_refused:
+    'O PSP recusou a operação (configuração da integração API Pix); nada foi gravado (503).',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMetadataSchema } from '../domain/
 import { productResponseSchema } from '../domain/product.js';
 import { ApiError, badRequest } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
-import { API_PREFIX, routeKey, routes, type Route, type RouteKey } from '../http/routes.js';
+import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../http/routes.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';
@@ -31,7 +31,8 @@ const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includ
  * route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key check on every
  * route that is not public (403 only where READ_ONLY is not enough); the body parser on POST/PUT;
  * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
- * 503 wherever the database is read, which every keyed route does to check its key.
+ * 503 wherever the database is read, which every keyed route does to check its key, and every
+ * public route with table access does too.
  */
 export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 'body'>): ErrorStatus[] {
   const keyed = route.permission !== null;
@@ -44,7 +45,7 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (hasBody(route)) statuses.push(415);
   if (spec.body || spec.query) statuses.push(422);
   statuses.push(500);
-  if (keyed) statuses.push(503);
+  if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
   return statuses;
 }
 

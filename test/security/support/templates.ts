@@ -7,6 +7,7 @@ import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
 import { productsTemplates } from './templates/products.js';
+import { pspTemplates } from './templates/psp.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -52,6 +53,7 @@ const templates: Record<string, Template> = {
   ...couponsTemplates,
   ...customersTemplates,
   ...productsTemplates,
+  ...pspTemplates,
   ...docsTemplates,
 };
 
