@@ -41,6 +41,7 @@ let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
 try {
   await ensureTable();
   server = await startLocalServer(Number(process.env.PORT || 3000));
+  (await import('../lib/local/sweeper.js')).startLocalSweeper();
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
   console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);

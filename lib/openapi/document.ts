@@ -31,8 +31,7 @@ const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includ
  * route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key check on every
  * route that is not public (403 only where READ_ONLY is not enough); the body parser on POST/PUT;
  * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
- * 503 wherever the database is read, which every keyed route does to check its key, and every
- * public route with table access does too.
+ * 503 wherever the database is read, which every keyed route does to check its key.
  */
 export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 'body'>): ErrorStatus[] {
   const keyed = route.permission !== null;
@@ -45,6 +44,7 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (hasBody(route)) statuses.push(415);
   if (spec.body || spec.query) statuses.push(422);
   statuses.push(500);
+  // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
   return statuses;
 }
@@ -136,8 +136,17 @@ class Components {
   }
 }
 
-/** `/v1/coupons/{id}` -> `/coupons/{id}`: paths are relative to the server URL, which ends in /v1. */
-const documentPath = (path: string): string => path.slice(API_PREFIX.length);
+/**
+ * `/v1/coupons/{id}` -> `/coupons/{id}`: paths are relative to the server URL, which ends in /v1.
+ * A route outside /v1 (the payment page, `/pay/{token}`) keeps its path and gets its own server.
+ */
+export const documentPath = (path: string): string =>
+  isApiPath(path) ? path.slice(API_PREFIX.length) : path;
+
+const isApiPath = (path: string): boolean => path.startsWith(`${API_PREFIX}/`);
+
+/** The server of the paths outside /v1: the host's root. */
+const ROOT_SERVERS = [{ url: '/', description: 'A raiz do mesmo host (fora de /v1).' }];
 
 /** The request path of an example: `/v1/coupons/<example id>`. */
 function examplePath(route: Route, spec: OperationSpec): string {
@@ -242,6 +251,10 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     };
   }
 
+  for (const [status, response] of Object.entries(spec.extraResponses ?? {})) {
+    result[status] = { headers: REQUEST_ID_HEADER, ...response };
+  }
+
   const parameters = [...pathParameters(route, spec), ...queryParameters(spec)];
   return {
     operationId: spec.operationId,
@@ -296,6 +309,15 @@ const TAGS = [
     description: 'Clientes do lojista: criar (ou reaproveitar pelo documento), filtrar, consultar e remover.',
   },
   { name: 'Products', description: 'Produtos do lojista: criar, listar, consultar, atualizar e remover.' },
+  {
+    name: 'Checkouts',
+    description: 'Checkouts: itens, cupom e cobrança Pix numa página de pagamento hospedada.',
+  },
+  {
+    name: 'Payment page',
+    description:
+      'A página de pagamento hospedada (fora de `/v1`, pública: o token do link é a credencial do pagador).',
+  },
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
 ] as const satisfies readonly { name: Route['tag']; description: string }[];
 
@@ -367,7 +389,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     if (!spec) throw new Error(`${key} has no entry in lib/openapi/operations.ts`);
     specs.set(key, spec);
     const path = documentPath(route.path);
-    paths[path] ??= {};
+    paths[path] ??= isApiPath(route.path) ? {} : { servers: ROOT_SERVERS };
     paths[path][route.method.toLowerCase()] = operation(route, spec, requests, responses);
   }
 
