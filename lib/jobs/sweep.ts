@@ -1,5 +1,6 @@
 import { sweepExpiredCharges } from '../db/charges.js';
 import { logger } from '../logger.js';
+import { withLivePixReconciliation } from '../pix/api-pix/hooks.js';
 
 /**
  * The expiry sweeps, run every minute by one job (the `Sweeper` Lambda on AWS, a timer in
@@ -12,7 +13,10 @@ export interface Sweep {
   run: (now: Date) => Promise<number>;
 }
 
-export const sweeps: Sweep[] = [{ name: 'charges', run: sweepExpiredCharges }];
+export const sweeps: Sweep[] = [
+  // Live Pix: the PSP is asked about due charges before they expire (lib/pix/api-pix/hooks.ts).
+  { name: 'charges', run: withLivePixReconciliation(sweepExpiredCharges) },
+];
 
 /**
  * Runs every sweep, each whatever the others do (one failing does not starve the rest), then
