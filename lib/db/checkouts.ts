@@ -25,6 +25,7 @@ import type { Product } from '../domain/product.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
+import { paymentUrl } from '../payment-page/url.js';
 import { pixProvider } from '../pix/provider.js';
 import {
   chargeTransitionItems,
@@ -64,12 +65,6 @@ const m = messages.checkouts;
 export const newPaymentToken = (): string => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** `<public base>/pay/<token>`; the base is PUBLIC_BASE_URL (the local server sets it to its URL). */
-export function paymentUrl(token: string): string {
-  const base = (process.env.PUBLIC_BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-  return `${base}/pay/${token}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Coupon reservation. The coupon item keeps `claimedCount` = uses + reservations, and each
@@ -299,6 +294,7 @@ async function productsByIds(merchantId: string, ids: string[]): Promise<Map<str
 export async function createCheckout(
   merchantId: string,
   body: CreateCheckoutBody,
+  publicBase: string,
 ): Promise<{ checkout: Checkout; url: string }> {
   const ids = body.items.map((item) => item.productId);
   const [products, firstCoupon] = await Promise.all([
@@ -388,7 +384,7 @@ export async function createCheckout(
       : -1;
     try {
       await transactWrite(items);
-      return { checkout, url: paymentUrl(token) };
+      return { checkout, url: paymentUrl(publicBase, token) };
     } catch (error) {
       if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
       if (couponAt >= 0 && conditionFailedAt(error, couponAt)) {
