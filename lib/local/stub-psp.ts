@@ -88,6 +88,11 @@ export interface StubPspOptions {
    * dispatcher so notices go through the real route without a socket.
    */
   deliver?: (url: string, body: string) => Promise<number>;
+  /**
+   * `npm start` only: `POST /stub/cob/{txid}/pagar` (outside the API Pix, same mutual TLS) pays
+   * the cob as a payer would and sends its notice, so a person can watch a live charge settle.
+   */
+  payRoute?: boolean;
 }
 
 const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
@@ -102,8 +107,10 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
     operation: '/pix/{e2eid}/devolucao/{id}',
   },
   { method: 'PUT', pattern: /^\/api\/v2\/webhook\/([^/]+)$/, operation: '/webhook/{chave}' },
+  { method: 'POST', pattern: /^\/stub\/cob\/([^/]+)\/pagar$/, operation: '/stub/cob/{txid}/pagar' },
 ];
 
+const PAY_OPERATION = '/stub/cob/{txid}/pagar';
 const TXID = /^[a-zA-Z0-9]{26,35}$/;
 const E2EID = /^[a-zA-Z0-9]{32}$/;
 const DEVOLUCAO_ID = /^[a-zA-Z0-9]{1,35}$/;
@@ -255,6 +262,18 @@ export class StubPsp {
     return (this.options.deliver ?? ((target, payload) => this.post(target, payload)))(url, body);
   }
 
+  /** The local pay route: pays the cob, sends the notice, answers the Pix and the webhook's status. */
+  private async payAndNotify(txid: string): Promise<[number, unknown]> {
+    const cob = this.cobs.get(txid);
+    if (!cob) return [404, problem(404, 'CobNaoEncontrado', 'Cobrança não encontrada')];
+    if (cob.status !== 'ATIVA') {
+      return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança não está ATIVA.', cob.status)];
+    }
+    const pix = this.pay(txid);
+    const webhookStatus = this.webhooks.has(cob.chave) ? await this.notify(cob.chave, [pix]) : null;
+    return [200, { pix, webhookStatus }];
+  }
+
   private post(url: string, body: string): Promise<number> {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -283,7 +302,12 @@ export class StubPsp {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     const path = (request.url ?? '/').split('?')[0]!;
-    const route = ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+    const route = ROUTES.find(
+      (candidate) =>
+        candidate.method === method &&
+        candidate.pattern.test(path) &&
+        (candidate.operation !== PAY_OPERATION || this.options.payRoute === true),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -319,6 +343,8 @@ export class StubPsp {
     let body: unknown;
     if (route.operation === '/oauth/token') {
       [status, body] = this.token(request, text);
+    } else if (route.operation === PAY_OPERATION) {
+      [status, body] = await this.payAndNotify(params[0]!);
     } else if (!this.authorized(request)) {
       [status, body] = [401, problem(401, 'AcessoNegado', 'Token ausente, inválido ou expirado')];
     } else {
