@@ -11,7 +11,11 @@ import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { findCharge } from '../../lib/db/charges.js';
-import { refreshIfOverdue, NOTICE_OVERDUE_MS } from '../../lib/pix/api-pix/settlement.js';
+import {
+  reconcileDueCharges,
+  refreshIfOverdue,
+  NOTICE_OVERDUE_MS,
+} from '../../lib/pix/api-pix/settlement.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { validateNotice } from '../support/api-pix-spec.js';
@@ -310,6 +314,46 @@ describe('reconciliation of lost notices', () => {
     const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
     expect((await refreshIfOverdue(await apiPixClient(), stored, later)).status).toBe('PAID');
     expect(await status(charge.id)).toBe('PAID');
+  });
+});
+
+describe('checkouts in live', () => {
+  async function openCheckout() {
+    const product = await call('POST', '/v1/products', {
+      key: m.full,
+      body: { name: 'Caneca', price: 2500 },
+    });
+    const checkout = await call('POST', '/v1/checkouts', {
+      key: m.full,
+      body: { items: [{ productId: product.json.data.id, quantity: 1 }] },
+    });
+    expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+    const charge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
+    expect(psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '25.00' },
+    });
+    return { checkoutId: checkout.json.data.id as string, charge };
+  }
+  const checkoutStatus = async (id: string) =>
+    (await call('GET', `/v1/checkouts/${id}`, { key: m.readOnly })).json.data.status as string;
+
+  it('a notice pays the charge of a checkout and completes the checkout in the same transaction', async () => {
+    const { checkoutId, charge } = await openCheckout();
+    const pix = psp.pay(liveTxid(charge.txid));
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
+    expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
+  });
+
+  it('the sweeper reconciles the charge of a checkout whose notice was lost', async () => {
+    const { checkoutId, charge } = await openCheckout();
+    psp.pay(liveTxid(charge.txid)); // no notice
+    // The sweep a minute before the checkout expires (reconciliation only: nothing is expired).
+    const sweepAt = new Date(Date.parse(charge.expiresAt) - 60_000);
+    expect(await reconcileDueCharges(await apiPixClient(), sweepAt)).toBeGreaterThanOrEqual(1);
+    expect(await status(charge.id)).toBe('PAID');
+    expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
   });
 });
 

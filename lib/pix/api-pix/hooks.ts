@@ -23,21 +23,35 @@ export async function refreshLiveCharge(charge: Charge): Promise<Charge> {
   }
 }
 
+/** One reconciliation pass per sweep run, however many sweeps wait for it. */
+let pass: { at: number; done: Promise<void> } | undefined;
+
+function reconcileOnce(now: Date): Promise<void> {
+  if (pass?.at !== now.getTime()) {
+    pass = {
+      at: now.getTime(),
+      done: (async () => {
+        try {
+          const settled = await reconcileDueCharges(await apiPixClient(), now);
+          if (settled > 0) logger.info('live charges settled by reconciliation', { settled });
+        } catch (error) {
+          logger.error('live Pix reconciliation failed', { error: error as Error });
+        }
+      })(),
+    };
+  }
+  return pass.done;
+}
+
 /**
- * Wraps the charges expiry sweep: pending charges close to or past expiry are first checked with
- * the PSP (a lost notice must not leave a paid charge `PENDING`, nor let it expire), then expired.
- * A PSP that cannot answer does not hold expiry back: a late Pix is then recorded for refund.
+ * Wraps an expiry sweep (charges, checkouts): pending charges close to or past expiry are first
+ * checked with the PSP (a lost notice must not leave a paid charge `PENDING`, nor let it expire),
+ * then expired. The sweeps of one run share one pass. A PSP that cannot answer does not hold
+ * expiry back: a late Pix is then recorded for refund.
  */
 export function withLivePixReconciliation(sweep: (now: Date) => Promise<number>) {
   return async (now: Date): Promise<number> => {
-    if (live()) {
-      try {
-        const settled = await reconcileDueCharges(await apiPixClient(), now);
-        if (settled > 0) logger.info('live charges settled by reconciliation', { settled });
-      } catch (error) {
-        logger.error('live Pix reconciliation failed', { error: error as Error });
-      }
-    }
+    if (live()) await reconcileOnce(now);
     return sweep(now);
   };
 }

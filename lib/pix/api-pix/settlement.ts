@@ -53,7 +53,11 @@ function paymentTime(pix: PixRecebido, now: Date): Date {
  * paid before `expiresAt` whose notice arrives later still pays the charge (the sweeper may not
  * have expired it yet), one paid after it is refused like any late payment.
  */
-export async function settlePix(charge: Charge, pix: PixRecebido, now: Date = new Date()): Promise<SettleOutcome> {
+export async function settlePix(
+  charge: Charge,
+  pix: PixRecebido,
+  now: Date = new Date(),
+): Promise<SettleOutcome> {
   const paidAt = paymentTime(pix, now);
   const receipt = (outcome: PixReceipt['outcome'], reason: RefundReason | null): PixReceipt => ({
     merchantId: charge.merchantId,
@@ -179,7 +183,11 @@ export async function processNotice(
  * pays the charge (its first Pix; any further Pix is due for refund). Returns whether anything
  * changed. A PSP that cannot answer changes nothing: the next poll asks again.
  */
-export async function reconcileCharge(client: ApiPixClient, charge: Charge, now: Date = new Date()): Promise<boolean> {
+export async function reconcileCharge(
+  client: ApiPixClient,
+  charge: Charge,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (charge.status !== 'PENDING') return false;
   const cob = await client.findCob(liveTxid(charge.txid));
   if (!cob || cob.status !== 'CONCLUIDA') return false;
@@ -197,38 +205,48 @@ export async function reconcileCharge(client: ApiPixClient, charge: Charge, now:
 export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
 
 /**
- * The sweeper's pass: every standalone pending charge that is close to or past its expiry (GSI4
- * up to `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweep may expire it,
- * so a lost notice cannot leave a paid charge `PENDING` or let it expire. Returns how many changed.
+ * The sweeper's pass: every pending charge close to or past its expiry (GSI4 up to
+ * `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweeps may expire it, so a
+ * lost notice cannot leave a paid charge `PENDING` or let it expire. Standalone charges are in
+ * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Returns how
+ * many changed.
  */
 export async function reconcileDueCharges(client: ApiPixClient, now: Date = new Date()): Promise<number> {
   const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
   let changed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: DUE_INDEX.indexName,
-        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
-        ExpressionAttributeValues: { ':pk': duePartition('CHARGE'), ':bound': `${bound}$` },
-        Limit: 100,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const charge = fromItem<Charge>(item);
-      try {
-        if (await reconcileCharge(client, charge, now)) changed += 1;
-      } catch (error) {
-        logger.warn('reconciliation failed; the next sweep asks again', {
-          chargeId: charge.id,
-          error: error as Error,
-        });
+  for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: DUE_INDEX.indexName,
+          KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
+          ExpressionAttributeValues: { ':pk': duePartition(entity), ':bound': `${bound}$` },
+          Limit: 100,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of result.Items ?? []) {
+        const due = fromItem<{ id: string; merchantId: string; chargeId?: string }>(item);
+        try {
+          const charge =
+            entity === 'CHARGE'
+              ? fromItem<Charge>(item)
+              : due.chargeId === undefined
+                ? undefined
+                : await findCharge(due.merchantId, due.chargeId);
+          if (charge && (await reconcileCharge(client, charge, now))) changed += 1;
+        } catch (error) {
+          logger.warn('reconciliation failed; the next sweep asks again', {
+            [entity === 'CHARGE' ? 'chargeId' : 'checkoutId']: due.id,
+            error: error as Error,
+          });
+        }
       }
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+  }
   return changed;
 }
 
@@ -243,7 +261,11 @@ const lastAsked = new Map<string, number>();
  * ask the PSP (throttled per charge) and settle. Never fails the read: on any PSP trouble the
  * stored charge is what the caller gets.
  */
-export async function refreshIfOverdue(client: ApiPixClient, charge: Charge, now: Date = new Date()): Promise<Charge> {
+export async function refreshIfOverdue(
+  client: ApiPixClient,
+  charge: Charge,
+  now: Date = new Date(),
+): Promise<Charge> {
   if (charge.status !== 'PENDING') return charge;
   if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
   const previous = lastAsked.get(charge.id);
@@ -253,7 +275,10 @@ export async function refreshIfOverdue(client: ApiPixClient, charge: Charge, now
   try {
     if (!(await reconcileCharge(client, charge, now))) return charge;
   } catch (error) {
-    logger.warn('could not ask the PSP about an overdue charge', { chargeId: charge.id, error: error as Error });
+    logger.warn('could not ask the PSP about an overdue charge', {
+      chargeId: charge.id,
+      error: error as Error,
+    });
     return charge;
   }
   return (await findCharge(charge.merchantId, charge.id)) ?? charge;
