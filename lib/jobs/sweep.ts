@@ -1,4 +1,5 @@
 import { sweepExpiredCharges } from '../db/charges.js';
+import { sweepExpiredCheckouts } from '../db/checkouts.js';
 import { logger } from '../logger.js';
 import { withLivePixReconciliation } from '../pix/api-pix/hooks.js';
 
@@ -16,6 +17,7 @@ export interface Sweep {
 export const sweeps: Sweep[] = [
   // Live Pix: the PSP is asked about due charges before they expire (lib/pix/api-pix/hooks.ts).
   { name: 'charges', run: withLivePixReconciliation(sweepExpiredCharges) },
+  { name: 'checkouts', run: withLivePixReconciliation(sweepExpiredCheckouts) },
 ];
 
 /**
