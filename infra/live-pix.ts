@@ -1,11 +1,14 @@
 import { CfnOutput, type Stack } from 'aws-cdk-lib';
 import { ApiMapping, DomainName, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
 import { routeKey, routes } from '../lib/http/routes.js';
+import { WRITE_ACTIONS } from './stack.js';
 
 /**
  * Live Pix through a PSP's API Pix (README, "Live Pix (API Pix)"), from CDK context:
@@ -69,6 +72,7 @@ export function attachLivePix(
   api: IHttpApi,
   routeFunctions: ReadonlyMap<string, NodejsFunction>,
   sweeper: NodejsFunction,
+  table: ITable,
 ): void {
   const settings = readLivePixSettings(stack.node);
   if (!settings) return;
@@ -87,6 +91,13 @@ export function attachLivePix(
     if (settings.clientSubject) fn.addEnvironment('PIX_WEBHOOK_CLIENT_SUBJECT', settings.clientSubject);
     secret.grantRead(fn);
   }
+  // A read of a pending charge may settle it with the PSP (lost notice): only in this stage does
+  // that read's function write, and only the items a payment writes.
+  routeFunctions
+    .get('GET /v1/charges/{id}')
+    ?.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: [...WRITE_ACTIONS], resources: [table.tableArn] }),
+    );
   if (!settings.webhook) return;
   const { domain, certificateArn, truststore } = settings.webhook;
   const domainName = new DomainName(stack, 'PixWebhookDomain', {

@@ -219,6 +219,7 @@ export class MerchantPaymentsStack extends Stack {
       this.api,
       this.routeFunctions,
       (this.node.findChild('ExpirySweeper') as ExpirySweeper).function,
+      this.table,
     );
 
     new CfnOutput(this, 'ApiUrl', {

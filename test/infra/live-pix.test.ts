@@ -73,6 +73,20 @@ describe('live Pix in the stack', () => {
       MutualTlsAuthentication: { TruststoreUri: 's3://loja-truststores/psp-ca.pem' },
     });
     template.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    // The charge read may settle a lost notice: it writes in this stage only.
+    const writes = (fn: NodejsFunction): boolean => {
+      const role = { Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) };
+      return Object.values(resources).some(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          (resource.Properties.Roles as unknown[]).some(
+            (ref) => JSON.stringify(ref) === JSON.stringify(role),
+          ) &&
+          JSON.stringify(resource.Properties.PolicyDocument).includes('dynamodb:UpdateItem'),
+      );
+    };
+    expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toBe(true);
+    expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
   });
 
   it('refuses an api-pix stage without a secret, or half a webhook domain', () => {

@@ -8,6 +8,7 @@ import { receiptPut, type PixReceipt, type RefundReason } from '../../db/pix-rec
 import { DUE_INDEX } from '../../db/table.js';
 import { cancellationCodes, conditionFailedAt, transactWrite } from '../../db/transact.js';
 import type { Charge } from '../../domain/charge.js';
+import { ApiError } from '../../errors.js';
 import { logger } from '../../logger.js';
 import { PspUnavailableError, type ApiPixClient, type PixRecebido } from './client.js';
 import { valorEquals, valorToCents } from './money.js';
@@ -74,11 +75,26 @@ export async function settlePix(
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && current; attempt++) {
     const reason = refusalOf(current, pix, paidAt);
     if (reason) return recordRefundDue(receipt('REFUND_DUE', reason));
+    let completion: TransactItem[] = [];
+    if (current.checkoutId !== null) {
+      try {
+        completion = await checkoutCompletionItems(
+          current.merchantId,
+          current.checkoutId,
+          current.id,
+          paidAt,
+        );
+      } catch (error) {
+        // The checkout is no longer open for this charge: the money goes back.
+        if (error instanceof ApiError && error.status === 400) {
+          return recordRefundDue(receipt('REFUND_DUE', 'checkout_not_payable'));
+        }
+        throw error;
+      }
+    }
     const items: TransactItem[] = [
       ...chargeTransitionItems(current, 'PENDING', 'PAID', paidAt),
-      ...(current.checkoutId === null
-        ? []
-        : await checkoutCompletionItems(current.merchantId, current.checkoutId, current.id, paidAt)),
+      ...completion,
     ];
     const receiptAt = items.push(receiptPut(receipt('SETTLED', null))) - 1;
     try {
