@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
 import { sweepExpiredCharges } from '../../lib/db/charges.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
@@ -387,5 +388,26 @@ describe('cancel and refund at the PSP', () => {
     expect(await status(charge.id)).toBe('PAID');
     expect((await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full })).status).toBe(200);
     expect(pix.devolucoes).toHaveLength(1);
+  });
+});
+
+describe('in a live stage', () => {
+  beforeAll(() => {
+    setEnv({ APP_ENV: 'live' });
+    resetConfig();
+  });
+  afterAll(() => {
+    process.env.APP_ENV = saved.APP_ENV ?? 'test';
+    resetConfig();
+  });
+
+  it('creates a cob with a live key and settles it from the notice', async () => {
+    m = await newMerchant();
+    expect(m.full).toMatch(/_sk_live_/);
+    const charge = await createCharge({ amount: 10_000 });
+    expect(psp.cobs.get(liveTxid(charge.pix.txid))?.valor.original).toBe('100.00');
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
   });
 });
