@@ -4,7 +4,7 @@ import { resetConfig } from '../../lib/config.js';
 import { sweepExpiredCharges } from '../../lib/db/charges.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
-import { findReceipt } from '../../lib/db/pix-receipts.js';
+import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
 import type { StubPsp, StubPix } from '../../lib/local/stub-psp.js';
 import { withLivePixReconciliation } from '../../lib/pix/api-pix/hooks.js';
@@ -268,6 +268,7 @@ describe('payment notices', () => {
       chargeId: cancelled.id,
     });
     expect((await notify([late])).json.data).toMatchObject({ duplicate: 1, refundDue: 0 });
+    expect((await listRefundsDue(1000)).map((receipt) => receipt.endToEndId)).toContain(late.endToEndId);
 
     const other = await createCharge();
     const wrongAmount = psp.pay(liveTxid(other.pix.txid), '19.89');
