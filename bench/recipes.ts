@@ -6,7 +6,7 @@
  */
 import type { Route } from '../lib/http/routes.js';
 import { charges } from './recipes/charges.js';
-import { checkouts } from './recipes/checkouts.js';
+import { checkouts, checkoutsPublicParams } from './recipes/checkouts.js';
 import { coupons } from './recipes/coupons.js';
 import { customers } from './recipes/customers.js';
 import { products } from './recipes/products.js';
@@ -20,6 +20,9 @@ export type { Created, Kind, Minimum, Recipe, Seeded } from './recipes/shared.js
  * products and coupons seeded before it.
  */
 export const RECIPES: Record<string, Recipe> = { coupons, customers, products, charges, checkouts };
+
+/** The path parameter a public route without listed assets is requested with, by route key. */
+export const PUBLIC_PARAMS: Record<string, string> = { ...checkoutsPublicParams };
 
 export interface RouteInfo {
   route: Route;

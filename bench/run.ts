@@ -50,7 +50,7 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [options]
-  --n <count>            coupons, customers and products seeded (default 2000; --quick 200)
+  --n <count>            items seeded per resource (recipes in bench/recipes/) (default 2000; --quick 200)
   --requests <count>     timed requests per route, concurrency and mode (default 300; --quick 48)
   --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
   --growth-factor <k>    the second growth measurement is at k * N (default 10)
@@ -119,7 +119,7 @@ const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
-const { describe, minimumFor } = await import('./recipes.js');
+const { describe, minimumFor, PUBLIC_PARAMS } = await import('./recipes.js');
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
@@ -450,7 +450,10 @@ try {
             return {
               request: {
                 method: info.route.method,
-                path: info.path.replace(/\{\w+\}/, info.route.assets?.[0]?.split('/').pop() ?? 'x'),
+                path: info.path.replace(
+                  /\{\w+\}/,
+                  info.route.assets?.[0]?.split('/').pop() ?? PUBLIC_PARAMS[info.key] ?? 'x',
+                ),
                 headers: { 'accept-encoding': 'gzip, deflate, br' },
               },
               ids: [],

@@ -1,19 +1,9 @@
 import { config } from '../../lib/config.js';
 import { createCheckout } from '../../lib/db/checkouts.js';
-import { createCheckoutSchema, type CreateCheckoutBody, type Checkout } from '../../lib/domain/checkout.js';
+import { createCheckoutSchema } from '../../lib/domain/checkout.js';
 import { parseBody } from '../../lib/http/validation.js';
+import { PAGE_ASSET_NAMES } from '../../lib/payment-page/assets.js';
 import type { Created, Recipe, Seeded } from './shared.js';
-
-/**
- * The payment URL's base is an argument of `createCheckout` (the handler passes the request's own
- * origin); the benchmark only needs the token at its end. Typed so that the call also compiles
- * against the two-argument form the function had before.
- */
-const create: (
-  merchantId: string,
-  body: CreateCheckoutBody,
-  publicBase: string,
-) => Promise<{ checkout: Checkout; url: string }> = createCheckout;
 
 /** Coupons seeded without a use limit (`createBody` of coupons: every third), so reservations never run out. */
 const unlimited = (coupons: readonly Created[]): Created[] =>
@@ -58,12 +48,17 @@ export const checkouts: Recipe = {
   },
   updateBody: () => ({}),
   create: async (merchantId, body) => {
-    const { checkout, url } = await create(
+    // The handler passes the request's own origin as the page URL's base; only the token matters here.
+    const { checkout, url } = await createCheckout(
       merchantId,
       parseBody(createCheckoutSchema(config().environment), body),
       'http://localhost:3000',
     );
-    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1), linked: [checkout.chargeId] };
+    // A cancel changes the charge and releases the coupon: a replay must act on this checkout's
+    // own, or it drains the probe's coupon until its release condition fails (every body here
+    // names a coupon, so the list lines up item by item).
+    const linked = [checkout.chargeId, ...(checkout.coupon ? [checkout.coupon.id] : [])];
+    return { id: checkout.id, token: url.slice(url.lastIndexOf('/') + 1), linked };
   },
   growthQueries: () => [
     // Seeded checkouts are all open; the cancel pool's are cancelled: each status reads its own
@@ -104,4 +99,9 @@ export const checkouts: Recipe = {
       ),
     ),
   ],
+};
+
+/** The hosted page's static files: a real one (the route table lists no assets for it). */
+export const checkoutsPublicParams: Record<string, string> = {
+  'GET /pay-assets/{asset}': PAGE_ASSET_NAMES[0] ?? 'pay.js',
 };

@@ -3,9 +3,12 @@ import { basename } from 'node:path';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
 import type { Transport } from './http.js';
+import { checkoutsTemplates } from './templates/checkouts.js';
+import { chargesTemplates } from './templates/charges.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
+import { paymentPageTemplates } from './templates/payment-page.js';
 import { productsTemplates } from './templates/products.js';
 import { pspTemplates } from './templates/psp.js';
 
@@ -25,7 +28,12 @@ export interface Resource {
 export interface Fixture {
   coupon: Resource & { code: string };
   customer: Resource & { document: string; email: string };
+  /** A pending charge, and a paid one (for the refund). */
+  charge: Resource;
+  paidCharge: Resource;
   product: Resource & { externalId: string };
+  /** An OPEN checkout of the product, coupons allowed, and its page token. */
+  checkout: Resource & { token: string };
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -42,8 +50,13 @@ export interface RequestTemplate {
   success: number;
   /** What a successful answer carries. */
   kind: 'envelope' | 'empty' | 'json' | 'html' | 'asset';
+  /**
+   * Status when another merchant sends the owner's request, if not `success` (a create naming the
+   * owner's resources: they do not exist for the other merchant).
+   */
+  foreignStatus?: number;
   /** The entity a write touches (for the faults and limits suites). */
-  entity?: Entity;
+  entity?: Entity | 'charges' | 'checkouts';
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
@@ -52,9 +65,12 @@ export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTempla
 const templates: Record<string, Template> = {
   ...couponsTemplates,
   ...customersTemplates,
+  ...chargesTemplates,
   ...productsTemplates,
   ...pspTemplates,
   ...docsTemplates,
+  ...checkoutsTemplates,
+  ...paymentPageTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -181,12 +197,50 @@ type FixtureKey<E extends Entity> = E extends 'coupons'
     : 'product';
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product] = await Promise.all([
+  const [coupon, customer, product, charge, paidCharge] = await Promise.all([
     createResource(send, key, 'coupons'),
     createResource(send, key, 'customers'),
     createResource(send, key, 'products'),
+    createCharge(send, key),
+    createPaidCharge(send, key),
   ]);
-  return { coupon, customer, product };
+  return {
+    coupon,
+    customer,
+    product,
+    charge,
+    paidCharge,
+    checkout: await createCheckout(send, key, product.id),
+  };
+}
+
+/** An OPEN checkout of one unit of the product, coupons allowed on its page. */
+async function createCheckout(send: Transport, key: string, productId: string): Promise<Fixture['checkout']> {
+  const reply = await send('POST', '/v1/checkouts', {
+    key,
+    json: { items: [{ productId, quantity: 1 }], allowCoupons: true },
+  });
+  if (reply.status !== 201)
+    throw new Error(`could not create a checkout fixture: ${reply.status} ${reply.text}`);
+  const data = reply.json.data as { id: string; url: string };
+  return { id: data.id, token: new URL(data.url).pathname.split('/').pop() ?? '' };
+}
+
+/** A pending charge (the create template's request). */
+async function createCharge(send: Transport, key: string): Promise<Resource> {
+  const template = createTemplate('POST /v1/charges')(undefined as unknown as Fixture, uniqueValues());
+  const reply = await send('POST', template.path, { key, json: template.body });
+  if (reply.status !== template.success)
+    throw new Error(`could not create a charge fixture: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
+}
+
+/** A charge paid through the test environment's simulate-payment. */
+async function createPaidCharge(send: Transport, key: string): Promise<Resource> {
+  const charge = await createCharge(send, key);
+  const reply = await send('POST', `/v1/charges/${charge.id}/simulate-payment`, { key });
+  if (reply.status !== 200) throw new Error(`could not pay a charge fixture: ${reply.status} ${reply.text}`);
+  return charge;
 }
 
 /** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
@@ -202,6 +256,8 @@ export function entityOf(route: Route): Entity | undefined {
 export async function fixtureFor(send: Transport, key: string, route: Route): Promise<Fixture> {
   const entity = entityOf(route);
   const nothing = { id: randomUUID() };
+  // Checkouts and their page need a real product and checkout.
+  if (/^\/(v1\/checkouts|pay\/)/.test(route.path)) return createFixture(send, key);
   return {
     coupon: entity === 'coupons' ? await createResource(send, key, entity) : { ...nothing, code: 'NONE' },
     customer:
@@ -209,5 +265,8 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
         ? await createResource(send, key, entity)
         : { ...nothing, document: '', email: '' },
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
+    charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
+    paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
+    checkout: { ...nothing, token: 'A'.repeat(43) },
   };
 }
