@@ -307,6 +307,21 @@ describe('reconciliation of lost notices', () => {
     expect((await notify([pix])).json.data).toMatchObject({ duplicate: 1 });
   });
 
+  it('a PSP that is down stops the pass at once, and the next sweep settles', async () => {
+    const [a, b] = [await createCharge({ expiresIn: 60 }), await createCharge({ expiresIn: 60 })];
+    psp.pay(liveTxid(a.pix.txid));
+    psp.pay(liveTxid(b.pix.txid));
+    const asked = () =>
+      psp.exchanges.filter((e) => e.method === 'GET' && e.operation === '/cob/{txid}').length;
+    const before = asked();
+    psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    expect(await reconcileDueCharges(await apiPixClient(), new Date())).toBe(0);
+    expect(asked() - before).toBe(2); // one charge's two attempts, then no more waiting on the PSP
+    expect(await status(a.id)).toBe('PENDING');
+    await withLivePixReconciliation(sweepExpiredCharges)(new Date(Date.now() + 1));
+    expect([await status(a.id), await status(b.id)]).toEqual(['PAID', 'PAID']);
+  });
+
   it('a read of a pending charge whose notice is overdue asks the PSP', async () => {
     const charge = await createCharge();
     psp.pay(liveTxid(charge.pix.txid));
