@@ -26,6 +26,7 @@ import {
 } from './bundling.js';
 import type { StageSettings } from './settings.js';
 import { ExpirySweeper } from './sweeper.js';
+import { attachLivePix } from './live-pix.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVICE_NAME = 'merchant-payments';
@@ -217,6 +218,14 @@ export class MerchantPaymentsStack extends Stack {
     }
 
     new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
+    // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
+    attachLivePix(
+      this,
+      this.api,
+      this.routeFunctions,
+      (this.node.findChild('ExpirySweeper') as ExpirySweeper).function,
+      this.table,
+    );
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

@@ -87,6 +87,9 @@ export const errorCodes = {
   idempotency_in_progress: 'A primeira requisição com esta Idempotency-Key ainda está em andamento (409).',
   idempotency_response_lost:
     'A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).',
+  // PSP (live Pix)
+  psp_request_refused:
+    'O PSP recusou a operação (configuração da integração API Pix); nada foi gravado (503).',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -4,6 +4,7 @@ import { eventsMessages } from './messages/events.js';
 import { idempotencyMessages } from './messages/idempotency.js';
 import { paymentPageMessages } from './messages/payment-page.js';
 import { pixMessages } from './messages/pix.js';
+import { pspMessages } from './messages/psp.js';
 import { webhooksMessages } from './messages/webhooks.js';
 
 /**
@@ -94,4 +95,5 @@ export const messages = {
   webhooks: webhooksMessages,
   idempotency: idempotencyMessages,
   pix: pixMessages,
+  psp: pspMessages,
 } as const;

@@ -17,7 +17,8 @@ const USAGE = `usage:
   npm run admin -- merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>]
   npm run admin -- keys create --merchant <id> --permission FULL_ACCESS|READ_ONLY [--environment test|live] [--expires-at <ISO date-time>]
   npm run admin -- keys revoke <keyId>
-  npm run admin -- keys list --merchant <id>`;
+  npm run admin -- keys list --merchant <id>
+  npm run admin -- pix refunds-due          (live Pix received that no charge took: return them)`;
 
 class UsageError extends Error {}
 
@@ -62,6 +63,8 @@ async function run(argv: string[]): Promise<unknown> {
       return adminRevokeKey(required(target, '<keyId>'));
     case 'keys list':
       return adminListKeys(required(values.merchant, '--merchant'));
+    case 'pix refunds-due':
+      return (await import('../lib/db/pix-receipts.js')).listRefundsDue(1000);
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }

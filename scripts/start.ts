@@ -10,8 +10,13 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
     bundled: { type: 'boolean', default: false },
+    // `api-pix`: charges go to a local stub PSP over mutual TLS (lib/local/live-pix.ts).
+    'pix-provider': { type: 'string', default: 'sandbox' },
   },
 });
+if (!['sandbox', 'api-pix'].includes(values['pix-provider'])) {
+  throw new Error(`--pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+}
 
 // The local server is a test deployment; settle configuration before any handler reads it.
 process.env.APP_ENV = 'test';
@@ -37,6 +42,7 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await server?.close();
+  await stubPsp?.stop();
   await dynamoLocal?.stop();
   process.exit(code);
 }
@@ -44,6 +50,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
+let stubPsp: { stop: () => Promise<void> } | undefined;
 try {
   await ensureTable();
   if (values.bundled) {
@@ -55,6 +62,11 @@ try {
   }
   server = await startLocalServer(Number(process.env.PORT || 3000));
   (await import('../lib/local/sweeper.js')).startLocalSweeper();
+  if (values['pix-provider'] === 'api-pix') {
+    const { psp, payCommand } = await (await import('../lib/local/live-pix.js')).startLocalApiPix(server.url);
+    stubPsp = psp;
+    console.log(`Pix provider api-pix: stub PSP on ${psp.url} (mutual TLS). Pay a charge:\n  ${payCommand}`);
+  }
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
   console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);

@@ -8,7 +8,15 @@
  * GSI2 (status or type), GSI3 (customer) and GSI4 (due time) serve the payment areas' filters and
  * the expiry sweeper; see `table.ts`.
  */
-export type Entity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_ENDPOINT';
+export type Entity =
+  | 'COUPON'
+  | 'CUSTOMER'
+  | 'PRODUCT'
+  | 'CHARGE'
+  | 'CHECKOUT'
+  | 'EVENT'
+  | 'WEBHOOK_ENDPOINT'
+  | 'PIX_RECEIPT';
 
 export interface TableKey {
   PK: string;
@@ -121,6 +129,17 @@ export const keys = {
 
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
+
+  /**
+   * A Pix the PSP reported received (live), by its end-to-end id, in the merchant's partition:
+   * written in the transaction that settles it, so a repeated notice settles nothing twice. A
+   * receipt that could not settle its charge (cancelled, expired, wrong amount) is due for
+   * refund and sits in GSI4 (`dueIndex('PIX_RECEIPT', …)`) until an operator returns the money.
+   */
+  pixReceipt: (merchantId: string, endToEndId: string): TableKey => ({
+    PK: merchantPk(merchantId),
+    SK: `PIXRECEIPT#${endToEndId}`,
+  }),
 
   /** A hosted payment page, by the SHA-256 of its token (the token itself is never stored). */
   paymentToken: (tokenHash: string): TableKey => ({ PK: `PAYTOKEN#${tokenHash}`, SK: 'PAYTOKEN' }),

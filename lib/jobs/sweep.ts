@@ -1,6 +1,7 @@
 import { sweepExpiredCharges } from '../db/charges.js';
 import { sweepExpiredCheckouts } from '../db/checkouts.js';
 import { logger } from '../logger.js';
+import { withLivePixReconciliation } from '../pix/api-pix/hooks.js';
 
 /**
  * The expiry sweeps, run every minute by one job (the `Sweeper` Lambda on AWS, a timer in
@@ -14,8 +15,9 @@ export interface Sweep {
 }
 
 export const sweeps: Sweep[] = [
-  { name: 'charges', run: sweepExpiredCharges },
-  { name: 'checkouts', run: sweepExpiredCheckouts },
+  // Live Pix: the PSP is asked about due charges before they expire (lib/pix/api-pix/hooks.ts).
+  { name: 'charges', run: withLivePixReconciliation(sweepExpiredCharges) },
+  { name: 'checkouts', run: withLivePixReconciliation(sweepExpiredCheckouts) },
 ];
 
 /**

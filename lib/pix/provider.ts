@@ -63,7 +63,7 @@ export const providerUnavailable = (): ApiError =>
 
 const implementations: Partial<Record<PixProviderName, () => Promise<PixProvider>>> = {
   sandbox: async () => (await import('./sandbox.js')).sandboxProvider,
-  // 'api-pix': the PSP client, added with the live Pix issue.
+  'api-pix': async () => (await import('./api-pix/provider.js')).apiPixProvider,
 };
 
 /** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */

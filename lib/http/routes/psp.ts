@@ -1,3 +1,18 @@
 import type { Route } from '../routes.js';
 
-export const pspRoutes = [] as const satisfies readonly Route[];
+/**
+ * Called by the PSP, not by merchants: no API key. The PSP registers `…/pix-webhook/{secret}`
+ * through `PUT /webhook/{chave}` and appends `/pix` itself (API Pix 2.9.0 callback `listaPix`).
+ * The secret segment and mutual TLS on the custom domain are its credentials (README, "Live Pix").
+ */
+export const pspRoutes = [
+  {
+    method: 'POST',
+    path: '/v1/psp/pix-webhook/{secret}/pix',
+    handler: 'functions/psp/pix-webhook.ts',
+    permission: null,
+    summary: 'Recebe as notificações de Pix do PSP (API Pix)',
+    tag: 'Pix (PSP)',
+    tableAccess: 'write',
+  },
+] as const satisfies readonly Route[];

@@ -10,6 +10,7 @@ import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
 import { paymentPageTemplates } from './templates/payment-page.js';
 import { productsTemplates } from './templates/products.js';
+import { pspTemplates } from './templates/psp.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -66,6 +67,7 @@ const templates: Record<string, Template> = {
   ...customersTemplates,
   ...chargesTemplates,
   ...productsTemplates,
+  ...pspTemplates,
   ...docsTemplates,
   ...checkoutsTemplates,
   ...paymentPageTemplates,

@@ -1,0 +1,116 @@
+import { CfnOutput, type Stack } from 'aws-cdk-lib';
+import { ApiMapping, DomainName, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Node } from 'constructs';
+import { routeKey, routes } from '../lib/http/routes.js';
+import { WRITE_ACTIONS } from './stack.js';
+
+/**
+ * Live Pix through a PSP's API Pix (README, "Live Pix (API Pix)"), from CDK context:
+ * - `pixProvider=api-pix` and `pixApiSecret=<name or ARN>`: the Secrets Manager secret (JSON, see
+ *   `lib/pix/api-pix/settings.ts`) the operator created with the PSP's credentials and client
+ *   certificate. Never in the template: only its name goes to the functions, which read it once
+ *   per warm instance; only the functions that talk to the PSP may read it.
+ * - `pixWebhookDomain`, `pixWebhookCertificateArn`, `pixWebhookTruststore=s3://bucket/key`: a
+ *   custom domain with mutual TLS (truststore: the PSP's CA chain) mapped to the API. API Gateway
+ *   applies mutual TLS per domain, not per route, so the webhook is registered at the PSP on this
+ *   domain; `pixWebhookClientSubject` then makes the webhook refuse any call that did not come
+ *   through it with that certificate subject (the default endpoint carries no client certificate).
+ */
+export interface LivePixSettings {
+  secret: string;
+  webhook?: { domain: string; certificateArn: string; truststore: { bucket: string; key: string } };
+  clientSubject?: string;
+}
+
+/** Handlers that reach the provider: charges and checkouts create, cancel, refund; reads reconcile. */
+const PSP_HANDLERS = /^functions\/(charges|checkouts|payment-page|psp)\//;
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`context "${key}" must be a string`);
+  return value;
+}
+
+/** The live Pix settings of this synthesis, or undefined when the provider is not `api-pix`. */
+export function readLivePixSettings(node: Node): LivePixSettings | undefined {
+  const provider = text(node, 'pixProvider');
+  if (provider === undefined || provider === 'sandbox') return undefined;
+  if (provider !== 'api-pix')
+    throw new Error(`context "pixProvider" must be api-pix or sandbox, got "${provider}"`);
+  const secret = text(node, 'pixApiSecret');
+  if (!secret)
+    throw new Error(
+      'context "pixApiSecret" (Secrets Manager name or ARN) is required with pixProvider=api-pix',
+    );
+  const domain = text(node, 'pixWebhookDomain');
+  const certificateArn = text(node, 'pixWebhookCertificateArn');
+  const truststore = text(node, 'pixWebhookTruststore');
+  let webhook: LivePixSettings['webhook'];
+  if (domain || certificateArn || truststore) {
+    const store = /^s3:\/\/([^/]+)\/(.+)$/.exec(truststore ?? '');
+    if (!domain || !certificateArn || !store) {
+      throw new Error(
+        'pixWebhookDomain, pixWebhookCertificateArn and pixWebhookTruststore (s3://bucket/key) go together',
+      );
+    }
+    webhook = { domain, certificateArn, truststore: { bucket: store[1]!, key: store[2]! } };
+  }
+  const clientSubject = text(node, 'pixWebhookClientSubject');
+  return { secret, ...(webhook ? { webhook } : {}), ...(clientSubject ? { clientSubject } : {}) };
+}
+
+/** Points the functions that talk to the PSP at the secret, and adds the webhook's mTLS domain. */
+export function attachLivePix(
+  stack: Stack,
+  api: IHttpApi,
+  routeFunctions: ReadonlyMap<string, NodejsFunction>,
+  sweeper: NodejsFunction,
+  table: ITable,
+): void {
+  const settings = readLivePixSettings(stack.node);
+  if (!settings) return;
+  const secret = settings.secret.startsWith('arn:')
+    ? Secret.fromSecretCompleteArn(stack, 'PixApiSecret', settings.secret)
+    : Secret.fromSecretNameV2(stack, 'PixApiSecret', settings.secret);
+  const users = [
+    ...routes
+      .filter((route) => PSP_HANDLERS.test(route.handler))
+      .map((route) => routeFunctions.get(routeKey(route))),
+    sweeper,
+  ].filter((fn): fn is NodejsFunction => fn !== undefined);
+  for (const fn of users) {
+    fn.addEnvironment('PIX_PROVIDER', 'api-pix');
+    fn.addEnvironment('PIX_API_SECRET_ID', settings.secret);
+    if (settings.clientSubject) fn.addEnvironment('PIX_WEBHOOK_CLIENT_SUBJECT', settings.clientSubject);
+    secret.grantRead(fn);
+  }
+  // A read of a pending charge may settle it with the PSP (lost notice): only in this stage does
+  // that read's function write, and only the items a payment writes.
+  routeFunctions
+    .get('GET /v1/charges/{id}')
+    ?.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: [...WRITE_ACTIONS], resources: [table.tableArn] }),
+    );
+  if (!settings.webhook) return;
+  const { domain, certificateArn, truststore } = settings.webhook;
+  const domainName = new DomainName(stack, 'PixWebhookDomain', {
+    domainName: domain,
+    certificate: Certificate.fromCertificateArn(stack, 'PixWebhookCertificate', certificateArn),
+    mtls: {
+      bucket: Bucket.fromBucketName(stack, 'PixWebhookTruststore', truststore.bucket),
+      key: truststore.key,
+    },
+  });
+  new ApiMapping(stack, 'PixWebhookMapping', { api, domainName });
+  new CfnOutput(stack, 'PixWebhookBase', {
+    description: 'Register at the PSP (PUT /webhook/{chave}) as <this>/<webhook secret>',
+    value: `https://${domain}/v1/psp/pix-webhook`,
+  });
+}

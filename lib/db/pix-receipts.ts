@@ -1,0 +1,83 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client.js';
+import { fromItem, type TransactItem } from './items.js';
+import { duePartition, keys } from './keys.js';
+import { DUE_INDEX } from './table.js';
+
+/**
+ * Pix the PSP reported received (live provider), one item per end-to-end id. Written in the same
+ * transaction as the payment it settles, so however often and in whatever order a PSP repeats its
+ * notices, a Pix settles at most one charge, once. A Pix that cannot settle its charge (cancelled
+ * or expired first, already paid, another amount) is kept as `REFUND_DUE`: the money arrived and
+ * must go back, so it is never dropped; GSI4 lists these for the operator.
+ */
+export const RECEIPT_OUTCOMES = ['SETTLED', 'REFUND_DUE'] as const;
+export type ReceiptOutcome = (typeof RECEIPT_OUTCOMES)[number];
+
+/** Why a received Pix did not settle its charge. */
+export type RefundReason =
+  | 'charge_expired'
+  | 'charge_cancelled'
+  | 'charge_already_paid'
+  | 'charge_refunded'
+  | 'amount_mismatch'
+  | 'checkout_not_payable';
+
+export interface PixReceipt {
+  merchantId: string;
+  chargeId: string;
+  endToEndId: string;
+  /** The txid at the PSP (`MP…`, see `lib/pix/api-pix/txid.ts`). */
+  txid: string;
+  /** Cents received. */
+  amount: number;
+  /** When the payer paid (the PSP's `horario`). */
+  paidAt: string;
+  /** When we learnt of it (notice or reconciliation). */
+  recordedAt: string;
+  outcome: ReceiptOutcome;
+  reason: RefundReason | null;
+}
+
+/** The receipt's put, conditional on it not existing yet: a second notice of the same Pix fails it. */
+export function receiptPut(receipt: PixReceipt): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.pixReceipt(receipt.merchantId, receipt.endToEndId),
+        ...(receipt.outcome === 'REFUND_DUE'
+          ? keys.dueIndex('PIX_RECEIPT', receipt.recordedAt, receipt.merchantId, receipt.endToEndId)
+          : {}),
+        entity: 'PIX_RECEIPT',
+        ...receipt,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export async function findReceipt(merchantId: string, endToEndId: string): Promise<PixReceipt | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.pixReceipt(merchantId, endToEndId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromItem<PixReceipt>(Item) : undefined;
+}
+
+/** Received Pix waiting to be returned, oldest first (the operator's queue). */
+export async function listRefundsDue(limit = 100): Promise<PixReceipt[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: DUE_INDEX.indexName,
+      KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': duePartition('PIX_RECEIPT') },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => fromItem<PixReceipt>(item));
+}

@@ -1,0 +1,320 @@
+import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
+
+/**
+ * A client of the Banco Central's standard API Pix (release 2.9.0), the part we use: immediate
+ * charges (`/cob/{txid}`), received Pix (`/pix/{e2eid}`), refunds (`/pix/{e2eid}/devolucao/{id}`)
+ * and the payment-notice webhook (`/webhook/{chave}`). Every call goes over mutual TLS with the
+ * deployment's client certificate and carries an OAuth 2.0 client-credentials token, cached until
+ * shortly before it expires and fetched again once when the PSP says it is no longer valid.
+ */
+
+/** The PSP could not be reached or failed (network, timeout, 5xx, 429): try again later. */
+export class PspUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PspUnavailableError';
+  }
+}
+
+/** The PSP refused the request (4xx); `problem` is its RFC 7807 body when it sent one. */
+export class PspRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: { type?: string; title?: string; detail?: string } | undefined,
+  ) {
+    super(`PSP answered ${status}: ${problem?.title ?? ''} ${problem?.detail ?? ''}`.trim());
+    this.name = 'PspRequestError';
+  }
+}
+
+const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().optional(),
+});
+
+const valorSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
+
+/** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
+export const pixSchema = z.looseObject({
+  endToEndId: z.string().min(1),
+  txid: z.string().optional(),
+  valor: valorSchema,
+  horario: z.string(),
+});
+export type PixRecebido = z.infer<typeof pixSchema>;
+
+export const COB_STATUSES = [
+  'ATIVA',
+  'CONCLUIDA',
+  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+  'REMOVIDA_PELO_PSP',
+] as const;
+
+/** What we read of a `cob` (`CobGerada` / `CobCompleta`). */
+export const cobSchema = z.looseObject({
+  txid: z.string(),
+  status: z.enum(COB_STATUSES),
+  valor: z.looseObject({ original: valorSchema }),
+  chave: z.string(),
+  pixCopiaECola: z.string().optional(),
+  calendario: z.looseObject({ criacao: z.string(), expiracao: z.coerce.number().optional() }),
+  pix: z.array(pixSchema).optional(),
+});
+export type Cob = z.infer<typeof cobSchema>;
+
+export const devolucaoSchema = z.looseObject({
+  id: z.string(),
+  rtrId: z.string(),
+  valor: valorSchema,
+  status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
+});
+export type Devolucao = z.infer<typeof devolucaoSchema>;
+
+/** `CobSolicitada`: the body of `PUT /cob/{txid}` as we send it. */
+export interface CobRequest {
+  calendario: { expiracao: number };
+  valor: { original: string };
+  chave: string;
+  solicitacaoPagador?: string;
+}
+
+/** Tokens are renewed this long before the PSP says they expire (clock skew, request time). */
+const TOKEN_MARGIN_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 2_500;
+
+interface HttpAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiPixClientOptions {
+  /** Attempts of a call whose PSP failed or timed out (all our calls are safe to repeat). */
+  attempts?: number;
+  /** Pause between attempts. */
+  retryDelayMs?: number;
+  now?: () => number;
+}
+
+export class ApiPixClient {
+  private readonly agent: Agent;
+  private readonly base: URL;
+  private readonly tokenUrl: URL;
+  private readonly timeoutMs: number;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
+  private readonly now: () => number;
+  private token: { value: string; renewAt: number } | undefined;
+  private tokenLoading: Promise<string> | undefined;
+
+  constructor(
+    readonly settings: ApiPixSettings,
+    options: ApiPixClientOptions = {},
+  ) {
+    this.agent = new Agent({
+      cert: settings.certificate,
+      key: settings.privateKey,
+      ...(settings.ca ? { ca: settings.ca } : {}),
+      keepAlive: true,
+      minVersion: 'TLSv1.2',
+    });
+    this.base = new URL(settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`);
+    this.tokenUrl = new URL(settings.tokenUrl ?? `${this.base.origin}/oauth/token`);
+    this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.attempts = options.attempts ?? 2;
+    this.retryDelayMs = options.retryDelayMs ?? 200;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** `PUT /cob/{txid}`. A repeat after a lost answer finds the cob already made and returns it. */
+  async createCob(txid: string, body: CobRequest): Promise<Cob> {
+    let failedBefore = false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await this.call('PUT', `cob/${txid}`, body, [201]);
+        return cobSchema.parse(answer.body);
+      } catch (error) {
+        if (error instanceof PspRequestError && failedBefore) {
+          // The earlier attempt may have created it: the PSP refuses a second cob with this txid.
+          const existing = await this.findCob(txid);
+          if (existing && sameCob(existing, body)) return existing;
+        }
+        if (!(error instanceof PspUnavailableError) || attempt >= this.attempts) throw error;
+        failedBefore = true;
+        await sleep(this.retryDelayMs);
+      }
+    }
+  }
+
+  /** `GET /cob/{txid}`. */
+  async getCob(txid: string): Promise<Cob> {
+    return cobSchema.parse((await this.retrying('GET', `cob/${txid}`, undefined, [200])).body);
+  }
+
+  /** `GET /cob/{txid}`, or undefined when the PSP has no such cob (404). */
+  async findCob(txid: string): Promise<Cob | undefined> {
+    try {
+      return await this.getCob(txid);
+    } catch (error) {
+      if (error instanceof PspRequestError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** `PATCH /cob/{txid}` with status `REMOVIDA_PELO_USUARIO_RECEBEDOR`: no payment is accepted after. */
+  async removeCob(txid: string): Promise<Cob> {
+    const body = { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' };
+    return cobSchema.parse((await this.retrying('PATCH', `cob/${txid}`, body, [200])).body);
+  }
+
+  /** `GET /pix/{e2eid}`, or undefined when the PSP received no such Pix. */
+  async findPix(e2eid: string): Promise<PixRecebido | undefined> {
+    try {
+      return pixSchema.parse((await this.retrying('GET', `pix/${e2eid}`, undefined, [200])).body);
+    } catch (error) {
+      if (error instanceof PspRequestError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** `PUT /pix/{e2eid}/devolucao/{id}`: the same id again is the same refund, never a second one. */
+  async refund(e2eid: string, id: string, valor: string, descricao?: string): Promise<Devolucao> {
+    const body = { valor, ...(descricao ? { descricao } : {}) };
+    return devolucaoSchema.parse(
+      (await this.retrying('PUT', `pix/${e2eid}/devolucao/${id}`, body, [200, 201])).body,
+    );
+  }
+
+  /** `PUT /webhook/{chave}`: the PSP will POST notices to `${webhookUrl}/pix`. */
+  async registerWebhook(chave: string, webhookUrl: string): Promise<void> {
+    await this.retrying('PUT', `webhook/${encodeURIComponent(chave)}`, { webhookUrl }, [200, 201, 204]);
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private async retrying(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.call(method, path, body, ok);
+      } catch (error) {
+        if (!(error instanceof PspUnavailableError) || attempt >= this.attempts) throw error;
+        await sleep(this.retryDelayMs);
+      }
+    }
+  }
+
+  /** One API call with a token; a 401 (token revoked or expired early) gets one fresh token. */
+  private async call(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+    const url = new URL(path, this.base);
+    for (let fresh = false; ; fresh = true) {
+      const token = await this.accessToken(fresh);
+      const answer = await this.send(url, method, body, { authorization: `Bearer ${token}` });
+      if (answer.status === 401 && !fresh) {
+        this.token = undefined;
+        continue;
+      }
+      if (ok.includes(answer.status)) return answer;
+      throw errorOf(answer);
+    }
+  }
+
+  private async accessToken(forceNew: boolean): Promise<string> {
+    if (!forceNew && this.token && this.now() < this.token.renewAt) return this.token.value;
+    // Concurrent calls of one warm function share one token request.
+    this.tokenLoading ??= this.fetchToken().finally(() => {
+      this.tokenLoading = undefined;
+    });
+    return this.tokenLoading;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const { clientId, clientSecret } = this.settings;
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: this.settings.scope ?? DEFAULT_SCOPE,
+    }).toString();
+    const answer = await this.send(this.tokenUrl, 'POST', form, {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    if (answer.status !== 200) throw errorOf(answer);
+    const token = tokenSchema.parse(answer.body);
+    const lifetimeMs = (token.expires_in ?? 300) * 1000;
+    this.token = {
+      value: token.access_token,
+      renewAt: this.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
+    };
+    return token.access_token;
+  }
+
+  private send(
+    url: URL,
+    method: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<HttpAnswer> {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const options: RequestOptions = {
+      method,
+      agent: this.agent,
+      headers: {
+        accept: 'application/json',
+        ...(payload !== undefined
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {}),
+        ...headers,
+      },
+      timeout: this.timeoutMs,
+    };
+    return new Promise((resolve, reject) => {
+      const request = httpsRequest(url, options, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', (error) => reject(new PspUnavailableError(error.message)));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, body: parseJson(text) });
+        });
+      });
+      // The whole exchange, not only socket idleness: a PSP that trickles bytes is as stuck.
+      const deadline = setTimeout(() => request.destroy(new Error('timeout')), this.timeoutMs);
+      request.on('close', () => clearTimeout(deadline));
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) =>
+        reject(new PspUnavailableError(`PSP ${method} ${url.pathname}: ${error.message}`)),
+      );
+      request.end(payload);
+    });
+  }
+}
+
+/** A body that is not JSON (an HTML error page of a proxy) reads as no body. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorOf(answer: HttpAnswer): Error {
+  if (answer.status >= 500 || answer.status === 429 || answer.status === 0) {
+    return new PspUnavailableError(`PSP answered ${answer.status}`, answer.status);
+  }
+  const problem = (answer.body && typeof answer.body === 'object' ? answer.body : undefined) as
+    { type?: string; title?: string; detail?: string } | undefined;
+  return new PspRequestError(answer.status, problem);
+}
+
+/** Whether a cob found at the PSP is the one we asked for (a retry must not adopt another). */
+function sameCob(cob: Cob, asked: CobRequest): boolean {
+  return cob.valor.original === asked.valor.original && cob.chave === asked.chave;
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+
+/**
+ * How this deployment reaches its PSP through the API Pix: base URL, OAuth client, the client
+ * certificate of the mutual TLS channel, the receiving Pix key and the secret path segment of our
+ * payment-notice webhook. In the stack it is one Secrets Manager secret (JSON with these names),
+ * read once per warm function; locally, environment variables (PEMs from files).
+ */
+export const apiPixSettingsSchema = z.object({
+  /** The PSP's API Pix root, e.g. `https://pix.psp.example/api/v2` (paths `/cob/{txid}` follow). */
+  baseUrl: z.url({ protocol: /^https$/ }),
+  /** OAuth 2.0 token endpoint (client credentials); default `<baseUrl origin>/oauth/token`. */
+  tokenUrl: z.url({ protocol: /^https$/ }).optional(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  /** PEM client certificate (chain) and key the PSP issued or registered for mutual TLS. */
+  certificate: z.string().includes('-----BEGIN'),
+  privateKey: z.string().includes('-----BEGIN'),
+  /** PEM CA bundle for the PSP's server certificate, when it is not in Node's default store. */
+  ca: z.string().includes('-----BEGIN').optional(),
+  /** The receiving Pix key (`chave`) registered at this PSP, used when a charge names none. */
+  pixKey: z.string().min(1).max(77),
+  /** The secret path segment of `/v1/psp/pix-webhook/{secret}/pix`, 32+ URL-safe characters. */
+  webhookSecret: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/),
+  /** Scopes to ask for; default the ones the integration uses. */
+  scope: z.string().optional(),
+  /** Per-request timeout to the PSP in milliseconds. */
+  timeoutMs: z.number().int().min(100).max(30_000).optional(),
+});
+export type ApiPixSettings = z.infer<typeof apiPixSettingsSchema>;
+
+export const DEFAULT_SCOPE = 'cob.write cob.read pix.write pix.read webhook.write webhook.read';
+
+const file = (path: string | undefined): string | undefined =>
+  path ? readFileSync(path, 'utf8') : undefined;
+
+/** Settings from `PIX_API_*` variables (PEMs read from the files they name). */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiPixSettings {
+  return apiPixSettingsSchema.parse({
+    baseUrl: env.PIX_API_BASE_URL,
+    tokenUrl: env.PIX_API_TOKEN_URL || undefined,
+    clientId: env.PIX_API_CLIENT_ID,
+    clientSecret: env.PIX_API_CLIENT_SECRET,
+    certificate: file(env.PIX_API_CERT_FILE),
+    privateKey: file(env.PIX_API_KEY_FILE),
+    ca: file(env.PIX_API_CA_FILE),
+    pixKey: env.PIX_API_PIX_KEY,
+    webhookSecret: env.PIX_API_WEBHOOK_SECRET,
+    scope: env.PIX_API_SCOPE || undefined,
+    timeoutMs: env.PIX_API_TIMEOUT_MS ? Number(env.PIX_API_TIMEOUT_MS) : undefined,
+  });
+}
+
+export async function settingsFromSecret(secretId: string, region?: string): Promise<ApiPixSettings> {
+  const client = new SecretsManagerClient(region ? { region } : {});
+  try {
+    const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+    return apiPixSettingsSchema.parse(JSON.parse(answer.SecretString ?? '{}'));
+  } finally {
+    client.destroy();
+  }
+}
+
+let cached: Promise<ApiPixSettings> | undefined;
+
+/**
+ * The settings, loaded once per process: from the secret named by `PIX_API_SECRET_ID` when set (the
+ * stack), otherwise from the environment. A failed load is not cached, so the next request retries.
+ */
+export function apiPixSettings(): Promise<ApiPixSettings> {
+  if (!cached) {
+    const secretId = process.env.PIX_API_SECRET_ID;
+    const loading = secretId
+      ? settingsFromSecret(secretId, process.env.AWS_REGION)
+      : Promise.resolve().then(() => settingsFromEnv());
+    cached = loading.catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+  }
+  return cached;
+}
+
+/** For tests and `npm start`, which point the process at another PSP. */
+export function resetApiPixSettings(): void {
+  cached = undefined;
+}

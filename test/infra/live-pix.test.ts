@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { readStageSettings } from '../../infra/settings.js';
+import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
+import { routeKey, routes } from '../../lib/http/routes.js';
+
+const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
+  .context as Record<string, unknown>;
+
+function synth(context: Record<string, unknown>) {
+  const app = new App({
+    context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: 'live', ...context },
+  });
+  const settings = readStageSettings(app.node);
+  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+const SECRET = 'merchant-payments/live/pix-api';
+
+describe('live Pix in the stack', () => {
+  it('adds nothing without the api-pix provider', () => {
+    const { template } = synth({});
+    template.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    expect(JSON.stringify(template.toJSON())).not.toContain('PIX_API_SECRET_ID');
+  });
+
+  it('gives the secret name, and the right to read it, only to the functions that talk to the PSP', () => {
+    const { stack, template } = synth({
+      pixProvider: 'api-pix',
+      pixApiSecret: SECRET,
+      pixWebhookDomain: 'psp-webhook.loja.example',
+      pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+      pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
+      pixWebhookClientSubject: 'CN=psp.example,O=PSP',
+    });
+    const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
+    const readsSecret = (fn: NodejsFunction): boolean => {
+      const role = { Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) };
+      return Object.values(resources).some(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          (resource.Properties.Roles as unknown[]).some(
+            (ref) => JSON.stringify(ref) === JSON.stringify(role),
+          ) &&
+          JSON.stringify(resource.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'),
+      );
+    };
+    for (const route of routes) {
+      const fn = stack.routeFunctions.get(routeKey(route));
+      if (!fn) continue; // a test-only route, not deployed in live
+      const id = stack.getLogicalId(fn.node.defaultChild as CfnElement);
+      const env = resources[id]!.Properties.Environment.Variables as Record<string, string>;
+      const talksToPsp = /^functions\/(charges|checkouts|payment-page|psp)\//.test(route.handler);
+      expect(env.PIX_API_SECRET_ID, routeKey(route)).toBe(talksToPsp ? SECRET : undefined);
+      expect(readsSecret(fn), routeKey(route)).toBe(talksToPsp);
+      if (talksToPsp)
+        expect(env).toMatchObject({
+          PIX_PROVIDER: 'api-pix',
+          PIX_WEBHOOK_CLIENT_SUBJECT: 'CN=psp.example,O=PSP',
+        });
+    }
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('expiries'),
+      Environment: { Variables: Match.objectLike({ PIX_API_SECRET_ID: SECRET }) },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'psp-webhook.loja.example',
+      MutualTlsAuthentication: { TruststoreUri: 's3://loja-truststores/psp-ca.pem' },
+    });
+    template.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    // The charge read may settle a lost notice: it writes in this stage only.
+    const writes = (fn: NodejsFunction): boolean => {
+      const role = { Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) };
+      return Object.values(resources).some(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          (resource.Properties.Roles as unknown[]).some(
+            (ref) => JSON.stringify(ref) === JSON.stringify(role),
+          ) &&
+          JSON.stringify(resource.Properties.PolicyDocument).includes('dynamodb:UpdateItem'),
+      );
+    };
+    expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toBe(true);
+    expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
+  });
+
+  it('refuses an api-pix stage without a secret, or half a webhook domain', () => {
+    expect(() => synth({ pixProvider: 'api-pix' })).toThrow(/pixApiSecret/);
+    expect(() =>
+      synth({ pixProvider: 'api-pix', pixApiSecret: SECRET, pixWebhookDomain: 'x.example' }),
+    ).toThrow(/go together/);
+    expect(() => synth({ pixProvider: 'psp' })).toThrow(/pixProvider/);
+  });
+});

@@ -1,0 +1,429 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
+import { sweepExpiredCharges } from '../../lib/db/charges.js';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
+import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
+import { STATUS_INDEX } from '../../lib/db/table.js';
+import type { StubPsp, StubPix } from '../../lib/local/stub-psp.js';
+import { withLivePixReconciliation } from '../../lib/pix/api-pix/hooks.js';
+import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
+import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
+import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
+import { findCharge } from '../../lib/db/charges.js';
+import {
+  reconcileDueCharges,
+  refreshIfOverdue,
+  NOTICE_OVERDUE_MS,
+} from '../../lib/pix/api-pix/settlement.js';
+import { liveTxid } from '../../lib/pix/api-pix/txid.js';
+import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { validateNotice } from '../support/api-pix-spec.js';
+import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
+
+/**
+ * The whole live path against the stub PSP over mutual TLS: the API with `PIX_PROVIDER=api-pix`
+ * creates each charge as a `cob`, the PSP's notice (through the real route) settles it, the
+ * sweeper and reads reconcile lost notices, cancel removes the cob, refund is a `devolucao`.
+ * Every body exchanged with the PSP is checked against the Banco Central's schemas.
+ */
+let psp: StubPsp;
+let violations: string[];
+let m: TestMerchant;
+const WEBHOOK_PATH = `/v1/psp/pix-webhook/${TEST_WEBHOOK_SECRET}`;
+const saved: Record<string, string | undefined> = {};
+
+function setEnv(values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) {
+    saved[name] ??= process.env[name];
+    process.env[name] = value;
+  }
+  resetApiPixSettings();
+  resetApiPixClient();
+}
+
+beforeAll(async () => {
+  ({ psp, violations } = await startStubPsp({
+    // The PSP's POST reaches the real route through the same adapter as every other test call.
+    deliver: async (url, body) =>
+      (
+        await call('POST', new URL(url).pathname, {
+          rawBody: body,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+  }));
+  const { files } = testCertificates();
+  setEnv({
+    PIX_PROVIDER: 'api-pix',
+    PIX_API_BASE_URL: psp.baseUrl,
+    PIX_API_TOKEN_URL: psp.tokenUrl,
+    PIX_API_CLIENT_ID: psp.clientId,
+    PIX_API_CLIENT_SECRET: psp.clientSecret,
+    PIX_API_CERT_FILE: files.clientCert,
+    PIX_API_KEY_FILE: files.clientKey,
+    PIX_API_CA_FILE: files.ca,
+    PIX_API_PIX_KEY: TEST_PIX_KEY,
+    PIX_API_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    PIX_API_TIMEOUT_MS: '400',
+  });
+  await (await apiPixClient()).registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
+});
+
+afterAll(async () => {
+  resetApiPixClient();
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetApiPixSettings();
+  await psp.stop();
+});
+
+beforeEach(async () => {
+  m = await newMerchant();
+});
+
+afterEach(() => {
+  expect(violations).toEqual([]);
+});
+
+async function createCharge(body: Record<string, unknown> = {}) {
+  const result = await call('POST', '/v1/charges', { key: m.full, body: { amount: 1990, ...body } });
+  expect(result.status, JSON.stringify(result.json)).toBe(201);
+  return result.json.data as { id: string; status: string; pix: { brCode: string; txid: string } };
+}
+
+const status = async (id: string): Promise<string> =>
+  (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data.status as string;
+
+const notify = async (pixes: StubPix[]) => {
+  const body = psp.noticeBody(pixes);
+  validateNotice(JSON.parse(body));
+  return call('POST', `${WEBHOOK_PATH}/pix`, {
+    rawBody: body,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+/** The merchant's events of one type (GSI2 holds events by type). */
+async function events(type: string): Promise<{ data: { id: string; status: string } }[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: STATUS_INDEX.indexName,
+      KeyConditionExpression: `${STATUS_INDEX.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': keys.statusIndex('EVENT', m.merchantId, type, '', '').GSI2PK },
+    }),
+  );
+  return (Items ?? []) as { data: { id: string; status: string } }[];
+}
+
+describe('live charge creation', () => {
+  it('creates the charge as a cob at the PSP and hands out its copy-and-paste code', async () => {
+    const charge = await createCharge({ description: 'Pedido 42', expiresIn: 900 });
+    const cob = psp.cobs.get(liveTxid(charge.pix.txid));
+    expect(cob).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '19.90' },
+      chave: TEST_PIX_KEY,
+      solicitacaoPagador: 'Pedido 42',
+      calendario: { expiracao: 900 },
+    });
+    expect(charge.pix.brCode).toBe(cob!.pixCopiaECola);
+    expect(charge.status).toBe('PENDING');
+  });
+
+  it('answers 503 and stores nothing when the PSP keeps failing; the retry made no second cob', async () => {
+    const cobsBefore = psp.cobs.size;
+    psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 500 }, 2);
+    const failed = await call('POST', '/v1/charges', { key: m.full, body: { amount: 500 } });
+    expect(expectError(failed, 503)).toMatchObject({ code: 'pix_provider_unavailable' });
+    expect(psp.cobs.size).toBe(cobsBefore);
+    const list = await call('GET', '/v1/charges', { key: m.readOnly });
+    expect(list.json.data.content).toEqual([]);
+  });
+
+  it('survives one PSP failure, a timeout whose cob was made, and a token dropped mid-flight', async () => {
+    psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 });
+    const afterError = await createCharge();
+    psp.inject('PUT', '/cob/{txid}', { kind: 'lose-answer' });
+    const afterLostAnswer = await createCharge();
+    psp.expireTokens();
+    const afterTokenLoss = await createCharge();
+    for (const charge of [afterError, afterLostAnswer, afterTokenLoss]) {
+      const txid = liveTxid(charge.pix.txid);
+      const puts = psp.exchanges.filter((e) => e.method === 'PUT' && e.path.endsWith(`/cob/${txid}`));
+      expect(puts.length).toBeGreaterThanOrEqual(1);
+      expect(psp.cobs.get(txid)?.pixCopiaECola).toBe(charge.pix.brCode);
+    }
+  });
+});
+
+describe('payment notices', () => {
+  it('settles a charge exactly once, however often and in whatever order the PSP repeats itself', async () => {
+    const charge = await createCharge();
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    expect(await psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
+    expect(await status(charge.id)).toBe('PAID');
+
+    const again = await notify([pix]);
+    expect(again.status).toBe(200);
+    expect(again.json.data).toEqual({ received: 1, settled: 0, duplicate: 1, refundDue: 0, ignored: 0 });
+    expect((await events('charge.paid')).map((event) => event.data.id)).toEqual([charge.id]);
+    expect(await findReceipt(m.merchantId, pix.endToEndId)).toMatchObject({
+      outcome: 'SETTLED',
+      amount: 1990,
+    });
+    // The notice was confirmed with the PSP, not trusted.
+    expect(psp.exchanges.some((e) => e.method === 'GET' && e.path.endsWith(`/pix/${pix.endToEndId}`))).toBe(
+      true,
+    );
+  });
+
+  it('takes a batch of several Pix, repeated out of order, concurrently', async () => {
+    const [a, b, c] = [await createCharge(), await createCharge({ amount: 250 }), await createCharge()];
+    const pixes = [a, b, c].map((charge) => psp.pay(liveTxid(charge.pix.txid)));
+    const answers = await Promise.all([notify(pixes), notify([...pixes].reverse()), notify([pixes[1]!])]);
+    const total = answers.reduce(
+      (sum, answer) => {
+        expect(answer.status).toBe(200);
+        return {
+          settled: sum.settled + answer.json.data.settled,
+          duplicate: sum.duplicate + answer.json.data.duplicate,
+        };
+      },
+      { settled: 0, duplicate: 0 },
+    );
+    expect(total).toEqual({ settled: 3, duplicate: 4 });
+    for (const charge of [a, b, c]) expect(await status(charge.id)).toBe('PAID');
+    expect((await events('charge.paid')).map((event) => event.data.id).sort()).toEqual(
+      [a.id, b.id, c.id].sort(),
+    );
+  });
+
+  it('acknowledges an unknown txid and settles nothing on a notice the PSP does not confirm', async () => {
+    const stray = await notify([
+      {
+        endToEndId: `E99999999${'1'.repeat(23)}`,
+        txid: 'someoneelsestxid0000000000',
+        valor: '1.00',
+        horario: new Date().toISOString(),
+      },
+    ]);
+    expect(stray.json.data).toMatchObject({ received: 1, ignored: 1, settled: 0 });
+
+    const charge = await createCharge();
+    const forged: StubPix = {
+      endToEndId: `E99999999${'2'.repeat(23)}`,
+      txid: liveTxid(charge.pix.txid),
+      valor: '19.90',
+      horario: new Date().toISOString(),
+    };
+    const answer = await notify([forged]);
+    expect(answer.json.data).toMatchObject({ received: 1, ignored: 1, settled: 0 });
+    expect(await status(charge.id)).toBe('PENDING');
+    expect(await events('charge.paid')).toEqual([]);
+  });
+
+  it('is a 404 without the secret path segment', async () => {
+    const charge = await createCharge();
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    const wrong = await call('POST', `/v1/psp/pix-webhook/${'x'.repeat(40)}/pix`, {
+      rawBody: psp.noticeBody([pix]),
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(wrong, 404);
+    expect(await status(charge.id)).toBe('PENDING');
+  });
+
+  it('answers 503 when the PSP cannot confirm, so the PSP sends the notice again', async () => {
+    const charge = await createCharge();
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    psp.inject('GET', '/pix/{e2eid}', { kind: 'error' }, 2);
+    expectError(await notify([pix]), 503);
+    expect(await status(charge.id)).toBe('PENDING');
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
+  });
+
+  it('records a Pix for a cancelled or another-amount charge as due for refund, never drops it', async () => {
+    const cancelled = await createCharge();
+    expect((await call('POST', `/v1/charges/${cancelled.id}/cancel`, { key: m.full })).status).toBe(200);
+    expect(psp.cobs.get(liveTxid(cancelled.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    // A Pix the PSP took while the removal was on its way.
+    const late: StubPix = {
+      endToEndId: `E99999999${'3'.repeat(23)}`,
+      txid: liveTxid(cancelled.pix.txid),
+      valor: '19.90',
+      horario: new Date().toISOString(),
+    };
+    psp.receive(late);
+    expect((await notify([late])).json.data).toMatchObject({ refundDue: 1, settled: 0 });
+    expect(await status(cancelled.id)).toBe('CANCELLED');
+    expect(await findReceipt(m.merchantId, late.endToEndId)).toMatchObject({
+      outcome: 'REFUND_DUE',
+      reason: 'charge_cancelled',
+      chargeId: cancelled.id,
+    });
+    expect((await notify([late])).json.data).toMatchObject({ duplicate: 1, refundDue: 0 });
+    expect((await listRefundsDue(1000)).map((receipt) => receipt.endToEndId)).toContain(late.endToEndId);
+
+    const other = await createCharge();
+    const wrongAmount = psp.pay(liveTxid(other.pix.txid), '19.89');
+    expect((await notify([wrongAmount])).json.data).toMatchObject({ refundDue: 1 });
+    expect(await status(other.id)).toBe('PENDING');
+    expect(await findReceipt(m.merchantId, wrongAmount.endToEndId)).toMatchObject({
+      reason: 'amount_mismatch',
+    });
+  });
+
+  it('records a Pix paid after expiry for refund', async () => {
+    const charge = await createCharge({ expiresIn: 60 });
+    const stored = await findCharge(m.merchantId, charge.id);
+    const late: StubPix = {
+      endToEndId: `E99999999${'4'.repeat(23)}`,
+      txid: liveTxid(charge.pix.txid),
+      valor: '19.90',
+      horario: new Date(Date.parse(stored!.expiresAt) + 1000).toISOString(),
+    };
+    psp.receive(late);
+    expect((await notify([late])).json.data).toMatchObject({ refundDue: 1 });
+    expect(await findReceipt(m.merchantId, late.endToEndId)).toMatchObject({ reason: 'charge_expired' });
+    expect(await events('charge.paid')).toEqual([]);
+  });
+});
+
+describe('reconciliation of lost notices', () => {
+  it('the sweeper settles a charge close to expiry that the PSP says is paid', async () => {
+    const charge = await createCharge({ expiresIn: 60 });
+    psp.pay(liveTxid(charge.pix.txid)); // no notice
+    await withLivePixReconciliation(sweepExpiredCharges)(new Date());
+    expect(await status(charge.id)).toBe('PAID');
+    expect((await events('charge.paid')).map((event) => event.data.id)).toEqual([charge.id]);
+    // A late notice afterwards changes nothing.
+    const pix = psp.cobs.get(liveTxid(charge.pix.txid))!.pix![0]!;
+    expect((await notify([pix])).json.data).toMatchObject({ duplicate: 1 });
+  });
+
+  it('a PSP that is down stops the pass at once, and the next sweep settles', async () => {
+    const [a, b] = [await createCharge({ expiresIn: 60 }), await createCharge({ expiresIn: 60 })];
+    psp.pay(liveTxid(a.pix.txid));
+    psp.pay(liveTxid(b.pix.txid));
+    const asked = () =>
+      psp.exchanges.filter((e) => e.method === 'GET' && e.operation === '/cob/{txid}').length;
+    const before = asked();
+    psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    expect(await reconcileDueCharges(await apiPixClient(), new Date())).toBe(0);
+    expect(asked() - before).toBe(2); // one charge's two attempts, then no more waiting on the PSP
+    expect(await status(a.id)).toBe('PENDING');
+    await withLivePixReconciliation(sweepExpiredCharges)(new Date(Date.now() + 1));
+    expect([await status(a.id), await status(b.id)]).toEqual(['PAID', 'PAID']);
+  });
+
+  it('a read of a pending charge whose notice is overdue asks the PSP', async () => {
+    const charge = await createCharge();
+    psp.pay(liveTxid(charge.pix.txid));
+    const stored = (await findCharge(m.merchantId, charge.id))!;
+    // Not overdue yet: the read does not call the PSP.
+    expect((await refreshIfOverdue(await apiPixClient(), stored)).status).toBe('PENDING');
+    const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
+    expect((await refreshIfOverdue(await apiPixClient(), stored, later)).status).toBe('PAID');
+    expect(await status(charge.id)).toBe('PAID');
+  });
+});
+
+describe('checkouts in live', () => {
+  async function openCheckout() {
+    const product = await call('POST', '/v1/products', {
+      key: m.full,
+      body: { name: 'Caneca', price: 2500 },
+    });
+    const checkout = await call('POST', '/v1/checkouts', {
+      key: m.full,
+      body: { items: [{ productId: product.json.data.id, quantity: 1 }] },
+    });
+    expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+    const charge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
+    expect(psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '25.00' },
+    });
+    return { checkoutId: checkout.json.data.id as string, charge };
+  }
+  const checkoutStatus = async (id: string) =>
+    (await call('GET', `/v1/checkouts/${id}`, { key: m.readOnly })).json.data.status as string;
+
+  it('a notice pays the charge of a checkout and completes the checkout in the same transaction', async () => {
+    const { checkoutId, charge } = await openCheckout();
+    const pix = psp.pay(liveTxid(charge.txid));
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
+    expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
+  });
+
+  it('the sweeper reconciles the charge of a checkout whose notice was lost', async () => {
+    const { checkoutId, charge } = await openCheckout();
+    psp.pay(liveTxid(charge.txid)); // no notice
+    // The sweep a minute before the checkout expires (reconciliation only: nothing is expired).
+    const sweepAt = new Date(Date.parse(charge.expiresAt) - 60_000);
+    expect(await reconcileDueCharges(await apiPixClient(), sweepAt)).toBeGreaterThanOrEqual(1);
+    expect(await status(charge.id)).toBe('PAID');
+    expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
+  });
+});
+
+describe('cancel and refund at the PSP', () => {
+  it('a cancel that finds the cob already paid settles it and answers 400', async () => {
+    const charge = await createCharge();
+    psp.pay(liveTxid(charge.pix.txid));
+    const answer = await call('POST', `/v1/charges/${charge.id}/cancel`, { key: m.full });
+    expect(answer.status).toBe(400);
+    expect(await status(charge.id)).toBe('PAID');
+  });
+
+  it('refunds the whole Pix through a devolucao, once', async () => {
+    const charge = await createCharge();
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    await psp.notify(TEST_PIX_KEY, [pix]);
+    const refunded = await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full });
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    expect(refunded.json.data.status).toBe('REFUNDED');
+    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(charge.id), valor: '19.90' })]);
+    expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 400);
+    expect(pix.devolucoes).toHaveLength(1);
+  });
+
+  it('a refund the PSP cannot make now is a 503 and leaves the charge paid', async () => {
+    const charge = await createCharge();
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    await psp.notify(TEST_PIX_KEY, [pix]);
+    psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error' }, 2);
+    expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 503);
+    expect(await status(charge.id)).toBe('PAID');
+    expect((await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full })).status).toBe(200);
+    expect(pix.devolucoes).toHaveLength(1);
+  });
+});
+
+describe('in a live stage', () => {
+  beforeAll(() => {
+    setEnv({ APP_ENV: 'live' });
+    resetConfig();
+  });
+  afterAll(() => {
+    process.env.APP_ENV = saved.APP_ENV ?? 'test';
+    resetConfig();
+  });
+
+  it('creates a cob with a live key and settles it from the notice', async () => {
+    m = await newMerchant();
+    expect(m.full).toMatch(/_sk_live_/);
+    const charge = await createCharge({ amount: 10_000 });
+    expect(psp.cobs.get(liveTxid(charge.pix.txid))?.valor.original).toBe('100.00');
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import type { Exchange } from '../../lib/local/stub-psp.js';
+
+/**
+ * The Banco Central's API Pix document (release 2.9.0, kept unchanged in `bcb-api-pix/`) compiled
+ * with Ajv, so tests check every body our client sends and the stub PSP answers against the
+ * standard's own schemas instead of a hand copy.
+ */
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed YAML document
+
+const SPEC_ID = 'https://pix.bcb.gov.br/api/v2/openapi.json';
+const document = parse(readFileSync(new URL('./bcb-api-pix/openapi.yaml', import.meta.url), 'utf8')) as Json;
+
+// OpenAPI 3.0 schemas are JSON Schema with extras (`example`, `readOnly`, `int32`): not strict.
+const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+addFormats.default(ajv);
+ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+ajv.addSchema(document, SPEC_ID);
+
+const pointer = (path: string[]): string =>
+  path.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+const compiled = new Map<string, ValidateFunction>();
+function validatorAt(path: string[]): ValidateFunction {
+  const ref = `${SPEC_ID}#/${pointer(path)}`;
+  let validate = compiled.get(ref);
+  if (!validate) {
+    validate = ajv.getSchema(ref);
+    if (!validate) throw new Error(`no schema at ${ref}`);
+    compiled.set(ref, validate);
+  }
+  return validate;
+}
+
+const deref = (node: Json): { node: Json; path: string[] } => {
+  if (typeof node.$ref !== 'string') throw new Error('expected a $ref');
+  const path = (node.$ref as string).replace(/^#\//, '').split('/');
+  return { node: path.reduce((at: Json, key) => at[key], document), path };
+};
+
+function check(validate: ValidateFunction, value: unknown, what: string): void {
+  if (!validate(value)) {
+    throw new Error(`${what} does not match the API Pix schema: ${ajv.errorsText(validate.errors)}`);
+  }
+}
+
+/** Validates one exchange: the request body (when the operation has one) and the response body. */
+export function validateExchange(exchange: Exchange): void {
+  if (exchange.operation === '/oauth/token') return; // OAuth is outside the document
+  const operation = document.paths[exchange.operation]?.[exchange.method.toLowerCase()] as Json | undefined;
+  if (!operation) throw new Error(`${exchange.method} ${exchange.operation} is not in the API Pix`);
+  const what = `${exchange.method} ${exchange.path}`;
+  if (operation.requestBody && exchange.status < 400) {
+    const { path } = deref(operation.requestBody as Json);
+    check(
+      validatorAt([...path, 'content', 'application/json', 'schema']),
+      exchange.requestBody,
+      `${what} request`,
+    );
+  }
+  let response = operation.responses[String(exchange.status)] as Json | undefined;
+  if (!response && (exchange.status === 401 || exchange.status >= 500)) {
+    // Token refusals and injected failures are not in the document per operation; the body is
+    // still the standard's problem object.
+    check(validatorAt(['components', 'schemas', 'Problema']), exchange.responseBody, `${what} response`);
+    return;
+  }
+  if (!response) throw new Error(`${what}: status ${exchange.status} is not documented`);
+  let base = [
+    'paths',
+    exchange.operation,
+    exchange.method.toLowerCase(),
+    'responses',
+    String(exchange.status),
+  ];
+  if (response.$ref) ({ node: response, path: base } = deref(response));
+  const type = Object.keys((response.content as Json | undefined) ?? {})[0];
+  if (!type) {
+    if (exchange.responseBody !== undefined) throw new Error(`${what}: body where none is documented`);
+    return;
+  }
+  check(validatorAt([...base, 'content', type, 'schema']), exchange.responseBody, `${what} response`);
+}
+
+/** Validates a payment notice body (`{"pix": [...]}`) against the webhook callback's schema. */
+export function validateNotice(body: unknown): void {
+  check(
+    validatorAt(['components', 'requestBodies', 'WebhookPixBody', 'content', 'application/json', 'schema']),
+    body,
+    'payment notice',
+  );
+}
+
+/** Validates a value against a named component schema (`CobSolicitada`, `Pix`, …). */
+export function validateSchema(name: string, value: unknown): void {
+  check(validatorAt(['components', 'schemas', name]), value, name);
+}
