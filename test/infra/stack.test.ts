@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
+import { ExpirySweeper } from '../../infra/sweeper.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
 import { toEvent } from '../../lib/local/server.js';
 import {
@@ -19,7 +20,7 @@ import {
   NOT_FOUND_HANDLER,
   routeKey,
   routes,
-  writesData,
+  tableAccessOf,
   type Route,
 } from '../../lib/http/routes.js';
 import { openApiDocument } from '../../lib/openapi/document.js';
@@ -183,16 +184,20 @@ describe('stack (test stage, defaults)', () => {
 
   it('builds every function the same way: Node.js 24 on arm64, bundled ESM, with its settings', () => {
     const functions = s.template.findResources('AWS::Lambda::Function');
-    // One per route plus not-found: no stray custom-resource functions (e.g. for log retention).
-    expect(Object.keys(functions)).toHaveLength(allRoutes.length + 1);
+    // One per route plus not-found and the expiry sweeper: no stray custom-resource functions
+    // (e.g. for log retention).
+    expect(Object.keys(functions)).toHaveLength(allRoutes.length + 2);
     const tableId = logicalId(s, s.stack.table);
-    for (const fn of Object.values(functions)) {
+    // The sweeper has a longer timeout of its own (test/infra/sweeper.test.ts checks it).
+    const sweeper = s.stack.node.children.find((child) => child instanceof ExpirySweeper) as ExpirySweeper;
+    const sweeperId = logicalId(s, sweeper.function);
+    for (const [id, fn] of Object.entries(functions)) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 256,
-        Timeout: TIMEOUT_SECONDS,
+        Timeout: id === sweeperId ? expect.any(Number) : TIMEOUT_SECONDS,
         Environment: {
           Variables: {
             TABLE_NAME: { Ref: tableId },
@@ -217,15 +222,15 @@ describe('stack (test stage, defaults)', () => {
     expect(roles.size).toBe(functions.length);
   });
 
-  it('lets read routes only read the table', () => {
-    for (const route of allRoutes.filter((r) => !writesData(r) && !isPublic(r))) {
+  it('lets read routes (the payment page reads too) only read the table', () => {
+    for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'read')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual(READ);
     }
   });
 
-  it('lets write routes read and write table items, nothing more', () => {
-    for (const route of allRoutes.filter((r) => writesData(r) && !isPublic(r))) {
+  it('lets write routes (the payment page writes too) read and write table items, nothing more', () => {
+    for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'write')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual([...READ, ...WRITE].sort());
     }
@@ -248,8 +253,8 @@ describe('stack (test stage, defaults)', () => {
     }
   });
 
-  it('gives the not-found function and the public routes (the docs) no table access at all', () => {
-    const publicRoutes = allRoutes.filter(isPublic);
+  it('gives the not-found function and the public routes without table access (docs, page assets) no table access at all', () => {
+    const publicRoutes = allRoutes.filter((route) => isPublic(route) && tableAccessOf(route) === 'none');
     expect(publicRoutes.map(routeKey)).toEqual(
       expect.arrayContaining(['GET /v1/openapi.json', 'GET /v1/docs']),
     );

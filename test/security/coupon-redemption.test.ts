@@ -288,6 +288,46 @@ describe('coupon redemption under concurrency', { timeout: 180_000 }, () => {
     expect(bySk(items, 'CHARGE#')).toEqual([]);
   });
 
+  it('a payer applying a coupon while the old charge is paid: one of them wins, whole', async () => {
+    const m = await newMerchant();
+    const p = await product(m);
+    const couponId = await coupon(m, 'CORRIDA', 10);
+    for (let round = 0; round < 5; round++) {
+      const created = await call('POST', '/v1/checkouts', {
+        key: m.full,
+        body: { items: [{ productId: p, quantity: 1 }], allowCoupons: true },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const {
+        id,
+        chargeId: oldCharge,
+        url,
+      } = created.json.data as { id: string; chargeId: string; url: string };
+      const path = new URL(url).pathname;
+      const [applied, paid] = await Promise.all([
+        call('POST', `${path}/coupon`, { body: { code: 'CORRIDA' } }),
+        call('POST', `/v1/charges/${oldCharge}/simulate-payment`, { key: m.full }),
+      ]);
+      const after = ok(await call('GET', `/v1/checkouts/${id}`, { key: m.readOnly }));
+      const old = ok(await call('GET', `/v1/charges/${oldCharge}`, { key: m.readOnly }));
+      if (paid.status === 200) {
+        // Paid at the full price: the coupon came too late and holds nothing.
+        expect(applied.status, JSON.stringify(applied.json)).toBe(400);
+        expect(after).toMatchObject({ status: 'COMPLETED', chargeId: oldCharge, coupon: null });
+        expect(old.status).toBe('PAID');
+      } else {
+        // The coupon won: the old charge is cancelled, the checkout is open on a new one.
+        expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+        expect(paid.status).toBe(400);
+        expect(after.status).toBe('OPEN');
+        expect(after.chargeId).not.toBe(oldCharge);
+        expect(after.coupon).toMatchObject({ code: 'CORRIDA' });
+        expect(old.status).toBe('CANCELLED');
+      }
+    }
+    await checkState(m.merchantId, couponId);
+  });
+
   it('the coupon update keeps the counts: max_uses below used + reserved is 400; other edits keep reservations', async () => {
     const m = await newMerchant();
     const p = await product(m);
