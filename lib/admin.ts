@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config, type Environment } from './config.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './db/apiKeys.js';
-import { createMerchant, findMerchant } from './db/merchants.js';
+import { createMerchant, findMerchant, listMerchants } from './db/merchants.js';
 import type { ApiKeyRecord } from './domain/apiKey.js';
 import type { Permission } from './http/routes.js';
 
@@ -36,10 +36,31 @@ export interface CreateKeyOptions {
   expiresAt?: string | undefined;
 }
 
+export async function adminListMerchants() {
+  return (await listMerchants()).map(({ id, name, createdAt }) => ({ id, name, createdAt }));
+}
+
+/** What an operator should know before using a key this command would create. */
+export function keyWarnings(environment: string | undefined): string[] {
+  const deployment = config().environment;
+  const requested = environment?.toLowerCase() ?? deployment;
+  return requested !== deployment && (requested === 'live' || requested === 'test')
+    ? [
+        `warning: a ${requested} key on this ${deployment} deployment (APP_ENV=${deployment}): ` +
+          `its API answers 401 to it. Create it against the ${requested} table instead.`,
+      ]
+    : [];
+}
+
 export async function adminCreateKey(options: CreateKeyOptions) {
-  const permission = z.enum(['FULL_ACCESS', 'READ_ONLY']).safeParse(options.permission);
+  // Operators type read_only as often as READ_ONLY: the case carries no meaning here.
+  const permission = z
+    .enum(['FULL_ACCESS', 'READ_ONLY'])
+    .safeParse(options.permission.trim().toUpperCase().replaceAll('-', '_'));
   if (!permission.success) throw new AdminError('--permission must be FULL_ACCESS or READ_ONLY');
-  const environment = z.enum(['test', 'live']).safeParse(options.environment ?? config().environment);
+  const environment = z
+    .enum(['test', 'live'])
+    .safeParse((options.environment ?? config().environment).trim().toLowerCase());
   if (!environment.success) throw new AdminError('--environment must be test or live');
   let expiresAt: string | null = null;
   if (options.expiresAt !== undefined) {
@@ -49,6 +70,8 @@ export async function adminCreateKey(options: CreateKeyOptions) {
         '--expires-at must be an ISO 8601 date-time with offset, e.g. 2027-01-01T00:00:00Z',
       );
     expiresAt = new Date(parsed.data).toISOString();
+    if (Date.parse(expiresAt) <= Date.now())
+      throw new AdminError(`--expires-at ${options.expiresAt} is in the past: the key would never work`);
   }
   if (!(await findMerchant(options.merchantId))) throw new AdminError(`no merchant ${options.merchantId}`);
   const { key, record } = await createApiKey({
@@ -75,5 +98,7 @@ export async function adminRevokeKey(keyId: string) {
 }
 
 export async function adminListKeys(merchantId: string) {
-  return (await listApiKeys(merchantId)).map(keyView);
+  if (!(await findMerchant(merchantId))) throw new AdminError(`no merchant ${merchantId}`);
+  // lastFour matches a leaked key to its id; null for keys created before it was stored.
+  return (await listApiKeys(merchantId)).map((record) => ({ ...keyView(record), lastFour: record.lastFour }));
 }

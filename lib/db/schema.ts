@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  ResourceInUseException,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
@@ -35,6 +36,18 @@ async function describe(): Promise<TableDescription | undefined> {
 }
 
 /**
+ * On a loaded machine the SDK may time out a CreateTable that DynamoDB Local then completes, and
+ * retry it: "preexisting table" then means our own first attempt succeeded.
+ */
+async function createTable(command: CreateTableCommand): Promise<void> {
+  try {
+    await dynamo().send(command);
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}
+
+/**
  * Creates the table and its indexes when missing (local runs and tests; AWS gets it from CDK).
  * A table kept in `.data/` from an older version gets the indexes it lacks, one at a time, as
  * DynamoDB allows one index creation per update.
@@ -48,7 +61,7 @@ export async function ensureTable(): Promise<void> {
       attributes.add(index.partitionKey);
       attributes.add(index.sortKey);
     }
-    await client.send(
+    await createTable(
       new CreateTableCommand({
         TableName: tableName(),
         BillingMode: 'PAY_PER_REQUEST',
