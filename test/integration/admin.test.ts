@@ -48,7 +48,8 @@ function adminWith(env: Record<string, string | undefined>, ...args: string[]): 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('admin CLI', () => {
+// Each run starts a node process with tsx: seconds apiece on a loaded 2-core machine.
+describe('admin CLI', { timeout: 120_000 }, () => {
   it('creates a merchant and keys, lists keys without secrets, and revokes a key', async () => {
     const [merchantRun, badRun] = await Promise.all([
       admin('merchants', 'create', '--name', '  Loja da CLI  '),
