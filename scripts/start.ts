@@ -73,6 +73,12 @@ try {
         : { preferredPort: 8000 }),
     });
     process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
+    // A server whose database is gone would only answer 503: say so and stop.
+    void dynamoLocal.died.then((reason) => {
+      if (stopping) return;
+      console.error(`\nnpm start: DynamoDB Local stopped unexpectedly (${reason}); stopping too.`);
+      void shutdown(1);
+    });
   }
 
   const { ensureTable } = await import('../lib/db/schema.js');

@@ -9,6 +9,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 export interface DynamoLocal {
   endpoint: string;
   port: number;
+  /** Settles with the reason if java ends without `stop()` (crashed, killed, out of memory). */
+  died: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -198,7 +200,14 @@ async function launch(port: number, path: string | null): Promise<DynamoLocal> {
   // Every exit path of this process, including process.exit() and uncaught errors.
   process.once('exit', killNow);
   const endpoint = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  const died = new Promise<string>((resolveDied) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolveDied(signal ? `killed by ${signal}` : `exit code ${code}`);
+    }),
+  );
   const stop = async (): Promise<void> => {
+    stopping = true;
     process.removeListener('exit', killNow);
     if (!alive()) return;
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -218,5 +227,5 @@ async function launch(port: number, path: string | null): Promise<DynamoLocal> {
   // Drain its output so a chatty java never blocks on a full pipe.
   child.stdout?.resume();
   child.stderr?.resume();
-  return { endpoint, port, stop };
+  return { endpoint, port, died, stop };
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/dynamo-local.js';
@@ -10,6 +11,7 @@ import { freePort } from '../../lib/local/dynamo-local.js';
  * `npm start` as a developer (or an IDE, a process manager, a script) runs it: a real npm
  * process, signalled by its pid, not by a terminal's process group. Linux only (reads /proc).
  */
+const execFileAsync = promisify(execFile);
 const ROOT = join(import.meta.dirname, '../..');
 const dataDirs: string[] = [];
 const started: ChildProcess[] = [];
@@ -32,6 +34,7 @@ function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 interface Run {
   child: ChildProcess;
+  dataDir: string;
   output: () => string;
   exited: Promise<number | null>;
 }
@@ -49,7 +52,7 @@ function run(command: string, args: string[], extra: Record<string, string>): Ru
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, dataDir, output: () => output, exited };
 }
 
 const npmStart = (port: number, ...args: string[]) =>
@@ -149,7 +152,8 @@ describe('npm start', { timeout: 240_000 }, () => {
     const first = await startServer();
     const second = await startServer();
     // Its own DynamoDB Local, not the first one's: its demo merchant is created anew.
-    expect(second.dynamoPort).not.toBe(first.dynamoPort);
+    expect(first.child.exitCode, first.output()).toBeNull();
+    expect(second.dynamoPort, `${first.output()}\n---\n${second.output()}`).not.toBe(first.dynamoPort);
     expect(second.output()).toContain('created. These keys are shown only now');
 
     const response = await fetch(`http://127.0.0.1:${first.port}/v1/coupons`).catch((error: unknown) => {
@@ -161,6 +165,25 @@ describe('npm start', { timeout: 240_000 }, () => {
     expect(first.output()).toMatch(
       new RegExp(`GET /v1/coupons 401 \\d+ ms ${response.headers.get('x-request-id')}`),
     );
+
+    // Revocation is immediate locally, and the admin CLI finds this server's database by itself.
+    const key = /FULL_ACCESS: (\S+)/.exec(first.output())![1]!;
+    const merchantId = /Demo merchant (\S+) created/.exec(first.output())![1]!;
+    const coupons = () =>
+      fetch(`http://127.0.0.1:${first.port}/v1/coupons`, { headers: { authorization: `ApiKey ${key}` } });
+    expect((await coupons()).status).toBe(200);
+    const cli = (...args: string[]) =>
+      execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+        cwd: ROOT,
+        env: environment({ DATA_DIR: first.dataDir }),
+      });
+    const listed = JSON.parse((await cli('keys', 'list', '--merchant', merchantId)).stdout) as {
+      id: string;
+      lastFour: string;
+    }[];
+    const keyId = listed.find((entry) => entry.lastFour === key.slice(-4))!.id;
+    await cli('keys', 'revoke', keyId);
+    expect((await coupons()).status).toBe(401);
 
     const trees = [first, second].map((server) => descendants(server.child.pid!));
     for (const tree of trees) {
