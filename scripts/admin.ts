@@ -55,12 +55,16 @@ const COMMANDS: Record<string, Command> = {
       'expires-at': { type: 'string' },
     },
     run: async (values) => {
-      const { adminCreateKey, keyWarnings } = await admin();
+      const { AdminError, adminCreateKey, keyWarnings } = await admin();
+      const expiresAt = optional(values['expires-at']);
+      // An operator typo, not a wish: such a key would never work. (Tests make expired keys directly.)
+      if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now())
+        throw new AdminError(`--expires-at ${expiresAt} is in the past: the key would never work`);
       const created = await adminCreateKey({
         merchantId: required(values.merchant, '--merchant'),
         permission: required(values.permission, '--permission'),
         environment: optional(values.environment),
-        expiresAt: optional(values['expires-at']),
+        expiresAt,
       });
       for (const warning of keyWarnings(created.environment)) process.stderr.write(`${warning}\n`);
       return created;

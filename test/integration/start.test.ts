@@ -143,6 +143,10 @@ async function expectStopped(server: Awaited<ReturnType<typeof startServer>>, tr
   expect(code, server.output()).not.toBe('running');
   expect(await portOpen(server.port)).toBe(false);
   expect(await portOpen(server.dynamoPort)).toBe(false);
+  // Grandchildren (tsx's esbuild service) leave a moment after their parent, when their pipe closes.
+  await until(() => tree.every(({ pid }) => !alive(pid)), 'every child to stop', 5_000).catch(
+    () => undefined,
+  );
   expect(tree.filter(({ pid }) => alive(pid))).toEqual([]);
 }
 
