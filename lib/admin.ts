@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { config, type Environment } from './config.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './db/apiKeys.js';
-import { createMerchant, findMerchant, updateMerchantPixSettings, type Merchant } from './db/merchants.js';
+import {
+  createMerchant,
+  findMerchant,
+  listMerchants,
+  updateMerchantPixSettings,
+  type Merchant,
+} from './db/merchants.js';
 import type { ApiKeyRecord } from './domain/apiKey.js';
 import {
   DEFAULT_PIX_CITY,
@@ -44,10 +50,31 @@ export interface CreateKeyOptions {
   expiresAt?: string | undefined;
 }
 
+export async function adminListMerchants() {
+  return (await listMerchants()).map(({ id, name, createdAt }) => ({ id, name, createdAt }));
+}
+
+/** What an operator should know before using a key this command would create. */
+export function keyWarnings(environment: string | undefined): string[] {
+  const deployment = config().environment;
+  const requested = environment?.toLowerCase() ?? deployment;
+  return requested !== deployment && (requested === 'live' || requested === 'test')
+    ? [
+        `warning: a ${requested} key on this ${deployment} deployment (APP_ENV=${deployment}): ` +
+          `its API answers 401 to it. Create it against the ${requested} table instead.`,
+      ]
+    : [];
+}
+
 export async function adminCreateKey(options: CreateKeyOptions) {
-  const permission = z.enum(['FULL_ACCESS', 'READ_ONLY']).safeParse(options.permission);
+  // Operators type read_only as often as READ_ONLY: the case carries no meaning here.
+  const permission = z
+    .enum(['FULL_ACCESS', 'READ_ONLY'])
+    .safeParse(options.permission.trim().toUpperCase().replaceAll('-', '_'));
   if (!permission.success) throw new AdminError('--permission must be FULL_ACCESS or READ_ONLY');
-  const environment = z.enum(['test', 'live']).safeParse(options.environment ?? config().environment);
+  const environment = z
+    .enum(['test', 'live'])
+    .safeParse((options.environment ?? config().environment).trim().toLowerCase());
   if (!environment.success) throw new AdminError('--environment must be test or live');
   let expiresAt: string | null = null;
   if (options.expiresAt !== undefined) {
@@ -83,7 +110,9 @@ export async function adminRevokeKey(keyId: string) {
 }
 
 export async function adminListKeys(merchantId: string) {
-  return (await listApiKeys(merchantId)).map(keyView);
+  if (!(await findMerchant(merchantId))) throw new AdminError(`no merchant ${merchantId}`);
+  // lastFour matches a leaked key to its id; null for keys created before it was stored.
+  return (await listApiKeys(merchantId)).map((record) => ({ ...keyView(record), lastFour: record.lastFour }));
 }
 
 // --- Merchant Pix settings (`merchants update`) ---

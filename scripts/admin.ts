@@ -1,84 +1,174 @@
 /**
- * Operator CLI: `npm run admin -- <command>`. JSON on stdout; errors on stderr with exit code 1.
- * Reaches the table named by TABLE_NAME through DYNAMODB_ENDPOINT, or AWS's credential chain.
+ * Operator CLI: `npm run admin -- <command>`. JSON on stdout; errors on stderr with exit code 1
+ * (2 for a usage error). Reaches the table named by TABLE_NAME through DYNAMODB_ENDPOINT, else the
+ * database of a running `npm start` (when no AWS credentials are set), else AWS's credential chain.
  */
-import { parseArgs } from 'node:util';
-import {
-  AdminError,
-  adminCreateKey,
-  adminCreateMerchant,
-  adminListKeys,
-  adminRevokeKey,
-  adminUpdateMerchant,
-} from '../lib/admin.js';
-
-const USAGE = `usage:
-  npm run admin -- merchants create --name <name>
-  npm run admin -- merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>]
-  npm run admin -- keys create --merchant <id> --permission FULL_ACCESS|READ_ONLY [--environment test|live] [--expires-at <ISO date-time>]
-  npm run admin -- keys revoke <keyId>
-  npm run admin -- keys list --merchant <id>
-  npm run admin -- pix refunds-due          (live Pix received that no charge took: return them)`;
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { runningLocalEndpoint } from '../lib/local/state.js';
 
 class UsageError extends Error {}
 
-function required(value: string | undefined, flag: string): string {
-  if (value === undefined || value === '') throw new UsageError(`missing ${flag}`);
+type Values = Record<string, unknown>;
+
+interface Command {
+  usage: string;
+  summary: string;
+  options: ParseArgsOptionsConfig;
+  run(values: Values, positionals: string[]): Promise<unknown>;
+}
+
+function required(value: unknown, flag: string): string {
+  if (typeof value !== 'string' || value === '') throw new UsageError(`missing ${flag}`);
   return value;
 }
 
-async function run(argv: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
+const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+// Loaded after the endpoint is settled: the database client reads the configuration once.
+const admin = () => import('../lib/admin.js');
+
+/** One row per command: a new command is one more entry, with its own usage and options. */
+const COMMANDS: Record<string, Command> = {
+  'merchants create': {
+    usage: 'merchants create --name <name>',
+    summary: 'Creates a merchant (1 to 150 characters) and prints its id.',
+    options: { name: { type: 'string' } },
+    run: async (values) => (await admin()).adminCreateMerchant(required(values.name, '--name')),
+  },
+  'merchants list': {
+    usage: 'merchants list',
+    summary: 'Lists every merchant (id, name, createdAt), oldest first. Scans the table.',
+    options: {},
+    run: async () => (await admin()).adminListMerchants(),
+  },
+  'merchants update': {
+    usage: 'merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>]',
+    summary:
+      "Sets the merchant's Pix receiving identity: key (CPF, CNPJ, e-mail, +55 mobile or random EVP key, " +
+      'validated by type), the name payers see (up to 25 characters) and the city (up to 15). ' +
+      'Every option is checked before anything is written.',
+    options: { name: { type: 'string' }, 'pix-key': { type: 'string' }, city: { type: 'string' } },
+    run: async (values, [id]) =>
+      (await admin()).adminUpdateMerchant(required(id, '<id>'), {
+        name: optional(values.name),
+        pixKey: optional(values['pix-key']),
+        city: optional(values.city),
+      }),
+  },
+  'keys create': {
+    usage:
+      'keys create --merchant <id> --permission FULL_ACCESS|READ_ONLY [--environment test|live] [--expires-at <date-time>]',
+    summary:
+      'Creates an API key and prints it once (only its hash is stored). Permission and environment in any case; ' +
+      '--expires-at is RFC 3339 with an offset (2027-01-01T00:00:00Z) and in the future. ' +
+      'A key of the other environment than the deployment (APP_ENV) gets a warning: that API refuses it.',
     options: {
-      name: { type: 'string' },
       merchant: { type: 'string' },
       permission: { type: 'string' },
       environment: { type: 'string' },
       'expires-at': { type: 'string' },
-      'pix-key': { type: 'string' },
-      city: { type: 'string' },
     },
-  });
-  const [group, action, target] = positionals;
-  switch (`${group} ${action}`) {
-    case 'merchants create':
-      return adminCreateMerchant(required(values.name, '--name'));
-    case 'merchants update':
-      return adminUpdateMerchant(required(target, '<id>'), {
-        name: values.name,
-        pixKey: values['pix-key'],
-        city: values.city,
-      });
-    case 'keys create':
-      return adminCreateKey({
+    run: async (values) => {
+      const { AdminError, adminCreateKey, keyWarnings } = await admin();
+      const expiresAt = optional(values['expires-at']);
+      // An operator typo, not a wish: such a key would never work. (Tests make expired keys directly.)
+      if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now())
+        throw new AdminError(`--expires-at ${expiresAt} is in the past: the key would never work`);
+      const created = await adminCreateKey({
         merchantId: required(values.merchant, '--merchant'),
         permission: required(values.permission, '--permission'),
-        environment: values.environment,
-        expiresAt: values['expires-at'],
+        environment: optional(values.environment),
+        expiresAt,
       });
-    case 'keys revoke':
-      return adminRevokeKey(required(target, '<keyId>'));
-    case 'keys list':
-      return adminListKeys(required(values.merchant, '--merchant'));
-    case 'pix refunds-due':
-      return (await import('../lib/db/pix-receipts.js')).listRefundsDue(1000);
-    default:
-      throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
+      for (const warning of keyWarnings(created.environment)) process.stderr.write(`${warning}\n`);
+      return created;
+    },
+  },
+  'keys list': {
+    usage: 'keys list --merchant <id>',
+    summary:
+      "Lists a merchant's keys without secrets: id, permission, environment, status, expiresAt, createdAt and " +
+      'lastFour (the last four characters, to find a leaked key; null for keys older than that field).',
+    options: { merchant: { type: 'string' } },
+    run: async (values) => (await admin()).adminListKeys(required(values.merchant, '--merchant')),
+  },
+  'keys revoke': {
+    usage: 'keys revoke <keyId>',
+    summary: 'Revokes a key; `npm start` refuses it at once, deployed stages within KEY_CACHE_TTL_SECONDS.',
+    options: {},
+    run: async (_values, [keyId]) => (await admin()).adminRevokeKey(required(keyId, '<keyId>')),
+  },
+  'pix refunds-due': {
+    usage: 'pix refunds-due',
+    summary:
+      'Lists live Pix received that no charge took (paid after expiry or cancel, wrong amount): return them.',
+    options: {},
+    run: async () => (await import('../lib/db/pix-receipts.js')).listRefundsDue(1000),
+  },
+};
+
+const usageOf = (name: string) => `  npm run admin -- ${COMMANDS[name]!.usage}`;
+const ALL_USAGE = `usage:\n${Object.keys(COMMANDS).map(usageOf).join('\n')}\n\n'npm run admin -- <command> --help' describes one command.`;
+const HELP = `${ALL_USAGE}
+
+Database: DYNAMODB_ENDPOINT and TABLE_NAME when set; otherwise, with no AWS credentials in the
+environment (AWS_PROFILE, AWS_ACCESS_KEY_ID), the database of the running \`npm start\`; otherwise
+the AWS credential chain and TABLE_NAME (default merchant-payments).`;
+
+/** Without an explicit endpoint or AWS credentials, the database `npm start` runs is the one meant. */
+function settleEndpoint(): void {
+  if (process.env.DYNAMODB_ENDPOINT || process.env.AWS_PROFILE || process.env.AWS_ACCESS_KEY_ID) return;
+  const local = runningLocalEndpoint();
+  if (!local) return;
+  process.env.DYNAMODB_ENDPOINT = local.endpoint;
+  process.env.TABLE_NAME ||= local.table;
+  process.stderr.write(
+    `(using the database of npm start, pid ${local.pid}: ${local.endpoint}, table ${local.table})\n`,
+  );
+}
+
+async function main(argv: string[]): Promise<unknown> {
+  const words = argv.filter((arg) => !arg.startsWith('-')).slice(0, 2);
+  const name = words.join(' ');
+  const command = COMMANDS[name];
+  const wantsHelp = argv.includes('--help') || argv.includes('-h');
+  if (!command) {
+    if (wantsHelp || argv.length === 0) {
+      process.stdout.write(`${HELP}\n`);
+      return undefined;
+    }
+    throw new UsageError(`unknown command: ${name || '(none)'}`);
   }
+  if (wantsHelp) {
+    process.stdout.write(`${usageOf(name)}\n\n${command.summary}\n`);
+    return undefined;
+  }
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: command.options,
+  });
+  settleEndpoint();
+  return command.run(values, positionals.slice(2));
 }
 
 try {
-  const result = await run(process.argv.slice(2));
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  const result = await main(process.argv.slice(2));
+  if (result !== undefined) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (error) {
+  const { AdminError } = await admin();
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.stderr.write(`${(error as Error).message}\n${ALL_USAGE}\n`);
     process.exitCode = 2;
   } else if (error instanceof AdminError) {
     process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  } else if ((error as Error).name === 'CredentialsProviderError') {
+    process.stderr.write(
+      'No database to reach: start the local server (`npm start`; this CLI then uses its database), ' +
+        'or set DYNAMODB_ENDPOINT, or AWS credentials for a deployed table.\n',
+    );
     process.exitCode = 1;
   } else {
     process.stderr.write(`admin failed: ${(error as Error).name}: ${(error as Error).message}\n`);

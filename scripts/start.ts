@@ -2,8 +2,13 @@
  * `npm start`: the API on http://127.0.0.1:${PORT:-3000}/v1, running the real handlers through
  * the route table. Without DYNAMODB_ENDPOINT it embeds DynamoDB Local (data in .data/, or nothing
  * kept with --in-memory) and creates demo keys on first run.
+ *
+ * npm runs this as one node process (`node --import tsx`, no tsx wrapper process), so the SIGINT
+ * or SIGTERM npm forwards lands here; every way out stops the HTTP server and the java child.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { startLocalServer as startLocalServerType } from '../lib/local/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -15,43 +20,84 @@ const { values } = parseArgs({
   },
 });
 if (!['sandbox', 'api-pix'].includes(values['pix-provider'])) {
-  throw new Error(`--pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+  console.error(`npm start: --pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+  process.exit(2);
 }
 
 // The local server is a test deployment; settle configuration before any handler reads it.
 process.env.APP_ENV = 'test';
 process.env.TABLE_NAME ||= 'merchant-payments';
 process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
+// Locally a revoked key stops working at once; deployed stages keep a short cache (README).
+process.env.KEY_CACHE_TTL_SECONDS ||= '0';
 const embedded = !process.env.DYNAMODB_ENDPOINT;
+const inMemory = values['in-memory'];
 
-const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
-const dynamoLocal = embedded
-  ? await startDynamoLocal({
-      ...(values['in-memory'] ? {} : { dataDir: '.data/dynamodb' }),
-      port: Number(process.env.DYNAMODB_LOCAL_PORT || 8000),
-    })
-  : undefined;
-if (dynamoLocal) process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
+const { SetupError, portIsFree, startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../lib/local/state.js');
+type DynamoLocal = Awaited<ReturnType<typeof startDynamoLocal>>;
+type LocalServer = Awaited<ReturnType<typeof startLocalServerType>>;
 
-const { ensureTable } = await import('../lib/db/schema.js');
-const { ensureDemoMerchant } = await import('../lib/local/demo.js');
-const { startLocalServer } = await import('../lib/local/server.js');
-
+let dynamoLocal: DynamoLocal | undefined;
+let server: LocalServer | undefined;
+let stubPsp: { stop: () => Promise<void> } | undefined;
 let stopping = false;
+
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await server?.close();
-  await stubPsp?.stop();
-  await dynamoLocal?.stop();
+  // A stuck close must not keep the process (and its java child) alive past the 5 s budget.
+  setTimeout(() => process.exit(code), 4_000).unref();
+  await server?.close().catch(() => undefined);
+  await stubPsp?.stop().catch(() => undefined);
+  await dynamoLocal?.stop().catch(() => undefined);
+  releaseLocalState();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
 
-let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
-let stubPsp: { stop: () => Promise<void> } | undefined;
+function fail(error: unknown): void {
+  if (error instanceof SetupError) console.error(`\nnpm start: ${error.message}`);
+  else console.error(error);
+  void shutdown(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+// If whatever started us dies without signalling (a killed IDE or npm), we are re-parented: stop.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown(0);
+}, 1_000).unref();
+
 try {
+  const port = Number(process.env.PORT || 3000);
+  // Checked before the (slow) database start, so a taken port is reported at once.
+  if (!(await portIsFree(port)))
+    throw new SetupError(
+      `Port ${port} is in use (another npm start?). Stop what listens there, or pick another port: PORT=${port + 1} npm start`,
+    );
+  if (embedded) {
+    // Two servers on one .data/dynamodb would corrupt each other's view of the data.
+    if (!inMemory) claimDataDir();
+    dynamoLocal = await startDynamoLocal({
+      ...(inMemory ? {} : { dataDir: join(dataDir(), 'dynamodb') }),
+      ...(process.env.DYNAMODB_LOCAL_PORT
+        ? { port: Number(process.env.DYNAMODB_LOCAL_PORT) }
+        : { preferredPort: 8000 }),
+    });
+    process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
+    // A server whose database is gone would only answer 503: say so and stop.
+    void dynamoLocal.died.then((reason) => {
+      if (stopping) return;
+      console.error(`\nnpm start: DynamoDB Local stopped unexpectedly (${reason}); stopping too.`);
+      void shutdown(1);
+    });
+  }
+
+  const { ensureTable } = await import('../lib/db/schema.js');
+  const { ensureDemoMerchant } = await import('../lib/local/demo.js');
+  const { startLocalServer } = await import('../lib/local/server.js');
   await ensureTable();
   if (values.bundled) {
     const { buildBundles } = await import('../lib/local/bundles.js');
@@ -60,7 +106,14 @@ try {
     setHandlerSource((file) => files.get(file) ?? file);
     console.log(`Serving ${files.size} bundled functions from .build/ (infra/bundling.ts options)`);
   }
-  server = await startLocalServer(Number(process.env.PORT || 3000));
+  try {
+    server = await startLocalServer(port, '127.0.0.1', { logRequests: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new SetupError(`Port ${port} is in use. Pick another port: PORT=${port + 1} npm start`);
+    throw error;
+  }
+  publishEndpoint(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
   (await import('../lib/local/sweeper.js')).startLocalSweeper();
   if (values['pix-provider'] === 'api-pix') {
     const { psp, payCommand } = await (await import('../lib/local/live-pix.js')).startLocalApiPix(server.url);
@@ -69,7 +122,9 @@ try {
   }
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
-  console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);
+  console.log(
+    `DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME}${embedded ? (inMemory ? ', in memory' : `, data in ${join(dataDir(), 'dynamodb')}`) : ''})`,
+  );
   console.log(`Reference: ${base}/docs (OpenAPI: ${base}/openapi.json)`);
   if (embedded) {
     const demo = await ensureDemoMerchant();
@@ -80,13 +135,10 @@ try {
       console.log(`\nTry it:\n  curl -s -H 'Authorization: ApiKey ${demo.fullAccessKey}' ${base}/coupons`);
     } else {
       console.log(`\nDemo merchant ${demo.merchantId} exists (keys were printed on its first run). New key:`);
-      console.log(
-        `  DYNAMODB_ENDPOINT=${process.env.DYNAMODB_ENDPOINT} npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS`,
-      );
+      console.log(`  npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS`);
     }
   }
-  console.log('\nCtrl-C stops the server and everything it started.');
+  console.log('\nOne line per request follows. Ctrl-C stops the server and everything it started.\n');
 } catch (error) {
-  console.error(error);
-  await shutdown(1);
+  fail(error);
 }

@@ -65,6 +65,8 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
           ...keys.apiKeyListIndex(record.merchantId, record.createdAt, record.keyId),
           ...record,
           expiresAt: record.expiresAt ?? undefined,
+          // Not a secret (4 of 43+ random characters): lets an operator match a leaked key to its id.
+          lastFour: key.slice(-4),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -100,8 +102,11 @@ export async function revokeApiKey(keyId: string): Promise<ApiKeyRecord | undefi
   return Attributes ? toRecord(Attributes) : undefined;
 }
 
-export async function listApiKeys(merchantId: string): Promise<ApiKeyRecord[]> {
-  const records: ApiKeyRecord[] = [];
+/** A listed key: keys created before `lastFour` was stored show null. */
+export type ListedApiKey = ApiKeyRecord & { lastFour: string | null };
+
+export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
+  const records: ListedApiKey[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -113,7 +118,12 @@ export async function listApiKeys(merchantId: string): Promise<ApiKeyRecord[]> {
         ExclusiveStartKey: startKey,
       }),
     );
-    records.push(...(page.Items ?? []).map(toRecord));
+    records.push(
+      ...(page.Items ?? []).map((item) => ({
+        ...toRecord(item),
+        lastFour: (item.lastFour as string | undefined) ?? null,
+      })),
+    );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return records;

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import { config, type Environment } from '../config.js';
 import type { MerchantPixSettings, PixIdentity } from '../domain/pix-identity.js';
@@ -99,4 +99,26 @@ export async function getPixIdentity(
   // Every caller holds an authenticated principal of this merchant: a missing item is a fault.
   if (!Item) throw new Error(`merchant ${merchantId} not found`);
   return pixIdentityOf(fromItem(Item), environment);
+}
+
+/**
+ * Every merchant, oldest first. A full table scan: merchants have no index of their own, and this
+ * serves only the operator CLI (`merchants list`), never a request path.
+ */
+export async function listMerchants(): Promise<Merchant[]> {
+  const merchants: Merchant[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'SK = :sk AND begins_with(PK, :prefix)',
+        ExpressionAttributeValues: { ':sk': keys.merchant('').SK, ':prefix': keys.merchant('').PK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) merchants.push(fromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return merchants.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -36,6 +36,18 @@ async function describe(): Promise<TableDescription | undefined> {
 }
 
 /**
+ * On a loaded machine the SDK may time out a CreateTable that DynamoDB Local then completes, and
+ * retry it: "preexisting table" then means our own first attempt succeeded.
+ */
+async function createTable(command: CreateTableCommand): Promise<void> {
+  try {
+    await dynamo().send(command);
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}
+
+/**
  * Creates the table and its indexes when missing (local runs and tests; AWS gets it from CDK).
  * A table kept in `.data/` from an older version gets the indexes it lacks, one at a time, as
  * DynamoDB allows one index creation per update.
@@ -49,9 +61,7 @@ export async function ensureTable(): Promise<void> {
       attributes.add(index.partitionKey);
       attributes.add(index.sortKey);
     }
-    // The SDK retries a create that timed out on a busy machine; the retry then finds the table
-    // the first attempt made, which is what we wanted.
-    const created = client.send(
+    await createTable(
       new CreateTableCommand({
         TableName: tableName(),
         BillingMode: 'PAY_PER_REQUEST',
@@ -63,9 +73,6 @@ export async function ensureTable(): Promise<void> {
         GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(indexDefinition),
       }),
     );
-    await created.catch((error: unknown) => {
-      if (!(error instanceof ResourceInUseException)) throw error;
-    });
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName() });
     await client.send(
       new UpdateTimeToLiveCommand({

@@ -212,7 +212,25 @@ export async function dispatch(request: RawRequest): Promise<RawResponse> {
   return { status: result.statusCode ?? 200, headers, body };
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** One terminal line per request for `npm start`: what a developer scans, not the JSON logs. */
+export function requestLine(
+  method: string,
+  url: string,
+  status: number,
+  milliseconds: number,
+  requestId: string | undefined,
+): string {
+  // The path only: a query string may carry what does not belong in a terminal's scrollback.
+  const path = url.split('?')[0];
+  return `${method} ${path} ${status} ${Math.round(milliseconds)} ms ${requestId ?? '-'}`;
+}
+
+async function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  logRequests: boolean,
+): Promise<void> {
+  const started = performance.now();
   const result = await dispatch({
     method: request.method ?? 'GET',
     url: request.url ?? '/',
@@ -225,6 +243,16 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
     ...(result.body ? { 'content-length': String(result.body.length) } : {}),
   });
   response.end(result.body);
+  if (logRequests)
+    console.log(
+      requestLine(
+        request.method ?? 'GET',
+        request.url ?? '/',
+        result.status,
+        performance.now() - started,
+        result.headers['x-request-id'],
+      ),
+    );
 }
 
 export interface LocalServer {
@@ -233,9 +261,13 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export async function startLocalServer(port: number, host = '127.0.0.1'): Promise<LocalServer> {
+export async function startLocalServer(
+  port: number,
+  host = '127.0.0.1',
+  options: { logRequests?: boolean } = {},
+): Promise<LocalServer> {
   const server = createServer((request, response) => {
-    serve(request, response).catch((error: unknown) => {
+    serve(request, response, options.logRequests ?? false).catch((error: unknown) => {
       // Only a fault of this adapter lands here; handlers answer their own errors.
       console.error(error);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });

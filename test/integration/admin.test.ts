@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../lib/domain/apiKey.js';
@@ -16,6 +18,10 @@ interface Run {
 
 /** Runs the operator CLI as an operator would, against the table of this test run. */
 function admin(...args: string[]): Promise<Run> {
+  return adminWith({}, ...args);
+}
+
+function adminWith(env: Record<string, string | undefined>, ...args: string[]): Promise<Run> {
   return new Promise((resolveRun) => {
     execFile(
       // What `npm run admin --` runs (npx would only add its own start-up time).
@@ -28,6 +34,7 @@ function admin(...args: string[]): Promise<Run> {
           DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT,
           TABLE_NAME: process.env.TABLE_NAME,
           APP_ENV: 'test',
+          ...env,
         },
         timeout: 30_000,
       },
@@ -41,7 +48,8 @@ function admin(...args: string[]): Promise<Run> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('admin CLI', () => {
+// Each run starts a node process with tsx: seconds apiece on a loaded 2-core machine.
+describe('admin CLI', { timeout: 120_000 }, () => {
   it('creates a merchant and keys, lists keys without secrets, and revokes a key', async () => {
     const [merchantRun, badRun] = await Promise.all([
       admin('merchants', 'create', '--name', '  Loja da CLI  '),
@@ -134,5 +142,126 @@ describe('admin CLI', () => {
     clearKeyCache();
     expectError(await call('GET', '/v1/coupons', { key: readOnly.key }), 401);
     expect((await call('GET', '/v1/coupons', { key: full.key })).json.data.content[0].code).toBe('CLI');
+  });
+
+  it('answers --help on every command, with its usage', async () => {
+    const commands = [
+      ['merchants', 'create'],
+      ['merchants', 'list'],
+      ['keys', 'create'],
+      ['keys', 'list'],
+      ['keys', 'revoke'],
+    ];
+    const runs = await Promise.all([admin('--help'), ...commands.map((words) => admin(...words, '--help'))]);
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+    for (const words of commands) expect(runs[0]!.stdout).toContain(`npm run admin -- ${words.join(' ')}`);
+    commands.forEach((words, i) => {
+      expect(runs[i + 1]!.stdout).toContain(`npm run admin -- ${words.join(' ')}`);
+      // Only that command's usage, not the whole list.
+      expect(runs[i + 1]!.stdout.match(/npm run admin -- /g)).toHaveLength(1);
+    });
+  });
+
+  it('lists merchants; lists keys with their last four characters and creation date', async () => {
+    const merchant = JSON.parse((await admin('merchants', 'create', '--name', 'Loja Lista')).stdout);
+    // Permissions in any case.
+    const created = await admin('keys', 'create', '--merchant', merchant.id, '--permission', 'read_only');
+    expect(created.code, created.stderr).toBe(0);
+    const key = JSON.parse(created.stdout);
+    expect(key.permission).toBe('READ_ONLY');
+
+    const [merchants, keys, unknown] = await Promise.all([
+      admin('merchants', 'list'),
+      admin('keys', 'list', '--merchant', merchant.id),
+      admin('keys', 'list', '--merchant', '0190f5b2-7c3a-7d4e-8f00-123456789abc'),
+    ]);
+    expect(merchants.code, merchants.stderr).toBe(0);
+    expect(JSON.parse(merchants.stdout)).toContainEqual({
+      id: merchant.id,
+      name: 'Loja Lista',
+      createdAt: expect.stringMatching(/Z$/),
+    });
+    expect(keys.code, keys.stderr).toBe(0);
+    expect(JSON.parse(keys.stdout)).toEqual([
+      expect.objectContaining({
+        id: key.id,
+        lastFour: key.key.slice(-4),
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      }),
+    ]);
+    // An unknown merchant is an error, as for keys create, not an empty list.
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/no merchant/);
+    expect(unknown.stdout).toBe('');
+  });
+
+  it('refuses an --expires-at in the past and warns about a live key on a test deployment', async () => {
+    const merchant = JSON.parse((await admin('merchants', 'create', '--name', 'Loja Avisos')).stdout);
+    const [past, live] = await Promise.all([
+      admin(
+        'keys',
+        'create',
+        '--merchant',
+        merchant.id,
+        '--permission',
+        'FULL_ACCESS',
+        '--expires-at',
+        '2020-01-01T00:00:00Z',
+      ),
+      admin(
+        'keys',
+        'create',
+        '--merchant',
+        merchant.id,
+        '--permission',
+        'FULL_ACCESS',
+        '--environment',
+        'LIVE',
+      ),
+    ]);
+    expect(past.code).toBe(1);
+    expect(past.stderr).toMatch(/in the past/);
+    expect(past.stdout).toBe('');
+    expect(live.code, live.stderr).toBe(0);
+    expect(JSON.parse(live.stdout)).toMatchObject({ environment: 'live' });
+    expect(live.stderr).toMatch(/warning: a live key on this test deployment/);
+    // And it is what the warning says: this (test) API refuses it.
+    expectError(await call('GET', '/v1/coupons', { key: JSON.parse(live.stdout).key }), 401);
+  });
+
+  it('uses the database of a running npm start when no endpoint or AWS credentials are set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mp-admin-'));
+    try {
+      // What `npm start` publishes; this test process stands in for the running server.
+      writeFileSync(
+        join(dataDir, 'endpoint.json'),
+        JSON.stringify({
+          pid: process.pid,
+          endpoint: process.env.DYNAMODB_ENDPOINT,
+          table: process.env.TABLE_NAME,
+        }),
+      );
+      const run = await adminWith(
+        {
+          DATA_DIR: dataDir,
+          DYNAMODB_ENDPOINT: undefined,
+          TABLE_NAME: undefined,
+          AWS_PROFILE: undefined,
+          AWS_ACCESS_KEY_ID: undefined,
+        },
+        'merchants',
+        'create',
+        '--name',
+        'Loja Sem Endpoint',
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(`using the database of npm start, pid ${process.pid}`);
+      const merchant = JSON.parse(run.stdout);
+      // It landed in this run's table: the normal CLI finds it there.
+      const keys = await admin('keys', 'list', '--merchant', merchant.id);
+      expect(keys.code, keys.stderr).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCreateKey, adminListKeys, adminRevokeKey } from '../../lib/admin.js';
 import { generateApiKey } from '../../lib/domain/apiKey.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
-import { messages } from '../../lib/messages.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 
 let m: TestMerchant;

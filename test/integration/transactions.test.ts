@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
-import { messages } from '../../lib/messages.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { conflict, FAULT, injectFault } from '../support/faults.js';
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/messages.js';
 import { viaDispatch } from './support/http.js';
 import { checkPartition, indexed, type StoredEntity } from './support/table.js';
 import { createMerchant, uniqueValues, type Entity, type Merchant } from './support/templates.js';

@@ -6,7 +6,6 @@ import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { routeKey, tableAccessOf, writesData, type Route } from '../../lib/http/routes.js';
 import { freePort } from '../../lib/local/dynamo-local.js';
-import { messages } from '../../lib/messages.js';
 import {
   conflict,
   connectionRefused,
