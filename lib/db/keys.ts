@@ -8,7 +8,15 @@
  * GSI2 (status or type), GSI3 (customer) and GSI4 (due time) serve the payment areas' filters and
  * the expiry sweeper; see `table.ts`.
  */
-export type Entity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_ENDPOINT';
+export type Entity =
+  | 'COUPON'
+  | 'CUSTOMER'
+  | 'PRODUCT'
+  | 'CHARGE'
+  | 'CHECKOUT'
+  | 'EVENT'
+  | 'WEBHOOK_ENDPOINT'
+  | 'WEBHOOK_DELIVERY';
 
 export interface TableKey {
   PK: string;
