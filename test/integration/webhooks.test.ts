@@ -8,6 +8,7 @@ import { startLocalWebhooks } from '../../lib/local/webhooks.js';
 import { deliverDue, LEASE_SECONDS } from '../../lib/webhooks/deliver.js';
 import { dispatchEvent, dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';
+import type { Resolver } from '../../lib/webhooks/ssrf.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, removeFaults } from '../support/faults.js';
@@ -276,6 +277,57 @@ describe('delivery', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+const resolvesTo =
+  (address: string): Resolver =>
+  () =>
+    Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
+
+describe('SSRF guard (stubbed DNS; traffic only to loopback)', () => {
+  it('refuses, when saved, a URL that is or resolves to a forbidden address', async () => {
+    const m = await newMerchant();
+    const refused = async (url: string, method = 'POST', path = '/v1/webhook-endpoints') => {
+      const result = await call(method, path, { key: m.full, body: { url, events: ['*'] } });
+      const error = expectError(result, 422);
+      return error.fields?.map((f) => (f as { code?: string }).code);
+    };
+    expect(await refused('http://169.254.169.254/latest/meta-data')).toEqual(['url_not_allowed']);
+    expect(await refused('http://[fd00:ec2::254]/')).toEqual(['url_not_allowed']);
+    setUrlResolver(resolvesTo('10.1.2.3'));
+    expect(await refused('http://hooks.example.test/x')).toEqual(['url_not_allowed']);
+    setUrlResolver(() => Promise.reject(new Error('NXDOMAIN')));
+    expect(await refused('http://hooks.example.test/x')).toEqual(['url_unresolvable']);
+    setUrlResolver(undefined);
+    const endpoint = await createEndpoint(m, receiver.url);
+    expect(await refused('http://192.168.0.10/x', 'PUT', `/v1/webhook-endpoints/${endpoint.id}`)).toEqual([
+      'url_not_allowed',
+    ]);
+  });
+
+  it('checks again at delivery and connects only to the address it checked (DNS rebinding)', async () => {
+    const m = await newMerchant();
+    // A name no real DNS knows: the connection can only have gone to the address the guard returned.
+    setUrlResolver(resolvesTo('127.0.0.1'));
+    const endpoint = await createEndpoint(m, `http://hooks.example.test:${receiver.port}/hooks`);
+    const first = await emit(m, 'charge.paid');
+    await dispatchUndispatched();
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+    expect(receiver.received[0]!.headers.host).toBe(`hooks.example.test:${receiver.port}`);
+    expect(verified(endpoint.secret, receiver.received[0]!).id).toBe(first.id);
+
+    // The name now points inside the network: the attempt is refused without connecting.
+    setUrlResolver(resolvesTo('10.0.0.7'));
+    const second = await emit(m, 'charge.paid');
+    await dispatchUndispatched();
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['retry_scheduled']);
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryOf(m, second.id))[0]).toMatchObject({
+      status: 'PENDING',
+      lastError: 'address_not_allowed',
+      lastResponseStatus: null,
+    });
   });
 });
 
