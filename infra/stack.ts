@@ -25,6 +25,7 @@ import {
   TIMEOUT_SECONDS,
 } from './bundling.js';
 import type { StageSettings } from './settings.js';
+import { Webhooks } from './webhooks.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVICE_NAME = 'merchant-payments';
@@ -209,6 +210,12 @@ export class MerchantPaymentsStack extends Stack {
       });
       this.routeFunctions.set(routeKey(route), fn);
     }
+
+    new Webhooks(this, 'Webhooks', {
+      table: this.table,
+      routeFunctions: this.routeFunctions,
+      ...functionDefaults,
+    });
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

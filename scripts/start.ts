@@ -25,12 +25,14 @@ if (dynamoLocal) process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 const { ensureTable } = await import('../lib/db/schema.js');
 const { ensureDemoMerchant } = await import('../lib/local/demo.js');
 const { startLocalServer } = await import('../lib/local/server.js');
+const { startLocalWebhooks } = await import('../lib/local/webhooks.js');
 
 let stopping = false;
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await server?.close();
+  await webhooks?.stop();
   await dynamoLocal?.stop();
   process.exit(code);
 }
@@ -38,9 +40,11 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
+let webhooks: ReturnType<typeof startLocalWebhooks> | undefined;
 try {
   await ensureTable();
   server = await startLocalServer(Number(process.env.PORT || 3000));
+  webhooks = startLocalWebhooks(); // events -> signed webhooks, the same dispatcher and deliverer as on AWS
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
   console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);

@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  ResourceInUseException,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
@@ -48,7 +49,7 @@ export async function ensureTable(): Promise<void> {
       attributes.add(index.partitionKey);
       attributes.add(index.sortKey);
     }
-    await client.send(
+    const created = client.send(
       new CreateTableCommand({
         TableName: tableName(),
         BillingMode: 'PAY_PER_REQUEST',
@@ -60,6 +61,11 @@ export async function ensureTable(): Promise<void> {
         GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(indexDefinition),
       }),
     );
+    // On a loaded machine the first CreateTable can outlast the request timeout; the SDK's retry
+    // then finds the table the first attempt created.
+    await created.catch((error: unknown) => {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    });
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName() });
     await client.send(
       new UpdateTimeToLiveCommand({
