@@ -1,6 +1,7 @@
 /** The results as Markdown: what `npm run bench` prints and writes to `bench/results.md`. */
 import type { BundleResult } from './bundles.js';
 import type { Machine } from './machine.js';
+import type { PixCost } from './pix.js';
 import type { Kind } from './recipes.js';
 
 export interface Latency {
@@ -66,6 +67,7 @@ export interface Report {
   routes: RouteResult[];
   growth: GrowthRow[];
   bundles: { floor: BundleResult; references: BundleResult[]; functions: BundleResult[] } | undefined;
+  pix: PixCost | undefined;
   serverErrors: { lines: number; first: string | undefined };
 }
 
@@ -311,8 +313,9 @@ export function renderReport(report: Report): string {
         `then imported in a fresh \`node\` process ${settings.importRuns} times; the median time of ` +
         'the `import()` itself. "Deployed" runs with the stack\'s `NODE_OPTIONS` ' +
         '(`--enable-source-maps`), the other column without. The floor bundle holds only the ' +
-        'DynamoDB document client (instantiated), built the same way; the reference row adds zod ' +
-        'and one small schema to it (no target: it shows what the validation library alone costs).',
+        'DynamoDB document client (instantiated), built the same way; the reference rows add to it zod ' +
+        'and one small schema, or the `qrcode` PNG encoder with one encode (no target: they show ' +
+        'what the validation library, and the QR encoder every charge function carries, cost alone).',
       '',
     );
     const row = (b: BundleResult): string[] => [
@@ -348,10 +351,47 @@ export function renderReport(report: Report): string {
     );
   }
 
+  // --- Pix ----------------------------------------------------------------------------------------
+  if (report.pix) {
+    const { pix } = report;
+    out.push('## Pix: BR Code and QR code per request', '');
+    out.push(
+      'CPU work apart from DynamoDB, timed in the benchmark process with the machine quiet: the ' +
+        `BR Code of a realistic charge (${pix.brCodeChars} characters: e-mail key, description, ` +
+        '25-character txid) and its QR code as a PNG data URL (`lib/pix/qrcode.ts`, error correction ' +
+        'M). Every response that carries a whole charge encodes one (create, retrieve, cancel, refund, ' +
+        'simulate-payment); lists leave it out. "First" is the first encode after the import.',
+      '',
+    );
+    out.push(
+      table(
+        ['Work', 'p50 ms', 'p99 ms', 'Samples', 'Size'],
+        [
+          [
+            '`buildBrCode`',
+            ms(pix.brCode.p50),
+            ms(pix.brCode.p99),
+            String(pix.brCode.n),
+            `${pix.brCodeChars} chars`,
+          ],
+          [
+            '`qrCodeDataUrl`',
+            ms(pix.qr.p50),
+            ms(pix.qr.p99),
+            String(pix.qr.n),
+            `PNG ${pix.pngBytes} bytes, data URL ${pix.dataUrlChars} chars`,
+          ],
+          ['`qrCodeDataUrl`, first call', ms(pix.qrFirstMs), '—', '1', '—'],
+        ],
+      ),
+      '',
+    );
+  }
+
   // --- Seed check ---------------------------------------------------------------------------------
   out.push('## Seed check', '');
   out.push(
-    'Seeded through `createCoupon` / `createCustomer` / `createProduct` with their ' +
+    'Seeded through the real create code of each resource (`createCoupon`, `createCharge`, …) with their ' +
       'TransactWriteItems caught by an SDK middleware and written with BatchWriteItem, so the ' +
       'items are the ones the API writes. Each live counter against the items its list index holds:',
     '',

@@ -82,6 +82,14 @@ const ROUNDS = 3;
 const WARMUP = 5;
 const PAGE_SIZE = 20;
 
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A new value of the same shape: a UUID for a UUID, random letters and digits otherwise. */
+const freshLike = (value: string): string =>
+  /^[0-9a-f]{8}-/.test(value)
+    ? uuidv7()
+    : Array.from(value, () => ALPHANUMERIC[Math.floor(Math.random() * ALPHANUMERIC.length)]).join('');
+
 const started = Date.now();
 const log = (line: string): void => {
   process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}\n`);
@@ -105,12 +113,13 @@ process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 
 const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
-const { adminCreateKey, adminCreateMerchant } = await import('../lib/admin.js');
+const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
-const { describe, MINIMUM } = await import('./recipes.js');
+const { describe, minimumFor } = await import('./recipes.js');
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
+const { measureQrCode } = await import('./pix.js');
 
 /** The API server child and its request/reply channel. */
 class ServerChild {
@@ -217,9 +226,12 @@ process.on('SIGINT', () => void shutdown().then(() => process.exit(130)));
 let seq = 0;
 const nextSeq = (): number => seq++;
 
+/** What has been seeded, by resource: recipes that reference other areas' items read it. */
+const seeded = new Map<string, Created[]>();
+
 async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
   return seedThroughCreate(count, async () => {
-    const { body, unique } = recipe.createBody(nextSeq());
+    const { body, unique } = recipe.createBody(nextSeq(), seeded);
     const { id } = await recipe.create(merchantId, body);
     return { id, unique };
   });
@@ -230,13 +242,19 @@ try {
   const merchant = await adminCreateMerchant('Loja Benchmark');
   const { key } = await adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' });
   const merchantId = merchant.id;
+  // A Pix identity as a real merchant has one (an e-mail key, an accented name and city), so the
+  // BR Codes and QR codes measured are of a realistic size.
+  await adminUpdateMerchant(merchantId, {
+    pixKey: 'financeiro@lojabenchmark.com.br',
+    name: 'Loja Benchmark Comércio de Roupas',
+    city: 'São José dos Campos',
+  });
 
   const infos = (routes as readonly Parameters<typeof describe>[0][]).map(describe);
   const selected = infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
   const recipes = [...new Set(infos.map((info) => info.recipe).filter((r): r is Recipe => r !== undefined))];
 
   // --- Seed N of each entity through the real create code -----------------------------------
-  const seeded = new Map<string, Created[]>();
   for (const recipe of recipes) {
     const t = Date.now();
     seeded.set(recipe.resource, await seedEntity(recipe, merchantId, N));
@@ -320,8 +338,12 @@ try {
   const perRoute = WARMUP * 2 + 2 + ROUNDS * Math.ceil(REQUESTS / ROUNDS) * (2 * CONCURRENCY.length + 2);
   const pools = new Map<string, Created[]>();
   for (const info of selected) {
-    if ((info.kind === 'update' || info.kind === 'delete') && info.recipe) {
-      pools.set(info.key, await seedEntity(info.recipe, merchantId, perRoute));
+    if ((info.kind === 'update' || info.kind === 'delete' || info.kind === 'action') && info.recipe) {
+      const pool = await seedEntity(info.recipe, merchantId, perRoute);
+      // An action starts from a state of its own (a refund from PAID): reached through the real code.
+      const prepare = info.action === undefined ? undefined : info.recipe.actions?.[info.action];
+      if (prepare) for (const item of pool) await prepare(merchantId, item);
+      pools.set(info.key, pool);
     }
   }
   if (pools.size) {
@@ -333,7 +355,7 @@ try {
   const routeResults: RouteResult[] = [];
   for (const info of selected) {
     const recipe = info.recipe;
-    const minimum = MINIMUM[info.kind];
+    const minimum = minimumFor(info);
     const base: RouteResult = {
       key: info.key,
       kind: info.kind,
@@ -375,7 +397,7 @@ try {
         const i = cursor++;
         switch (info.kind) {
           case 'create': {
-            const { body, unique } = (recipe as Recipe).createBody(nextSeq());
+            const { body, unique } = (recipe as Recipe).createBody(nextSeq(), seeded);
             return { request: { method: 'POST', path: info.path, body, key }, ids: [uuidv7(), unique] };
           }
           case 'get': {
@@ -396,6 +418,11 @@ try {
                 ? { method: 'PUT', path: itemPath(item.id), body: (recipe as Recipe).updateBody(i), key }
                 : { method: 'DELETE', path: itemPath(item.id), key };
             return { request, ids: [item.id, item.unique] };
+          }
+          case 'action': {
+            const item = pool[i];
+            if (!item) throw new Error(`pool of ${info.key} exhausted`);
+            return { request: { method: 'POST', path: itemPath(item.id), key }, ids: [item.id] };
           }
           default:
             // Public routes: a browser's request; a path parameter is filled with the first asset.
@@ -437,10 +464,25 @@ try {
       const canReplay = info.kind !== 'public' && commands.length > 0 && replayable(commands);
       let floorErrors = 0;
       let firstFloorError = '';
+      // Values the server generated for the probe (event ids, a txid) that a uniqueness condition
+      // guards: each replay gets fresh ones of the same shape, as a real request would.
+      const recordedJson = JSON.stringify(commands.map((c) => c.input));
+      const generated =
+        info.kind === 'create' || info.kind === 'action'
+          ? [
+              ...new Set(
+                [...recordedJson.matchAll(UUID_IN_TEXT)]
+                  .map((m) => m[0])
+                  .filter((id) => id !== merchantId && !probeTarget.ids.includes(id)),
+              ),
+              ...(recipe?.freshTokens?.(recordedJson) ?? []),
+            ]
+          : [];
       const prepareFloor = (count: number): RecordedCommand[][] =>
         Array.from({ length: count }, () => {
           const target = nextTarget();
           const pairs = probeTarget.ids.map((from, k): [string, string] => [from, target.ids[k] ?? from]);
+          for (const value of generated) pairs.push([value, freshLike(value)]);
           return commands.map((c) => ({
             ...c,
             input: substitute(c.input, pairs) as Record<string, unknown>,
@@ -572,6 +614,12 @@ try {
   // Quiet the machine before timing imports: no DynamoDB Local, no server.
   await shutdown();
 
+  // --- Pix: BR Code and QR code, apart from DynamoDB ------------------------------------------
+  const pix = await measureQrCode(quick ? 60 : 300);
+  log(
+    `QR code: p50 ${pix.qr.p50.toFixed(2)} ms, first ${pix.qrFirstMs.toFixed(1)} ms, PNG ${pix.pngBytes} bytes`,
+  );
+
   // --- Bundles ----------------------------------------------------------------------------------
   let bundles: Report['bundles'];
   if (!flags['skip-bundles']) {
@@ -598,6 +646,7 @@ try {
     routes: routeResults,
     growth,
     bundles,
+    pix,
     serverErrors,
   };
   // Aligned columns, so the file reads well as plain text too.

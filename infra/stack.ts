@@ -26,6 +26,7 @@ import {
 } from './bundling.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
+import { ExpirySweeper } from './sweeper.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVICE_NAME = 'merchant-payments';
@@ -216,6 +217,7 @@ export class MerchantPaymentsStack extends Stack {
       routeFunctions: this.routeFunctions,
       ...functionDefaults,
     });
+    new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

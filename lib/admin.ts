@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { config, type Environment } from './config.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './db/apiKeys.js';
-import { createMerchant, findMerchant } from './db/merchants.js';
+import { createMerchant, findMerchant, updateMerchantPixSettings, type Merchant } from './db/merchants.js';
 import type { ApiKeyRecord } from './domain/apiKey.js';
+import {
+  DEFAULT_PIX_CITY,
+  hasAsciiContent,
+  PIX_CITY_MAX,
+  PIX_DISPLAY_NAME_MAX,
+  SANDBOX_PIX_KEY,
+} from './domain/pix-identity.js';
+import { parsePixKey } from './domain/pix-key.js';
 import type { Permission } from './http/routes.js';
 
 /**
@@ -76,4 +84,58 @@ export async function adminRevokeKey(keyId: string) {
 
 export async function adminListKeys(merchantId: string) {
   return (await listApiKeys(merchantId)).map(keyView);
+}
+
+// --- Merchant Pix settings (`merchants update`) ---
+
+export interface UpdateMerchantOptions {
+  /** The name shown to payers in the BR Code (tag 59); the merchant's own name stays as it is. */
+  name?: string | undefined;
+  pixKey?: string | undefined;
+  city?: string | undefined;
+}
+
+/** The merchant with the Pix identity its charges get (defaults filled in); no secret in it. */
+const merchantView = (merchant: Merchant) => ({
+  id: merchant.id,
+  name: merchant.name,
+  pix: {
+    key: merchant.pixKey,
+    keyType: merchant.pixKeyType,
+    displayName: merchant.pixDisplayName ?? merchant.name,
+    city: merchant.pixCity ?? DEFAULT_PIX_CITY,
+    /** What a `test` charge uses while no key is set; `live` charges are refused until one is. */
+    sandboxKey: merchant.pixKey === null ? SANDBOX_PIX_KEY : null,
+  },
+});
+
+/** Trimmed, spaces collapsed; null when it is not 1 to max characters with something ASCII in it. */
+function pixText(value: string, max: number): string | null {
+  const text = value.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  return text !== '' && [...text].length <= max && hasAsciiContent(text) ? text : null;
+}
+
+/** Validates every option first and reports all problems at once; writes nothing if one is bad. */
+export async function adminUpdateMerchant(merchantId: string, options: UpdateMerchantOptions) {
+  if (options.name === undefined && options.pixKey === undefined && options.city === undefined)
+    throw new AdminError('nothing to update: give --name, --pix-key or --city');
+  const name = options.name === undefined ? undefined : pixText(options.name, PIX_DISPLAY_NAME_MAX);
+  const city = options.city === undefined ? undefined : pixText(options.city, PIX_CITY_MAX);
+  const pixKey = options.pixKey === undefined ? undefined : parsePixKey(options.pixKey);
+  const problems = [
+    name === null &&
+      `--name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters, with letters or digits a bank app can show`,
+    city === null &&
+      `--city must have 1 to ${PIX_CITY_MAX} characters, with letters or digits a bank app can show`,
+    pixKey === null &&
+      '--pix-key must be a valid CPF, CNPJ, e-mail, +55DDNNNNNNNNN mobile number or random (UUID) key',
+  ].filter((problem) => problem !== false);
+  if (problems.length > 0) throw new AdminError(problems.join('\n'));
+  const merchant = await updateMerchantPixSettings(merchantId, {
+    ...(pixKey && { pixKey }),
+    ...(name && { pixDisplayName: name }),
+    ...(city && { pixCity: city }),
+  });
+  if (!merchant) throw new AdminError(`no merchant ${merchantId}`);
+  return merchantView(merchant);
 }

@@ -23,8 +23,33 @@ export const errorCodes = {
   // Coupons, customers, products
   code_taken: 'Já existe um cupom com este código.',
   external_id_taken: 'Já existe um produto com este externalId.',
+  // Pix
+  pix_key_missing:
+    'O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).',
   // Charges (add below)
+  customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
+  charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',
+  charge_expired: 'A cobrança venceu: não pode mais ser paga nem cancelada (400).',
+  charge_not_paid: 'Só uma cobrança PAID pode ser estornada (400).',
+  charge_in_checkout: 'A cobrança pertence a um checkout: cancele pelo checkout (400).',
+  checkout_not_payable: 'O checkout da cobrança não aceita mais pagamento (400).',
+  pix_provider_unavailable: 'Nenhum provedor Pix configurado neste ambiente (503).',
   // Checkouts (add below)
+  product_unusable: 'Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).',
+  coupon_unknown: 'Nenhum cupom do lojista tem este código (400).',
+  coupon_inactive: 'O cupom está inativo (400).',
+  coupon_not_started: 'O cupom ainda não começou a valer (400).',
+  coupon_expired: 'O cupom já expirou (400).',
+  coupon_exhausted:
+    'O cupom não tem mais usos: usados mais reservados por checkouts abertos chegaram a max_uses (400).',
+  checkout_total_below_minimum: 'Com o desconto, o total fica abaixo de R$ 1,00 (400).',
+  checkout_total_too_large: 'O total passa do máximo de uma cobrança Pix (400).',
+  checkout_not_open: 'O checkout já foi pago, expirou ou foi cancelado (400).',
+  max_uses_below_claimed:
+    'max_uses abaixo dos usos registrados mais os reservados por checkouts abertos (400).',
+  coupon_not_allowed: 'A página deste checkout não aceita cupom (400).',
+  coupon_already_applied: 'O checkout já tem um cupom (400).',
+  too_many_coupon_attempts: 'Códigos de cupom recusados demais neste checkout (429).',
   // Webhooks (add below)
   webhook_endpoint_limit: 'O lojista já tem 16 endpoints de webhook (400).',
   invalid_url: 'A URL do endpoint não é uma URL http ou https válida (campo `url`).',

@@ -9,10 +9,12 @@ import {
   adminCreateMerchant,
   adminListKeys,
   adminRevokeKey,
+  adminUpdateMerchant,
 } from '../lib/admin.js';
 
 const USAGE = `usage:
   npm run admin -- merchants create --name <name>
+  npm run admin -- merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>]
   npm run admin -- keys create --merchant <id> --permission FULL_ACCESS|READ_ONLY [--environment test|live] [--expires-at <ISO date-time>]
   npm run admin -- keys revoke <keyId>
   npm run admin -- keys list --merchant <id>`;
@@ -35,12 +37,20 @@ async function run(argv: string[]): Promise<unknown> {
       permission: { type: 'string' },
       environment: { type: 'string' },
       'expires-at': { type: 'string' },
+      'pix-key': { type: 'string' },
+      city: { type: 'string' },
     },
   });
   const [group, action, target] = positionals;
   switch (`${group} ${action}`) {
     case 'merchants create':
       return adminCreateMerchant(required(values.name, '--name'));
+    case 'merchants update':
+      return adminUpdateMerchant(required(target, '<id>'), {
+        name: values.name,
+        pixKey: values['pix-key'],
+        city: values.city,
+      });
     case 'keys create':
       return adminCreateKey({
         merchantId: required(values.merchant, '--merchant'),

@@ -45,6 +45,7 @@ try {
   await ensureTable();
   server = await startLocalServer(Number(process.env.PORT || 3000));
   webhooks = startLocalWebhooks(); // events -> signed webhooks, the same dispatcher and deliverer as on AWS
+  (await import('../lib/local/sweeper.js')).startLocalSweeper();
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
   console.log(`DynamoDB: ${process.env.DYNAMODB_ENDPOINT} (table ${process.env.TABLE_NAME})`);

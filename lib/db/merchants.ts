@@ -1,16 +1,21 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
+import { config, type Environment } from '../config.js';
+import type { MerchantPixSettings, PixIdentity } from '../domain/pix-identity.js';
+import { pixIdentityOf } from '../domain/pix-identity.js';
+import type { PixKeyType } from '../domain/pix-key.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 
-export interface Merchant {
+export interface Merchant extends MerchantPixSettings {
   id: string;
   name: string;
   createdAt: string;
 }
 
 export async function createMerchant(name: string): Promise<Merchant> {
-  const merchant: Merchant = { id: uuidv7(), name, createdAt: new Date().toISOString() };
+  const merchant = { id: uuidv7(), name, createdAt: new Date().toISOString() };
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
@@ -18,12 +23,80 @@ export async function createMerchant(name: string): Promise<Merchant> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
-  return merchant;
+  return { ...merchant, pixKey: null, pixKeyType: null, pixDisplayName: null, pixCity: null };
 }
+
+/** Items written before the Pix settings existed simply lack the attributes: null, defaults apply. */
+const fromItem = (item: Record<string, unknown>): Merchant => ({
+  id: item.id as string,
+  name: item.name as string,
+  createdAt: item.createdAt as string,
+  pixKey: (item.pixKey as string | undefined) ?? null,
+  pixKeyType: (item.pixKeyType as PixKeyType | undefined) ?? null,
+  pixDisplayName: (item.pixDisplayName as string | undefined) ?? null,
+  pixCity: (item.pixCity as string | undefined) ?? null,
+});
 
 export async function findMerchant(id: string): Promise<Merchant | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.merchant(id) }));
-  return Item
-    ? { id: Item.id as string, name: Item.name as string, createdAt: Item.createdAt as string }
-    : undefined;
+  return Item ? fromItem(Item) : undefined;
+}
+
+export interface PixSettingsPatch {
+  pixKey?: { type: PixKeyType; key: string };
+  pixDisplayName?: string;
+  pixCity?: string;
+}
+
+/**
+ * Sets the given Pix settings (already validated and normalised) and leaves the others as they
+ * are. Conditional on the merchant existing, so a typo in the id never creates a stray item.
+ * Undefined when there is no such merchant.
+ */
+export async function updateMerchantPixSettings(
+  id: string,
+  patch: PixSettingsPatch,
+): Promise<Merchant | undefined> {
+  const values: Record<string, unknown> = {
+    pixKey: patch.pixKey?.key,
+    pixKeyType: patch.pixKey?.type,
+    pixDisplayName: patch.pixDisplayName,
+    pixCity: patch.pixCity,
+    updatedAt: new Date().toISOString(),
+  };
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(id),
+        UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The Pix identity a charge of this merchant is issued for (one strongly consistent read, so a
+ * key set a moment ago is used at once). In `live` a merchant without a key is a 400
+ * `pix_key_missing`; in `test` it gets the sandbox key (see `pixIdentityOf`).
+ */
+export async function getPixIdentity(
+  merchantId: string,
+  environment: Environment = config().environment,
+): Promise<PixIdentity> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.merchant(merchantId), ConsistentRead: true }),
+  );
+  // Every caller holds an authenticated principal of this merchant: a missing item is a fault.
+  if (!Item) throw new Error(`merchant ${merchantId} not found`);
+  return pixIdentityOf(fromItem(Item), environment);
 }

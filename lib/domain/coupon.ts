@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
 import { centsToReais, MAX_CENTS } from './money.js';
@@ -19,6 +19,11 @@ export interface Coupon {
   value: number;
   maxUses: number | null;
   usedCount: number;
+  /**
+   * Uses completed plus uses reserved by open checkouts, kept by the checkout transactions (absent
+   * until a checkout first reserves one: then it equals usedCount). Never above maxUses.
+   */
+  claimedCount?: number;
   startsAt: string | null;
   expiresAt: string | null;
   status: CouponStatus;
@@ -173,6 +178,12 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
   if (next.maxUses !== null && next.maxUses < next.usedCount) {
     throw badRequest(c.maxUsesBelowUsed, [{ field: 'max_uses', message: c.maxUsesBelowUsed }]);
   }
+  // Reservations of open checkouts count too; the write is conditioned on the version read, and
+  // every reservation bumps the version, so this holds against what is stored.
+  if (next.maxUses !== null && next.maxUses < (current.claimedCount ?? current.usedCount)) {
+    const message = messages.checkouts.maxUsesBelowClaimed;
+    throw new ApiError(400, message, [{ field: 'max_uses', message }], 'max_uses_below_claimed');
+  }
   return next;
 }
 
@@ -183,7 +194,7 @@ export function isAvailable(coupon: Coupon, now: Date): boolean {
     coupon.status === 'ACTIVE' &&
     (coupon.startsAt === null || at >= instantMs(coupon.startsAt)) &&
     (coupon.expiresAt === null || at <= instantMs(coupon.expiresAt)) &&
-    (coupon.maxUses === null || coupon.usedCount < coupon.maxUses)
+    (coupon.maxUses === null || (coupon.claimedCount ?? coupon.usedCount) < coupon.maxUses)
   );
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { adminCreateKey, adminCreateMerchant } from '../admin.js';
+import { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } from '../admin.js';
 import { dynamo, tableName } from '../db/client.js';
 
 const MARKER = { PK: 'LOCAL#DEMO', SK: 'LOCAL#DEMO' };
@@ -16,6 +16,13 @@ export async function ensureDemoMerchant(): Promise<DemoMerchant> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (Item) return { created: false, merchantId: Item.merchantId as string };
   const merchant = await adminCreateMerchant('Loja Demo');
+  // A Pix identity of its own, so the demo's codes show a real name and city; the key is an
+  // e-mail at the reserved `.example` domain, which no bank has registered.
+  await adminUpdateMerchant(merchant.id, {
+    pixKey: 'pix@lojademo.example',
+    name: 'Loja Demo',
+    city: 'São Paulo',
+  });
   const full = await adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' });
   const readOnly = await adminCreateKey({ merchantId: merchant.id, permission: 'READ_ONLY' });
   await dynamo().send(

@@ -7,8 +7,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import { API_PREFIX } from '../http/routes.js';
-import { openApiDocument, type OpenApiDocument } from './document.js';
+import { documentPath, openApiDocument, type OpenApiDocument } from './document.js';
 
 // ajv-formats is CommonJS: its function is both `module.exports` and its `default`.
 const addFormats = ajvFormats.default;
@@ -115,7 +114,7 @@ export function contractValidator(document: OpenApiDocument = openApiDocument())
       }
 
       const [method = '', path = ''] = routeKey.split(' ');
-      const operation = paths[path.slice(API_PREFIX.length)]?.[method.toLowerCase()];
+      const operation = paths[documentPath(path)]?.[method.toLowerCase()];
       if (!operation) return [`${routeKey} is not in the OpenAPI document`];
       const response = operation.responses[String(status)];
       if (!response) {

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMetadataSchema } from '../domain/
 import { productResponseSchema } from '../domain/product.js';
 import { ApiError, badRequest } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
-import { API_PREFIX, routeKey, routes, type Route, type RouteKey } from '../http/routes.js';
+import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../http/routes.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';
@@ -44,7 +44,8 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (hasBody(route)) statuses.push(415);
   if (spec.body || spec.query) statuses.push(422);
   statuses.push(500);
-  if (keyed) statuses.push(503);
+  // A public route that reads or writes the table (the payment page) meets a sick database too.
+  if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
   return statuses;
 }
 
@@ -135,8 +136,17 @@ class Components {
   }
 }
 
-/** `/v1/coupons/{id}` -> `/coupons/{id}`: paths are relative to the server URL, which ends in /v1. */
-const documentPath = (path: string): string => path.slice(API_PREFIX.length);
+/**
+ * `/v1/coupons/{id}` -> `/coupons/{id}`: paths are relative to the server URL, which ends in /v1.
+ * A route outside /v1 (the payment page, `/pay/{token}`) keeps its path and gets its own server.
+ */
+export const documentPath = (path: string): string =>
+  isApiPath(path) ? path.slice(API_PREFIX.length) : path;
+
+const isApiPath = (path: string): boolean => path.startsWith(`${API_PREFIX}/`);
+
+/** The server of the paths outside /v1: the host's root. */
+const ROOT_SERVERS = [{ url: '/', description: 'A raiz do mesmo host (fora de /v1).' }];
 
 /** The request path of an example: `/v1/coupons/<example id>`. */
 function examplePath(route: Route, spec: OperationSpec): string {
@@ -241,6 +251,10 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     };
   }
 
+  for (const [status, response] of Object.entries(spec.extraResponses ?? {})) {
+    result[status] = { headers: REQUEST_ID_HEADER, ...response };
+  }
+
   const parameters = [...pathParameters(route, spec), ...queryParameters(spec)];
   return {
     operationId: spec.operationId,
@@ -295,6 +309,15 @@ const TAGS = [
     description: 'Clientes do lojista: criar (ou reaproveitar pelo documento), filtrar, consultar e remover.',
   },
   { name: 'Products', description: 'Produtos do lojista: criar, listar, consultar, atualizar e remover.' },
+  {
+    name: 'Checkouts',
+    description: 'Checkouts: itens, cupom e cobrança Pix numa página de pagamento hospedada.',
+  },
+  {
+    name: 'Payment page',
+    description:
+      'A página de pagamento hospedada (fora de `/v1`, pública: o token do link é a credencial do pagador).',
+  },
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
 ] as const satisfies readonly { name: Route['tag']; description: string }[];
 
@@ -366,7 +389,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     if (!spec) throw new Error(`${key} has no entry in lib/openapi/operations.ts`);
     specs.set(key, spec);
     const path = documentPath(route.path);
-    paths[path] ??= {};
+    paths[path] ??= isApiPath(route.path) ? {} : { servers: ROOT_SERVERS };
     paths[path][route.method.toLowerCase()] = operation(route, spec, requests, responses);
   }
 

@@ -27,7 +27,8 @@ export interface ApiResult {
       status: number;
       message: string;
       path: string;
-      fields: { field: string; message: string }[] | null;
+      code: string;
+      fields: { field: string; message: string; code?: string }[] | null;
     } | null;
   };
   raw: RawResponse;

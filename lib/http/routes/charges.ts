@@ -1,3 +1,56 @@
 import type { Route } from '../routes.js';
 
-export const chargesRoutes = [] as const satisfies readonly Route[];
+export const chargesRoutes = [
+  {
+    method: 'POST',
+    path: '/v1/charges',
+    handler: 'functions/charges/create.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Cria uma cobrança Pix',
+    tag: 'Charges',
+  },
+  {
+    method: 'GET',
+    path: '/v1/charges',
+    handler: 'functions/charges/list.ts',
+    permission: 'READ_ONLY',
+    summary: 'Lista as cobranças',
+    tag: 'Charges',
+  },
+  {
+    method: 'GET',
+    path: '/v1/charges/{id}',
+    handler: 'functions/charges/get.ts',
+    permission: 'READ_ONLY',
+    summary: 'Consulta uma cobrança',
+    tag: 'Charges',
+  },
+  {
+    method: 'POST',
+    path: '/v1/charges/{id}/cancel',
+    handler: 'functions/charges/cancel.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Cancela uma cobrança pendente',
+    tag: 'Charges',
+    body: 'action',
+  },
+  {
+    method: 'POST',
+    path: '/v1/charges/{id}/refund',
+    handler: 'functions/charges/refund.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Estorna uma cobrança paga',
+    tag: 'Charges',
+    body: 'action',
+  },
+  {
+    method: 'POST',
+    path: '/v1/charges/{id}/simulate-payment',
+    handler: 'functions/charges/simulate-payment.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Simula o pagamento de uma cobrança (só no ambiente test)',
+    tag: 'Charges',
+    body: 'action',
+    environments: ['test'],
+  },
+] as const satisfies readonly Route[];

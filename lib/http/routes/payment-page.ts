@@ -1,3 +1,55 @@
 import type { Route } from '../routes.js';
 
-export const paymentPageRoutes = [] as const satisfies readonly Route[];
+/**
+ * The hosted payment page: public (the token in the path is the payer's only credential), outside
+ * `/v1` because it is a page for people, not part of the API. Each route is its own function,
+ * like every other route, with only the table access it needs.
+ */
+export const paymentPageRoutes = [
+  {
+    method: 'GET',
+    path: '/pay/{token}',
+    handler: 'functions/payment-page/page.ts',
+    permission: null,
+    summary: 'Página de pagamento (HTML)',
+    tag: 'Payment page',
+    tableAccess: 'read',
+  },
+  {
+    method: 'GET',
+    path: '/pay/{token}/status',
+    handler: 'functions/payment-page/status.ts',
+    permission: null,
+    summary: 'Situação do pagamento, para a página acompanhar',
+    tag: 'Payment page',
+    tableAccess: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/pay/{token}/coupon',
+    handler: 'functions/payment-page/coupon.ts',
+    permission: null,
+    summary: 'Aplica um cupom informado pelo pagador',
+    tag: 'Payment page',
+    tableAccess: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/pay/{token}/simulate-payment',
+    handler: 'functions/payment-page/simulate-payment.ts',
+    permission: null,
+    summary: 'Simula o pagamento (só no ambiente de teste)',
+    tag: 'Payment page',
+    tableAccess: 'write',
+    environments: ['test'],
+    body: 'action',
+  },
+  {
+    method: 'GET',
+    path: '/pay-assets/{asset}',
+    handler: 'functions/payment-page/asset.ts',
+    permission: null,
+    summary: 'Script e estilos da página de pagamento',
+    tag: 'Payment page',
+  },
+] as const satisfies readonly Route[];

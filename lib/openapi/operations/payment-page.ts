@@ -1,4 +1,128 @@
-import type { RouteKey } from '../../http/routes.js';
-import type { OperationSpec } from './shared.js';
+import { applyCouponSchema, paymentStatusResponseSchema, refusalMessage } from '../../domain/checkout.js';
+import { ApiError } from '../../errors.js';
+import { type RouteKey } from '../../http/routes.js';
+import { messages } from '../../messages.js';
+import { PAGE_ASSET_NAMES } from '../../payment-page/assets.js';
+import { envelope, errorExample, example } from '../examples.js';
+import { successEnvelope } from '../schemas.js';
+import { invalidBody, type OperationSpec } from './shared.js';
 
-export const paymentPageOperations = {} satisfies Partial<Record<RouteKey, OperationSpec>>;
+const TOKEN = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
+const pagePath = `/pay/${TOKEN}`;
+
+const tokenParam = {
+  token: {
+    description:
+      'O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    example: TOKEN,
+  },
+};
+
+const statusJson = (summary: string, value: unknown) => ({
+  schema: successEnvelope(paymentStatusResponseSchema),
+  component: 'PaymentStatusResponse',
+  examples: { status: example(summary, envelope(value)) },
+});
+
+const open = { status: 'OPEN', total: 89.82, expiresAt: '2026-11-22T14:04:05.123Z', completionUrl: null };
+const paid = {
+  status: 'COMPLETED',
+  total: 89.82,
+  expiresAt: '2026-11-22T14:04:05.123Z',
+  completionUrl: 'https://loja.example.com/pedido/1234/obrigado',
+};
+
+const pp = messages.paymentPage;
+const html = { 'text/html': { schema: { type: 'string' } } };
+
+const notOpen = errorExample(
+  'Checkout já pago, expirado ou cancelado',
+  new ApiError(400, messages.checkouts.notOpen('EXPIRED'), null, 'checkout_not_open'),
+  `${pagePath}/coupon`,
+);
+
+export const paymentPageOperations = {
+  'GET /pay/{token}': {
+    operationId: 'getPaymentPage',
+    description:
+      'A página de pagamento (HTML, pt-BR, feita para celular): itens e totais, QR Code e código Pix copia e cola, tempo restante, situação ao vivo, campo de cupom (com `allowCoupons`) e, no ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors \'none\'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`. Abra o `url` do checkout num navegador.',
+    pathParams: tokenParam,
+    success: { status: 200, description: 'A página HTML.', content: html },
+    extraResponses: {
+      404: { description: 'Token desconhecido: uma página HTML "Pagamento não encontrado".', content: html },
+    },
+  },
+  'GET /pay/{token}/status': {
+    operationId: 'getPaymentStatus',
+    description:
+      'O que a página consulta para acompanhar o pagamento: situação, total, prazo e, depois do pagamento, `completionUrl`. Sem dados do cliente nem metadados.',
+    pathParams: tokenParam,
+    success: { status: 200, description: 'A situação.', json: statusJson('Aguardando pagamento', open) },
+  },
+  'POST /pay/{token}/coupon': {
+    operationId: 'applyPaymentPageCoupon',
+    description: `Aplica um cupom informado pelo pagador (só com \`allowCoupons\` e sem cupom ainda): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação. Um código recusado é 400 nomeando \`code\`, com o motivo em \`fields[].code\`; depois de 10 recusados no mesmo checkout, 429.`,
+    pathParams: tokenParam,
+    body: {
+      schema: applyCouponSchema,
+      component: 'ApplyCouponRequest',
+      properties: { code: 'O código do cupom (sem espaços nas pontas, sem diferenciar maiúsculas).' },
+      examples: { code: example('Código', { code: 'BEMVINDO10' }) },
+    },
+    success: {
+      status: 200,
+      description: 'A situação com o novo total.',
+      json: statusJson('Total com o desconto', open),
+    },
+    extraResponses: {
+      429: {
+        description: `${pp.tooManyCoupons} (depois de 10 códigos recusados neste checkout).`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      },
+    },
+    errors: {
+      400: {
+        exhausted: errorExample(
+          'Cupom esgotado',
+          new ApiError(
+            400,
+            messages.checkouts.couponUnavailable,
+            [{ field: 'code', message: refusalMessage.coupon_exhausted, code: 'coupon_exhausted' }],
+            'coupon_exhausted',
+          ),
+          `${pagePath}/coupon`,
+        ),
+        notOpen,
+      },
+      422: { empty: invalidBody(applyCouponSchema, { code: '' }, `${pagePath}/coupon`, 'Código vazio') },
+    },
+  },
+  'POST /pay/{token}/simulate-payment': {
+    operationId: 'simulatePaymentPagePayment',
+    description:
+      'Só no ambiente de teste (404 em produção): paga a cobrança atual do checkout como o banco do pagador faria, o que conclui o checkout (uso do cupom e eventos na mesma transação). Sem corpo (ou `{}`).',
+    pathParams: tokenParam,
+    success: { status: 200, description: 'A situação depois do pagamento.', json: statusJson('Pago', paid) },
+    errors: { 400: { notOpen } },
+  },
+  'GET /pay-assets/{asset}': {
+    operationId: 'getPaymentPageAsset',
+    description: 'O script e a folha de estilos da página de pagamento.',
+    pathParams: {
+      asset: {
+        description: 'O arquivo.',
+        schema: { type: 'string', enum: PAGE_ASSET_NAMES },
+        example: 'pay.css',
+      },
+    },
+    success: {
+      status: 200,
+      description: 'O arquivo.',
+      content: {
+        'text/javascript': { schema: { type: 'string' } },
+        'text/css': { schema: { type: 'string' } },
+      },
+    },
+  },
+} satisfies Partial<Record<RouteKey, OperationSpec>>;

@@ -41,6 +41,11 @@ export interface OperationSpec {
     /** Non-JSON bodies, by media type. */
     content?: Record<string, { schema: JsonSchema }>;
   };
+  /**
+   * Responses the route gives beyond (or instead of) the ones derived from it: the payment page's
+   * HTML 404, the 429 of its coupon form. Keyed by status; they replace a derived one.
+   */
+  extraResponses?: Record<number, { description: string; content: Record<string, { schema: JsonSchema }> }>;
   /** Examples of the route's own causes for these statuses (the shared ones are added for all). */
   errors?: Partial<Record<400 | 404 | 422, Record<string, Example>>>;
 }

@@ -1,0 +1,90 @@
+/** What every area's recipes share: the recipe shape and realistic Brazilian test data. */
+import type { Entity } from '../../lib/db/keys.js';
+
+export interface Created {
+  id: string;
+  /** The stored form of the value a uniqueness guard holds (code, document, externalId); '' if none. */
+  unique: string;
+}
+
+/** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
+export type Seeded = ReadonlyMap<string, readonly Created[]>;
+
+export type Kind = 'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'public' | 'unknown';
+
+export interface Minimum {
+  calls: number;
+  steps: number;
+  why: string;
+}
+
+export interface Recipe {
+  resource: string;
+  entity: Entity;
+  /** A valid create body with fresh unique values; `unique` is its stored form. */
+  createBody(seq: number, seeded: Seeded): { body: Record<string, unknown>; unique: string };
+  /** A valid partial update (absent when the resource has no update route). */
+  updateBody(seq: number): Record<string, unknown>;
+  /** The real create code, as the create handler calls it (body validated by the same schema). */
+  create(merchantId: string, body: unknown): Promise<{ id: string }>;
+  /** Filtered list requests whose cost is worth following as the merchant grows. */
+  growthQueries(sample: Created): { label: string; query: string }[];
+  /**
+   * Action routes (`POST …/{id}/<action>`) by action name: brings a freshly created item into the
+   * state the action starts from (through the real code), so each request acts on its own item.
+   */
+  actions?: Record<string, (merchantId: string, item: Created) => Promise<void>>;
+  /** Where this resource's work needs more than the generic minimum of its kind, and why. */
+  minimum?: Partial<Record<Kind, Minimum>>;
+  /**
+   * Server-generated values in a recorded request (beyond ids, which are re-aimed anyway) that a
+   * replay must not repeat because a uniqueness condition guards them, e.g. a Pix txid.
+   */
+  freshTokens?(recordedJson: string): string[];
+}
+
+export const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Íris',
+  'João',
+];
+export const LAST = [
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Lima',
+];
+
+/** A valid CPF for a sequence number (check digits by the Receita's modulo 11 rule). */
+export function cpf(seq: number): string {
+  const base = String(100_000_000 + (seq % 800_000_000));
+  const digit = (body: string): number => {
+    let sum = 0;
+    for (let i = 0; i < body.length; i++) sum += Number(body[i]) * (body.length + 1 - i);
+    const remainder = sum % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}
+
+export const ascii = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+export const formatCpf = (digits: string): string =>
+  `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+
+/** Distinguishes this run's unique values from any other run against the same table. */
+export const RUN = Date.now().toString(36).toUpperCase();

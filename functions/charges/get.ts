@@ -1,0 +1,11 @@
+import { getCharge } from '../../lib/db/charges.js';
+import { chargeView } from '../../lib/domain/charge.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseId } from '../../lib/http/validation.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+
+export const handler = endpoint('GET /v1/charges/{id}', async ({ principal, params }) => {
+  const charge = await getCharge(principal.merchantId, parseId(params));
+  return ok(chargeView(charge, new Date(), await qrCodeDataUrl(charge.brCode)));
+});

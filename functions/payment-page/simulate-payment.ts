@@ -1,0 +1,18 @@
+// The sandbox payer's bank, from the page. The route exists only in `test` (404 in live).
+import { payCharge } from '../../lib/db/charges.js';
+import { checkoutByToken, getCheckout } from '../../lib/db/checkouts.js';
+import { paymentStatusView } from '../../lib/domain/checkout.js';
+import { notFound } from '../../lib/errors.js';
+import { publicEndpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseActionBody } from '../../lib/http/validation.js';
+import { withPageHeaders } from '../../lib/payment-page/responses.js';
+
+export const handler = publicEndpoint('POST /pay/{token}/simulate-payment', async (event) => {
+  parseActionBody(event.body);
+  const checkout = await checkoutByToken(event.pathParameters?.token ?? '');
+  if (!checkout) throw notFound();
+  await payCharge(checkout.merchantId, checkout.chargeId);
+  const paid = await getCheckout(checkout.merchantId, checkout.id);
+  return withPageHeaders(ok(paymentStatusView(paid, new Date())));
+});

@@ -1,0 +1,65 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { DUE_INDEX } from '../lib/db/table.js';
+import { apiFunction, type ApiFunctionProps } from './stack.js';
+
+export const SWEEP_HANDLER = 'functions/jobs/sweep.ts';
+/** How often the expiries due are persisted (readers apply expiry themselves meanwhile). */
+export const SWEEP_RATE = Duration.minutes(1);
+/** Room for a backlog; whatever is left stays in GSI4 for the next run. */
+export const SWEEP_TIMEOUT = Duration.seconds(55);
+
+/** What the sweeps do to the table, and nothing more: read what is due, transition it, add events. */
+export const SWEEP_INDEX_ACTIONS = ['dynamodb:Query'] as const;
+export const SWEEP_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+
+export type ExpirySweeperProps = Omit<ApiFunctionProps, 'handler' | 'description' | 'assets'> & {
+  table: ITable;
+};
+
+/**
+ * The expiry sweeper: one function (`functions/jobs/sweep.ts`, every sweep of `lib/jobs/sweep.ts`)
+ * run by an EventBridge rule every minute. Its role may query only the due index (GSI4) and
+ * read, put and update items of the table: no scan, no delete, no other index.
+ */
+export class ExpirySweeper extends Construct {
+  readonly function: NodejsFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: ExpirySweeperProps) {
+    super(scope, id);
+    const { table, ...functionProps } = props;
+    this.function = apiFunction(this, 'Function', {
+      ...functionProps,
+      handler: SWEEP_HANDLER,
+      description: 'Persists due expiries (charges, checkouts) with their events',
+    });
+    (this.function.node.defaultChild as CfnFunction).timeout = SWEEP_TIMEOUT.toSeconds();
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [...SWEEP_INDEX_ACTIONS],
+        resources: [`${table.tableArn}/index/${DUE_INDEX.indexName}`],
+      }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [...SWEEP_TABLE_ACTIONS],
+        resources: [table.tableArn],
+      }),
+    );
+    this.rule = new Rule(this, 'Schedule', {
+      description: 'Runs the expiry sweeper',
+      schedule: Schedule.rate(SWEEP_RATE),
+      // A missed run is not retried: the next one, a minute later, picks up everything still due.
+      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+  }
+}

@@ -1,0 +1,472 @@
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  chargeListView,
+  customerUnusable,
+  effectiveStatus,
+  eventTypeOf,
+  newCharge,
+  newTxid,
+  transitioned,
+  DEFAULT_EXPIRES_IN,
+  type Charge,
+  type ChargeStatus,
+  type ChargeTransition,
+  type NewChargeInput,
+} from '../domain/charge.js';
+import type { Paging } from '../domain/paging.js';
+import { ApiError, notFound } from '../errors.js';
+import { logger } from '../logger.js';
+import { messages } from '../messages.js';
+import { pixProvider } from '../pix/provider.js';
+import { dynamo, tableName } from './client.js';
+import { checkoutCompletionItems } from './checkouts.js';
+import { eventPut } from './events.js';
+import { counterDelta, fromItem, getLive, OPTIMISTIC_ATTEMPTS, type TransactItem } from './items.js';
+import { duePartition, keys } from './keys.js';
+import { listLive } from './lists.js';
+import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
+import {
+  cancellationCodes,
+  conditionFailedAt,
+  transactWrite,
+  TransactionRetriesExhausted,
+} from './transact.js';
+
+const c = messages.charges;
+
+// Re-exported for the checkouts module, which reports the same cause for its own `customerId`.
+export { customerUnusable };
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks: the checkouts module composes these into its own transactions.
+
+/** Position of each item in `newChargeItems`, for mapping a failed condition to its cause. */
+export const NEW_CHARGE_ITEM = { charge: 0, txid: 1, counter: 2, event: 3 } as const;
+
+/**
+ * The stored item of a new charge. GSI2 (status) and GSI3 (customer) serve the list filters; GSI4
+ * (due) makes a standalone pending charge visible to the expiry sweeper. A checkout's charge gets
+ * no GSI4 entry: its checkout's sweep expires both in one transaction.
+ */
+function chargeItem(charge: Charge): Record<string, unknown> {
+  return {
+    ...keys.entity('CHARGE', charge.merchantId, charge.id),
+    ...keys.listIndex('CHARGE', charge.merchantId, charge.createdAt, charge.id),
+    ...keys.statusIndex('CHARGE', charge.merchantId, charge.status, charge.createdAt, charge.id),
+    ...(charge.customerId === null
+      ? {}
+      : keys.customerIndex('CHARGE', charge.merchantId, charge.customerId, charge.createdAt, charge.id)),
+    ...(charge.status === 'PENDING' && charge.checkoutId === null
+      ? keys.dueIndex('CHARGE', charge.expiresAt, charge.merchantId, charge.id)
+      : {}),
+    entity: 'CHARGE',
+    ...charge,
+  };
+}
+
+/**
+ * A new pending charge: the charge, its txid guard (`{merchantId, chargeId}`, so a PSP notice that
+ * names only the txid finds its charge; the condition makes the txid unique), the merchant's
+ * charge counter and the `charge.created` event. In this order (`NEW_CHARGE_ITEM`).
+ */
+export function newChargeItems(charge: Charge, now: Date): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: chargeItem(charge),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.pixTxid(charge.txid), merchantId: charge.merchantId, chargeId: charge.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    counterDelta('CHARGE', charge.merchantId, 1),
+    eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).item,
+  ];
+}
+
+/**
+ * The customer must be a live customer of the merchant when the charge is written: checked by
+ * the transaction itself, so a customer removed a moment before cannot slip in from a stale read.
+ */
+export const customerCheckItem = (merchantId: string, customerId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.entity('CUSTOMER', merchantId, customerId),
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+  },
+});
+
+/**
+ * A transition as ONE conditional update on the state it leaves, plus its event: `[update, event]`.
+ * Leaving `PENDING` also checks the clock the way readers do (paying or cancelling needs
+ * `expiresAt` still ahead, expiring needs it passed), drops the GSI4 entry and moves GSI2.
+ * `charge` is the stored charge as read; the event carries the charge after the change, in the
+ * list view (no QR code image: events stay small).
+ */
+export function chargeTransitionItems(
+  charge: Charge,
+  from: ChargeStatus,
+  to: ChargeTransition,
+  now: Date,
+): TransactItem[] {
+  const after = transitioned(charge, to, now);
+  const leavesPending = from === 'PENDING';
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':from': from,
+    ':to': to,
+    ':updatedAt': after.updatedAt,
+    ':one': 1,
+    ':gsi2pk': keys.statusIndex('CHARGE', charge.merchantId, to, charge.createdAt, charge.id).GSI2PK,
+  };
+  const sets = ['#status = :to', 'updatedAt = :updatedAt', 'GSI2PK = :gsi2pk'];
+  const stamp = { PAID: 'paidAt', CANCELLED: 'cancelledAt', REFUNDED: 'refundedAt', EXPIRED: undefined }[to];
+  if (stamp !== undefined) {
+    sets.push(`${stamp} = :stamp`);
+    values[':stamp'] = now.toISOString();
+  }
+  let condition = '#status = :from';
+  if (leavesPending) {
+    values[':now'] = now.toISOString();
+    condition += to === 'EXPIRED' ? ' AND expiresAt <= :now' : ' AND expiresAt > :now';
+  }
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entity('CHARGE', charge.merchantId, charge.id),
+        UpdateExpression: `SET ${sets.join(', ')} ADD version :one${leavesPending ? ' REMOVE GSI4PK, GSI4SK' : ''}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    eventPut(charge.merchantId, eventTypeOf(to), chargeListView(after, now), now).item,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations.
+
+/**
+ * A new charge, ready to be written: id, our txid, and the provider's BR Code for it. The
+ * provider is asked first (in live the PSP's `pixCopiaECola` must be stored with the charge);
+ * since the txid is ours, a retry names the same charge at the PSP.
+ */
+export async function prepareCharge(merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> {
+  const provider = await pixProvider();
+  const id = uuidv7();
+  const txid = newTxid();
+  const { brCode } = await provider.createCharge({
+    merchantId,
+    chargeId: id,
+    txid,
+    amountCents: input.amount,
+    expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
+    description: input.description ?? null,
+  });
+  return newCharge(merchantId, id, input, { txid, brCode }, now);
+}
+
+/** One TransactWriteItems: charge, txid guard, counter, event, and the customer check. */
+export async function createCharge(
+  merchantId: string,
+  input: NewChargeInput,
+  now: Date = new Date(),
+): Promise<Charge> {
+  const charge = await prepareCharge(merchantId, input, now);
+  const items = newChargeItems(charge, now);
+  const customerAt =
+    charge.customerId === null ? -1 : items.push(customerCheckItem(merchantId, charge.customerId)) - 1;
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
+    throw error;
+  }
+  return charge;
+}
+
+const toCharge = (item: Record<string, unknown>): Charge => fromItem<Charge>(item);
+
+export const findCharge = (merchantId: string, id: string): Promise<Charge | undefined> =>
+  getLive<Charge>('CHARGE', merchantId, id);
+
+export const getCharge = async (merchantId: string, id: string): Promise<Charge> =>
+  (await findCharge(merchantId, id)) ?? Promise.reject(notFound());
+
+/** Why a transition from the charge's current state is refused, as the 400 the client gets. */
+function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | undefined {
+  const status = effectiveStatus(charge, now);
+  if (to === 'REFUNDED') {
+    return status === 'PAID' ? undefined : new ApiError(400, c.notPaid(status), null, 'charge_not_paid');
+  }
+  if (status === 'PENDING') return undefined;
+  if (status === 'EXPIRED') return new ApiError(400, c.expired, null, 'charge_expired');
+  return new ApiError(400, c.notPending(status), null, 'charge_not_pending');
+}
+
+type ExtraItems = (charge: Charge, now: Date) => Promise<TransactItem[]>;
+
+/**
+ * Read, check, write conditionally on the state read. The read only builds the event's data and
+ * the refusal message: the write's condition is what decides, so of any number of racing
+ * transitions exactly one succeeds. A failed condition is answered from a fresh read (the charge
+ * moved on: 400); if the fresh read still allows the transition the write is tried again.
+ */
+async function transition(
+  merchantId: string,
+  id: string,
+  to: ChargeTransition,
+  options: { before?: (charge: Charge) => Promise<void> | void; extra?: ExtraItems } = {},
+): Promise<Charge> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const charge = await getCharge(merchantId, id);
+    const refused = refusal(charge, to, now);
+    if (refused) throw refused;
+    await options.before?.(charge);
+    const from: ChargeStatus = to === 'REFUNDED' ? 'PAID' : 'PENDING';
+    const items = [
+      ...chargeTransitionItems(charge, from, to, now),
+      ...((await options.extra?.(charge, now)) ?? []),
+    ];
+    try {
+      await transactWrite(items);
+      return transitioned(charge, to, now);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
+      // Beyond the charge and its event: an item of the caller's (the checkout), which refused.
+      if (!conditionFailedAt(error, 0) && codes.indexOf('ConditionalCheckFailed') >= 2) {
+        throw new ApiError(400, c.checkoutNotPayable, null, 'checkout_not_payable');
+      }
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/**
+ * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
+ * in the same transaction, with the items the checkouts module builds.
+ */
+export const payCharge = (merchantId: string, id: string): Promise<Charge> =>
+  transition(merchantId, id, 'PAID', { extra: checkoutItemsFor });
+
+/** A standalone charge adds nothing; a checkout's adds its checkout's completion. */
+const checkoutItemsFor = (charge: Charge, now: Date): Promise<TransactItem[]> =>
+  charge.checkoutId === null
+    ? Promise.resolve([])
+    : checkoutCompletionItems(charge.merchantId, charge.checkoutId, charge.id, now);
+
+/** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
+export const cancelCharge = (merchantId: string, id: string): Promise<Charge> =>
+  transition(merchantId, id, 'CANCELLED', {
+    before: async (charge) => {
+      if (charge.checkoutId !== null) throw new ApiError(400, c.inCheckout, null, 'charge_in_checkout');
+      const provider = await pixProvider();
+      await provider.cancel({ merchantId, chargeId: charge.id, txid: charge.txid });
+    },
+  });
+
+/** `PAID` -> `REFUNDED`, the whole amount. */
+export const refundCharge = (merchantId: string, id: string): Promise<Charge> =>
+  transition(merchantId, id, 'REFUNDED', {
+    before: async (charge) => {
+      const provider = await pixProvider();
+      await provider.refund({
+        merchantId,
+        chargeId: charge.id,
+        txid: charge.txid,
+        amountCents: charge.amount,
+        refundId: charge.id,
+      });
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Lists.
+
+export interface ChargeFilters {
+  status?: ChargeStatus | undefined;
+  customerId?: string | undefined;
+}
+
+/** What a filtered list keeps of each index entry until the page is known. */
+interface Entry {
+  id: string;
+  createdAt: string;
+  status: ChargeStatus;
+  expiresAt: string;
+}
+
+const ENTRY_PROJECTION = {
+  ProjectionExpression: 'id, createdAt, #status, expiresAt',
+  names: { '#status': 'status' },
+};
+
+async function queryEntries(index: string, partitionKey: string, value: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const input: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': value },
+      ExpressionAttributeNames: ENTRY_PROJECTION.names,
+      ProjectionExpression: ENTRY_PROJECTION.ProjectionExpression,
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    };
+    const result = await dynamo().send(new QueryCommand(input));
+    entries.push(...((result.Items ?? []) as Entry[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+const statusPartition = (merchantId: string, status: ChargeStatus): string =>
+  keys.statusIndex('CHARGE', merchantId, status, '', '').GSI2PK;
+
+/**
+ * The index entries a filter matches, newest first. Only the partitions that can hold a match
+ * are read, never the merchant's other charges: a customer's charges (GSI3), or one status
+ * (GSI2), where read-time expiry decides between `PENDING` and `EXPIRED`: `PENDING` is the pending
+ * partition still ahead of `expiresAt`, `EXPIRED` the expired partition plus the pending entries
+ * past it (not swept yet), merged.
+ */
+async function matchingEntries(merchantId: string, filters: ChargeFilters, now: Date): Promise<Entry[]> {
+  const { status, customerId } = filters;
+  let entries: Entry[];
+  if (customerId !== undefined) {
+    entries = await queryEntries(
+      CUSTOMER_INDEX.indexName,
+      CUSTOMER_INDEX.partitionKey,
+      keys.customerIndex('CHARGE', merchantId, customerId, '', '').GSI3PK,
+    );
+  } else {
+    const partitions: ChargeStatus[] =
+      status === 'EXPIRED' ? ['EXPIRED', 'PENDING'] : status === undefined ? [] : [status];
+    const read = await Promise.all(
+      partitions.map((partition) =>
+        queryEntries(
+          STATUS_INDEX.indexName,
+          STATUS_INDEX.partitionKey,
+          statusPartition(merchantId, partition),
+        ),
+      ),
+    );
+    entries = read.flat();
+  }
+  const matching =
+    status === undefined ? entries : entries.filter((entry) => effectiveStatus(entry, now) === status);
+  const order = (entry: Entry) => `${entry.createdAt}#${entry.id}`;
+  return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
+}
+
+/** The full charges of a page of ids, in that order (one BatchGetItem; retried for what it left). */
+async function chargesByIds(merchantId: string, ids: string[]): Promise<Charge[]> {
+  if (ids.length === 0) return [];
+  const found = new Map<string, Charge>();
+  let requested: Record<string, unknown>[] = ids.map((id) => ({ ...keys.entity('CHARGE', merchantId, id) }));
+  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const result = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      const charge = toCharge(item);
+      found.set(charge.id, charge);
+    }
+    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
+  return ids.map((id) => found.get(id)).filter((charge): charge is Charge => charge !== undefined);
+}
+
+/**
+ * Without filters: one page of the list index and the counter. With filters: the matching index
+ * entries (keys and states only), the page cut from them, then that page's charges in one batch.
+ */
+export async function listCharges(
+  merchantId: string,
+  paging: Paging,
+  filters: ChargeFilters,
+  now: Date = new Date(),
+): Promise<{ charges: Charge[]; total: number }> {
+  if (filters.status === undefined && filters.customerId === undefined) {
+    const { items, total } = await listLive('CHARGE', merchantId, paging);
+    return { charges: items.map(toCharge), total };
+  }
+  const entries = await matchingEntries(merchantId, filters, now);
+  const from = paging.page * paging.size;
+  const page = entries.slice(from, from + paging.size);
+  return {
+    charges: await chargesByIds(
+      merchantId,
+      page.map((entry) => entry.id),
+    ),
+    total: entries.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expiry sweep.
+
+const SWEEP_PAGE = 100;
+const SWEEP_CONCURRENCY = 8;
+
+/**
+ * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
+ * `charge.expired` event. Reads only what is due (GSI4 up to `now`); a charge paid or cancelled
+ * in between fails the conditional write and is left alone. Readers never wait for this: they
+ * apply the expiry themselves. Returns how many charges it expired.
+ */
+export async function sweepExpiredCharges(now: Date = new Date()): Promise<number> {
+  let expired = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: DUE_INDEX.indexName,
+        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
+        // Sort keys are `<expiresAt>#…`: every key of an instant up to `now` sorts before `<now>$`.
+        ExpressionAttributeValues: { ':pk': duePartition('CHARGE'), ':bound': `${now.toISOString()}$` },
+        Limit: SWEEP_PAGE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const due = (result.Items ?? []).map(toCharge).filter((charge) => charge.checkoutId === null);
+    for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
+      const outcomes = await Promise.all(
+        due.slice(i, i + SWEEP_CONCURRENCY).map((charge) => expireOne(charge, now)),
+      );
+      expired += outcomes.filter(Boolean).length;
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return expired;
+}
+
+async function expireOne(charge: Charge, now: Date): Promise<boolean> {
+  try {
+    await transactWrite(chargeTransitionItems(charge, 'PENDING', 'EXPIRED', now));
+    return true;
+  } catch (error) {
+    // Paid or cancelled since the index was read (the index lags the table): nothing to expire.
+    if (conditionFailedAt(error, 0)) return false;
+    logger.warn('charge expiry failed; the next sweep retries', {
+      chargeId: charge.id,
+      error: error as Error,
+    });
+    return false;
+  }
+}

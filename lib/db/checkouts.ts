@@ -1,0 +1,743 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { v7 as uuidv7 } from 'uuid';
+import type { Charge } from '../domain/charge.js';
+import {
+  applyDiscount,
+  checkoutCoupon,
+  checkoutLines,
+  checkoutView,
+  couponRefusal,
+  effectiveStatus,
+  MAX_REFUSED_COUPONS,
+  MAX_TOTAL_CENTS,
+  MIN_TOTAL_CENTS,
+  refusalMessage,
+  type Checkout,
+  type CheckoutStatus,
+  type CouponRefusal,
+  type CreateCheckoutBody,
+} from '../domain/checkout.js';
+import type { Coupon } from '../domain/coupon.js';
+import { storedMetadata } from '../domain/metadata.js';
+import type { Paging } from '../domain/paging.js';
+import type { Product } from '../domain/product.js';
+import { ApiError, notFound } from '../errors.js';
+import { logger } from '../logger.js';
+import { messages } from '../messages.js';
+import { paymentUrl } from '../payment-page/url.js';
+import { pixProvider } from '../pix/provider.js';
+import {
+  chargeTransitionItems,
+  customerCheckItem,
+  customerUnusable,
+  getCharge,
+  newChargeItems,
+  prepareCharge,
+} from './charges.js';
+import { dynamo, tableName } from './client.js';
+import { eventPut } from './events.js';
+import {
+  counterDelta,
+  fromItem,
+  getGuardOwner,
+  getLive,
+  OPTIMISTIC_ATTEMPTS,
+  toItem,
+  type TransactItem,
+} from './items.js';
+import { duePartition, keys } from './keys.js';
+import { listLive } from './lists.js';
+import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
+import {
+  cancellationCodes,
+  conditionFailedAt,
+  transactWrite,
+  TransactionRetriesExhausted,
+} from './transact.js';
+
+const m = messages.checkouts;
+
+// ---------------------------------------------------------------------------------------------
+// Payment token: the payer's only credential. 32 random bytes (256 bits), unrelated to the id;
+// only its SHA-256 is stored, as the key of a pointer item, so a table read leaks no usable link.
+
+export const newPaymentToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Coupon reservation. The coupon item keeps `claimedCount` = uses + reservations, and each
+// reservation is ONE conditional update on the coupon in the checkout's transaction: the
+// condition (`claimedCount < maxUses`, active, in its period, not removed, still this code) is
+// evaluated by DynamoDB on the stored coupon, so no stale read can let a use through. Every
+// update also bumps `version`, so the coupon update route (a Put conditioned on the version it
+// read) retries instead of overwriting the counts.
+
+const couponKey = (merchantId: string, couponId: string) => keys.entity('COUPON', merchantId, couponId);
+
+function reserveCouponItem(merchantId: string, coupon: Pick<Coupon, 'id' | 'code'>, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: couponKey(merchantId, coupon.id),
+      UpdateExpression: 'SET claimedCount = if_not_exists(claimedCount, usedCount) + :one ADD version :one',
+      // Instants are ISO strings; a year past 9999 is written `+010000-…`, which sorts before any
+      // four-digit year, hence the begins_with escapes (such a start is never reached, such an end never passes).
+      ConditionExpression: [
+        'attribute_exists(PK)',
+        'attribute_not_exists(deletedAt)',
+        '#status = :active',
+        'code = :code',
+        '(attribute_type(maxUses, :null) OR claimedCount < maxUses OR (attribute_not_exists(claimedCount) AND usedCount < maxUses))',
+        '(attribute_type(startsAt, :null) OR (startsAt <= :now AND NOT begins_with(startsAt, :plus)))',
+        '(attribute_type(expiresAt, :null) OR expiresAt >= :now OR begins_with(expiresAt, :plus))',
+      ].join(' AND '),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':active': 'ACTIVE',
+        ':code': coupon.code,
+        ':null': 'NULL',
+        ':now': now.toISOString(),
+        ':plus': '+',
+      },
+    },
+  };
+}
+
+/** A reservation becomes a use: `usedCount` grows, `claimedCount` (uses + reservations) stays. */
+const useCouponItem = (merchantId: string, couponId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: couponKey(merchantId, couponId),
+    UpdateExpression: 'SET usedCount = usedCount + :one ADD version :one',
+    ConditionExpression: 'attribute_exists(claimedCount) AND claimedCount > usedCount',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/** A checkout that ends unpaid gives its reserved use back. */
+const releaseCouponItem = (merchantId: string, couponId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: couponKey(merchantId, couponId),
+    UpdateExpression: 'SET claimedCount = claimedCount - :one ADD version :one',
+    ConditionExpression: 'attribute_exists(claimedCount) AND claimedCount > usedCount',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/** The merchant's live coupon holding `code` (two reads: the code's guard, then the coupon). */
+async function couponByCode(merchantId: string, code: string): Promise<Coupon | undefined> {
+  const owner = await getGuardOwner(keys.couponCode(merchantId, code));
+  if (owner === undefined) return undefined;
+  const coupon = await getLive<Coupon>('COUPON', merchantId, owner);
+  return coupon?.code === code ? coupon : undefined;
+}
+
+const refusedCoupon = (reason: CouponRefusal, field: string): ApiError =>
+  new ApiError(400, m.couponUnavailable, [{ field, message: refusalMessage[reason], code: reason }], reason);
+
+const totalBelowMinimum = (field: string): ApiError =>
+  new ApiError(
+    400,
+    m.totalBelowMinimumMessage,
+    [{ field, message: m.totalBelowMinimum, code: 'checkout_total_below_minimum' }],
+    'checkout_total_below_minimum',
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Items.
+
+/**
+ * The stored checkout: GSI1 (list), GSI2 (status filter), GSI3 (customer filter) and, while open,
+ * GSI4 (the expiry sweeper).
+ */
+function checkoutItem(checkout: Checkout): Record<string, unknown> {
+  return {
+    ...toItem('CHECKOUT', checkout),
+    ...keys.statusIndex('CHECKOUT', checkout.merchantId, checkout.status, checkout.createdAt, checkout.id),
+    ...(checkout.customerId === null
+      ? {}
+      : keys.customerIndex(
+          'CHECKOUT',
+          checkout.merchantId,
+          checkout.customerId,
+          checkout.createdAt,
+          checkout.id,
+        )),
+    ...(checkout.status === 'OPEN'
+      ? keys.dueIndex('CHECKOUT', checkout.expiresAt, checkout.merchantId, checkout.id)
+      : {}),
+  };
+}
+
+type Ending = 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
+
+function ended(checkout: Checkout, to: Ending, now: Date): Checkout {
+  const timestamp = now.toISOString();
+  return {
+    ...checkout,
+    status: to,
+    completedAt: to === 'COMPLETED' ? timestamp : checkout.completedAt,
+    cancelledAt: to === 'CANCELLED' ? timestamp : checkout.cancelledAt,
+    // An expiry happened at expiresAt, whenever the sweeper gets to it (as for charges).
+    expiredAt: to === 'EXPIRED' ? checkout.expiresAt : checkout.expiredAt,
+    updatedAt: to === 'EXPIRED' ? checkout.expiresAt : timestamp,
+    version: checkout.version + 1,
+  };
+}
+
+const EVENT_OF: Record<Ending, 'checkout.completed' | 'checkout.expired' | 'checkout.cancelled'> = {
+  COMPLETED: 'checkout.completed',
+  EXPIRED: 'checkout.expired',
+  CANCELLED: 'checkout.cancelled',
+};
+
+/**
+ * OPEN -> `to` as ONE conditional update on the state it leaves (and on the charge it was read
+ * with, so a checkout whose charge was replaced by a coupon meanwhile is not ended against the
+ * old one), with the clock checked as readers check it; the coupon reservation turned into a use
+ * or released; the checkout's event. `[checkout, coupon?, event]`.
+ */
+function endingItems(checkout: Checkout, chargeId: string, to: Ending, now: Date): TransactItem[] {
+  const after = ended(checkout, to, now);
+  const values: Record<string, unknown> = {
+    ':open': 'OPEN',
+    ':to': to,
+    ':charge': chargeId,
+    ':now': now.toISOString(),
+    ':updatedAt': after.updatedAt,
+    ':one': 1,
+    ':gsi2pk': keys.statusIndex('CHECKOUT', checkout.merchantId, to, checkout.createdAt, checkout.id).GSI2PK,
+  };
+  const stamp = { COMPLETED: 'completedAt', CANCELLED: 'cancelledAt', EXPIRED: 'expiredAt' }[to];
+  values[':stamp'] = to === 'EXPIRED' ? checkout.expiresAt : now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entity('CHECKOUT', checkout.merchantId, checkout.id),
+        UpdateExpression: `SET #status = :to, updatedAt = :updatedAt, ${stamp} = :stamp, GSI2PK = :gsi2pk ADD version :one REMOVE GSI4PK, GSI4SK`,
+        ConditionExpression: `#status = :open AND chargeId = :charge AND expiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  if (checkout.coupon !== null) {
+    items.push(
+      to === 'COMPLETED'
+        ? useCouponItem(checkout.merchantId, checkout.coupon.id)
+        : releaseCouponItem(checkout.merchantId, checkout.coupon.id),
+    );
+  }
+  items.push(eventPut(checkout.merchantId, EVENT_OF[to], checkoutView(after, now), now).item);
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads.
+
+const toCheckout = (item: Record<string, unknown>): Checkout => fromItem<Checkout>(item);
+
+export const findCheckout = (merchantId: string, id: string): Promise<Checkout | undefined> =>
+  getLive<Checkout>('CHECKOUT', merchantId, id);
+
+export const getCheckout = async (merchantId: string, id: string): Promise<Checkout> =>
+  (await findCheckout(merchantId, id)) ?? Promise.reject(notFound());
+
+/** The checkout a payment token opens, or undefined (unknown or malformed token). */
+export async function checkoutByToken(token: string): Promise<Checkout | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.paymentToken(tokenHash(token)),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  return findCheckout(String(Item.merchantId), String(Item.checkoutId));
+}
+
+/** Live products by id, in one BatchGetItem (retried for what it leaves unprocessed). */
+async function productsByIds(merchantId: string, ids: string[]): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>();
+  let requested: Record<string, unknown>[] = ids.map((id) => ({ ...keys.entity('PRODUCT', merchantId, id) }));
+  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const result = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      if (item.deletedAt !== undefined) continue;
+      const product = fromItem<Product>(item);
+      found.set(product.id, product);
+    }
+    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create.
+
+/**
+ * Product and coupon reads, then ONE TransactWriteItems: the checkout, its counter, the payment
+ * token's pointer, its Pix charge (charge, txid guard, counter, `charge.created`), the coupon
+ * reservation, the customer check and `checkout.created`. A coupon whose condition fails is
+ * re-read to name the reason; if the fresh coupon is available again (a reservation was released
+ * in between) the whole create is tried again.
+ */
+export async function createCheckout(
+  merchantId: string,
+  body: CreateCheckoutBody,
+  publicBase: string,
+): Promise<{ checkout: Checkout; url: string }> {
+  const ids = body.items.map((item) => item.productId);
+  const [products, firstCoupon] = await Promise.all([
+    productsByIds(merchantId, ids),
+    body.couponCode ? couponByCode(merchantId, body.couponCode) : Promise.resolve(undefined),
+  ]);
+  const unusable = body.items.flatMap((item, index) =>
+    products.get(item.productId)?.status === 'ACTIVE'
+      ? []
+      : [{ field: `items[${index}].productId`, message: m.productUnusable, code: 'product_unusable' }],
+  );
+  if (unusable.length > 0) throw new ApiError(400, m.productsUnusable, unusable, 'product_unusable');
+  const lines = checkoutLines(body.items, products);
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+
+  let coupon = firstCoupon;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    if (body.couponCode) {
+      const reason = couponRefusal(coupon, now);
+      if (reason) throw refusedCoupon(reason, 'couponCode');
+    }
+    const totals = applyDiscount(subtotal, coupon ?? null);
+    if (totals.total < MIN_TOTAL_CENTS) throw totalBelowMinimum('couponCode');
+    if (totals.total > MAX_TOTAL_CENTS) {
+      throw new ApiError(
+        400,
+        m.totalAboveMaximumMessage,
+        [{ field: 'items', message: m.totalAboveMaximum, code: 'checkout_total_too_large' }],
+        'checkout_total_too_large',
+      );
+    }
+    const id = uuidv7();
+    const expiresIn = body.expiresIn ?? 86_400;
+    const charge = await prepareCharge(
+      merchantId,
+      { amount: totals.total, customerId: body.customerId ?? null, expiresIn, checkoutId: id },
+      now,
+    );
+    const token = newPaymentToken();
+    const timestamp = now.toISOString();
+    const checkout: Checkout = {
+      id,
+      merchantId,
+      status: 'OPEN',
+      items: lines,
+      ...totals,
+      coupon: coupon ? checkoutCoupon(coupon) : null,
+      customerId: body.customerId ?? null,
+      allowCoupons: body.couponCode ? false : (body.allowCoupons ?? false),
+      returnUrl: body.returnUrl ?? null,
+      completionUrl: body.completionUrl ?? null,
+      chargeId: charge.id,
+      tokenHash: tokenHash(token),
+      expiresAt: charge.expiresAt,
+      completedAt: null,
+      cancelledAt: null,
+      expiredAt: null,
+      refusedCoupons: 0,
+      metadata: storedMetadata(body.metadata),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      version: 1,
+    };
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: checkoutItem(checkout),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      counterDelta('CHECKOUT', merchantId, 1),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.paymentToken(checkout.tokenHash), merchantId, checkoutId: id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...newChargeItems(charge, now),
+      eventPut(merchantId, 'checkout.created', checkoutView(checkout, now), now).item,
+    ];
+    const couponAt = coupon ? items.push(reserveCouponItem(merchantId, coupon, now)) - 1 : -1;
+    const customerAt = checkout.customerId
+      ? items.push(customerCheckItem(merchantId, checkout.customerId)) - 1
+      : -1;
+    try {
+      await transactWrite(items);
+      return { checkout, url: paymentUrl(publicBase, token) };
+    } catch (error) {
+      if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
+      if (couponAt >= 0 && conditionFailedAt(error, couponAt)) {
+        coupon = await couponByCode(merchantId, body.couponCode!);
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions.
+
+/**
+ * What `payCharge` appends to its transaction when the paid charge is a checkout's: the checkout
+ * OPEN -> COMPLETED (conditional on it still being open with this charge), the coupon reservation
+ * turned into a use, and `checkout.completed`.
+ */
+export async function checkoutCompletionItems(
+  merchantId: string,
+  checkoutId: string,
+  chargeId: string,
+  now: Date,
+): Promise<TransactItem[]> {
+  const checkout = await findCheckout(merchantId, checkoutId);
+  if (!checkout || checkout.chargeId !== chargeId || effectiveStatus(checkout, now) !== 'OPEN') {
+    throw new ApiError(
+      400,
+      m.notOpen(checkout ? effectiveStatus(checkout, now) : 'CANCELLED'),
+      null,
+      'checkout_not_open',
+    );
+  }
+  return endingItems(checkout, chargeId, 'COMPLETED', now);
+}
+
+/**
+ * OPEN -> CANCELLED or EXPIRED: the checkout, its current charge (with the charge's event), the
+ * coupon released, and the checkout's event, in one transaction. A failed condition is answered
+ * from a fresh read.
+ */
+async function endUnpaid(
+  merchantId: string,
+  id: string,
+  to: 'CANCELLED' | 'EXPIRED',
+  now: () => Date,
+): Promise<Checkout> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const at = now();
+    const checkout = await getCheckout(merchantId, id);
+    const status = effectiveStatus(checkout, at);
+    const expected: CheckoutStatus = to === 'CANCELLED' ? 'OPEN' : 'EXPIRED';
+    if (status !== expected || checkout.status !== 'OPEN') {
+      throw new ApiError(400, m.notOpen(status), null, 'checkout_not_open');
+    }
+    const charge = await getCharge(merchantId, checkout.chargeId);
+    if (to === 'CANCELLED') {
+      const provider = await pixProvider();
+      await provider.cancel({ merchantId, chargeId: charge.id, txid: charge.txid });
+    }
+    const items = [
+      ...endingItems(checkout, charge.id, to, at),
+      ...(charge.status === 'PENDING' ? chargeTransitionItems(charge, 'PENDING', to, at) : []),
+    ];
+    try {
+      await transactWrite(items);
+      return ended(checkout, to, at);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+export const cancelCheckout = (merchantId: string, id: string): Promise<Checkout> =>
+  endUnpaid(merchantId, id, 'CANCELLED', () => new Date());
+
+export const expireCheckout = (merchantId: string, id: string, now: Date): Promise<Checkout> =>
+  endUnpaid(merchantId, id, 'EXPIRED', () => now);
+
+// ---------------------------------------------------------------------------------------------
+// The hosted page's coupon.
+
+/**
+ * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
+ * old charge cancelled with its event, a new one for the new total with the same expiry) and
+ * reserves the coupon. A refused code is counted on the checkout (a conditional ADD); from the
+ * tenth on the page answers 429 without looking at codes any more.
+ */
+export async function applyPageCoupon(token: string, code: string): Promise<Checkout> {
+  const field = 'code';
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const checkout = await checkoutByToken(token);
+    if (!checkout) throw notFound();
+    const status = effectiveStatus(checkout, now);
+    const pp = messages.paymentPage;
+    if (status !== 'OPEN') throw new ApiError(400, m.notOpen(status), null, 'checkout_not_open');
+    if (!checkout.allowCoupons) throw new ApiError(400, pp.couponNotAllowed, null, 'coupon_not_allowed');
+    if (checkout.coupon !== null)
+      throw new ApiError(400, pp.couponAlreadyApplied, null, 'coupon_already_applied');
+    if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
+    const { merchantId } = checkout;
+    const coupon = await couponByCode(merchantId, code);
+    const reason = couponRefusal(coupon, now);
+    const totals = applyDiscount(checkout.subtotal, coupon ?? null);
+    if (reason || totals.total < MIN_TOTAL_CENTS) {
+      await countRefusal(checkout);
+      throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
+    }
+    const [oldCharge, newCharge] = await Promise.all([
+      getCharge(merchantId, checkout.chargeId),
+      prepareCharge(
+        merchantId,
+        {
+          amount: totals.total,
+          customerId: checkout.customerId,
+          expiresIn: Math.max(1, Math.ceil((Date.parse(checkout.expiresAt) - now.getTime()) / 1000)),
+          checkoutId: checkout.id,
+        },
+        now,
+      ),
+    ]);
+    const charge: Charge = { ...newCharge, expiresAt: checkout.expiresAt };
+    const next: Checkout = {
+      ...checkout,
+      ...totals,
+      coupon: checkoutCoupon(coupon!),
+      chargeId: charge.id,
+      updatedAt: now.toISOString(),
+      version: checkout.version + 1,
+    };
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: checkoutItem(next),
+          ConditionExpression: 'version = :read AND #status = :open AND chargeId = :charge',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':read': checkout.version, ':open': 'OPEN', ':charge': oldCharge.id },
+        },
+      },
+      reserveCouponItem(merchantId, coupon!, now),
+      ...chargeTransitionItems(oldCharge, 'PENDING', 'CANCELLED', now),
+      ...newChargeItems(charge, now),
+    ];
+    try {
+      await transactWrite(items);
+      return next;
+    } catch (error) {
+      if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
+        // The coupon changed under us: judge it again on a fresh read.
+        const fresh = await couponByCode(merchantId, code);
+        const freshReason = couponRefusal(fresh, new Date());
+        if (freshReason) {
+          await countRefusal(checkout);
+          throw refusedCoupon(freshReason, field);
+        }
+        continue;
+      }
+      const codes = cancellationCodes(error);
+      if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+const tooManyCoupons = (): ApiError =>
+  new ApiError(429, messages.paymentPage.tooManyCoupons, null, 'too_many_coupon_attempts');
+
+/** One more refused code on this checkout, unless the cap is reached (then 429). */
+async function countRefusal(checkout: Checkout): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entity('CHECKOUT', checkout.merchantId, checkout.id),
+          UpdateExpression: 'ADD refusedCoupons :one, version :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(refusedCoupons) OR refusedCoupons < :max)',
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_REFUSED_COUPONS },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw tooManyCoupons();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists.
+
+export interface CheckoutFilters {
+  status?: CheckoutStatus | undefined;
+  customerId?: string | undefined;
+}
+
+interface Entry {
+  id: string;
+  createdAt: string;
+  status: CheckoutStatus;
+  expiresAt: string;
+}
+
+async function queryEntries(index: string, partitionKey: string, value: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const input: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': value },
+      ExpressionAttributeNames: { '#status': 'status' },
+      ProjectionExpression: 'id, createdAt, #status, expiresAt',
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    };
+    const result = await dynamo().send(new QueryCommand(input));
+    entries.push(...((result.Items ?? []) as Entry[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/**
+ * The index entries a filter matches, newest first: a customer's checkouts (GSI3) or one status
+ * (GSI2), with read-time expiry: `OPEN` is the open partition still ahead of `expiresAt`,
+ * `EXPIRED` the expired partition plus the open entries past it (not swept yet).
+ */
+async function matchingEntries(merchantId: string, filters: CheckoutFilters, now: Date): Promise<Entry[]> {
+  const { status, customerId } = filters;
+  let entries: Entry[];
+  if (customerId !== undefined) {
+    entries = await queryEntries(
+      CUSTOMER_INDEX.indexName,
+      CUSTOMER_INDEX.partitionKey,
+      keys.customerIndex('CHECKOUT', merchantId, customerId, '', '').GSI3PK,
+    );
+  } else {
+    const partitions: CheckoutStatus[] = status === 'EXPIRED' ? ['EXPIRED', 'OPEN'] : status ? [status] : [];
+    const read = await Promise.all(
+      partitions.map((partition) =>
+        queryEntries(
+          STATUS_INDEX.indexName,
+          STATUS_INDEX.partitionKey,
+          keys.statusIndex('CHECKOUT', merchantId, partition, '', '').GSI2PK,
+        ),
+      ),
+    );
+    entries = read.flat();
+  }
+  const matching =
+    status === undefined ? entries : entries.filter((entry) => effectiveStatus(entry, now) === status);
+  const order = (entry: Entry) => `${entry.createdAt}#${entry.id}`;
+  return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
+}
+
+async function checkoutsByIds(merchantId: string, ids: string[]): Promise<Checkout[]> {
+  if (ids.length === 0) return [];
+  const found = new Map<string, Checkout>();
+  let requested: Record<string, unknown>[] = ids.map((id) => ({
+    ...keys.entity('CHECKOUT', merchantId, id),
+  }));
+  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const result = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      const checkout = toCheckout(item);
+      found.set(checkout.id, checkout);
+    }
+    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
+  return ids.map((id) => found.get(id)).filter((checkout): checkout is Checkout => checkout !== undefined);
+}
+
+export async function listCheckouts(
+  merchantId: string,
+  paging: Paging,
+  filters: CheckoutFilters,
+  now: Date = new Date(),
+): Promise<{ checkouts: Checkout[]; total: number }> {
+  if (filters.status === undefined && filters.customerId === undefined) {
+    const { items, total } = await listLive('CHECKOUT', merchantId, paging);
+    return { checkouts: items.map(toCheckout), total };
+  }
+  const entries = await matchingEntries(merchantId, filters, now);
+  const from = paging.page * paging.size;
+  const page = entries.slice(from, from + paging.size);
+  return {
+    checkouts: await checkoutsByIds(
+      merchantId,
+      page.map((entry) => entry.id),
+    ),
+    total: entries.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expiry sweep.
+
+const SWEEP_PAGE = 100;
+const SWEEP_CONCURRENCY = 8;
+
+/**
+ * Persists the expiry of every open checkout past `expiresAt`, with its charge and the coupon
+ * released (GSI4 up to `now`: reads only what is due). Readers never wait for this. Returns how
+ * many checkouts it expired.
+ */
+export async function sweepExpiredCheckouts(now: Date = new Date()): Promise<number> {
+  let expired = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: DUE_INDEX.indexName,
+        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
+        ExpressionAttributeValues: { ':pk': duePartition('CHECKOUT'), ':bound': `${now.toISOString()}$` },
+        Limit: SWEEP_PAGE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const due = (result.Items ?? []).map(toCheckout);
+    for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
+      const outcomes = await Promise.all(
+        due.slice(i, i + SWEEP_CONCURRENCY).map((checkout) => sweepOne(checkout, now)),
+      );
+      expired += outcomes.filter(Boolean).length;
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return expired;
+}
+
+async function sweepOne(checkout: Checkout, now: Date): Promise<boolean> {
+  try {
+    await expireCheckout(checkout.merchantId, checkout.id, now);
+    return true;
+  } catch (error) {
+    // Paid or cancelled since the index was read: nothing to expire.
+    if (error instanceof ApiError) return false;
+    logger.warn('checkout expiry failed; the next sweep retries', {
+      checkoutId: checkout.id,
+      error: error as Error,
+    });
+    return false;
+  }
+}

@@ -1,0 +1,298 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { ApiError } from '../errors.js';
+import { messages } from '../messages.js';
+import type { EventType } from './event.js';
+import { metadataResponseSchema, metadataSchema, storedMetadata, type Metadata } from './metadata.js';
+import { centsToReais } from './money.js';
+import { pagingShape } from './paging.js';
+import { characterCount } from './text.js';
+
+export const CHARGE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/**
+ * The state machine. Every transition leaves `PENDING` or `PAID`; the database write of each one
+ * is conditional on the state it leaves (`lib/db/charges.ts`), so two racing transitions never
+ * both win.
+ */
+export const TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> = {
+  PENDING: ['PAID', 'EXPIRED', 'CANCELLED'],
+  PAID: ['REFUNDED'],
+  EXPIRED: [],
+  CANCELLED: [],
+  REFUNDED: [],
+};
+
+export type ChargeTransition = 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+
+export const eventTypeOf = (status: ChargeStatus): EventType => `charge.${status.toLowerCase()}` as EventType;
+
+/** A charge as stored: money in cents; absent values null. */
+export interface Charge {
+  id: string;
+  merchantId: string;
+  method: 'PIX';
+  amount: number;
+  /** The stored state; a `PENDING` charge past `expiresAt` reads as `EXPIRED` (`effectiveStatus`). */
+  status: ChargeStatus;
+  description: string | null;
+  customerId: string | null;
+  checkoutId: string | null;
+  txid: string;
+  brCode: string;
+  expiresAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  metadata: Metadata;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export const MIN_AMOUNT_CENTS = 100;
+export const MAX_AMOUNT_CENTS = 100_000_000;
+export const DESCRIPTION_MAX = 140;
+export const MIN_EXPIRES_IN = 60;
+export const MAX_EXPIRES_IN = 2_592_000;
+export const DEFAULT_EXPIRES_IN = 3600;
+
+const c = messages.charges;
+const f = messages.fields;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id in a body or query: any UUID, compared in lower case as ids are stored. */
+export const referencedIdSchema = z
+  .string()
+  .regex(UUID, { error: c.invalidId })
+  .transform((id) => id.toLowerCase());
+
+/** Shown to the payer: NFC, trimmed, 1–140 characters after that. */
+const descriptionSchema = z
+  .string()
+  .transform((text) => text.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .refine((text) => characterCount(text) >= 1, { error: f.minLength(1) })
+      .refine((text) => characterCount(text) <= DESCRIPTION_MAX, { error: f.maxLength(DESCRIPTION_MAX) }),
+  );
+
+export const createChargeSchema = z.strictObject({
+  amount: z.int().min(MIN_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS),
+  description: descriptionSchema.nullable().optional(),
+  customerId: referencedIdSchema.nullable().optional(),
+  expiresIn: z.int().min(MIN_EXPIRES_IN).max(MAX_EXPIRES_IN).nullable().optional(),
+  metadata: metadataSchema.nullable().optional(),
+});
+
+/** 400: the body's customer is unknown, removed or another merchant's (checked in the write). */
+export const customerUnusable = (field = 'customerId'): ApiError =>
+  new ApiError(
+    400,
+    c.customerUnusable,
+    [{ field, message: c.customerUnusableField, code: 'customer_unusable' }],
+    'customer_unusable',
+  );
+
+export type CreateChargeBody = z.output<typeof createChargeSchema>;
+
+export const statusFilterSchema = z
+  .string()
+  .transform((status) => status.toUpperCase())
+  .pipe(z.enum(CHARGE_STATUSES, { error: c.statusFilter }));
+
+export const listChargesQuerySchema = z.strictObject({
+  ...pagingShape,
+  status: statusFilterSchema.optional(),
+  customerId: referencedIdSchema.optional(),
+});
+
+export type ListChargesQuery = z.output<typeof listChargesQuerySchema>;
+
+/** 25 letters and digits (about 149 random bits): the longest txid a BR Code's field 62/05 takes. */
+export const TXID_LENGTH = 25;
+const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newTxid(): string {
+  let txid = '';
+  // randomInt is uniform (rejection sampling inside), so every character is equally likely.
+  for (let i = 0; i < TXID_LENGTH; i++) txid += TXID_ALPHABET[randomInt(TXID_ALPHABET.length)];
+  return txid;
+}
+
+/** What the provider answered for a new charge, and the txid it was asked with. */
+export interface PixCode {
+  txid: string;
+  brCode: string;
+}
+
+export interface NewChargeInput {
+  amount: number;
+  description?: string | null | undefined;
+  customerId?: string | null | undefined;
+  expiresIn?: number | null | undefined;
+  metadata?: Metadata | null | undefined;
+  /** Set when the charge is a checkout's: it is then cancelled and expired through the checkout. */
+  checkoutId?: string | null | undefined;
+}
+
+export function newCharge(
+  merchantId: string,
+  id: string,
+  input: NewChargeInput,
+  pix: PixCode,
+  now: Date,
+): Charge {
+  const timestamp = now.toISOString();
+  const expiresIn = input.expiresIn ?? DEFAULT_EXPIRES_IN;
+  return {
+    id,
+    merchantId,
+    method: 'PIX',
+    amount: input.amount,
+    status: 'PENDING',
+    description: input.description ?? null,
+    customerId: input.customerId ?? null,
+    checkoutId: input.checkoutId ?? null,
+    txid: pix.txid,
+    brCode: pix.brCode,
+    expiresAt: new Date(now.getTime() + expiresIn * 1000).toISOString(),
+    paidAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    metadata: storedMetadata(input.metadata),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+}
+
+/** Whether a pending charge's time is up at `now` (the expiry instant itself is expired). */
+export const isPastExpiry = (charge: Pick<Charge, 'expiresAt'>, now: Date): boolean =>
+  now.getTime() >= Date.parse(charge.expiresAt);
+
+/**
+ * The state a reader sees: a `PENDING` charge past `expiresAt` is `EXPIRED` at once, whatever the
+ * sweeper has persisted yet.
+ */
+export const effectiveStatus = (charge: Pick<Charge, 'status' | 'expiresAt'>, now: Date): ChargeStatus =>
+  charge.status === 'PENDING' && isPastExpiry(charge, now) ? 'EXPIRED' : charge.status;
+
+/**
+ * The charge after a transition. An expiry happened at `expiresAt`, so that is its `updatedAt`,
+ * whenever the sweeper gets to it: a charge reads the same before and after it is swept.
+ */
+export function transitioned(charge: Charge, to: ChargeTransition, now: Date): Charge {
+  const timestamp = now.toISOString();
+  return {
+    ...charge,
+    status: to,
+    paidAt: to === 'PAID' ? timestamp : charge.paidAt,
+    cancelledAt: to === 'CANCELLED' ? timestamp : charge.cancelledAt,
+    refundedAt: to === 'REFUNDED' ? timestamp : charge.refundedAt,
+    updatedAt: to === 'EXPIRED' ? charge.expiresAt : timestamp,
+    version: charge.version + 1,
+  };
+}
+
+/** The charge as a reader at `now` sees it (read-time expiry applied). */
+export function asSeenAt(charge: Charge, now: Date): Charge {
+  return effectiveStatus(charge, now) === charge.status ? charge : transitioned(charge, 'EXPIRED', now);
+}
+
+/** A list item (and an event's `data`): everything but the QR code image. */
+export function chargeListView(charge: Charge, now: Date) {
+  const seen = asSeenAt(charge, now);
+  return {
+    id: seen.id,
+    method: seen.method,
+    amount: centsToReais(seen.amount),
+    status: seen.status,
+    description: seen.description,
+    customerId: seen.customerId,
+    checkoutId: seen.checkoutId,
+    pix: { brCode: seen.brCode, txid: seen.txid },
+    expiresAt: seen.expiresAt,
+    paidAt: seen.paidAt,
+    cancelledAt: seen.cancelledAt,
+    refundedAt: seen.refundedAt,
+    metadata: seen.metadata,
+    createdAt: seen.createdAt,
+    updatedAt: seen.updatedAt,
+  };
+}
+
+/** One charge (create, retrieve, the actions): with the QR code image of its BR Code. */
+export function chargeView(charge: Charge, now: Date, qrCode: string) {
+  const view = chargeListView(charge, now);
+  return { ...view, pix: { brCode: view.pix.brCode, qrCode, txid: view.pix.txid } };
+}
+
+export type ChargeListView = ReturnType<typeof chargeListView>;
+export type ChargeView = ReturnType<typeof chargeView>;
+
+const nullableTime = (description: string) => z.iso.datetime().nullable().meta({ description });
+
+const pixListSchema = z
+  .strictObject({
+    brCode: z
+      .string()
+      .min(1)
+      .meta({ description: 'O BR Code "copia e cola" (padrão EMV do Banco Central).' }),
+    txid: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,35}$/)
+      .meta({ description: 'Identificador da transação Pix (letras e dígitos), único.' }),
+  })
+  .meta({ description: 'Os dados Pix da cobrança.' });
+
+const chargeShape = {
+  id: z.uuid().meta({ description: 'Identificador público da cobrança.' }),
+  method: z.literal('PIX').meta({ description: 'Meio de pagamento: sempre `PIX`.' }),
+  amount: z
+    .number()
+    .min(MIN_AMOUNT_CENTS / 100)
+    .max(MAX_AMOUNT_CENTS / 100)
+    .meta({ description: 'Valor em reais (1990 centavos -> 19.9).' }),
+  status: z.enum(CHARGE_STATUSES).meta({
+    description:
+      'Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.',
+  }),
+  description: z
+    .string()
+    .min(1)
+    .nullable()
+    .meta({ description: 'Texto mostrado ao pagador; null quando não informado.' }),
+  customerId: z.uuid().nullable().meta({ description: 'O cliente da cobrança, ou null.' }),
+  checkoutId: z
+    .uuid()
+    .nullable()
+    .meta({ description: 'O checkout a que a cobrança pertence, ou null (cobrança avulsa).' }),
+  pix: pixListSchema,
+  expiresAt: z.iso.datetime().meta({ description: 'Vencimento, em UTC.' }),
+  paidAt: nullableTime('Pagamento, em UTC; null se não paga.'),
+  cancelledAt: nullableTime('Cancelamento, em UTC; null se não cancelada.'),
+  refundedAt: nullableTime('Estorno, em UTC; null se não estornada.'),
+  metadata: metadataResponseSchema,
+  createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
+  updatedAt: z.iso.datetime().meta({
+    description: 'Última mudança, em UTC (de uma cobrança vencida: o seu `expiresAt`).',
+  }),
+};
+
+/** What `chargeListView` returns: list items and the `data` of `charge.*` events. */
+export const chargeListItemSchema = z.strictObject(chargeShape);
+
+/** What `chargeView` returns. */
+export const chargeResponseSchema = z.strictObject({
+  ...chargeShape,
+  pix: pixListSchema.extend({
+    qrCode: z
+      .string()
+      .startsWith('data:image/png;base64,')
+      .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' }),
+  }),
+});

@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import type { Environment } from '../config.js';
+import { messages } from '../messages.js';
+import type { Coupon, CouponType } from './coupon.js';
+import { metadataResponseSchema, metadataSchema } from './metadata.js';
+import { centsToReais } from './money.js';
+import { pagingShape } from './paging.js';
+
+export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const MAX_ITEMS = 50;
+export const MAX_QUANTITY = 1000;
+export const MIN_EXPIRES_IN = 1800;
+export const MAX_EXPIRES_IN = 86_400;
+export const URL_MAX = 2000;
+/** A Pix charge's bounds (the checkout's total is charged as one Pix). */
+export const MIN_TOTAL_CENTS = 100;
+export const MAX_TOTAL_CENTS = 100_000_000;
+/** Refused coupon codes the payer may try on one checkout's page before it answers 429. */
+export const MAX_REFUSED_COUPONS = 10;
+
+/** One line of the checkout: the product as it was when the checkout was created (cents). */
+export interface CheckoutLine {
+  productId: string;
+  externalId: string | null;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+}
+
+export interface CheckoutCoupon {
+  id: string;
+  code: string;
+  type: CouponType;
+  value: number;
+}
+
+/** A checkout as stored: money in cents. The payment token is stored only as its hash. */
+export interface Checkout {
+  id: string;
+  merchantId: string;
+  status: CheckoutStatus;
+  items: CheckoutLine[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  coupon: CheckoutCoupon | null;
+  customerId: string | null;
+  allowCoupons: boolean;
+  returnUrl: string | null;
+  completionUrl: string | null;
+  chargeId: string;
+  tokenHash: string;
+  expiresAt: string;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  expiredAt: string | null;
+  /** Codes the payer entered on the page that were refused (capped at MAX_REFUSED_COUPONS). */
+  refusedCoupons: number;
+  metadata: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const m = messages.checkouts;
+
+const isLoopback = (host: string): boolean => host === 'localhost' || host === '127.0.0.1';
+
+/** Absolute https; in `test`, http to localhost is allowed for local development. */
+const urlSchema = (environment: Environment) =>
+  z
+    .string()
+    .max(URL_MAX)
+    .refine(
+      (text) => {
+        if (!URL.canParse(text)) return false;
+        const url = new URL(text);
+        if (url.protocol === 'https:') return url.hostname !== '';
+        return url.protocol === 'http:' && environment === 'test' && isLoopback(url.hostname);
+      },
+      { error: m.urlScheme },
+    );
+
+const couponCodeSchema = z
+  .string()
+  .max(200, { error: messages.fields.maxLength(50) })
+  .transform((code) => code.normalize('NFC').trim().toUpperCase())
+  .pipe(z.string().min(1).max(50));
+
+const itemSchema = z.strictObject({
+  productId: z.uuid().transform((id) => id.toLowerCase()),
+  quantity: z.int().min(1).max(MAX_QUANTITY),
+});
+
+export const createCheckoutSchema = (environment: Environment) =>
+  z
+    .strictObject({
+      items: z.array(itemSchema).min(1).max(MAX_ITEMS),
+      customerId: z
+        .uuid()
+        .transform((id) => id.toLowerCase())
+        .nullable()
+        .optional(),
+      couponCode: couponCodeSchema.nullable().optional(),
+      allowCoupons: z.boolean().nullable().optional(),
+      returnUrl: urlSchema(environment).nullable().optional(),
+      completionUrl: urlSchema(environment).nullable().optional(),
+      expiresIn: z.int().min(MIN_EXPIRES_IN).max(MAX_EXPIRES_IN).nullable().optional(),
+      metadata: metadataSchema.nullable().optional(),
+    })
+    .superRefine((body, ctx) => {
+      const seen = new Set<string>();
+      body.items.forEach((item, index) => {
+        if (seen.has(item.productId))
+          ctx.addIssue({ code: 'custom', path: ['items', index, 'productId'], message: m.duplicateProduct });
+        seen.add(item.productId);
+      });
+    });
+
+export type CreateCheckoutBody = z.output<ReturnType<typeof createCheckoutSchema>>;
+
+/** The page's coupon form. */
+export const applyCouponSchema = z.strictObject({ code: couponCodeSchema });
+
+export const listCheckoutsQuerySchema = z.strictObject({
+  ...pagingShape,
+  status: z
+    .string()
+    .transform((status) => status.toUpperCase())
+    .pipe(z.enum(CHECKOUT_STATUSES))
+    .optional(),
+  customerId: z
+    .uuid()
+    .transform((id) => id.toLowerCase())
+    .optional(),
+});
+
+export type ListCheckoutsQuery = z.output<typeof listCheckoutsQuerySchema>;
+
+/**
+ * The discount a coupon gives on a subtotal, all in integer cents: `PERCENTAGE` is
+ * subtotal × value / 100 rounded half up, `FIXED_AMOUNT` is the value capped at the subtotal.
+ * BigInt keeps the product exact for any subtotal (50 × 1000 × R$ 1 bilhão overflows a double's
+ * integers once multiplied by 100).
+ */
+export function applyDiscount(
+  subtotal: number,
+  coupon: { type: CouponType; value: number } | null,
+): { subtotal: number; discount: number; total: number } {
+  if (!Number.isSafeInteger(subtotal) || subtotal < 0) throw new RangeError(`bad subtotal ${subtotal}`);
+  let discount = 0;
+  if (coupon?.type === 'PERCENTAGE') {
+    const percent = BigInt(Math.min(Math.max(coupon.value, 0), 100));
+    discount = Number((BigInt(subtotal) * percent + 50n) / 100n);
+  } else if (coupon?.type === 'FIXED_AMOUNT') {
+    discount = Math.min(Math.max(coupon.value, 0), subtotal);
+  }
+  return { subtotal, discount, total: subtotal - discount };
+}
+
+/** The lines of a checkout from the products as read now (prices in cents). */
+export function checkoutLines(
+  items: readonly { productId: string; quantity: number }[],
+  products: ReadonlyMap<string, { name: string; price: number; externalId: string | null }>,
+): CheckoutLine[] {
+  return items.map(({ productId, quantity }) => {
+    const product = products.get(productId);
+    if (!product) throw new Error(`product ${productId} was not read`);
+    return {
+      productId,
+      externalId: product.externalId,
+      name: product.name,
+      unitPrice: product.price,
+      quantity,
+      amount: product.price * quantity,
+    };
+  });
+}
+
+export const checkoutCoupon = (coupon: Coupon): CheckoutCoupon => ({
+  id: coupon.id,
+  code: coupon.code,
+  type: coupon.type,
+  value: coupon.value,
+});
+
+/** Why a coupon cannot be used now, judged on the stored coupon; undefined when it can. */
+export type CouponRefusal =
+  'coupon_unknown' | 'coupon_inactive' | 'coupon_not_started' | 'coupon_expired' | 'coupon_exhausted';
+
+/** Uses taken: completed plus reserved by open checkouts (`claimedCount`, absent on old coupons). */
+export const claimedUses = (coupon: Coupon): number => coupon.claimedCount ?? coupon.usedCount;
+
+export function couponRefusal(coupon: Coupon | undefined, now: Date): CouponRefusal | undefined {
+  if (!coupon) return 'coupon_unknown';
+  if (coupon.status !== 'ACTIVE') return 'coupon_inactive';
+  const at = now.getTime();
+  if (coupon.startsAt !== null && at < Date.parse(coupon.startsAt)) return 'coupon_not_started';
+  if (coupon.expiresAt !== null && at > Date.parse(coupon.expiresAt)) return 'coupon_expired';
+  if (coupon.maxUses !== null && claimedUses(coupon) >= coupon.maxUses) return 'coupon_exhausted';
+  return undefined;
+}
+
+export const refusalMessage: Record<CouponRefusal, string> = {
+  coupon_unknown: m.couponUnknown,
+  coupon_inactive: m.couponInactive,
+  coupon_not_started: m.couponNotStarted,
+  coupon_expired: m.couponExpired,
+  coupon_exhausted: m.couponExhausted,
+};
+
+/** The status a reader sees: an open checkout past its expiry is EXPIRED at once. */
+export function effectiveStatus(checkout: Pick<Checkout, 'status' | 'expiresAt'>, now: Date): CheckoutStatus {
+  if (checkout.status === 'OPEN' && now.getTime() >= Date.parse(checkout.expiresAt)) return 'EXPIRED';
+  return checkout.status;
+}
+
+const reais = centsToReais;
+
+export function checkoutView(checkout: Checkout, now: Date, url: string | null = null) {
+  const status = effectiveStatus(checkout, now);
+  return {
+    id: checkout.id,
+    url,
+    status,
+    items: checkout.items.map((line) => ({
+      productId: line.productId,
+      externalId: line.externalId,
+      name: line.name,
+      unitPrice: reais(line.unitPrice),
+      quantity: line.quantity,
+      amount: reais(line.amount),
+    })),
+    subtotal: reais(checkout.subtotal),
+    discount: reais(checkout.discount),
+    total: reais(checkout.total),
+    coupon:
+      checkout.coupon === null
+        ? null
+        : {
+            id: checkout.coupon.id,
+            code: checkout.coupon.code,
+            type: checkout.coupon.type,
+            value:
+              checkout.coupon.type === 'FIXED_AMOUNT' ? reais(checkout.coupon.value) : checkout.coupon.value,
+          },
+    customerId: checkout.customerId,
+    allowCoupons: checkout.allowCoupons,
+    returnUrl: checkout.returnUrl,
+    completionUrl: checkout.completionUrl,
+    chargeId: checkout.chargeId,
+    expiresAt: checkout.expiresAt,
+    completedAt: checkout.completedAt,
+    cancelledAt: checkout.cancelledAt,
+    metadata: checkout.metadata,
+    createdAt: checkout.createdAt,
+    updatedAt: checkout.updatedAt,
+  };
+}
+
+export type CheckoutView = ReturnType<typeof checkoutView>;
+
+const money = (what: string) =>
+  z
+    .number()
+    .min(0)
+    .meta({ description: `${what}, em reais.` });
+const nullableInstant = (description: string) => z.iso.datetime().nullable().meta({ description });
+
+/** What `checkoutView` returns, as a schema: the OpenAPI document and the contract tests read it. */
+export const checkoutResponseSchema = z.strictObject({
+  id: z.uuid().meta({ description: 'Identificador público do checkout.' }),
+  url: z.url().nullable().meta({
+    description:
+      'A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null.',
+  }),
+  status: z.enum(CHECKOUT_STATUSES).meta({
+    description: 'OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.',
+  }),
+  items: z
+    .array(
+      z.strictObject({
+        productId: z.uuid().meta({ description: 'O produto.' }),
+        externalId: z.string().nullable().meta({ description: 'externalId do produto na criação.' }),
+        name: z.string().meta({ description: 'Nome do produto na criação.' }),
+        unitPrice: money('Preço unitário na criação'),
+        quantity: z.int().min(1).max(MAX_QUANTITY).meta({ description: 'Quantidade.' }),
+        amount: money('Preço unitário × quantidade'),
+      }),
+    )
+    .meta({ description: 'Os itens, com os preços fixados na criação.' }),
+  subtotal: money('Soma dos itens'),
+  discount: money('Desconto do cupom'),
+  total: money('subtotal − discount: o valor da cobrança Pix'),
+  coupon: z
+    .strictObject({
+      id: z.uuid().meta({ description: 'O cupom.' }),
+      code: z.string().meta({ description: 'O código.' }),
+      type: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']),
+      value: z.number().positive().meta({ description: 'PERCENTAGE: percentual; FIXED_AMOUNT: reais.' }),
+    })
+    .nullable()
+    .meta({ description: 'O cupom aplicado, ou null.' }),
+  customerId: z.uuid().nullable().meta({ description: 'O cliente, ou null.' }),
+  allowCoupons: z.boolean().meta({ description: 'Se a página oferece o campo de cupom.' }),
+  returnUrl: z.string().nullable().meta({ description: 'Link de volta para a loja, mostrado na página.' }),
+  completionUrl: z
+    .string()
+    .nullable()
+    .meta({ description: 'Para onde a página leva o pagador depois do pagamento.' }),
+  chargeId: z.uuid().meta({ description: 'A cobrança Pix atual do checkout.' }),
+  expiresAt: z.iso.datetime().meta({ description: 'Fim do prazo para pagar, em UTC.' }),
+  completedAt: nullableInstant('Quando foi pago, em UTC.'),
+  cancelledAt: nullableInstant('Quando foi cancelado, em UTC.'),
+  metadata: metadataResponseSchema,
+  createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
+  updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
+});
+
+/** What the page polls: no customer data, no metadata. */
+export function paymentStatusView(checkout: Checkout, now: Date) {
+  const status = effectiveStatus(checkout, now);
+  return {
+    status,
+    total: reais(checkout.total),
+    expiresAt: checkout.expiresAt,
+    completionUrl: status === 'COMPLETED' ? checkout.completionUrl : null,
+  };
+}
+
+export const paymentStatusResponseSchema = z.strictObject({
+  status: z.enum(CHECKOUT_STATUSES).meta({ description: 'A situação do checkout agora.' }),
+  total: money('O total a pagar'),
+  expiresAt: z.iso.datetime().meta({ description: 'Fim do prazo, em UTC.' }),
+  completionUrl: z
+    .string()
+    .nullable()
+    .meta({ description: 'Depois do pagamento, para onde a página leva o pagador; null antes.' }),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { characterCount } from './text.js';
+
+/**
+ * `metadata`, optional on every create of the payment areas (charges, checkouts): the merchant's
+ * own key/value strings, returned exactly as sent (`{}` when absent). Limits keep an item (and the
+ * events that carry it) small: at most 20 keys of 1–40 characters, values of at most 500.
+ */
+export const METADATA_MAX_KEYS = 20;
+export const METADATA_KEY_MAX = 40;
+export const METADATA_VALUE_MAX = 500;
+
+// The texts live with the charges area, which owns this schema (checkouts reuses it).
+const m = messages.charges.metadata;
+
+const keySchema = z
+  .string()
+  .refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
+    error: m.keyLength(METADATA_KEY_MAX),
+  });
+
+const valueSchema = z
+  .string({ error: m.valueMustBeString })
+  .refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
+    error: m.valueLength(METADATA_VALUE_MAX),
+  });
+
+export const metadataSchema = z
+  .record(keySchema, valueSchema, { error: m.mustBeObject })
+  .refine((metadata) => Object.keys(metadata).length <= METADATA_MAX_KEYS, {
+    error: m.tooManyKeys(METADATA_MAX_KEYS),
+    // Counted even when a key or value failed, so one answer lists every problem.
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  });
+
+export type Metadata = Record<string, string>;
+
+/** What a response carries: the metadata as sent, `{}` when none was. */
+export const storedMetadata = (metadata: Metadata | null | undefined): Metadata => metadata ?? {};
+
+export const metadataResponseSchema = z
+  .record(z.string(), z.string())
+  .meta({ description: 'Os metadados do lojista, exatamente como enviados (`{}` quando ausentes).' });

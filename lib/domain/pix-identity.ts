@@ -1,0 +1,65 @@
+import type { Environment } from '../config.js';
+import { ApiError } from '../errors.js';
+import { messages } from '../messages.js';
+import { foldToAscii } from './brcode.js';
+import type { PixKeyType } from './pix-key.js';
+
+/** Who receives a charge's Pix: what goes into the BR Code's key (26/01), name (59) and city (60). */
+export interface PixIdentity {
+  pixKey: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/** The Pix settings as stored on the merchant item; absent values fall back (see below). */
+export interface MerchantPixSettings {
+  pixKey: string | null;
+  pixKeyType: PixKeyType | null;
+  /** Name shown to the payer; the merchant's name when null. */
+  pixDisplayName: string | null;
+  pixCity: string | null;
+}
+
+/**
+ * The `test` environment's key for merchants without one: an EVP-format key of ours (`5a4db0c5`
+ * reads "sandbox"), registered nowhere, so a test code is well-formed and any bank app reads it,
+ * but no money can reach anyone through it.
+ */
+export const SANDBOX_PIX_KEY = '5a4db0c5-0000-4000-8000-000000000000';
+
+/**
+ * City when none is set: the city of the business time zone (America/Sao_Paulo). A bank app
+ * shows it next to the name; it has no effect on where the money goes (the key decides that).
+ */
+export const DEFAULT_PIX_CITY = 'SAO PAULO';
+
+/**
+ * Name when the merchant's own name has nothing left after ASCII folding (a name in another
+ * script): tag 59 cannot be empty.
+ */
+export const FALLBACK_PIX_NAME = 'RECEBEDOR PIX';
+
+export const PIX_DISPLAY_NAME_MAX = 150;
+/** Long enough for any Brazilian municipality; the BR Code shows the first 15 characters. */
+export const PIX_CITY_MAX = 60;
+
+/** Text that still says something once folded to ASCII (tags 59 and 60 cannot be empty). */
+export const hasAsciiContent = (text: string): boolean => /[A-Za-z0-9]/.test(foldToAscii(text));
+
+/**
+ * The identity a charge is issued for. In `live` a merchant without a Pix key cannot charge:
+ * 400 `pix_key_missing` (the state of the merchant, not the request, is what is wrong).
+ */
+export function pixIdentityOf(
+  merchant: { name: string } & MerchantPixSettings,
+  environment: Environment,
+): PixIdentity {
+  const pixKey = merchant.pixKey ?? (environment === 'test' ? SANDBOX_PIX_KEY : null);
+  if (pixKey === null) throw new ApiError(400, messages.pix.keyMissing, null, 'pix_key_missing');
+  const name = merchant.pixDisplayName ?? merchant.name;
+  return {
+    pixKey,
+    merchantName: hasAsciiContent(name) ? name : FALLBACK_PIX_NAME,
+    merchantCity: merchant.pixCity ?? DEFAULT_PIX_CITY,
+  };
+}

@@ -1,0 +1,75 @@
+import { config, type Environment } from '../config.js';
+import { ApiError } from '../errors.js';
+import { messages } from '../messages.js';
+
+/**
+ * The boundary between charges and whoever issues the Pix code and moves the money. Small and
+ * async on purpose: `sandbox` (test) builds the BR Code itself and is paid by simulate-payment;
+ * the PSP implementation (`api-pix`, live) will call the PSP's API Pix. We generate the txid, so a
+ * retried call names the same charge at the PSP (`PUT /cob/{txid}` is idempotent).
+ */
+export interface CreatePixCharge {
+  merchantId: string;
+  chargeId: string;
+  /** 25 letters and digits, ours (`newTxid`). */
+  txid: string;
+  amountCents: number;
+  /** Seconds from now until the charge expires. */
+  expiresIn: number;
+  /** Shown to the payer, when given. */
+  description: string | null;
+}
+
+export interface PixChargeRef {
+  merchantId: string;
+  chargeId: string;
+  txid: string;
+}
+
+export interface PixProvider {
+  readonly name: PixProviderName;
+  /** Registers the charge; answers the copy-and-paste BR Code (the PSP's `pixCopiaECola` in live). */
+  createCharge(request: CreatePixCharge): Promise<{ brCode: string }>;
+  /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
+  cancel(charge: PixChargeRef): Promise<void>;
+  /**
+   * Returns the whole amount to the payer. Called before the charge is marked `REFUNDED`;
+   * `refundId` (the charge id: one full refund per charge) makes a retried refund idempotent.
+   */
+  refund(charge: PixChargeRef & { amountCents: number; refundId: string }): Promise<void>;
+}
+
+export const PIX_PROVIDERS = ['sandbox', 'api-pix'] as const;
+export type PixProviderName = (typeof PIX_PROVIDERS)[number];
+
+/**
+ * `PIX_PROVIDER` names the implementation. Unset, `test` uses the sandbox and `live` has none: a
+ * live stage never hands out a code that no bank would pay into. The sandbox is refused in live.
+ */
+export function providerNameFor(
+  environment: Environment,
+  setting: string | undefined,
+): PixProviderName | undefined {
+  const name = setting === undefined || setting === '' ? undefined : setting;
+  if (name !== undefined && !(PIX_PROVIDERS as readonly string[]).includes(name)) {
+    throw new Error(`PIX_PROVIDER must be one of ${PIX_PROVIDERS.join(', ')}, got "${name}"`);
+  }
+  if (environment === 'test') return (name as PixProviderName | undefined) ?? 'sandbox';
+  return name === 'sandbox' ? undefined : (name as PixProviderName | undefined);
+}
+
+export const providerUnavailable = (): ApiError =>
+  new ApiError(503, messages.charges.providerUnavailable, null, 'pix_provider_unavailable');
+
+const implementations: Partial<Record<PixProviderName, () => Promise<PixProvider>>> = {
+  sandbox: async () => (await import('./sandbox.js')).sandboxProvider,
+  // 'api-pix': the PSP client, added with the live Pix issue.
+};
+
+/** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */
+export async function pixProvider(): Promise<PixProvider> {
+  const name = providerNameFor(config().environment, process.env.PIX_PROVIDER);
+  const load = name === undefined ? undefined : implementations[name];
+  if (!load) throw providerUnavailable();
+  return load();
+}

@@ -1,0 +1,18 @@
+import { getPixIdentity } from '../db/merchants.js';
+import { buildBrCode } from '../domain/brcode.js';
+import type { PixProvider } from './provider.js';
+
+/**
+ * The `test` environment's provider: a real, well-formed BR Code for the merchant's Pix identity
+ * (the sandbox key when none is set), so any bank app reads it; no money moves. Payment comes from
+ * `POST /charges/{id}/simulate-payment`; cancel and refund have nothing to undo.
+ */
+export const sandboxProvider: PixProvider = {
+  name: 'sandbox',
+  async createCharge({ merchantId, txid, amountCents, description }) {
+    const identity = await getPixIdentity(merchantId);
+    return { brCode: buildBrCode({ ...identity, amountCents, txid, description: description ?? undefined }) };
+  },
+  async cancel() {},
+  async refund() {},
+};

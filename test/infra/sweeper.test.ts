@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
+import { readStageSettings } from '../../infra/settings.js';
+import { ExpirySweeper } from '../../infra/sweeper.js';
+
+/**
+ * The expiry sweeper in the stack: a schedule every minute, one function, and a role that can do
+ * exactly what the sweeps need. Actions are spelled out here so that widening the role fails.
+ */
+const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
+  .context as Record<string, unknown>;
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+let stack: MerchantPaymentsStack;
+let template: Template;
+let resources: Resources;
+let sweeper: ExpirySweeper;
+let functionId: string;
+let tableId: string;
+
+const idOf = (construct: { node: { defaultChild?: unknown } }): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+beforeAll(() => {
+  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+  const settings = readStageSettings(app.node);
+  stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Resources;
+  const found = stack.node.children.filter((child) => child instanceof ExpirySweeper);
+  expect(found).toHaveLength(1);
+  sweeper = found[0] as ExpirySweeper;
+  functionId = idOf(sweeper.function);
+  tableId = idOf(stack.table);
+});
+
+describe('expiry sweeper', () => {
+  it('runs every minute from an EventBridge rule that targets the sweep function', () => {
+    const rules = Object.values(template.findResources('AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]!.Properties;
+    expect(rule.ScheduleExpression).toBe('rate(1 minute)');
+    expect(rule.State).toBe('ENABLED');
+    const targets = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; RetryPolicy?: unknown }[];
+    expect(targets).toHaveLength(1);
+    expect(targets[0]!.Arn['Fn::GetAtt']).toEqual([functionId, 'Arn']);
+  });
+
+  it('lets only EventBridge (this rule) invoke it', () => {
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).filter(
+      (p) => (p.Properties.FunctionName as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0] === functionId,
+    );
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]!.Properties).toMatchObject({
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [idOf(sweeper.rule), 'Arn'] },
+    });
+  });
+
+  it('is built like every function, with the stage settings and a longer timeout for a backlog', () => {
+    const fn = resources[functionId]!.Properties;
+    expect(fn).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Timeout: 55,
+      Environment: { Variables: { TABLE_NAME: { Ref: tableId }, APP_ENV: 'test' } },
+    });
+  });
+
+  it('may query only the due index and get, put and update table items: no scan, no delete', () => {
+    const roleId = (resources[functionId]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const statements: Statement[] = [];
+    for (const resource of Object.values(resources)) {
+      if (resource.Type !== 'AWS::IAM::Policy') continue;
+      const roles = (resource.Properties.Roles ?? []) as { Ref?: string }[];
+      if (roles.some((role) => role.Ref === roleId))
+        statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    }
+    const dynamo = statements
+      .filter((s) => s.Effect === 'Allow')
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).map((action) => ({ action, s })))
+      .filter(({ action }) => action.startsWith('dynamodb:'));
+    const byAction = Object.fromEntries(dynamo.map(({ action, s }) => [action, JSON.stringify(s.Resource)]));
+    expect(Object.keys(byAction).sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    // Query: the GSI4 index ARN only (not the table, not index/*).
+    expect(byAction['dynamodb:Query']).toContain('/index/GSI4');
+    expect(byAction['dynamodb:Query']).not.toContain('index/*');
+    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']) {
+      expect(JSON.parse(byAction[action]!)).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+    }
+    // Nothing else in AWS either, beyond its own logs.
+    const others = statements
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]))
+      .filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:'));
+    expect(others).toEqual([]);
+  });
+});
