@@ -62,6 +62,7 @@ const STORED: Record<string, StoredEntity> = {
   coupons: 'COUPON',
   customers: 'CUSTOMER',
   products: 'PRODUCT',
+  'webhook-endpoints': 'WEBHOOK_ENDPOINT',
 };
 
 /** A valid request of the route on resources of its own. */

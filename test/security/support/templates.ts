@@ -6,7 +6,9 @@ import type { Transport } from './http.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
+import { eventsTemplates } from './templates/events.js';
 import { productsTemplates } from './templates/products.js';
+import { webhookEndpointsTemplates } from './templates/webhook-endpoints.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -14,7 +16,7 @@ import { productsTemplates } from './templates/products.js';
  * file for the request; a route without a template fails `templateFor`, so a new route cannot
  * escape the suites.
  */
-export type Entity = 'coupons' | 'customers' | 'products';
+export type Entity = 'coupons' | 'customers' | 'products' | 'webhook-endpoints';
 
 export interface Resource {
   id: string;
@@ -25,6 +27,9 @@ export interface Fixture {
   coupon: Resource & { code: string };
   customer: Resource & { document: string; email: string };
   product: Resource & { externalId: string };
+  webhookEndpoint: Resource;
+  /** An event of the merchant (written by a charge the fixture creates). */
+  event: Resource;
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -53,6 +58,8 @@ const templates: Record<string, Template> = {
   ...customersTemplates,
   ...productsTemplates,
   ...docsTemplates,
+  ...eventsTemplates,
+  ...webhookEndpointsTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -164,11 +171,13 @@ export async function createResource<E extends Entity>(
   }
   const id = reply.json.data.id as string;
   const created: Fixture[keyof Fixture] =
-    entity === 'coupons'
-      ? { id, code: reply.json.data.code as string }
-      : entity === 'customers'
-        ? { id, document: unique.document, email: template.body?.email as string }
-        : { id, externalId: unique.externalId };
+    entity === 'webhook-endpoints'
+      ? { id }
+      : entity === 'coupons'
+        ? { id, code: reply.json.data.code as string }
+        : entity === 'customers'
+          ? { id, document: unique.document, email: template.body?.email as string }
+          : { id, externalId: unique.externalId };
   return created as Fixture[FixtureKey<E>];
 }
 
@@ -176,20 +185,44 @@ type FixtureKey<E extends Entity> = E extends 'coupons'
   ? 'coupon'
   : E extends 'customers'
     ? 'customer'
-    : 'product';
+    : E extends 'webhook-endpoints'
+      ? 'webhookEndpoint'
+      : 'product';
+
+/**
+ * A webhook endpoint for a fixture. A merchant may have only 16, and some suites build a fixture
+ * per route: past a few, the newest live one is reused.
+ */
+async function webhookEndpointFor(send: Transport, key: string): Promise<Resource> {
+  const listed = await send('GET', '/v1/webhook-endpoints?size=1', { key });
+  if (listed.status === 200 && listed.json.data.page.totalElements >= 4)
+    return { id: listed.json.data.content[0].id as string };
+  return createResource(send, key, 'webhook-endpoints');
+}
+
+/** An event of the merchant: a new charge writes `charge.created`, the newest event. */
+async function eventFor(send: Transport, key: string): Promise<Resource> {
+  const charge = await send('POST', '/v1/charges', { key, json: { amount: 1000 } });
+  if (charge.status !== 201)
+    throw new Error(`could not create a charge fixture: ${charge.status} ${charge.text}`);
+  const events = await send('GET', '/v1/events?type=charge.created&size=1', { key });
+  return { id: events.json.data.content[0].id as string };
+}
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product] = await Promise.all([
+  const [coupon, customer, product, webhookEndpoint, event] = await Promise.all([
     createResource(send, key, 'coupons'),
     createResource(send, key, 'customers'),
     createResource(send, key, 'products'),
+    webhookEndpointFor(send, key),
+    eventFor(send, key),
   ]);
-  return { coupon, customer, product };
+  return { coupon, customer, product, webhookEndpoint, event };
 }
 
 /** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
 export function entityOf(route: Route): Entity | undefined {
-  const match = /^\/v1\/(coupons|customers|products)\/\{id\}$/.exec(route.path);
+  const match = /^\/v1\/(coupons|customers|products|webhook-endpoints)\/\{id\}$/.exec(route.path);
   return match?.[1] as Entity | undefined;
 }
 
@@ -207,5 +240,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
         ? await createResource(send, key, entity)
         : { ...nothing, document: '', email: '' },
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
+    webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
+    event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
   };
 }
