@@ -27,6 +27,9 @@ export async function dispatchEvent(event: StoredEvent, now = new Date()): Promi
 /** The local driver's half of the stream: every event still marked undispatched. */
 export async function dispatchUndispatched(now = new Date()): Promise<number> {
   const events = await undispatchedEvents(now);
-  for (const event of events) await dispatchEvent(event, now);
+  // Concurrently, like the stream's parallel batches: one at a time falls behind a burst.
+  const settled = await Promise.allSettled(events.map((event) => dispatchEvent(event, now)));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return events.length;
 }
