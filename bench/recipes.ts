@@ -6,6 +6,7 @@
  */
 import type { Route } from '../lib/http/routes.js';
 import { charges } from './recipes/charges.js';
+import { checkouts, checkoutsPublicParams } from './recipes/checkouts.js';
 import { coupons } from './recipes/coupons.js';
 import { customers } from './recipes/customers.js';
 import { products } from './recipes/products.js';
@@ -14,8 +15,14 @@ import type { Kind, Minimum, Recipe } from './recipes/shared.js';
 export { cpf } from './recipes/shared.js';
 export type { Created, Kind, Minimum, Recipe, Seeded } from './recipes/shared.js';
 
-/** By resource (the path segment after `/v1`), in the order they are seeded. */
-export const RECIPES: Record<string, Recipe> = { coupons, customers, products, charges };
+/**
+ * By resource (the path segment after `/v1`), in the order they are seeded: a checkout references
+ * products and coupons seeded before it.
+ */
+export const RECIPES: Record<string, Recipe> = { coupons, customers, products, charges, checkouts };
+
+/** The path parameter a public route without listed assets is requested with, by route key. */
+export const PUBLIC_PARAMS: Record<string, string> = { ...checkoutsPublicParams };
 
 export interface RouteInfo {
   route: Route;
@@ -32,12 +39,17 @@ export interface RouteInfo {
 export function describe(route: Route): RouteInfo {
   const key = `${route.method} ${route.path}`;
   const resource = route.path.split('/')[2] ?? '';
-  const recipe = RECIPES[resource];
   const permission: string | null = route.permission;
+  const pageOf =
+    permission === null
+      ? Object.values(RECIPES).find((r) => r.pagePrefix && route.path.startsWith(r.pagePrefix))
+      : undefined;
+  const recipe = pageOf ?? RECIPES[resource];
   const byId = route.path.includes('{id}');
   const action = /\/\{id\}\/([a-z-]+)$/.exec(route.path)?.[1];
   let kind: Kind = 'unknown';
-  if (permission === null) kind = route.method === 'GET' ? 'public' : 'unknown';
+  if (pageOf) kind = route.method === 'GET' ? 'page' : 'unknown';
+  else if (permission === null) kind = route.method === 'GET' ? 'public' : 'unknown';
   else if (recipe) {
     if (action !== undefined)
       kind = route.method === 'POST' && recipe.actions?.[action] ? 'action' : 'unknown';
@@ -66,9 +78,14 @@ export const MINIMUM: Record<Kind, Minimum | undefined> = {
     steps: 2,
     why: 'read the state (and the event data), then one transaction: transition conditional on it + event',
   },
+  page: {
+    calls: 2,
+    steps: 2,
+    why: 'token pointer GetItem, then the item it names (the pointer holds only its key)',
+  },
   public: { calls: 0, steps: 0, why: 'no data' },
   unknown: undefined,
 };
 
 export const minimumFor = (info: RouteInfo): Minimum | undefined =>
-  info.recipe?.minimum?.[info.kind] ?? MINIMUM[info.kind];
+  info.recipe?.minimum?.[info.key] ?? info.recipe?.minimum?.[info.kind] ?? MINIMUM[info.kind];

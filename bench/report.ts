@@ -354,13 +354,16 @@ export function renderReport(report: Report): string {
   // --- Pix ----------------------------------------------------------------------------------------
   if (report.pix) {
     const { pix } = report;
-    out.push('## Pix: BR Code and QR code per request', '');
+    out.push('## Pix: BR Code, QR code and hosted page per request', '');
     out.push(
-      'CPU work apart from DynamoDB, timed in the benchmark process with the machine quiet: the ' +
+      'CPU work apart from DynamoDB, timed in the benchmark process after its DynamoDB Local and ' +
+        'server have stopped (other processes on the machine are not controlled): the ' +
         `BR Code of a realistic charge (${pix.brCodeChars} characters: e-mail key, description, ` +
         '25-character txid) and its QR code as a PNG data URL (`lib/pix/qrcode.ts`, error correction ' +
         'M). Every response that carries a whole charge encodes one (create, retrieve, cancel, refund, ' +
-        'simulate-payment); lists leave it out. "First" is the first encode after the import.',
+        'simulate-payment), and so does the hosted page (`GET /pay/{token}`) while its checkout is ' +
+        'open; lists leave it out. "First" is the first encode after the import. The last row is the ' +
+        "hosted page's HTML alone for an open checkout of two lines with a coupon, its QR image inline.",
       '',
     );
     out.push(
@@ -382,6 +385,13 @@ export function renderReport(report: Report): string {
             `PNG ${pix.pngBytes} bytes, data URL ${pix.dataUrlChars} chars`,
           ],
           ['`qrCodeDataUrl`, first call', ms(pix.qrFirstMs), '—', '1', '—'],
+          [
+            '`renderPage` (hosted page HTML, QR already encoded)',
+            ms(pix.page.p50),
+            ms(pix.page.p99),
+            String(pix.page.n),
+            `${pix.pageBytes} bytes`,
+          ],
         ],
       ),
       '',

@@ -90,6 +90,10 @@ const freshLike = (value: string): string =>
     ? uuidv7()
     : Array.from(value, () => ALPHANUMERIC[Math.floor(Math.random() * ALPHANUMERIC.length)]).join('');
 
+/** The creation time of a UUID v7 in ms since the epoch; -1 for any other UUID. */
+const uuidMs = (id: string): number =>
+  id[14] === '7' ? Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16) : -1;
+
 const started = Date.now();
 const log = (line: string): void => {
   process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}\n`);
@@ -115,7 +119,7 @@ const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
-const { describe, minimumFor } = await import('./recipes.js');
+const { describe, minimumFor, PUBLIC_PARAMS } = await import('./recipes.js');
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
@@ -232,8 +236,8 @@ const seeded = new Map<string, Created[]>();
 async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
   return seedThroughCreate(count, async () => {
     const { body, unique } = recipe.createBody(nextSeq(), seeded);
-    const { id } = await recipe.create(merchantId, body);
-    return { id, unique };
+    const { id, token, linked } = await recipe.create(merchantId, body);
+    return { id, unique, token, linked };
   });
 }
 
@@ -422,14 +426,34 @@ try {
           case 'action': {
             const item = pool[i];
             if (!item) throw new Error(`pool of ${info.key} exhausted`);
-            return { request: { method: 'POST', path: itemPath(item.id), key }, ids: [item.id] };
+            return {
+              request: { method: 'POST', path: itemPath(item.id), key },
+              ids: [item.id, ...(item.linked ?? [])],
+            };
+          }
+          case 'page': {
+            // A payer's browser opening one of the seeded items by its token. The replay reads
+            // the probe's items again (same cost), since the pointer's key is the token's hash.
+            const item = ids[(i * 7919) % ids.length] as Created;
+            if (!item.token) throw new Error(`${info.key}: seeded ${recipe?.resource} have no token`);
+            return {
+              request: {
+                method: 'GET',
+                path: info.path.replace('{token}', item.token),
+                headers: { 'accept-encoding': 'gzip, deflate, br' },
+              },
+              ids: [],
+            };
           }
           default:
             // Public routes: a browser's request; a path parameter is filled with the first asset.
             return {
               request: {
                 method: info.route.method,
-                path: info.path.replace(/\{\w+\}/, info.route.assets?.[0]?.split('/').pop() ?? 'x'),
+                path: info.path.replace(
+                  /\{\w+\}/,
+                  info.route.assets?.[0]?.split('/').pop() ?? PUBLIC_PARAMS[info.key] ?? 'x',
+                ),
                 headers: { 'accept-encoding': 'gzip, deflate, br' },
               },
               ids: [],
@@ -450,6 +474,7 @@ try {
 
       for (let i = 0; i < WARMUP; i++) await callApi(nextTarget().request);
       const probeTarget = nextTarget();
+      const probeStart = Date.now();
       const { result: probe, commands } = await srv.record(() => callApi(probeTarget.request));
       if (info.kind === 'create') {
         const id = (JSON.parse(probe.body) as { data?: { id?: string } }).data?.id;
@@ -473,7 +498,9 @@ try {
               ...new Set(
                 [...recordedJson.matchAll(UUID_IN_TEXT)]
                   .map((m) => m[0])
-                  .filter((id) => id !== merchantId && !probeTarget.ids.includes(id)),
+                  // Only ids minted during the probe (UUID v7 carry their millisecond): the
+                  // products, coupon or customer a request names exist and must stay the same.
+                  .filter((id) => uuidMs(id) >= probeStart - 1 && !probeTarget.ids.includes(id)),
               ),
               ...(recipe?.freshTokens?.(recordedJson) ?? []),
             ]

@@ -5,12 +5,19 @@ export interface Created {
   id: string;
   /** The stored form of the value a uniqueness guard holds (code, document, externalId); '' if none. */
   unique: string;
+  /** The payer's token, for a resource whose hosted page opens by one (checkouts). */
+  token?: string | undefined;
+  /**
+   * Ids of items the create made with it that its actions change too (a checkout's charge): a
+   * replay of an action on another item is re-aimed at that item's own.
+   */
+  linked?: string[] | undefined;
 }
 
 /** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
 export type Seeded = ReadonlyMap<string, readonly Created[]>;
 
-export type Kind = 'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'public' | 'unknown';
+export type Kind = 'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'page' | 'public' | 'unknown';
 
 export interface Minimum {
   calls: number;
@@ -26,7 +33,7 @@ export interface Recipe {
   /** A valid partial update (absent when the resource has no update route). */
   updateBody(seq: number): Record<string, unknown>;
   /** The real create code, as the create handler calls it (body validated by the same schema). */
-  create(merchantId: string, body: unknown): Promise<{ id: string }>;
+  create(merchantId: string, body: unknown): Promise<{ id: string; token?: string; linked?: string[] }>;
   /** Filtered list requests whose cost is worth following as the merchant grows. */
   growthQueries(sample: Created): { label: string; query: string }[];
   /**
@@ -34,8 +41,16 @@ export interface Recipe {
    * state the action starts from (through the real code), so each request acts on its own item.
    */
   actions?: Record<string, (merchantId: string, item: Created) => Promise<void>>;
-  /** Where this resource's work needs more than the generic minimum of its kind, and why. */
-  minimum?: Partial<Record<Kind, Minimum>>;
+  /**
+   * Where this resource's work needs more than the generic minimum of its kind, and why: by kind,
+   * or by route key (`GET /pay/{token}`) where two routes of one kind differ.
+   */
+  minimum?: Partial<Record<string, Minimum>>;
+  /**
+   * Public `GET` routes under this prefix open one of this resource's items by its token (the
+   * hosted payment page): measured as `page` routes with the seeded items' tokens.
+   */
+  pagePrefix?: string;
   /**
    * Server-generated values in a recorded request (beyond ids, which are re-aimed anyway) that a
    * replay must not repeat because a uniqueness condition guards them, e.g. a Pix txid.

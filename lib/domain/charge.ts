@@ -292,7 +292,7 @@ export const chargeResponseSchema = z.strictObject({
   pix: pixListSchema.extend({
     qrCode: z
       .string()
-      .startsWith('data:image/png;base64,')
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
       .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' }),
   }),
 });

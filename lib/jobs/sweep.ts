@@ -1,4 +1,5 @@
 import { sweepExpiredCharges } from '../db/charges.js';
+import { sweepExpiredCheckouts } from '../db/checkouts.js';
 import { logger } from '../logger.js';
 
 /**
@@ -12,7 +13,10 @@ export interface Sweep {
   run: (now: Date) => Promise<number>;
 }
 
-export const sweeps: Sweep[] = [{ name: 'charges', run: sweepExpiredCharges }];
+export const sweeps: Sweep[] = [
+  { name: 'charges', run: sweepExpiredCharges },
+  { name: 'checkouts', run: sweepExpiredCheckouts },
+];
 
 /**
  * Runs every sweep, each whatever the others do (one failing does not starve the rest), then

@@ -42,7 +42,8 @@ export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 
   if (hasPathParams(route)) statuses.push(404);
   statuses.push(413);
   if (hasBody(route)) statuses.push(415);
-  if (spec.body || spec.query) statuses.push(422);
+  // An action route (`body: 'action'`) refuses any property it is sent with 422 too.
+  if (spec.body || spec.query || route.body === 'action') statuses.push(422);
   statuses.push(500);
   // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);

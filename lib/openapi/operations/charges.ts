@@ -14,6 +14,7 @@ import {
 import { pageResponseSchema } from '../../domain/paging.js';
 import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
+import { parseActionBody } from '../../http/validation.js';
 import { messages } from '../../messages.js';
 import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
@@ -86,6 +87,16 @@ const notPending = (status: string) =>
   );
 const expired = (path: string) =>
   errorExample('Cobrança vencida', new ApiError(400, c.expired, null, 'charge_expired'), path);
+
+/** What an action route answers to a body with properties, made by the real validator. */
+function propertySent(path: string) {
+  try {
+    parseActionBody({ reason: 'cliente desistiu' });
+  } catch (error) {
+    return { property: errorExample('Corpo com uma propriedade', error as ApiError, path) };
+  }
+  throw new Error('parseActionBody accepted a property');
+}
 
 export const chargeOperations = {
   'POST /v1/charges': {
@@ -193,6 +204,7 @@ export const chargeOperations = {
       cancelled: example('Cobrança cancelada', view(cancelled, UPDATED_AT)),
     }),
     errors: {
+      422: propertySent(`${chargePath}/cancel`),
       400: {
         paid: notPending('PAID'),
         expired: expired(`${chargePath}/cancel`),
@@ -213,6 +225,7 @@ export const chargeOperations = {
       refunded: example('Cobrança estornada', view(refunded, UPDATED_AT)),
     }),
     errors: {
+      422: propertySent(`${chargePath}/refund`),
       400: {
         notPaid: errorExample(
           'Cobrança pendente',
@@ -229,6 +242,7 @@ export const chargeOperations = {
     pathParams: idParam,
     success: chargeJson('A cobrança paga.', { paid: example('Cobrança paga', view(paid, UPDATED_AT)) }),
     errors: {
+      422: propertySent(`${chargePath}/simulate-payment`),
       400: {
         expired: expired(`${chargePath}/simulate-payment`),
         paid: notPending('PAID'),

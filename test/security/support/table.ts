@@ -77,8 +77,15 @@ export async function scanTable(): Promise<Item[]> {
   return items;
 }
 
-export type StoredEntity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'WEBHOOK_ENDPOINT';
-export const STORED_ENTITIES: readonly StoredEntity[] = ['COUPON', 'CUSTOMER', 'PRODUCT', 'WEBHOOK_ENDPOINT'];
+export type StoredEntity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'WEBHOOK_ENDPOINT';
+export const STORED_ENTITIES: readonly StoredEntity[] = [
+  'COUPON',
+  'CUSTOMER',
+  'PRODUCT',
+  'CHARGE',
+  'CHECKOUT',
+  'WEBHOOK_ENDPOINT',
+];
 
 /** Each uniqueness guard, and the attribute of its entity it guards. */
 const GUARDS: readonly { prefix: string; entity: StoredEntity; attribute: string }[] = [

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
 import type { Transport } from './http.js';
+import { chargesTemplates } from './templates/charges.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
@@ -26,6 +27,9 @@ export interface Resource {
 export interface Fixture {
   coupon: Resource & { code: string };
   customer: Resource & { document: string; email: string };
+  /** A pending charge, and a paid one (for the refund). */
+  charge: Resource;
+  paidCharge: Resource;
   product: Resource & { externalId: string };
   webhookEndpoint: Resource;
   /** An event of the merchant (written by a charge the fixture creates). */
@@ -47,7 +51,7 @@ export interface RequestTemplate {
   /** What a successful answer carries. */
   kind: 'envelope' | 'empty' | 'json' | 'html' | 'asset';
   /** The entity a write touches (for the faults and limits suites). */
-  entity?: Entity;
+  entity?: Entity | 'charges';
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
@@ -56,6 +60,7 @@ export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTempla
 const templates: Record<string, Template> = {
   ...couponsTemplates,
   ...customersTemplates,
+  ...chargesTemplates,
   ...productsTemplates,
   ...docsTemplates,
   ...eventsTemplates,
@@ -202,22 +207,39 @@ async function webhookEndpointFor(send: Transport, key: string): Promise<Resourc
 
 /** An event of the merchant: a new charge writes `charge.created`, the newest event. */
 async function eventFor(send: Transport, key: string): Promise<Resource> {
-  const charge = await send('POST', '/v1/charges', { key, json: { amount: 1000 } });
-  if (charge.status !== 201)
-    throw new Error(`could not create a charge fixture: ${charge.status} ${charge.text}`);
+  await createCharge(send, key);
   const events = await send('GET', '/v1/events?type=charge.created&size=1', { key });
   return { id: events.json.data.content[0].id as string };
 }
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product, webhookEndpoint, event] = await Promise.all([
+  const [coupon, customer, product, charge, paidCharge, webhookEndpoint, event] = await Promise.all([
     createResource(send, key, 'coupons'),
     createResource(send, key, 'customers'),
     createResource(send, key, 'products'),
+    createCharge(send, key),
+    createPaidCharge(send, key),
     webhookEndpointFor(send, key),
     eventFor(send, key),
   ]);
-  return { coupon, customer, product, webhookEndpoint, event };
+  return { coupon, customer, product, charge, paidCharge, webhookEndpoint, event };
+}
+
+/** A pending charge (the create template's request). */
+async function createCharge(send: Transport, key: string): Promise<Resource> {
+  const template = createTemplate('POST /v1/charges')(undefined as unknown as Fixture, uniqueValues());
+  const reply = await send('POST', template.path, { key, json: template.body });
+  if (reply.status !== template.success)
+    throw new Error(`could not create a charge fixture: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
+}
+
+/** A charge paid through the test environment's simulate-payment. */
+async function createPaidCharge(send: Transport, key: string): Promise<Resource> {
+  const charge = await createCharge(send, key);
+  const reply = await send('POST', `/v1/charges/${charge.id}/simulate-payment`, { key });
+  if (reply.status !== 200) throw new Error(`could not pay a charge fixture: ${reply.status} ${reply.text}`);
+  return charge;
 }
 
 /** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
@@ -240,6 +262,8 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
         ? await createResource(send, key, entity)
         : { ...nothing, document: '', email: '' },
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
+    charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
+    paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
     webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
     event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
   };

@@ -1,0 +1,159 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sweepExpiredCharges, createCharge } from '../../lib/db/charges.js';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
+import { STATUS_INDEX } from '../../lib/db/table.js';
+import { call, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
+import { conflict, FAULT, injectFault, removeFaults } from '../support/faults.js';
+
+/**
+ * Racing transitions on one charge. Each transition is one conditional write on the state it
+ * leaves, so however many requests race (and however DynamoDB cancels their transactions on the
+ * way), exactly one moves the charge and writes its event; every other one gets a 400 naming why.
+ */
+const N = 30;
+
+afterEach(removeFaults);
+
+const codeOf = (result: ApiResult) => (result.json.error as { code?: string } | null)?.code;
+
+async function pendingCharge(m: TestMerchant): Promise<string> {
+  const result = await call('POST', '/v1/charges', { key: m.full, body: { amount: 2500 } });
+  expect(result.status).toBe(201);
+  return result.json.data.id as string;
+}
+
+const move = (m: TestMerchant, id: string, action: string) =>
+  call('POST', `/v1/charges/${id}/${action}`, { key: m.full });
+
+async function eventCount(merchantId: string, type: string): Promise<number> {
+  const { Count } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: STATUS_INDEX.indexName,
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.statusIndex('EVENT', merchantId, type, '', '').GSI2PK },
+      Select: 'COUNT',
+    }),
+  );
+  return Count ?? 0;
+}
+
+async function stored(merchantId: string, id: string) {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.entity('CHARGE', merchantId, id),
+      ConsistentRead: true,
+    }),
+  );
+  return Item!;
+}
+
+/**
+ * N racing cancel/pay requests (alternating) on one pending charge: exactly one 200, the others
+ * 400 `charge_not_pending`, the stored charge and the single event agree with the winner.
+ */
+async function race(m: TestMerchant, id: string): Promise<void> {
+  const results = await Promise.all(
+    Array.from({ length: N }, (_, i) => move(m, id, i % 2 === 0 ? 'cancel' : 'simulate-payment')),
+  );
+  const winners = results.filter((r) => r.status === 200);
+  expect(results.map((r) => r.status).sort()).toEqual([200, ...Array<number>(N - 1).fill(400)]);
+  for (const loser of results.filter((r) => r.status === 400)) {
+    expect(codeOf(loser)).toBe('charge_not_pending');
+  }
+  const winner = winners[0]!.json.data as { status: string; updatedAt: string };
+  const item = await stored(m.merchantId, id);
+  expect(item).toMatchObject({ status: winner.status, updatedAt: winner.updatedAt, version: 2 });
+  expect(item.GSI4PK).toBeUndefined();
+  const paid = await eventCount(m.merchantId, 'charge.paid');
+  const cancelled = await eventCount(m.merchantId, 'charge.cancelled');
+  expect({ paid, cancelled }).toEqual(
+    winner.status === 'PAID' ? { paid: 1, cancelled: 0 } : { paid: 0, cancelled: 1 },
+  );
+}
+
+describe(`${N} racing cancel/pay requests on one charge`, () => {
+  it('on DynamoDB Local: exactly one wins', async () => {
+    const m = await newMerchant('Loja Corrida');
+    await race(m, await pendingCharge(m));
+  });
+
+  it('with transactions cancelled by conflicts (TransactionConflict, retried): exactly one wins', async () => {
+    const m = await newMerchant('Loja Corrida');
+    const id = await pendingCharge(m);
+    // Every transaction is cancelled once, as if another transaction held the charge, and then
+    // retried with the same items (so its first attempt is told apart by its items).
+    const conflicted = new WeakSet<object>();
+    let conflicts = 0;
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const items = (args.input as { TransactItems?: object }).TransactItems;
+        if (context.commandName === 'TransactWriteItemsCommand' && items && !conflicted.has(items)) {
+          conflicted.add(items);
+          conflicts++;
+          throw conflict(2)();
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}FirstAttempt`, tags: [FAULT] },
+    );
+    await race(m, id);
+    expect(conflicts).toBeGreaterThanOrEqual(1);
+  });
+
+  it('with a ConditionalCheckFailed on a charge that is still pending: answered from a fresh read, then paid once', async () => {
+    const m = await newMerchant('Loja Corrida');
+    const id = await pendingCharge(m);
+    // As if a racing writer had moved the charge and the read lagged: the refusal is re-checked.
+    const seen = injectFault('TransactWriteItemsCommand', 2, conditionFailed);
+    const paid = await move(m, id, 'simulate-payment');
+    expect(paid.status).toBe(200);
+    expect(paid.json.data.status).toBe('PAID');
+    expect(seen.calls).toBe(3);
+    expect(await eventCount(m.merchantId, 'charge.paid')).toBe(1);
+    expect((await stored(m.merchantId, id)).version).toBe(2);
+  });
+
+  it('refund races refund: one 200, the rest 400 charge_not_paid, one charge.refunded', async () => {
+    const m = await newMerchant('Loja Corrida');
+    const id = await pendingCharge(m);
+    expect((await move(m, id, 'simulate-payment')).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: N }, () => move(m, id, 'refund')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400 && codeOf(r) === 'charge_not_paid')).toHaveLength(N - 1);
+    expect(await eventCount(m.merchantId, 'charge.refunded')).toBe(1);
+    expect((await stored(m.merchantId, id)).status).toBe('REFUNDED');
+  });
+
+  it('the sweeper racing payments on a due charge never both expire and pay it', async () => {
+    const m = await newMerchant('Loja Corrida');
+    // Due already: payments are refused by the clock, the sweep expires it once.
+    const due = await createCharge(
+      m.merchantId,
+      { amount: 1000, expiresIn: 60 },
+      new Date(Date.now() - 120_000),
+    );
+    const [payments, sweeps] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => move(m, due.id, 'simulate-payment'))),
+      Promise.all(Array.from({ length: 3 }, () => sweepExpiredCharges(new Date()))),
+    ]);
+    expect(payments.every((r) => r.status === 400 && codeOf(r) === 'charge_expired')).toBe(true);
+    expect(sweeps.every((n) => n >= 0)).toBe(true);
+    expect((await stored(m.merchantId, due.id)).status).toBe('EXPIRED');
+    expect(await eventCount(m.merchantId, 'charge.expired')).toBe(1);
+    expect(await eventCount(m.merchantId, 'charge.paid')).toBe(0);
+  });
+});
+
+function conditionFailed(): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message:
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]',
+    $metadata: { httpStatusCode: 400 },
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed', Message: 'injected' }, { Code: 'None' }],
+  });
+}
