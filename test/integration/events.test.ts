@@ -66,4 +66,26 @@ describe('events', () => {
     expectError(await call('GET', `/v1/events/${crypto.randomUUID()}`, { key: m.readOnly }), 404);
     expectError(await call('GET', '/v1/events/not-a-uuid', { key: m.readOnly }), 404);
   });
+
+  it('serves at most 100 events per page, whatever size is asked, with the true total', async () => {
+    const m = await newMerchant();
+    const now = Date.now();
+    const items = Array.from(
+      { length: 101 },
+      (_, i) => eventPut(m.merchantId, 'charge.created', { id: `c${i}` }, new Date(now - i)).item,
+    );
+    // Two transactions: at most 100 items each.
+    await transactWrite(items.slice(0, 100));
+    await transactWrite(items.slice(100));
+    for (const size of ['100', '101', '1000', '999999999999999']) {
+      for (const filter of ['', '&type=charge.created']) {
+        const page = await call('GET', `/v1/events?size=${size}${filter}`, { key: m.readOnly });
+        expect(page.status).toBe(200);
+        expect(page.json.data.content).toHaveLength(100);
+        expect(page.json.data.page).toEqual({ number: 0, size: 100, totalElements: 101, totalPages: 2 });
+      }
+    }
+    const last = await call('GET', '/v1/events?size=100&page=1', { key: m.readOnly });
+    expect(last.json.data.content.map((e: { data: { id: string } }) => e.data.id)).toEqual(['c100']);
+  });
 });
