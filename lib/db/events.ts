@@ -154,15 +154,28 @@ export async function getEventWithDeliveries(
   return { event, deliveries };
 }
 
-/** Undispatched events (GSI4 `DUE#EVENT`) created up to `now`, oldest first. */
-export async function undispatchedEvents(now: Date, limit = 100): Promise<StoredEvent[]> {
+/**
+ * Undispatched events (GSI4 `DUE#EVENT`) created up to `now`, oldest first; only one merchant's
+ * when asked (tests, so that files running in parallel leave each other's events alone).
+ */
+export async function undispatchedEvents(
+  now: Date,
+  options: { merchantId?: string; limit?: number } = {},
+): Promise<StoredEvent[]> {
+  const { merchantId } = options;
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: DUE_INDEX.indexName,
       KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :now',
-      ExpressionAttributeValues: { ':pk': duePartition('EVENT'), ':now': `${now.toISOString()}#~` },
-      Limit: limit,
+      ...(merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': duePartition('EVENT'),
+        ':now': `${now.toISOString()}#~`,
+        ...(merchantId ? { ':merchant': merchantId } : {}),
+      },
+      // A merchant filter reads past other merchants' items.
+      ...(merchantId ? {} : { Limit: options.limit ?? 100 }),
     }),
   );
   return (result.Items ?? []).map((item) => fromItem<StoredEvent>(item));

@@ -15,7 +15,14 @@ export interface LocalWebhooks {
   runOnce(): Promise<void>;
 }
 
-export function startLocalWebhooks(options: DeliverOptions & { pollMs?: number } = {}): LocalWebhooks {
+export function startLocalWebhooks(
+  options: DeliverOptions & {
+    pollMs?: number;
+    /** Only this merchant's events and deliveries (tests running beside other test files). */
+    merchantId?: string;
+  } = {},
+): LocalWebhooks {
+  const scope = options.merchantId ? { merchantId: options.merchantId } : {};
   const pollMs = options.pollMs ?? 250;
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -24,8 +31,8 @@ export function startLocalWebhooks(options: DeliverOptions & { pollMs?: number }
 
   const pass = async (): Promise<void> => {
     try {
-      await dispatchUndispatched();
-      await deliverDue(new Date(), options);
+      await dispatchUndispatched(new Date(), scope);
+      await deliverDue(new Date(), { ...options, ...scope });
     } catch (error) {
       logger.error('local webhooks pass failed', { error: error as Error });
     }

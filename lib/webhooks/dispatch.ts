@@ -24,9 +24,12 @@ export async function dispatchEvent(event: StoredEvent, now = new Date()): Promi
   return refs;
 }
 
-/** The local driver's half of the stream: every event still marked undispatched. */
-export async function dispatchUndispatched(now = new Date()): Promise<number> {
-  const events = await undispatchedEvents(now);
+/** The local driver's half of the stream: every event still marked undispatched (of one merchant). */
+export async function dispatchUndispatched(
+  now = new Date(),
+  options: { merchantId?: string } = {},
+): Promise<number> {
+  const events = await undispatchedEvents(now, options);
   // Concurrently, like the stream's parallel batches: one at a time falls behind a burst.
   const settled = await Promise.allSettled(events.map((event) => dispatchEvent(event, now)));
   const failed = settled.find((result) => result.status === 'rejected');

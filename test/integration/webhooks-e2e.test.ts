@@ -32,7 +32,7 @@ async function endpoint(m: TestMerchant, url: string, events: string[]) {
  * have made the attempt first; the receiver sees it either way).
  */
 async function deliver(m: TestMerchant): Promise<void> {
-  await dispatchUndispatched();
+  await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
   await deliverDue(new Date(), { merchantId: m.merchantId });
 }
 

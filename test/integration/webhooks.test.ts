@@ -132,7 +132,7 @@ describe('delivery', () => {
     const endpoint = await createEndpoint(m, receiver.url, ['charge.paid']);
     const paid = await emit(m, 'charge.paid', { id: 'c1', status: 'PAID', amount: 10 });
     await emit(m, 'charge.created', { id: 'c1' });
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
 
     expect(receiver.received).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('delivery', () => {
   it('delivers every type to a "*" endpoint, through the in-process driver of npm start', async () => {
     const m = await newMerchant();
     const endpoint = await createEndpoint(m, receiver.url, ['*']);
-    const driver = startLocalWebhooks({ pollMs: 50 });
+    const driver = startLocalWebhooks({ pollMs: 50, merchantId: m.merchantId });
     try {
       const events = [await emit(m, 'charge.created'), await emit(m, 'checkout.expired')];
       const received = await receiver.waitFor(2);
@@ -176,7 +176,7 @@ describe('delivery', () => {
     const endpoint = await createEndpoint(m, receiver.url);
     receiver.respond = 500;
     const event = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     let now = new Date();
     expect(await deliverDue(now, { merchantId: m.merchantId })).toEqual(['retry_scheduled']);
     for (const [i, delay] of RETRY_DELAYS_SECONDS.entries()) {
@@ -201,7 +201,7 @@ describe('delivery', () => {
     const m = await newMerchant();
     const endpoint = await createEndpoint(m, receiver.url);
     const event = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     let now = new Date();
     receiver.respond = 'hang';
     expect(await deliverDue(now, { merchantId: m.merchantId, timeoutMs: 300 })).toEqual(['retry_scheduled']);
@@ -240,13 +240,13 @@ describe('delivery', () => {
     const removed = await createEndpoint(m, receiver.url);
     await call('DELETE', `/v1/webhook-endpoints/${removed.id}`, { key: m.full });
     const first = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     expect(await deliveryOf(m, first.id)).toEqual([]);
 
     const laterDisabled = await createEndpoint(m, receiver.url);
     const laterRemoved = await createEndpoint(m, receiver.url);
     const second = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     await call('PUT', `/v1/webhook-endpoints/${laterDisabled.id}`, {
       key: m.full,
       body: { status: 'DISABLED' },
@@ -268,7 +268,7 @@ describe('delivery', () => {
     try {
       await createEndpoint(b, other.url);
       const event = await emit(a, 'charge.paid');
-      await dispatchUndispatched();
+      await dispatchUndispatched(new Date(), { merchantId: a.merchantId });
       await deliverDue(new Date(), { merchantId: a.merchantId });
       await deliverDue(new Date(), { merchantId: b.merchantId });
       expect(other.received).toHaveLength(0);
@@ -312,7 +312,7 @@ describe('SSRF guard (stubbed DNS; traffic only to loopback)', () => {
     setUrlResolver(resolvesTo('127.0.0.1'));
     const endpoint = await createEndpoint(m, `http://hooks.example.test:${receiver.port}/hooks`);
     const first = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
     expect(receiver.received[0]!.headers.host).toBe(`hooks.example.test:${receiver.port}`);
     expect(verified(endpoint.secret, receiver.received[0]!).id).toBe(first.id);
@@ -320,7 +320,7 @@ describe('SSRF guard (stubbed DNS; traffic only to loopback)', () => {
     // The name now points inside the network: the attempt is refused without connecting.
     setUrlResolver(resolvesTo('10.0.0.7'));
     const second = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['retry_scheduled']);
     expect(receiver.received).toHaveLength(1);
     expect((await deliveryOf(m, second.id))[0]).toMatchObject({
@@ -354,7 +354,7 @@ describe('at least once', () => {
     injectFault('TransactWriteItemsCommand', 1, () => new Error('crash in dispatch'));
     await expect(dispatchEvent(event)).rejects.toThrow('crash in dispatch');
     removeFaults();
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
     expect(receiver.received.map((message) => verified(endpoint.secret, message).id)).toEqual([event.id]);
   });
@@ -363,7 +363,7 @@ describe('at least once', () => {
     const m = await newMerchant();
     const endpoint = await createEndpoint(m, receiver.url);
     const event = await emit(m, 'charge.paid');
-    await dispatchUndispatched();
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
     const now = new Date();
     // The attempt claims the delivery, then dies reading the endpoint.
     injectFault('GetItemCommand', 1, () => new Error('crash in deliver'));
