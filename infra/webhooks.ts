@@ -8,12 +8,17 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { LIST_INDEX } from '../lib/db/table.js';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
 import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './stack.js';
 
 /** The routes that seal a new signing secret with the key (update never touches the secret). */
 export const SEALING_ROUTES = ['POST /v1/webhook-endpoints'] as const;
+
+/** How often stranded work (dispatch given up, message dead-lettered) is picked up again. */
+export const REDRIVE_RATE = Duration.minutes(5);
 
 /** How many times SQS hands out one message before it goes to the dead-letter queue. */
 export const MAX_RECEIVES = 5;
@@ -43,6 +48,8 @@ export class Webhooks extends Construct {
   readonly dispatchFailures: Queue;
   readonly dispatcher: NodejsFunction;
   readonly deliverer: NodejsFunction;
+  readonly redriver: NodejsFunction;
+  readonly redriveRule: Rule;
 
   constructor(scope: Construct, id: string, props: WebhooksProps) {
     super(scope, id);
@@ -142,6 +149,35 @@ export class Webhooks extends Construct {
     // Re-enqueues the next attempt.
     this.queue.grantSendMessages(this.deliverer);
     this.key.grant(this.deliverer, 'kms:Decrypt');
+
+    // The safety net: events whose dispatch the stream gave up on, deliveries whose message went
+    // to the dead-letter queue. Reads both from the due index, dispatches like the dispatcher.
+    this.redriver = apiFunction(this, 'Redriver', {
+      ...defaults,
+      handler: 'functions/webhooks/redrive.ts',
+      description: 'Webhooks: re-dispatches stranded events and re-enqueues stranded deliveries',
+    });
+    this.redriver.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [tableArn, listIndexArn, `${table.tableArn}/index/${DUE_INDEX.indexName}`],
+      }),
+    );
+    this.redriver.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [tableArn],
+      }),
+    );
+    this.queue.grantSendMessages(this.redriver);
+    this.redriveRule = new Rule(this, 'RedriveSchedule', {
+      description: 'Runs the webhooks redrive',
+      schedule: Schedule.rate(REDRIVE_RATE),
+      // A missed run is not retried: the next one finds the same stranded work.
+      targets: [new LambdaFunction(this.redriver, { retryAttempts: 0 })],
+    });
 
     for (const route of SEALING_ROUTES) {
       const fn = props.routeFunctions.get(route);

@@ -8,7 +8,7 @@ import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
-import { LIST_INDEX } from '../../lib/db/table.js';
+import { DUE_INDEX, LIST_INDEX } from '../../lib/db/table.js';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
 
 /**
@@ -210,5 +210,32 @@ describe('webhooks in the stack', () => {
         key,
       ).toEqual([]);
     }
+  });
+
+  it('runs the redrive every 5 minutes: it queries the due index, dispatches and enqueues, nothing more', () => {
+    const rule = resources[idOf(webhooks.redriveRule)]!.Properties;
+    expect(rule.ScheduleExpression).toBe('rate(5 minutes)');
+    expect((rule.Targets as { Arn: unknown }[]).map((target) => target.Arn)).toEqual([
+      getAtt(webhooks.redriver),
+    ]);
+    const tableArn = getAtt(stack.table);
+    const byAction = grants(webhooks.redriver);
+    expect(Object.keys(byAction).sort()).toEqual([
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+    ]);
+    expect(byAction['dynamodb:Query']).toEqual([
+      tableArn,
+      { 'Fn::Join': ['', [tableArn, `/index/${LIST_INDEX.indexName}`]] },
+      { 'Fn::Join': ['', [tableArn, `/index/${DUE_INDEX.indexName}`]] },
+    ]);
+    for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem'])
+      expect(byAction[action]).toEqual([tableArn]);
+    for (const action of ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'])
+      expect(byAction[action]).toEqual([getAtt(webhooks.queue)]);
   });
 });

@@ -10,6 +10,12 @@ import { dispatchEvent, dispatchUndispatched } from '../../lib/webhooks/dispatch
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';
 import type { Resolver } from '../../lib/webhooks/ssrf.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
+import type { DeliveryRef } from '../../lib/db/deliveries.js';
+import {
+  redriveStranded,
+  STRANDED_DELIVERY_SECONDS,
+  STRANDED_EVENT_SECONDS,
+} from '../../lib/webhooks/redrive.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, removeFaults } from '../support/faults.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
@@ -379,5 +385,46 @@ describe('at least once', () => {
       endpointId: endpoint.id,
     });
     expect(delivery).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+  });
+
+  it('the redrive (AWS safety net) dispatches an event the stream gave up on, and only once it is stranded', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m, receiver.url);
+    const event = await emit(m, 'charge.paid');
+    const sent: DeliveryRef[] = [];
+    setDeliveryQueue({ send: (refs) => Promise.resolve(void sent.push(...refs)) });
+    const now = new Date();
+    // Still fresh: the stream may yet deliver it.
+    expect(await redriveStranded(now, { merchantId: m.merchantId })).toEqual({ events: 0, deliveries: 0 });
+    const later_ = later(now, STRANDED_EVENT_SECONDS + 1);
+    expect(await redriveStranded(later_, { merchantId: m.merchantId })).toEqual({ events: 1, deliveries: 0 });
+    const ref = { merchantId: m.merchantId, eventId: event.id, endpointId: endpoint.id };
+    expect(sent).toEqual([ref]);
+    expect(await deliverDue(later_, { merchantId: m.merchantId })).toEqual(['delivered']);
+    expect(receiver.received.map((message) => verified(endpoint.secret, message).id)).toEqual([event.id]);
+  });
+
+  it('the redrive re-enqueues a delivery whose message was lost (dead-lettered), not one merely delayed', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m, receiver.url);
+    const event = await emit(m, 'charge.paid');
+    // The message of this delivery never arrives.
+    setDeliveryQueue({ send: () => Promise.resolve() });
+    const now = new Date();
+    await dispatchEvent(event, now);
+    const sent: DeliveryRef[] = [];
+    setDeliveryQueue({ send: (refs) => Promise.resolve(void sent.push(...refs)) });
+    // Within SQS's longest delay and a lease, a message may still be on its way.
+    expect(
+      await redriveStranded(later(now, STRANDED_DELIVERY_SECONDS - 1), { merchantId: m.merchantId }),
+    ).toEqual({ events: 0, deliveries: 0 });
+    expect(
+      await redriveStranded(later(now, STRANDED_DELIVERY_SECONDS + 1), { merchantId: m.merchantId }),
+    ).toEqual({ events: 0, deliveries: 1 });
+    expect(sent).toEqual([{ merchantId: m.merchantId, eventId: event.id, endpointId: endpoint.id }]);
+    expect(await deliverDue(later(now, STRANDED_DELIVERY_SECONDS + 1), { merchantId: m.merchantId })).toEqual(
+      ['delivered'],
+    );
+    expect(receiver.received.map((message) => verified(endpoint.secret, message).id)).toEqual([event.id]);
   });
 });
