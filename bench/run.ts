@@ -50,7 +50,7 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [options]
-  --n <count>            coupons, customers and products seeded (default 2000; --quick 200)
+  --n <count>            items seeded per resource (recipes in bench/recipes/) (default 2000; --quick 200)
   --requests <count>     timed requests per route, concurrency and mode (default 300; --quick 48)
   --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
   --growth-factor <k>    the second growth measurement is at k * N (default 10)

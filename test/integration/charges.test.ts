@@ -295,7 +295,7 @@ describe('transitions', () => {
     expect(stored?.GSI2PK).toBe(keys.statusIndex('CHARGE', m.merchantId, 'CANCELLED', '', '').GSI2PK);
   });
 
-  it('action routes take no input: a property is 422, a non-object 400, unknown ids 404', async () => {
+  it('action routes take no input: a property is 422 (__proto__ too), a non-object 400, {} accepted, unknown ids 404', async () => {
     const m = await newMerchant();
     const charge = await create(m);
     const extra = await action(m, charge.id, 'cancel', { body: { reason: 'x' } });
@@ -308,9 +308,31 @@ describe('transitions', () => {
       }),
       400,
     );
+    // A property that would reach the prototype is refused by name like any other.
+    const json = { 'content-type': 'application/json' };
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const polluting = await action(m, charge.id, 'simulate-payment', {
+        rawBody: `{${JSON.stringify(name)}:{"polluted":true}}`,
+        headers: json,
+      });
+      expectError(polluting, 422);
+      expect(fieldNames(polluting)).toEqual([name]);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await action(m, charge.id, 'cancel', { rawBody: '{}', headers: json })).status).toBe(200);
     for (const name of ['cancel', 'refund', 'simulate-payment'])
       expectError(await action(m, UNKNOWN_ID, name), 404);
-    expect((await get(m, charge.id)).json.data.status).toBe('PENDING');
+    expect((await get(m, charge.id)).json.data.status).toBe('CANCELLED');
+  });
+
+  it("a checkout's charge is cancelled through its checkout: cancel on it is 400 charge_in_checkout", async () => {
+    const m = await newMerchant();
+    const charge = await createCharge(m.merchantId, { amount: 1000, checkoutId: UNKNOWN_ID });
+    const refused = await action(m, charge.id, 'cancel');
+    expectError(refused, 400);
+    expect(codeOf(refused)).toBe('charge_in_checkout');
+    expect((await get(m, charge.id)).json.data).toMatchObject({ status: 'PENDING', checkoutId: UNKNOWN_ID });
+    expect(await events(m.merchantId, 'charge.cancelled')).toHaveLength(0);
   });
 
   it('a READ_ONLY key cannot move a charge', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredCheckouts } from '../../lib/db/checkouts.js';
+import { listCheckouts, sweepExpiredCheckouts } from '../../lib/db/checkouts.js';
 import { call, expectError, fieldNames, newMerchant, type TestMerchant } from '../support/api.js';
 
 const UNKNOWN_ID = '0194c2d1-7e0a-7000-8000-000000000000';
@@ -284,5 +284,25 @@ describe('GET /v1/checkouts', () => {
     expect(mine.json.data.content.map((c: { id: string }) => c.id)).toEqual([first.id]);
     expect(mine.json.data.page.totalElements).toBe(2);
     expectError(await call('GET', '/v1/checkouts?status=PAID', { key: m.readOnly }), 422);
+  });
+
+  it('the status filter agrees with read-time expiry before any sweep', async () => {
+    const m = await newMerchant();
+    const p = await product(m);
+    const customer = await call('POST', '/v1/customers', {
+      key: m.full,
+      body: { name: 'Caio', email: 'caio@example.com', document: '39053344705' },
+    });
+    const customerId = customer.json.data.id as string;
+    const short = await created(m, { items: [{ productId: p, quantity: 1 }], expiresIn: 1800, customerId });
+    const long = await created(m, { items: [{ productId: p, quantity: 1 }], customerId });
+    // Past the short one's expiry, unswept: the list reads it as EXPIRED, as GET does.
+    const later = new Date(Date.parse(short.expiresAt as string) + 1000);
+    const ids = async (filters: Parameters<typeof listCheckouts>[2]) =>
+      (await listCheckouts(m.merchantId, { page: 0, size: 20 }, filters, later)).checkouts.map((c) => c.id);
+    expect(await ids({ status: 'EXPIRED' })).toEqual([short.id]);
+    expect(await ids({ status: 'OPEN' })).toEqual([long.id]);
+    expect(await ids({ status: 'OPEN', customerId })).toEqual([long.id]);
+    expect(await ids({ status: 'EXPIRED', customerId })).toEqual([short.id]);
   });
 });

@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/http/routes.js';
 import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
+import { documentPath } from '../../lib/openapi/document.js';
 
 /**
  * The reference page in a real headless Chromium over a real local server: it must render every
@@ -80,7 +81,7 @@ describe.skipIf(!available && !required)('the /v1/docs page in Chromium', () => 
         return `${method} ${route}`;
       }),
     );
-    const expected = routes.map((route) => `${route.method} ${route.path.slice('/v1'.length)}`);
+    const expected = routes.map((route) => `${route.method} ${documentPath(route.path)}`);
     expect(listed.sort()).toEqual(expected.sort());
     await expect(page.locator('.info .title').textContent()).resolves.toContain('Merchant Payments API');
 

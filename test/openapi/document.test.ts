@@ -5,10 +5,15 @@ import { couponResponseSchema, couponView, type CouponView } from '../../lib/dom
 import { customerResponseSchema, customerView, type CustomerView } from '../../lib/domain/customer.js';
 import { pagingQuerySchema, pageOf, pageResponseSchema } from '../../lib/domain/paging.js';
 import { productResponseSchema, productView, type ProductView } from '../../lib/domain/product.js';
-import { routeKey, routes, type Route } from '../../lib/http/routes.js';
+import { routeKey, routes, tableAccessOf, type Route } from '../../lib/http/routes.js';
 import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';
-import { buildOpenApiDocument, errorStatuses, openApiDocument } from '../../lib/openapi/document.js';
+import {
+  buildOpenApiDocument,
+  documentPath,
+  errorStatuses,
+  openApiDocument,
+} from '../../lib/openapi/document.js';
 import { EXAMPLE_TIME_ZONE, storedCoupon, storedProduct } from '../../lib/openapi/examples.js';
 import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/openapi/file.js';
 import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
@@ -28,7 +33,7 @@ type Operation = {
 const paths = doc.paths as Record<string, Record<string, Operation>>;
 const allRoutes: readonly Route[] = routes;
 const operationOf = (route: Route): Operation =>
-  paths[route.path.slice('/v1'.length)]![route.method.toLowerCase()]!;
+  paths[documentPath(route.path)]![route.method.toLowerCase()]!;
 const specOf = (route: Route): OperationSpec =>
   (operations as Record<string, OperationSpec>)[routeKey(route)]!;
 
@@ -38,11 +43,16 @@ describe('route table -> document', () => {
     expect(Object.keys(operations).sort()).toEqual(keys);
   });
 
-  it('documents exactly the routes of the table, under the /v1 server', () => {
+  it('documents exactly the routes of the table, under the /v1 server (the payment page under the root)', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/v1' })]);
-    const documented = Object.entries(paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} /v1${path}`),
-    );
+    const documented = Object.entries(paths).flatMap(([path, item]) => {
+      // A path outside /v1 (the hosted page) names its own server: the host's root.
+      const root = 'servers' in item;
+      if (root) expect(item.servers, path).toEqual([expect.objectContaining({ url: '/' })]);
+      return Object.keys(item)
+        .filter((key) => key !== 'servers')
+        .map((method) => `${method.toUpperCase()} ${root ? '' : '/v1'}${path}`);
+    });
     expect(documented.sort()).toEqual(allRoutes.map(routeKey).sort());
   });
 
@@ -78,10 +88,14 @@ describe('route table -> document', () => {
       const statuses = [
         specOf(route).success.status,
         ...(body ? [400, 415, 422] : []),
-        ...(keyed ? [401, 503] : []),
+        ...(keyed ? [401] : []),
+        // A public route that uses the table (the payment page) meets a sick database too.
+        ...(keyed || tableAccessOf(route) !== 'none' ? [503] : []),
         ...(route.permission === 'FULL_ACCESS' ? [403] : []),
         ...(route.path.includes('{') ? [404] : []),
         ...(specOf(route).query ? [422] : []),
+        // Statuses an operation adds for its own cause (the page's 429 after too many codes).
+        ...Object.keys(specOf(route).extraResponses ?? {}).map(Number),
         413,
         500,
       ];

@@ -252,6 +252,42 @@ describe('coupon redemption under concurrency', { timeout: 180_000 }, () => {
     expect(await checkState(m.merchantId, couponId)).toMatchObject({ open: 2, claimed: 5 });
   });
 
+  it('checks the stored coupon, not the read: changed between the read and the transaction, it is refused', async () => {
+    const m = await newMerchant();
+    const p = await product(m);
+    for (const [code, change, reason] of [
+      [
+        'DESLIGA',
+        (id: string) => call('PUT', `/v1/coupons/${id}`, { key: m.full, body: { status: 'INACTIVE' } }),
+        'coupon_inactive',
+      ],
+      ['REMOVE', (id: string) => call('DELETE', `/v1/coupons/${id}`, { key: m.full }), 'coupon_unknown'],
+    ] as const) {
+      const couponId = await coupon(m, code, 5);
+      // Just before the checkout's transaction (after its reads), the merchant changes the coupon.
+      let changed = false;
+      dynamo().middlewareStack.add(
+        (next, context) => async (args) => {
+          if (context.commandName === 'TransactWriteItemsCommand' && !changed) {
+            changed = true;
+            const answer = await change(couponId);
+            expect(answer.status, answer.json ? JSON.stringify(answer.json) : '').toBeLessThan(300);
+          }
+          return next(args);
+        },
+        { step: 'initialize', name: `${FAULT}Race`, tags: [FAULT] },
+      );
+      const result = await checkout(m, p, code);
+      removeFaults();
+      expect(changed).toBe(true);
+      expect(expectError(result, 400).code, code).toBe(reason);
+    }
+    // Nothing of the refused checkouts was written.
+    const items = await partition(m.merchantId);
+    expect(bySk(items, 'CHECKOUT#')).toEqual([]);
+    expect(bySk(items, 'CHARGE#')).toEqual([]);
+  });
+
   it('the coupon update keeps the counts: max_uses below used + reserved is 400; other edits keep reservations', async () => {
     const m = await newMerchant();
     const p = await product(m);

@@ -32,7 +32,12 @@ it(`keeps every invariant for ${RUNS} random hostile requests (seed ${SEED})`, a
   await fc.assert(hostileProperty(world), { numRuns: RUNS, seed: SEED, endOnFailure: true });
 }, 120_000);
 
-const bodyRoutes = allRoutes.filter((route) => hasBody(route) && !isPublicRoute(route));
+// An action route (`body: 'action'`) takes no input: an empty body is valid there, and any property
+// is refused by name (its own tests, e.g. test/integration/charges.test.ts), so these JSON-body
+// cases do not apply to it.
+const bodyRoutes = allRoutes.filter(
+  (route) => hasBody(route) && !isPublicRoute(route) && route.body !== 'action',
+);
 const listRoutes = allRoutes.filter(
   (route) => route.method === 'GET' && !route.path.includes('{') && !isPublicRoute(route),
 );

@@ -3,11 +3,13 @@ import { basename } from 'node:path';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
 import type { Transport } from './http.js';
+import { checkoutsTemplates } from './templates/checkouts.js';
 import { chargesTemplates } from './templates/charges.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
 import { eventsTemplates } from './templates/events.js';
+import { paymentPageTemplates } from './templates/payment-page.js';
 import { productsTemplates } from './templates/products.js';
 import { webhookEndpointsTemplates } from './templates/webhook-endpoints.js';
 
@@ -34,6 +36,8 @@ export interface Fixture {
   webhookEndpoint: Resource;
   /** An event of the merchant (written by a charge the fixture creates). */
   event: Resource;
+  /** An OPEN checkout of the product, coupons allowed, and its page token. */
+  checkout: Resource & { token: string };
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -50,8 +54,13 @@ export interface RequestTemplate {
   success: number;
   /** What a successful answer carries. */
   kind: 'envelope' | 'empty' | 'json' | 'html' | 'asset';
+  /**
+   * Status when another merchant sends the owner's request, if not `success` (a create naming the
+   * owner's resources: they do not exist for the other merchant).
+   */
+  foreignStatus?: number;
   /** The entity a write touches (for the faults and limits suites). */
-  entity?: Entity | 'charges';
+  entity?: Entity | 'charges' | 'checkouts';
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
@@ -65,6 +74,8 @@ const templates: Record<string, Template> = {
   ...docsTemplates,
   ...eventsTemplates,
   ...webhookEndpointsTemplates,
+  ...checkoutsTemplates,
+  ...paymentPageTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -222,7 +233,28 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     webhookEndpointFor(send, key),
     eventFor(send, key),
   ]);
-  return { coupon, customer, product, charge, paidCharge, webhookEndpoint, event };
+  return {
+    coupon,
+    customer,
+    product,
+    charge,
+    paidCharge,
+    webhookEndpoint,
+    event,
+    checkout: await createCheckout(send, key, product.id),
+  };
+}
+
+/** An OPEN checkout of one unit of the product, coupons allowed on its page. */
+async function createCheckout(send: Transport, key: string, productId: string): Promise<Fixture['checkout']> {
+  const reply = await send('POST', '/v1/checkouts', {
+    key,
+    json: { items: [{ productId, quantity: 1 }], allowCoupons: true },
+  });
+  if (reply.status !== 201)
+    throw new Error(`could not create a checkout fixture: ${reply.status} ${reply.text}`);
+  const data = reply.json.data as { id: string; url: string };
+  return { id: data.id, token: new URL(data.url).pathname.split('/').pop() ?? '' };
 }
 
 /** A pending charge (the create template's request). */
@@ -255,6 +287,8 @@ export function entityOf(route: Route): Entity | undefined {
 export async function fixtureFor(send: Transport, key: string, route: Route): Promise<Fixture> {
   const entity = entityOf(route);
   const nothing = { id: randomUUID() };
+  // Checkouts and their page need a real product and checkout.
+  if (/^\/(v1\/checkouts|pay\/)/.test(route.path)) return createFixture(send, key);
   return {
     coupon: entity === 'coupons' ? await createResource(send, key, entity) : { ...nothing, code: 'NONE' },
     customer:
@@ -266,5 +300,6 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
     webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
     event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
+    checkout: { ...nothing, token: 'A'.repeat(43) },
   };
 }
