@@ -117,6 +117,12 @@ const formattedCpf = (length: number) => {
   );
 };
 
+/** A loopback webhook URL (test allows it; nothing is sent) of exactly `length` characters. */
+const loopbackUrl = (length: number) => {
+  const base = 'http://127.0.0.1:9/';
+  return base + 'p'.repeat(length - base.length);
+};
+
 /** The documented limits (interface.md "Limits", decisions.md), per route and property. */
 const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'POST /v1/coupons': { code: { max: 50, value: unique } },
@@ -144,6 +150,14 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
     phone: { max: 150, value: (n) => '1'.repeat(n) },
   },
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
+  'POST /v1/webhook-endpoints': {
+    url: { max: 2048, value: (n) => loopbackUrl(n) },
+    description: { max: 500, value: (n) => 'W'.repeat(n) },
+  },
+  'PUT /v1/webhook-endpoints/{id}': {
+    url: { max: 2048, value: (n) => loopbackUrl(n) },
+    description: { max: 500, value: (n) => 'W'.repeat(n) },
+  },
 };
 
 /**
@@ -161,6 +175,7 @@ const NOT_FREE_TEXT: Record<string, string> = {
   page: '1 to 15 digits',
   size: '1 to 15 digits, served capped at 100',
   externalId: 'refused on update (immutable)',
+  events: 'a set of event types (enum) or ["*"]',
 };
 
 const propertiesOf = (schema: z.ZodType | undefined): string[] =>
