@@ -22,7 +22,6 @@ import {
   routeKey,
   routes,
   tableAccessOf,
-  writesData,
   type Route,
 } from '../../lib/http/routes.js';
 import { openApiDocument } from '../../lib/openapi/document.js';
@@ -226,15 +225,15 @@ describe('stack (test stage, defaults)', () => {
     expect(roles.size).toBe(functions.length);
   });
 
-  it('lets read routes only read the table', () => {
-    for (const route of allRoutes.filter((r) => !writesData(r) && !isPublic(r))) {
+  it('lets read routes (the payment page reads too) only read the table', () => {
+    for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'read')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual(READ);
     }
   });
 
-  it('lets write routes read and write table items, nothing more', () => {
-    for (const route of allRoutes.filter((r) => writesData(r) && !isPublic(r))) {
+  it('lets write routes (the payment page writes too) read and write table items, nothing more', () => {
+    for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'write')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
       expect(tableActions(statements), routeKey(route)).toEqual([...READ, ...WRITE].sort());
     }
@@ -259,8 +258,7 @@ describe('stack (test stage, defaults)', () => {
     }
   });
 
-  it('gives the not-found function and the public routes (the docs) no table access at all', () => {
-    // The hosted payment page is public and reads the table: its access is checked like any route's.
+  it('gives the not-found function and the public routes without table access (docs, page assets) no table access at all', () => {
     const publicRoutes = allRoutes.filter((route) => isPublic(route) && tableAccessOf(route) === 'none');
     expect(publicRoutes.map(routeKey)).toEqual(
       expect.arrayContaining(['GET /v1/openapi.json', 'GET /v1/docs']),
