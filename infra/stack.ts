@@ -25,6 +25,7 @@ import {
   TIMEOUT_SECONDS,
 } from './bundling.js';
 import type { StageSettings } from './settings.js';
+import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
 import { attachLivePix } from './live-pix.js';
 
@@ -217,6 +218,11 @@ export class MerchantPaymentsStack extends Stack {
       this.routeFunctions.set(routeKey(route), fn);
     }
 
+    new Webhooks(this, 'Webhooks', {
+      table: this.table,
+      routeFunctions: this.routeFunctions,
+      ...functionDefaults,
+    });
     new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
     attachLivePix(

@@ -80,6 +80,12 @@ export const errorCodes = {
   coupon_already_applied: 'O checkout já tem um cupom (400).',
   too_many_coupon_attempts: 'Códigos de cupom recusados demais neste checkout (429).',
   // Webhooks (add below)
+  webhook_endpoint_limit: 'O lojista já tem 16 endpoints de webhook (400).',
+  invalid_url: 'A URL do endpoint não é uma URL http ou https válida (campo `url`).',
+  https_required: 'Em `live`, a URL do endpoint deve usar https (campo `url`).',
+  url_not_allowed:
+    'A URL do endpoint resolve para um endereço privado, local, CGNAT, de metadados ou reservado (campo `url`).',
+  url_unresolvable: 'O nome do servidor da URL do endpoint não foi encontrado (campo `url`).',
   // Idempotency (add below)
   invalid_idempotency_key:
     'O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).',

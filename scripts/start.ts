@@ -37,6 +37,7 @@ const { SetupError, portIsFree, startDynamoLocal } = await import('../lib/local/
 const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../lib/local/state.js');
 type DynamoLocal = Awaited<ReturnType<typeof startDynamoLocal>>;
 type LocalServer = Awaited<ReturnType<typeof startLocalServerType>>;
+const { startLocalWebhooks } = await import('../lib/local/webhooks.js');
 
 let dynamoLocal: DynamoLocal | undefined;
 let server: LocalServer | undefined;
@@ -49,11 +50,14 @@ async function shutdown(code: number): Promise<void> {
   // A stuck close must not keep the process (and its java child) alive past the 5 s budget.
   setTimeout(() => process.exit(code), 4_000).unref();
   await server?.close().catch(() => undefined);
+  await webhooks?.stop().catch(() => undefined);
   await stubPsp?.stop().catch(() => undefined);
   await dynamoLocal?.stop().catch(() => undefined);
   releaseLocalState();
   process.exit(code);
 }
+
+let webhooks: ReturnType<typeof startLocalWebhooks> | undefined;
 
 function fail(error: unknown): void {
   if (error instanceof SetupError) console.error(`\nnpm start: ${error.message}`);
@@ -114,6 +118,8 @@ try {
     throw error;
   }
   publishEndpoint(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
+  // Events -> signed webhooks, with the same dispatcher and deliverer as on AWS.
+  webhooks = startLocalWebhooks();
   (await import('../lib/local/sweeper.js')).startLocalSweeper();
   if (values['pix-provider'] === 'api-pix') {
     const { psp, payCommand } = await (await import('../lib/local/live-pix.js')).startLocalApiPix(server.url);

@@ -1,14 +1,30 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
-import { eventExpiry, newEvent, type EventType, type StoredEvent } from '../domain/event.js';
-import { tableName } from './client.js';
-import type { TransactItem } from './items.js';
-import { keys } from './keys.js';
+import {
+  EVENT_RETENTION_DAYS,
+  eventExpiry,
+  newEvent,
+  type EventType,
+  type StoredEvent,
+} from '../domain/event.js';
+import type { Paging } from '../domain/paging.js';
+import type { Delivery } from '../domain/webhook.js';
+import { notFound } from '../errors.js';
+import { dynamo, tableName } from './client.js';
+import { fromItem, type TransactItem } from './items.js';
+import { duePartition, keys, listPartition } from './keys.js';
+import { DUE_INDEX, LIST_INDEX, STATUS_INDEX } from './table.js';
 
 /**
  * The outbox half of every state change: the event item, to be written in the same
  * TransactWriteItems as the change, so there is never a change without its event nor an event
  * without its change. Its `entity` is `EVENT`, which is what the stream filter of the webhook
  * dispatcher selects; `ttl` removes it after 30 days.
+ *
+ * It is also written "undispatched": in the sparse due index (GSI4, `DUE#EVENT`) until the
+ * dispatcher has made its deliveries, which removes the entry in the same transaction. That is what
+ * the local driver polls (DynamoDB Local gives us no stream), and on AWS it makes a re-run of the
+ * dispatcher for one event harmless.
  */
 export function eventPut(
   merchantId: string,
@@ -26,6 +42,7 @@ export function eventPut(
           ...keys.entity('EVENT', merchantId, event.id),
           ...keys.listIndex('EVENT', merchantId, event.createdAt, event.id),
           ...keys.statusIndex('EVENT', merchantId, type, event.createdAt, event.id),
+          ...keys.dueIndex('EVENT', event.createdAt, merchantId, event.id),
           entity: 'EVENT',
           ttl: eventExpiry(now),
           ...event,
@@ -34,4 +51,132 @@ export function eventPut(
       },
     },
   };
+}
+
+/** Events older than this are not listed nor returned, even before TTL (which lags) deletes them. */
+export const retentionCutoff = (now: Date): string =>
+  new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+
+const isLive = (event: Pick<StoredEvent, 'createdAt'>, now: Date): boolean =>
+  event.createdAt > retentionCutoff(now);
+
+function windowQuery(merchantId: string, type: EventType | undefined, now: Date): QueryCommandInput {
+  const byType = type !== undefined;
+  return {
+    TableName: tableName(),
+    IndexName: byType ? STATUS_INDEX.indexName : LIST_INDEX.indexName,
+    KeyConditionExpression: byType ? 'GSI2PK = :pk AND GSI2SK > :from' : 'GSI1PK = :pk AND GSI1SK > :from',
+    ExpressionAttributeValues: {
+      ':pk': byType ? `${listPartition('EVENT', merchantId)}#${type}` : listPartition('EVENT', merchantId),
+      ':from': retentionCutoff(now),
+    },
+    ScanIndexForward: false,
+  };
+}
+
+/**
+ * A page of the merchant's events of the last 30 days, newest first, optionally of one type (its
+ * own GSI2 partition, so a type filter reads only that type). Events have no counter (they are
+ * never removed, only expire), so the total is a COUNT query over the window, run beside the page.
+ */
+export async function listEvents(
+  merchantId: string,
+  { page, size }: Paging,
+  type: EventType | undefined,
+  now = new Date(),
+): Promise<{ events: StoredEvent[]; total: number }> {
+  const query = windowQuery(merchantId, type, now);
+  const wanted = (page + 1) * size;
+  const readPage = async () => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({
+          ...query,
+          // DynamoDB's Limit is a 32-bit integer: a page far past the end must not overflow it.
+          Limit: Math.min(wanted - items.length, 2_147_483_647),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(result.Items ?? []));
+      startKey = result.LastEvaluatedKey;
+    } while (startKey && items.length < wanted);
+    return items.slice(page * size, wanted);
+  };
+  const count = async () => {
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({ ...query, Select: 'COUNT', ExclusiveStartKey: startKey }),
+      );
+      total += result.Count ?? 0;
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  };
+  const [items, total] = await Promise.all([readPage(), count()]);
+  return { events: items.map((item) => fromItem<StoredEvent>(item)), total };
+}
+
+const deliveryPrefix = (eventId: string) => `EVENT#${eventId}#DELIVERY#`;
+
+/** The event and its deliveries: one query, as they share a partition and a key prefix. */
+export async function getEventWithDeliveries(
+  merchantId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ event: StoredEvent; deliveries: Delivery[] }> {
+  const { PK, SK } = keys.entity('EVENT', merchantId, id);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  const eventItem = items.find((item) => item.SK === SK);
+  if (!eventItem) throw notFound();
+  const event = fromItem<StoredEvent>(eventItem);
+  if (!isLive(event, now)) throw notFound();
+  const deliveries = items
+    .filter((item) => String(item.SK).startsWith(deliveryPrefix(id)))
+    .map((item) => fromItem<Delivery>(item));
+  return { event, deliveries };
+}
+
+/**
+ * Undispatched events (GSI4 `DUE#EVENT`) created up to `now`, oldest first; only one merchant's
+ * when asked (tests, so that files running in parallel leave each other's events alone).
+ */
+export async function undispatchedEvents(
+  now: Date,
+  options: { merchantId?: string; limit?: number } = {},
+): Promise<StoredEvent[]> {
+  const { merchantId } = options;
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: DUE_INDEX.indexName,
+      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :now',
+      ...(merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': duePartition('EVENT'),
+        ':now': `${now.toISOString()}#~`,
+        ...(merchantId ? { ':merchant': merchantId } : {}),
+      },
+      // A merchant filter reads past other merchants' items.
+      ...(merchantId ? {} : { Limit: options.limit ?? 100 }),
+    }),
+  );
+  return (result.Items ?? []).map((item) => fromItem<StoredEvent>(item));
 }

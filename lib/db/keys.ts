@@ -16,7 +16,8 @@ export type Entity =
   | 'CHECKOUT'
   | 'EVENT'
   | 'WEBHOOK_ENDPOINT'
-  | 'PIX_RECEIPT';
+  | 'PIX_RECEIPT'
+  | 'WEBHOOK_DELIVERY';
 
 export interface TableKey {
   PK: string;

@@ -47,7 +47,12 @@ beforeAll(() => {
 
 describe('expiry sweeper', () => {
   it('runs every minute from an EventBridge rule that targets the sweep function', () => {
-    const rules = Object.values(template.findResources('AWS::Events::Rule'));
+    // Its own rule (the stack has others, e.g. the webhooks redrive).
+    const rules = Object.values(template.findResources('AWS::Events::Rule')).filter((r) =>
+      (r.Properties.Targets as { Arn: { 'Fn::GetAtt'?: string[] } }[]).some(
+        (target) => target.Arn['Fn::GetAtt']?.[0] === functionId,
+      ),
+    );
     expect(rules).toHaveLength(1);
     const rule = rules[0]!.Properties;
     expect(rule.ScheduleExpression).toBe('rate(1 minute)');

@@ -64,6 +64,7 @@ const STORED: Record<string, StoredEntity> = {
   products: 'PRODUCT',
   charges: 'CHARGE',
   checkouts: 'CHECKOUT',
+  'webhook-endpoints': 'WEBHOOK_ENDPOINT',
 };
 
 /** A valid request of the route on resources of its own. */

@@ -1,4 +1,96 @@
+import { EVENT_TYPES, newEvent } from '../../domain/event.js';
+import { pageResponseSchema } from '../../domain/paging.js';
+import {
+  deliveryView,
+  eventResponseSchema,
+  eventView,
+  eventWithDeliveriesResponseSchema,
+  listEventsQuerySchema,
+  newDelivery,
+  nextAttemptAfter,
+} from '../../domain/webhook.js';
 import type { RouteKey } from '../../http/routes.js';
-import type { OperationSpec } from './shared.js';
+import { CREATED_AT, envelope, example, firstPage } from '../examples.js';
+import { successEnvelope } from '../schemas.js';
+import { invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import { WEBHOOK_ENDPOINT_ID } from './webhook-endpoints.js';
 
-export const eventOperations = {} satisfies Partial<Record<RouteKey, OperationSpec>>;
+const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
+const EVENT_ID = '019aab3c-8c32-7d54-9f6a-7b8c9d0e1f2a';
+
+// `data` is the resource as its own route returns it; a paid charge, abridged.
+const event = newEvent(
+  MERCHANT_ID,
+  EVENT_ID,
+  'charge.paid',
+  { id: '019aab3c-a054-7f76-9b8c-9d0e1f2a3b4c', status: 'PAID', amount: 49.9 },
+  CREATED_AT,
+);
+// A first attempt that got a 503, waiting for its retry.
+const pending = newDelivery(MERCHANT_ID, EVENT_ID, WEBHOOK_ENDPOINT_ID, CREATED_AT);
+const retrying = {
+  ...pending,
+  attempts: 1,
+  lastResponseStatus: 503,
+  lastError: 'http_503',
+  lastAttemptAt: CREATED_AT.toISOString(),
+  nextAttemptAt: nextAttemptAfter(1, CREATED_AT)!.toISOString(),
+};
+
+const idParam = {
+  id: {
+    description:
+      'Identificador do evento (UUID). Um valor que não é UUID, de outro lojista ou com mais de 30 dias é respondido com 404.',
+    schema: { type: 'string', format: 'uuid' },
+    example: EVENT_ID,
+  },
+};
+
+export const eventOperations = {
+  'GET /v1/events': {
+    operationId: 'listEvents',
+    description:
+      'Os eventos do lojista dos últimos 30 dias, do mais novo para o mais antigo, em páginas. Cada mudança de estado de cobranças e checkouts gera um evento na mesma transação que a mudança.',
+    query: {
+      schema: listEventsQuerySchema,
+      parameters: {
+        ...pagingParameters,
+        type: { description: `Só os eventos deste tipo: ${EVENT_TYPES.join(', ')}.`, example: 'charge.paid' },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'Uma página de eventos.',
+      json: {
+        schema: successEnvelope(pageResponseSchema(eventResponseSchema)),
+        component: 'EventPageResponse',
+        examples: { page: example('Primeira página', envelope(firstPage([eventView(event)]))) },
+      },
+    },
+    errors: {
+      422: {
+        type: invalidQuery(listEventsQuerySchema, { type: 'charge.lost' }, '/v1/events', 'Tipo desconhecido'),
+      },
+    },
+  },
+  'GET /v1/events/{id}': {
+    operationId: 'getEvent',
+    description:
+      'Um evento dos últimos 30 dias, com uma entrega por endpoint que o assinava: situação, tentativas, último status HTTP e próxima tentativa.',
+    pathParams: idParam,
+    success: {
+      status: 200,
+      description: 'O evento e suas entregas.',
+      json: {
+        schema: successEnvelope(eventWithDeliveriesResponseSchema),
+        component: 'EventResponse',
+        examples: {
+          retrying: example(
+            'Entrega aguardando nova tentativa',
+            envelope({ ...eventView(event), deliveries: [deliveryView(retrying)] }),
+          ),
+        },
+      },
+    },
+  },
+} satisfies Partial<Record<RouteKey, OperationSpec>>;

@@ -1,4 +1,163 @@
+import { pageResponseSchema } from '../../domain/paging.js';
+import {
+  createdWebhookEndpointResponseSchema,
+  createWebhookEndpointSchema,
+  limitReached,
+  listWebhookEndpointsQuerySchema,
+  mergeWebhookEndpoint,
+  newWebhookEndpoint,
+  RETRY_DELAYS_SECONDS,
+  updateWebhookEndpointSchema,
+  webhookEndpointResponseSchema,
+  webhookEndpointView,
+} from '../../domain/webhook.js';
+import { validationError } from '../../errors.js';
 import type { RouteKey } from '../../http/routes.js';
-import type { OperationSpec } from './shared.js';
+import { messages } from '../../messages.js';
+import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
+import { successEnvelope } from '../schemas.js';
+import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
 
-export const webhookEndpointOperations = {} satisfies Partial<Record<RouteKey, OperationSpec>>;
+const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
+export const WEBHOOK_ENDPOINT_ID = '019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b';
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw2s9K0mv9u5A=';
+
+const endpointBody = {
+  url: 'https://loja.example.com.br/webhooks/pagamentos',
+  events: ['charge.paid', 'charge.refunded'],
+  description: 'ERP da loja',
+};
+const endpointPatch = { status: 'DISABLED' };
+const stored = newWebhookEndpoint(
+  MERCHANT_ID,
+  WEBHOOK_ENDPOINT_ID,
+  valid(createWebhookEndpointSchema, endpointBody),
+  'sealed',
+  CREATED_AT,
+);
+const updated = mergeWebhookEndpoint(stored, valid(updateWebhookEndpointSchema, endpointPatch), UPDATED_AT);
+
+const path = `/v1/webhook-endpoints/${WEBHOOK_ENDPOINT_ID}`;
+const idParam = {
+  id: {
+    description:
+      'Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.',
+    schema: { type: 'string', format: 'uuid' },
+    example: WEBHOOK_ENDPOINT_ID,
+  },
+};
+
+const retries = RETRY_DELAYS_SECONDS.map((s) =>
+  s < 60 ? `${s} s` : s < 3600 ? `${s / 60} min` : `${s / 3600} h`,
+);
+
+const properties = {
+  url: 'URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`).',
+  events: 'Tipos de evento assinados (sem repetição), ou `["*"]` para todos.',
+  description: 'Até 500 caracteres. Na atualização, `""` apaga a descrição.',
+};
+
+const refused = errorExample(
+  'URL que resolve para um endereço privado',
+  validationError([{ field: 'url', message: messages.webhooks.urlNotAllowed, code: 'url_not_allowed' }]),
+  '/v1/webhook-endpoints',
+);
+
+export const webhookEndpointOperations = {
+  'POST /v1/webhook-endpoints': {
+    operationId: 'createWebhookEndpoint',
+    description: `Cria um endpoint \`ENABLED\` e devolve o segredo de assinatura (\`secret\`), mostrado só nesta resposta. Cada evento assinado é entregue por POST com os cabeçalhos do Standard Webhooks (\`webhook-id\` = id do evento, \`webhook-timestamp\`, \`webhook-signature\`), verificáveis com o pacote \`standardwebhooks\`. Um 2xx em até 10 s entrega; senão há novas tentativas depois de ${retries.join(', ')} e a entrega é dada como falha. Pelo menos uma vez: deduplique por \`webhook-id\`. No máximo 16 endpoints por lojista.`,
+    body: {
+      schema: createWebhookEndpointSchema,
+      component: 'CreateWebhookEndpointRequest',
+      properties,
+      examples: { endpoint: example('Endpoint para pagamentos e estornos', endpointBody) },
+    },
+    success: {
+      status: 201,
+      description: 'O endpoint criado, com o segredo.',
+      json: {
+        schema: successEnvelope(createdWebhookEndpointResponseSchema),
+        component: 'CreatedWebhookEndpointResponse',
+        examples: {
+          endpoint: example(
+            'Endpoint e segredo',
+            envelope({ ...webhookEndpointView(stored), secret: SECRET }),
+          ),
+        },
+      },
+    },
+    errors: {
+      400: { limit: errorExample('O lojista já tem 16 endpoints', limitReached(), '/v1/webhook-endpoints') },
+      422: {
+        invalid: invalidBody(
+          createWebhookEndpointSchema,
+          { url: 'ftp://loja.example.com.br', events: ['*', 'charge.paid'] },
+          '/v1/webhook-endpoints',
+          'URL não http(s) e "*" junto com outros tipos',
+        ),
+        refused,
+      },
+    },
+  },
+  'GET /v1/webhook-endpoints': {
+    operationId: 'listWebhookEndpoints',
+    description: 'Os endpoints não removidos do lojista, do mais novo para o mais antigo (nunca o segredo).',
+    query: { schema: listWebhookEndpointsQuerySchema, parameters: { ...pagingParameters } },
+    success: {
+      status: 200,
+      description: 'Uma página de endpoints.',
+      json: {
+        schema: successEnvelope(pageResponseSchema(webhookEndpointResponseSchema)),
+        component: 'WebhookEndpointPageResponse',
+        examples: { page: example('Primeira página', envelope(firstPage([webhookEndpointView(stored)]))) },
+      },
+    },
+  },
+  'GET /v1/webhook-endpoints/{id}': {
+    operationId: 'getWebhookEndpoint',
+    description: 'Um endpoint não removido do lojista (nunca o segredo).',
+    pathParams: idParam,
+    success: {
+      status: 200,
+      description: 'O endpoint.',
+      json: {
+        schema: successEnvelope(webhookEndpointResponseSchema),
+        component: 'WebhookEndpointResponse',
+        examples: { endpoint: example('Endpoint', envelope(webhookEndpointView(stored))) },
+      },
+    },
+  },
+  'PUT /v1/webhook-endpoints/{id}': {
+    operationId: 'updateWebhookEndpoint',
+    description:
+      'Atualização parcial de `url`, `events`, `description` e `status` (`ENABLED`/`DISABLED`): ao menos um valor não nulo. Um endpoint `DISABLED` não recebe nada, nem as novas tentativas pendentes.',
+    pathParams: idParam,
+    body: {
+      schema: updateWebhookEndpointSchema,
+      component: 'UpdateWebhookEndpointRequest',
+      properties: { ...properties, status: '`ENABLED` ou `DISABLED`.' },
+      examples: { disable: example('Desativação', endpointPatch) },
+    },
+    success: {
+      status: 200,
+      description: 'O endpoint atualizado.',
+      json: {
+        schema: successEnvelope(webhookEndpointResponseSchema),
+        component: 'WebhookEndpointResponse',
+        examples: { updated: example('Endpoint desativado', envelope(webhookEndpointView(updated))) },
+      },
+    },
+    errors: {
+      422: {
+        empty: invalidBody(updateWebhookEndpointSchema, {}, path, 'Nenhum campo com valor'),
+      },
+    },
+  },
+  'DELETE /v1/webhook-endpoints/{id}': {
+    operationId: 'deleteWebhookEndpoint',
+    description: 'Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.',
+    pathParams: idParam,
+    success: { status: 204, description: 'Removido; sem corpo.' },
+  },
+} satisfies Partial<Record<RouteKey, OperationSpec>>;

@@ -438,10 +438,17 @@ const ENTITY_OF_PATH: Record<string, Entity> = {
   '/v1/coupons/{id}': 'coupons',
   '/v1/customers/{id}': 'customers',
   '/v1/products/{id}': 'products',
+  '/v1/webhook-endpoints/{id}': 'webhook-endpoints',
 };
 
 const fixtureOf = (fixture: Fixture, entity: Entity) =>
-  entity === 'coupons' ? fixture.coupon : entity === 'customers' ? fixture.customer : fixture.product;
+  entity === 'coupons'
+    ? fixture.coupon
+    : entity === 'customers'
+      ? fixture.customer
+      : entity === 'webhook-endpoints'
+        ? fixture.webhookEndpoint
+        : fixture.product;
 
 function resolveId(world: World, route: Route, choice: IdChoice, templateValue: string): string {
   const entity = ENTITY_OF_PATH[route.path];
@@ -580,7 +587,7 @@ const PROTOTYPE = prototypeNames();
 
 /** Replaces whatever of the owner's fixture a successful request removed. */
 async function refill(world: World): Promise<void> {
-  for (const entity of ['coupons', 'customers', 'products'] as const) {
+  for (const entity of ['coupons', 'customers', 'products', 'webhook-endpoints'] as const) {
     const current = fixtureOf(world.fixture, entity);
     const got = await world.send('GET', `/v1/${entity}/${current.id}`, { key: world.owner.full });
     if (got.status === 200) continue;
@@ -588,6 +595,8 @@ async function refill(world: World): Promise<void> {
       world.fixture.coupon = await createResource(world.send, world.owner.full, entity);
     else if (entity === 'customers')
       world.fixture.customer = await createResource(world.send, world.owner.full, entity);
+    else if (entity === 'webhook-endpoints')
+      world.fixture.webhookEndpoint = await createResource(world.send, world.owner.full, entity);
     else world.fixture.product = await createResource(world.send, world.owner.full, entity);
   }
 }

@@ -77,13 +77,14 @@ export async function scanTable(): Promise<Item[]> {
   return items;
 }
 
-export type StoredEntity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT';
+export type StoredEntity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'WEBHOOK_ENDPOINT';
 export const STORED_ENTITIES: readonly StoredEntity[] = [
   'COUPON',
   'CUSTOMER',
   'PRODUCT',
   'CHARGE',
   'CHECKOUT',
+  'WEBHOOK_ENDPOINT',
 ];
 
 /** Each uniqueness guard, and the attribute of its entity it guards. */

@@ -8,9 +8,11 @@ import { chargesTemplates } from './templates/charges.js';
 import { couponsTemplates } from './templates/coupons.js';
 import { customersTemplates } from './templates/customers.js';
 import { docsTemplates } from './templates/docs.js';
+import { eventsTemplates } from './templates/events.js';
 import { paymentPageTemplates } from './templates/payment-page.js';
 import { productsTemplates } from './templates/products.js';
 import { pspTemplates } from './templates/psp.js';
+import { webhookEndpointsTemplates } from './templates/webhook-endpoints.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -18,7 +20,7 @@ import { pspTemplates } from './templates/psp.js';
  * file for the request; a route without a template fails `templateFor`, so a new route cannot
  * escape the suites.
  */
-export type Entity = 'coupons' | 'customers' | 'products';
+export type Entity = 'coupons' | 'customers' | 'products' | 'webhook-endpoints';
 
 export interface Resource {
   id: string;
@@ -32,6 +34,9 @@ export interface Fixture {
   charge: Resource;
   paidCharge: Resource;
   product: Resource & { externalId: string };
+  webhookEndpoint: Resource;
+  /** An event of the merchant (written by a charge the fixture creates). */
+  event: Resource;
   /** An OPEN checkout of the product, coupons allowed, and its page token. */
   checkout: Resource & { token: string };
 }
@@ -69,6 +74,8 @@ const templates: Record<string, Template> = {
   ...productsTemplates,
   ...pspTemplates,
   ...docsTemplates,
+  ...eventsTemplates,
+  ...webhookEndpointsTemplates,
   ...checkoutsTemplates,
   ...paymentPageTemplates,
 };
@@ -182,11 +189,13 @@ export async function createResource<E extends Entity>(
   }
   const id = reply.json.data.id as string;
   const created: Fixture[keyof Fixture] =
-    entity === 'coupons'
-      ? { id, code: reply.json.data.code as string }
-      : entity === 'customers'
-        ? { id, document: unique.document, email: template.body?.email as string }
-        : { id, externalId: unique.externalId };
+    entity === 'webhook-endpoints'
+      ? { id }
+      : entity === 'coupons'
+        ? { id, code: reply.json.data.code as string }
+        : entity === 'customers'
+          ? { id, document: unique.document, email: template.body?.email as string }
+          : { id, externalId: unique.externalId };
   return created as Fixture[FixtureKey<E>];
 }
 
@@ -194,15 +203,37 @@ type FixtureKey<E extends Entity> = E extends 'coupons'
   ? 'coupon'
   : E extends 'customers'
     ? 'customer'
-    : 'product';
+    : E extends 'webhook-endpoints'
+      ? 'webhookEndpoint'
+      : 'product';
+
+/**
+ * A webhook endpoint for a fixture. A merchant may have only 16, and some suites build a fixture
+ * per route: past a few, the newest live one is reused.
+ */
+async function webhookEndpointFor(send: Transport, key: string): Promise<Resource> {
+  const listed = await send('GET', '/v1/webhook-endpoints?size=1', { key });
+  if (listed.status === 200 && listed.json.data.page.totalElements >= 4)
+    return { id: listed.json.data.content[0].id as string };
+  return createResource(send, key, 'webhook-endpoints');
+}
+
+/** An event of the merchant: a new charge writes `charge.created`, the newest event. */
+async function eventFor(send: Transport, key: string): Promise<Resource> {
+  await createCharge(send, key);
+  const events = await send('GET', '/v1/events?type=charge.created&size=1', { key });
+  return { id: events.json.data.content[0].id as string };
+}
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product, charge, paidCharge] = await Promise.all([
+  const [coupon, customer, product, charge, paidCharge, webhookEndpoint, event] = await Promise.all([
     createResource(send, key, 'coupons'),
     createResource(send, key, 'customers'),
     createResource(send, key, 'products'),
     createCharge(send, key),
     createPaidCharge(send, key),
+    webhookEndpointFor(send, key),
+    eventFor(send, key),
   ]);
   return {
     coupon,
@@ -210,6 +241,8 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     product,
     charge,
     paidCharge,
+    webhookEndpoint,
+    event,
     checkout: await createCheckout(send, key, product.id),
   };
 }
@@ -245,7 +278,7 @@ async function createPaidCharge(send: Transport, key: string): Promise<Resource>
 
 /** The entity a route's `{id}` names, if any (`/v1/coupons/{id}` -> coupons). */
 export function entityOf(route: Route): Entity | undefined {
-  const match = /^\/v1\/(coupons|customers|products)\/\{id\}$/.exec(route.path);
+  const match = /^\/v1\/(coupons|customers|products|webhook-endpoints)\/\{id\}$/.exec(route.path);
   return match?.[1] as Entity | undefined;
 }
 
@@ -267,6 +300,8 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
+    webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
+    event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
     checkout: { ...nothing, token: 'A'.repeat(43) },
   };
 }

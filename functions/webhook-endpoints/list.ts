@@ -1,0 +1,12 @@
+import { listWebhookEndpoints } from '../../lib/db/webhook-endpoints.js';
+import { pageOf } from '../../lib/domain/paging.js';
+import { listWebhookEndpointsQuerySchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseQuery } from '../../lib/http/validation.js';
+
+export const handler = endpoint('GET /v1/webhook-endpoints', async ({ principal, query }) => {
+  const paging = parseQuery(listWebhookEndpointsQuerySchema, query);
+  const { endpoints, total } = await listWebhookEndpoints(principal.merchantId, paging);
+  return ok(pageOf(endpoints.map(webhookEndpointView), paging, total));
+});

@@ -1,0 +1,13 @@
+import { updateWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
+import { updateWebhookEndpointSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseBody, parseId } from '../../lib/http/validation.js';
+import { requireAllowedUrl } from '../../lib/webhooks/endpoint-url.js';
+
+export const handler = endpoint('PUT /v1/webhook-endpoints/{id}', async ({ principal, params, body }) => {
+  const id = parseId(params);
+  const patch = parseBody(updateWebhookEndpointSchema, body);
+  if (patch.url) await requireAllowedUrl(patch.url);
+  return ok(webhookEndpointView(await updateWebhookEndpoint(principal.merchantId, id, patch)));
+});

@@ -1,0 +1,208 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { eventExpiry, type StoredEvent } from '../domain/event.js';
+import { newDelivery, type Delivery, type DeliveryStatus } from '../domain/webhook.js';
+import { dynamo, tableName } from './client.js';
+import { fromItem, type TransactItem } from './items.js';
+import { duePartition, keys } from './keys.js';
+import { DUE_INDEX } from './table.js';
+import { conditionFailedAt, transactWrite } from './transact.js';
+
+/** Which delivery: one event to one endpoint. This is the whole queue message. */
+export interface DeliveryRef {
+  merchantId: string;
+  eventId: string;
+  endpointId: string;
+}
+
+const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
+  keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);
+
+const refOf = (delivery: Delivery): DeliveryRef => ({
+  merchantId: delivery.merchantId,
+  eventId: delivery.eventId,
+  endpointId: delivery.endpointId,
+});
+
+/**
+ * The dispatch of one event, in one transaction: a PENDING delivery per subscribed endpoint and
+ * the removal of the event's "undispatched" entry. Returns the deliveries to enqueue: the new
+ * ones, or, if an earlier run already dispatched this event (a retried stream batch, a second
+ * poller), the ones still pending, since that run may have crashed before enqueueing them.
+ */
+export async function recordDispatch(
+  event: StoredEvent,
+  endpointIds: string[],
+  now: Date,
+): Promise<DeliveryRef[]> {
+  const { merchantId } = event;
+  const deliveries = endpointIds.map((endpointId) => newDelivery(merchantId, event.id, endpointId, now));
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entity('EVENT', merchantId, event.id),
+        UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
+        ConditionExpression: 'attribute_exists(GSI4PK)',
+      },
+    },
+    ...deliveries.map((delivery): TransactItem => ({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.delivery(merchantId, event.id, delivery.endpointId),
+          ...dueIndexOf(delivery, delivery.nextAttemptAt!),
+          entity: 'WEBHOOK_DELIVERY',
+          // Deliveries go with their event.
+          ttl: eventExpiry(new Date(event.createdAt)),
+          ...delivery,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    })),
+  ];
+  try {
+    await transactWrite(items);
+    return deliveries.map(refOf);
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    return (await deliveriesOf(merchantId, event.id)).filter((d) => d.status === 'PENDING').map(refOf);
+  }
+}
+
+export async function deliveriesOf(merchantId: string, eventId: string): Promise<Delivery[]> {
+  const { PK } = keys.entity('EVENT', merchantId, eventId);
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': PK, ':sk': `EVENT#${eventId}#DELIVERY#` },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).map((item) => fromItem<Delivery>(item));
+}
+
+export async function getDelivery(ref: DeliveryRef): Promise<Delivery | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromItem<Delivery>(Item) : undefined;
+}
+
+export type Claim =
+  { claimed: true; delivery: Delivery } | { claimed: false; delivery: Delivery | undefined };
+
+/**
+ * Takes a due PENDING delivery for one attempt: its next attempt moves to `leaseUntil`, so no
+ * other worker (a duplicate SQS message, a second poller) attempts it meanwhile, and if this
+ * worker dies mid-attempt the delivery comes due again at `leaseUntil` (at least once).
+ */
+export async function claimDelivery(ref: DeliveryRef, now: Date, leaseUntil: Date): Promise<Claim> {
+  const lease = leaseUntil.toISOString();
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+        UpdateExpression: 'SET nextAttemptAt = :lease, GSI4SK = :dueKey',
+        ConditionExpression: '#status = :pending AND nextAttemptAt <= :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':lease': lease,
+          ':dueKey': dueIndexOf(ref, lease).GSI4SK,
+          ':pending': 'PENDING',
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { claimed: true, delivery: fromItem<Delivery>(Attributes!) };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { claimed: false, delivery: error.Item ? fromItem<Delivery>(error.Item) : undefined };
+  }
+}
+
+export interface AttemptRecord {
+  status: DeliveryStatus;
+  /** Whether this was an attempt (a POST, or a refused address); false when dropped without one. */
+  counted: boolean;
+  responseStatus: number | null;
+  error: string | null;
+  at: Date;
+  nextAttemptAt: Date | null;
+}
+
+/**
+ * Records the attempt made under a claim, conditionally on the attempt count the claim read, so
+ * a worker whose lease ran out cannot overwrite a newer attempt's result.
+ */
+export async function recordAttempt(claimed: Delivery, record: AttemptRecord): Promise<boolean> {
+  const ref = refOf(claimed);
+  const next = record.nextAttemptAt?.toISOString();
+  const set = [
+    '#status = :status',
+    'attempts = :attempts',
+    'lastResponseStatus = :response',
+    'lastError = :error',
+    'lastAttemptAt = :at',
+    'nextAttemptAt = :next',
+    ...(next ? ['GSI4SK = :dueKey'] : []),
+  ];
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+        UpdateExpression: `SET ${set.join(', ')}${next ? '' : ' REMOVE GSI4PK, GSI4SK'}`,
+        ConditionExpression: '#status = :pending AND attempts = :read',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': record.status,
+          ':attempts': claimed.attempts + (record.counted ? 1 : 0),
+          ':response': record.responseStatus,
+          ':error': record.error,
+          ':at': record.counted ? record.at.toISOString() : claimed.lastAttemptAt,
+          ':next': next ?? null,
+          ':pending': 'PENDING',
+          ':read': claimed.attempts,
+          ...(next ? { ':dueKey': dueIndexOf(ref, next).GSI4SK } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Another worker recorded this attempt first (our lease had run out): its record stands.
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** PENDING deliveries due by `now`, oldest first (the local driver's queue). */
+export async function dueDeliveries(
+  now: Date,
+  options: { merchantId?: string; limit?: number } = {},
+): Promise<DeliveryRef[]> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: DUE_INDEX.indexName,
+      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :now',
+      ...(options.merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': duePartition('WEBHOOK_DELIVERY'),
+        ':now': `${now.toISOString()}#~`,
+        ...(options.merchantId ? { ':merchant': options.merchantId } : {}),
+      },
+      // A merchant filter (tests with a fake clock) reads past other merchants' items.
+      ...(options.merchantId ? {} : { Limit: options.limit ?? 100 }),
+    }),
+  );
+  return (result.Items ?? []).map((item) => refOf(fromItem<Delivery>(item)));
+}

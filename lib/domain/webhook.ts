@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { ApiError } from '../errors.js';
+import { messages } from '../messages.js';
+import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
+import { pagingShape } from './paging.js';
+import { ALWAYS, characterCount, requireSomeValue } from './text.js';
+
+/**
+ * Webhook endpoints, deliveries and the event views, as pure rules and schemas. Everything that
+ * touches the network (the SSRF guard, the POST) is in `lib/webhooks/`.
+ */
+export const WEBHOOK_ENDPOINT_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
+
+/** At most this many endpoints (not removed) per merchant, enforced by a conditional counter. */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+export const URL_MAX = 2048;
+
+/** 400: the merchant already has the most endpoints allowed. */
+export const limitReached = (): ApiError =>
+  new ApiError(400, messages.webhooks.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
+export const DESCRIPTION_MAX = 500;
+/** Random bytes behind a signing secret (`whsec_` + base64); Standard Webhooks asks for 24 to 64. */
+export const SECRET_BYTES = 32;
+export const ALL_EVENTS = '*';
+
+/** An endpoint as stored. The secret is stored only sealed (`lib/webhooks/secrets.ts`). */
+export interface WebhookEndpoint {
+  id: string;
+  merchantId: string;
+  url: string;
+  events: (EventType | typeof ALL_EVENTS)[];
+  description: string | null;
+  status: WebhookEndpointStatus;
+  sealedSecret: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const w = messages.webhooks;
+
+const urlSchema = z
+  .string()
+  .refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) })
+  .refine(
+    (text) => {
+      if (!URL.canParse(text)) return false;
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    },
+    { error: w.invalidUrl },
+  )
+  // Credentials in a URL would be sent to the receiver and shown back in every read.
+  .refine((text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''), {
+    error: w.urlWithCredentials,
+  });
+
+const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
+
+/** Either `["*"]` or distinct event types; duplicates are folded. */
+const eventsSchema = z
+  .array(eventTypeSchema)
+  .min(1)
+  .max(EVENT_TYPES.length)
+  .refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone })
+  .transform((events) => [...new Set(events)]);
+
+const descriptionSchema = z
+  .string()
+  .transform((text) => text.normalize('NFC').trim())
+  .pipe(
+    z.string().refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
+      error: messages.fields.maxLength(DESCRIPTION_MAX),
+    }),
+  );
+
+export const createWebhookEndpointSchema = z.strictObject({
+  url: urlSchema,
+  events: eventsSchema,
+  description: descriptionSchema.nullable().optional(),
+});
+
+const UPDATABLE = ['url', 'events', 'description', 'status'] as const;
+
+export const updateWebhookEndpointSchema = z
+  .strictObject({
+    url: urlSchema.nullable().optional(),
+    events: eventsSchema.nullable().optional(),
+    description: descriptionSchema.nullable().optional(),
+    status: z.enum(WEBHOOK_ENDPOINT_STATUSES).nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    requireSomeValue(
+      UPDATABLE.map((field) => body[field]),
+      ctx,
+    );
+  }, ALWAYS);
+
+export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointSchema>;
+export type UpdateWebhookEndpointBody = z.output<typeof updateWebhookEndpointSchema>;
+
+export const listWebhookEndpointsQuerySchema = z.strictObject({ ...pagingShape });
+
+const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
+
+export function newWebhookEndpoint(
+  merchantId: string,
+  id: string,
+  body: CreateWebhookEndpointBody,
+  sealedSecret: string,
+  now: Date,
+): WebhookEndpoint {
+  const timestamp = now.toISOString();
+  return {
+    id,
+    merchantId,
+    url: body.url,
+    events: body.events,
+    description: storedDescription(body.description),
+    status: 'ENABLED',
+    sealedSecret,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+}
+
+/** A null or absent field keeps the stored value; `""` clears the description. */
+export function mergeWebhookEndpoint(
+  current: WebhookEndpoint,
+  patch: UpdateWebhookEndpointBody,
+  now: Date,
+): WebhookEndpoint {
+  return {
+    ...current,
+    url: patch.url ?? current.url,
+    events: patch.events ?? current.events,
+    description:
+      patch.description === null || patch.description === undefined
+        ? current.description
+        : storedDescription(patch.description),
+    status: patch.status ?? current.status,
+    updatedAt: now.toISOString(),
+    version: current.version + 1,
+  };
+}
+
+export const subscribes = (endpoint: Pick<WebhookEndpoint, 'events' | 'status'>, type: EventType): boolean =>
+  endpoint.status === 'ENABLED' && (endpoint.events.includes(ALL_EVENTS) || endpoint.events.includes(type));
+
+export function webhookEndpointView(endpoint: WebhookEndpoint) {
+  return {
+    id: endpoint.id,
+    url: endpoint.url,
+    events: endpoint.events,
+    description: endpoint.description,
+    status: endpoint.status,
+    createdAt: endpoint.createdAt,
+    updatedAt: endpoint.updatedAt,
+  };
+}
+
+export const webhookEndpointResponseSchema = z.strictObject({
+  id: z.uuid().meta({ description: 'Identificador público do endpoint.' }),
+  url: z.string().min(1).meta({ description: 'URL que recebe os eventos (POST).' }),
+  events: z
+    .array(eventTypeSchema)
+    .min(1)
+    .meta({ description: 'Tipos de evento assinados, ou `["*"]` para todos.' }),
+  description: z.string().min(1).nullable().meta({ description: 'Descrição; null quando não informada.' }),
+  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
+  createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
+  updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
+});
+
+/** The create answer: the only place the signing secret is ever shown. */
+export const createdWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
+  secret: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
+    .meta({ description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.' }),
+});
+
+// Deliveries
+
+/**
+ * Delay before each retry after a failed attempt (Standard Webhooks' schedule): 8 attempts in all,
+ * about 28 hours from the first to the last.
+ */
+export const RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+/** A receiver has this long to answer with a 2xx. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One event to one endpoint, stored beside its event (`keys.delivery`). */
+export interface Delivery {
+  merchantId: string;
+  eventId: string;
+  endpointId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** HTTP status of the last attempt; null when it got no answer (or none was made). */
+  lastResponseStatus: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  /** When the next attempt is due; null once delivered or failed. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+export function newDelivery(merchantId: string, eventId: string, endpointId: string, now: Date): Delivery {
+  return {
+    merchantId,
+    eventId,
+    endpointId,
+    status: 'PENDING',
+    attempts: 0,
+    lastResponseStatus: null,
+    lastError: null,
+    lastAttemptAt: null,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+  };
+}
+
+/** After attempt number `attempts` (1-based) failed: when to try again, or null to give up. */
+export function nextAttemptAfter(attempts: number, now: Date): Date | null {
+  const delay = RETRY_DELAYS_SECONDS[attempts - 1];
+  return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
+}
+
+export function deliveryView(delivery: Delivery) {
+  return {
+    endpointId: delivery.endpointId,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastResponseStatus: delivery.lastResponseStatus,
+    lastError: delivery.lastError,
+    lastAttemptAt: delivery.lastAttemptAt,
+    nextAttemptAt: delivery.nextAttemptAt,
+  };
+}
+
+const deliveryResponseSchema = z.strictObject({
+  endpointId: z.uuid().meta({ description: 'O endpoint de destino.' }),
+  status: z.enum(DELIVERY_STATUSES).meta({
+    description: '`PENDING` (aguardando tentativa), `DELIVERED` (um 2xx recebido) ou `FAILED` (desistiu).',
+  }),
+  attempts: z.int().min(0).meta({ description: 'Tentativas feitas até agora.' }),
+  lastResponseStatus: z
+    .int()
+    .nullable()
+    .meta({ description: 'Status HTTP da última tentativa; null se não houve resposta.' }),
+  lastError: z
+    .string()
+    .nullable()
+    .meta({ description: 'Por que a última tentativa falhou; null se não falhou.' }),
+  lastAttemptAt: z.iso.datetime().nullable().meta({ description: 'Última tentativa, em UTC.' }),
+  nextAttemptAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'Próxima tentativa, em UTC; null quando entregue ou desistida.' }),
+});
+
+// Events
+
+export const eventView = (event: StoredEvent) => ({
+  id: event.id,
+  type: event.type,
+  createdAt: event.createdAt,
+  data: event.data,
+});
+
+export const eventResponseSchema = z.strictObject({
+  id: z.uuid().meta({ description: 'Identificador do evento; é o `webhook-id` da entrega.' }),
+  type: z.enum(EVENT_TYPES),
+  createdAt: z.iso.datetime().meta({ description: 'Quando a mudança aconteceu, em UTC.' }),
+  data: z.unknown().meta({ description: 'O recurso como a API o mostrava logo depois da mudança.' }),
+});
+
+export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
+  deliveries: z
+    .array(deliveryResponseSchema)
+    .meta({ description: 'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu.' }),
+});
+
+export const listEventsQuerySchema = z.strictObject({
+  ...pagingShape,
+  type: z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) }).optional(),
+});
+
+export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;

@@ -1,0 +1,83 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { Environment } from '../config.js';
+
+/**
+ * The SSRF guard: a webhook URL may only reach a public unicast address. Every special range that
+ * ipaddr.js knows (private, loopback, link-local and so the 169.254.169.254 metadata address,
+ * CGNAT, unique-local IPv6 and so fd00:ec2::254, multicast, reserved, NAT64/6to4/Teredo that embed
+ * an IPv4 address, …) is refused; an IPv4-mapped IPv6 address is judged as the IPv4 it carries.
+ * `test` deployments also accept loopback, so a laptop can receive its own webhooks.
+ *
+ * It is checked when the endpoint is saved and again at every delivery, and the delivery connects
+ * to the very address that was checked (no second DNS answer can swap in a private one).
+ */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
+
+export type GuardRefusal = 'invalid_url' | 'https_required' | 'address_not_allowed' | 'unresolvable';
+
+export class UrlRefused extends Error {
+  constructor(readonly reason: GuardRefusal) {
+    super(`webhook URL refused: ${reason}`);
+    this.name = 'UrlRefused';
+  }
+}
+
+export interface CheckedUrl {
+  url: URL;
+  /** The address to connect to: one that passed the check. */
+  address: ResolvedAddress;
+}
+
+/** The range ipaddr.js gives the address, IPv4-mapped IPv6 judged as its IPv4. */
+export const rangeOf = (address: string): string => ipaddr.process(address).range();
+
+export function addressAllowed(address: string, environment: Environment): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = rangeOf(address);
+  return range === 'unicast' || (environment === 'test' && range === 'loopback');
+}
+
+/** URL hostnames of IPv6 literals keep their brackets. */
+const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
+
+export async function checkUrl(
+  text: string,
+  environment: Environment,
+  resolve: Resolver = systemResolver,
+): Promise<CheckedUrl> {
+  if (!URL.canParse(text)) throw new UrlRefused('invalid_url');
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && environment === 'test')) {
+    throw new UrlRefused(url.protocol === 'http:' ? 'https_required' : 'invalid_url');
+  }
+  const host = bareHost(url.hostname);
+  let addresses: ResolvedAddress[];
+  if (isIP(host) !== 0) {
+    addresses = [{ address: host, family: isIP(host) === 6 ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await resolve(host);
+    } catch {
+      throw new UrlRefused('unresolvable');
+    }
+  }
+  if (addresses.length === 0) throw new UrlRefused('unresolvable');
+  // Every answer must pass: a name with one public and one private address could be steered.
+  if (!addresses.every(({ address }) => addressAllowed(address, environment))) {
+    throw new UrlRefused('address_not_allowed');
+  }
+  return { url, address: addresses[0]! };
+}
