@@ -5,10 +5,12 @@ import { paymentStatusView } from '../../lib/domain/checkout.js';
 import { notFound } from '../../lib/errors.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
+import { assertSimulationAllowed } from '../../lib/pix/sandbox.js';
 import { parseActionBody } from '../../lib/http/validation.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
 
 export const handler = publicEndpoint('POST /pay/{token}/simulate-payment', async (event) => {
+  assertSimulationAllowed();
   parseActionBody(event.body);
   const checkout = await checkoutByToken(event.pathParameters?.token ?? '');
   if (!checkout) throw notFound();

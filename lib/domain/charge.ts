@@ -4,7 +4,7 @@ import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import type { EventType } from './event.js';
 import { metadataResponseSchema, metadataSchema, storedMetadata, type Metadata } from './metadata.js';
-import { centsToReais } from './money.js';
+import { centsSchema, centsToReais } from './money.js';
 import { pagingShape } from './paging.js';
 import { characterCount } from './text.js';
 
@@ -81,7 +81,7 @@ const descriptionSchema = z
   );
 
 export const createChargeSchema = z.strictObject({
-  amount: z.int().min(MIN_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS),
+  amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
   description: descriptionSchema.nullable().optional(),
   customerId: referencedIdSchema.nullable().optional(),
   expiresIn: z.int().min(MIN_EXPIRES_IN).max(MAX_EXPIRES_IN).nullable().optional(),

@@ -1,4 +1,6 @@
+import { config } from '../config.js';
 import { getPixIdentity } from '../db/merchants.js';
+import { notFound } from '../errors.js';
 import { buildBrCode } from '../domain/brcode.js';
 import type { PixProvider } from './provider.js';
 
@@ -16,3 +18,11 @@ export const sandboxProvider: PixProvider = {
   async cancel() {},
   async refund() {},
 };
+
+/**
+ * Simulated payment exists only in `test`. The stack deploys its routes only there; this keeps a
+ * `live` process that still has them in its table (a local server switched to live) from paying.
+ */
+export function assertSimulationAllowed(): void {
+  if (config().environment !== 'test') throw notFound();
+}

@@ -113,7 +113,7 @@ describe('sharded counters', () => {
 
   it('after 1,000 concurrent creates and removals of three kinds, every total is exact', async () => {
     const m = await createMerchant('Loja Contador Mil');
-    const entities: Entity[] = ['coupons', 'customers', 'products'];
+    const entities = ['coupons', 'customers', 'products'] as const satisfies readonly Entity[];
     // 300 items to remove, then 700 creates and the 300 removals all at once.
     const seeded = await inFlight(
       32,
