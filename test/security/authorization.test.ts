@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../lib/domain/apiKey.js';
 import { routeKey, writesData, type Route } from '../../lib/http/routes.js';
-import { messages } from '../../lib/messages.js';
 import { call, type ApiResult } from '../support/api.js';
 import { checkReply, viaDispatch } from './support/http.js';
 import { partition, snapshot } from './support/table.js';
