@@ -47,13 +47,16 @@ export const pspOperations = {
     },
     success: {
       status: 200,
-      description: 'Notificação aceita; quantos Pix foram liquidados, repetidos, separados para devolução ou ignorados.',
+      description:
+        'Notificação aceita; quantos Pix foram liquidados, repetidos, separados para devolução ou ignorados.',
       json: {
         schema: successEnvelope(noticeResultSchema),
         examples: {
           settled: example(
             'Um Pix confirmado e liquidado',
-            envelope(valid(noticeResultSchema, { received: 1, settled: 1, duplicate: 0, refundDue: 0, ignored: 0 })),
+            envelope(
+              valid(noticeResultSchema, { received: 1, settled: 1, duplicate: 0, refundDue: 0, ignored: 0 }),
+            ),
           ),
         },
       },
