@@ -176,6 +176,9 @@ export async function removeEntity<T extends OwnedRecord & { version: number }>(
   merchantId: string,
   id: string,
   guardOf: (record: T) => TableKey | undefined,
+  // An entity whose count is also a limit keeps it on one item (webhook endpoints): its removal
+  // must lower that item, not a shard.
+  counterDown: () => TransactItem = () => counterDelta(entity, merchantId, -1),
 ): Promise<void> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const current = await getLive<T>(entity, merchantId, id);
@@ -183,7 +186,7 @@ export async function removeEntity<T extends OwnedRecord & { version: number }>(
     const guard = guardOf(current);
     const items: TransactItem[] = [
       removeItem(entity, current, new Date().toISOString()),
-      counterDelta(entity, merchantId, -1),
+      counterDown(),
       ...(guard ? [releaseGuard(guard, id)] : []),
     ];
     try {

@@ -21,7 +21,9 @@ import { conditionFailedAt, transactWrite } from './transact.js';
 
 /**
  * The merchant's endpoint counter, raised only while it is under the limit: the limit holds under
- * concurrent creates because the check and the increment are one conditional write.
+ * concurrent creates because the check and the increment are one conditional write. It is the
+ * unsharded counter item (list totals sum it with the shards, which stay at zero here), so removals
+ * lower this same item (`countDown`); at most 16 endpoints never make it hot.
  */
 const countUnderLimit = (merchantId: string): TransactItem => ({
   Update: {
@@ -31,6 +33,16 @@ const countUnderLimit = (merchantId: string): TransactItem => ({
     ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':one': 1, ':max': MAX_WEBHOOK_ENDPOINTS },
+  },
+});
+
+const countDown = (merchantId: string) => (): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.counter('WEBHOOK_ENDPOINT', merchantId),
+    UpdateExpression: 'ADD #count :minusOne',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':minusOne': -1 },
   },
 });
 
@@ -66,7 +78,7 @@ export const updateWebhookEndpoint = (
 
 /** Logical removal; frees a place under the limit. Pending deliveries to it are dropped at their turn. */
 export const removeWebhookEndpoint = (merchantId: string, id: string): Promise<void> =>
-  removeEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, () => undefined);
+  removeEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, () => undefined, countDown(merchantId));
 
 export async function listWebhookEndpoints(
   merchantId: string,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { routeKey, routes } from '../../lib/http/routes.js';
@@ -12,6 +12,8 @@ const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
   .context as Record<string, unknown>;
 
 function synth(context: Record<string, unknown>) {
+  // A live stage refuses to synthesize without the cursor key (see stack.test.ts).
+  vi.stubEnv('CURSOR_SECRET', 'segredo-dos-cursores');
   const app = new App({
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: 'live', ...context },
   });
@@ -21,6 +23,10 @@ function synth(context: Record<string, unknown>) {
 }
 
 const SECRET = 'merchant-payments/live/pix-api';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('live Pix in the stack', () => {
   it('adds nothing without the api-pix provider', () => {

@@ -55,7 +55,7 @@ describe('every route, served by its production bundle', () => {
       ...(request.body === undefined ? {} : { json: request.body }),
     });
     expect(answer.status, answer.text.slice(0, 500)).toBe(request.success);
-    if (request.kind === 'envelope') expect(answer.json.success).toBe(true);
+    if (request.kind === 'envelope') expect(answer.json.success).toBe(request.success < 400);
     expect(loaded).toContain(bundleOf.get(route.handler));
   });
 

@@ -122,6 +122,11 @@ const loopbackUrl = (length: number) => {
   return base + 'p'.repeat(length - base.length);
 };
 
+const httpsUrl = (length: number) => {
+  const base = 'https://loja.example.com/';
+  return base + 'p'.repeat(length - base.length);
+};
+
 /** The documented limits (interface.md "Limits", decisions.md), per route and property. */
 const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'POST /v1/coupons': { code: { max: 50, value: unique } },
@@ -149,6 +154,11 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
     phone: { max: 150, value: (n) => '1'.repeat(n) },
   },
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
+  'POST /v1/charges': { description: { max: 140, value: (n) => 'C'.repeat(n) } },
+  'POST /v1/checkouts': {
+    returnUrl: { max: 2000, value: (n) => httpsUrl(n) },
+    completionUrl: { max: 2000, value: (n) => httpsUrl(n) },
+  },
   'POST /v1/webhook-endpoints': {
     url: { max: 2048, value: (n) => loopbackUrl(n) },
     description: { max: 500, value: (n) => 'W'.repeat(n) },
@@ -176,6 +186,13 @@ const NOT_FREE_TEXT: Record<string, string> = {
   externalId: 'refused on update (immutable)',
   cursor: 'signed by the server: anything it did not sign is 422 (test/integration/cursor.test.ts)',
   events: 'a set of event types (enum) or ["*"]',
+  amount: 'integer range (numbers below)',
+  expiresIn: 'integer range (numbers below)',
+  customerId: 'UUID',
+  items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
+  allowCoupons: 'boolean',
+  metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/unit/charge.test.ts)',
+  couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
 };
 
 const propertiesOf = (schema: z.ZodType | undefined): string[] =>
@@ -243,6 +260,13 @@ describe('numbers', () => {
     ['POST /v1/products', 'price', { price: MAX_CENTS }, { price: MAX_CENTS + 1 }],
     ['POST /v1/products', 'price', { price: 500 }, { price: 499 }],
     ['PUT /v1/products/{id}', 'price', { price: MAX_CENTS }, { price: MAX_CENTS + 1 }],
+    ['POST /v1/charges', 'amount', { amount: 100_000_000 }, { amount: 100_000_001 }],
+    ['POST /v1/charges', 'amount', { amount: 100 }, { amount: 99 }],
+    ['POST /v1/charges', 'expiresIn', { expiresIn: 2_592_000 }, { expiresIn: 2_592_001 }],
+    ['POST /v1/charges', 'expiresIn', { expiresIn: 60 }, { expiresIn: 59 }],
+    ['POST /v1/checkouts', 'expiresIn', { expiresIn: 86_400 }, { expiresIn: 86_401 }],
+    ['POST /v1/checkouts', 'expiresIn', { expiresIn: 1800 }, { expiresIn: 1799 }],
+    ['POST /v1/checkouts', 'couponCode', {}, { couponCode: 'C'.repeat(201) }],
   ];
   it.each(cases)('%s %s: the largest accepted, one over 422', async (key, field, ok, over) => {
     const route = keyed.find((candidate) => routeKey(candidate) === key) as Route;

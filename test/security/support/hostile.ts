@@ -590,7 +590,16 @@ async function refill(world: World): Promise<void> {
   for (const entity of ['coupons', 'customers', 'products', 'webhook-endpoints'] as const) {
     const current = fixtureOf(world.fixture, entity);
     const got = await world.send('GET', `/v1/${entity}/${current.id}`, { key: world.owner.full });
-    if (got.status === 200) continue;
+    if (got.status === 200) {
+      // A hostile PUT may have made the product INACTIVE (a valid change): the checkout templates
+      // sell it, so it is made sellable again.
+      if (entity === 'products' && (got.json as { data: { status: string } }).data.status !== 'ACTIVE')
+        await world.send('PUT', `/v1/products/${current.id}`, {
+          key: world.owner.full,
+          json: { status: 'ACTIVE' },
+        });
+      continue;
+    }
     if (entity === 'coupons')
       world.fixture.coupon = await createResource(world.send, world.owner.full, entity);
     else if (entity === 'customers')
@@ -645,7 +654,14 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     const answered = allRoutes.find((candidate) => routeKey(candidate) === event.routeKey);
     const document =
       answered !== undefined && isPublicRoute(answered) && templateOf(world, answered).kind !== 'envelope';
-    checkReply(answer, sentPathOf(world.baseUrl, resolved.path), !document);
+    // The hosted page answers an unknown token with a 404 page for the payer, not the envelope
+    // (payments.md "The hosted page"); every other error of every route is the envelope.
+    const pageNotFound =
+      document &&
+      answered.path === '/pay/{token}' &&
+      answer.status === 404 &&
+      (answer.headers['content-type'] ?? '').startsWith('text/html');
+    checkReply(answer, sentPathOf(world.baseUrl, resolved.path), !document, undefined, pageNotFound);
     if (answered?.assets && answer.status === 200) {
       const asset = event.pathParameters?.asset ?? '';
       if (!servedAssets(answered).includes(asset))

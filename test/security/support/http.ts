@@ -103,9 +103,16 @@ const fail = (message: string): never => {
  * the JSON envelope (`data`/`success`/`error`, with `error.status` equal to the HTTP status and
  * `error.path` the path as sent). `expectEnvelope` is false only for the success of a public route
  * that serves a document (OpenAPI JSON, HTML page, static asset); `expected5xx` is the one server
- * status a fault test expects. Throws a readable error.
+ * status a fault test expects; `documentError` accepts an error such a route answers as a document
+ * (the hosted page's 404 page). Throws a readable error.
  */
-export function checkReply(answer: Reply, sentPath: string, expectEnvelope = true, expected5xx?: 503): void {
+export function checkReply(
+  answer: Reply,
+  sentPath: string,
+  expectEnvelope = true,
+  expected5xx?: 503,
+  documentError = false,
+): void {
   const where = `${answer.status} ${answer.text.slice(0, 300)}`;
   if (answer.status >= 500 && answer.status !== expected5xx) fail(`server error: ${where}`);
   if (!answer.headers['x-request-id']) fail(`no x-request-id: ${where}`);
@@ -113,7 +120,7 @@ export function checkReply(answer: Reply, sentPath: string, expectEnvelope = tru
     if (answer.text !== '') fail(`204 with a body: ${where}`);
     return;
   }
-  if (!expectEnvelope && answer.status < 400) return;
+  if (!expectEnvelope && (answer.status < 400 || documentError)) return;
   if (!(answer.headers['content-type'] ?? '').startsWith('application/json')) {
     fail(`not JSON (${answer.headers['content-type']}): ${where}`);
   }

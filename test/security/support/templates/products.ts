@@ -14,9 +14,10 @@ export const productsTemplates: Record<string, Template> = {
     success: 200,
     kind: 'envelope',
   }),
+  // ACTIVE, not INACTIVE: the checkout templates sell the fixture's product after this runs.
   'PUT /v1/products/{id}': (f) => ({
     path: `/v1/products/${f.product.id}`,
-    body: { price: 5990, status: 'INACTIVE', description: 'Nova descrição' },
+    body: { price: 5990, status: 'ACTIVE', description: 'Nova descrição' },
     success: 200,
     kind: 'envelope',
     entity: 'products',
