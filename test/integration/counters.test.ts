@@ -136,7 +136,14 @@ describe('sharded counters', () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(300);
     const live = await checkPartition(m.merchantId);
     const expected = { coupons: 234, customers: 233, products: 233 };
-    expect(live).toEqual({ COUPON: 234, CUSTOMER: 233, PRODUCT: 233, CHARGE: 0, CHECKOUT: 0, WEBHOOK_ENDPOINT: 0 });
+    expect(live).toEqual({
+      COUPON: 234,
+      CUSTOMER: 233,
+      PRODUCT: 233,
+      CHARGE: 0,
+      CHECKOUT: 0,
+      WEBHOOK_ENDPOINT: 0,
+    });
     for (const entity of entities) expect(await totalOf(m, entity), entity).toBe(expected[entity]);
   }, 120_000);
 });
