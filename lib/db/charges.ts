@@ -1,4 +1,3 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import {
   chargeListView,
@@ -19,13 +18,12 @@ import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { pixProvider } from '../pix/provider.js';
-import { dynamo, tableName } from './client.js';
+import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
-import { counterDelta, fromItem, getLive, OPTIMISTIC_ATTEMPTS, type TransactItem } from './items.js';
-import { duePartition, keys } from './keys.js';
-import { listLive } from './lists.js';
-import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
+import { counterDelta, getLive, OPTIMISTIC_ATTEMPTS, type TransactItem } from './items.js';
+import { keys } from './keys.js';
+import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from './status-lists.js';
 import {
   cancellationCodes,
   conditionFailedAt,
@@ -194,8 +192,6 @@ export async function createCharge(
   return charge;
 }
 
-const toCharge = (item: Record<string, unknown>): Charge => fromItem<Charge>(item);
-
 export const findCharge = (merchantId: string, id: string): Promise<Charge | undefined> =>
   getLive<Charge>('CHARGE', merchantId, id);
 
@@ -292,169 +288,47 @@ export const refundCharge = (merchantId: string, id: string): Promise<Charge> =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Lists.
+// Lists and expiry sweep (shared with checkouts: lib/db/status-lists.ts).
 
-export interface ChargeFilters {
-  status?: ChargeStatus | undefined;
-  customerId?: string | undefined;
-}
+export type ChargeFilters = StatusFilters<ChargeStatus>;
 
-/** What a filtered list keeps of each index entry until the page is known. */
-interface Entry {
-  id: string;
-  createdAt: string;
-  status: ChargeStatus;
-  expiresAt: string;
-}
-
-const ENTRY_PROJECTION = {
-  ProjectionExpression: 'id, createdAt, #status, expiresAt',
-  names: { '#status': 'status' },
+const CHARGE_LISTS: StatusListSpec<ChargeStatus> = {
+  entity: 'CHARGE',
+  waiting: 'PENDING',
+  expired: 'EXPIRED',
+  effectiveStatus,
 };
 
-async function queryEntries(index: string, partitionKey: string, value: string): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const input: QueryCommandInput = {
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': value },
-      ExpressionAttributeNames: ENTRY_PROJECTION.names,
-      ProjectionExpression: ENTRY_PROJECTION.ProjectionExpression,
-      ScanIndexForward: false,
-      ExclusiveStartKey: startKey,
-    };
-    const result = await dynamo().send(new QueryCommand(input));
-    entries.push(...((result.Items ?? []) as Entry[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
-}
-
-const statusPartition = (merchantId: string, status: ChargeStatus): string =>
-  keys.statusIndex('CHARGE', merchantId, status, '', '').GSI2PK;
-
-/**
- * The index entries a filter matches, newest first. Only the partitions that can hold a match
- * are read, never the merchant's other charges: a customer's charges (GSI3), or one status
- * (GSI2), where read-time expiry decides between `PENDING` and `EXPIRED`: `PENDING` is the pending
- * partition still ahead of `expiresAt`, `EXPIRED` the expired partition plus the pending entries
- * past it (not swept yet), merged.
- */
-async function matchingEntries(merchantId: string, filters: ChargeFilters, now: Date): Promise<Entry[]> {
-  const { status, customerId } = filters;
-  let entries: Entry[];
-  if (customerId !== undefined) {
-    entries = await queryEntries(
-      CUSTOMER_INDEX.indexName,
-      CUSTOMER_INDEX.partitionKey,
-      keys.customerIndex('CHARGE', merchantId, customerId, '', '').GSI3PK,
-    );
-  } else {
-    const partitions: ChargeStatus[] =
-      status === 'EXPIRED' ? ['EXPIRED', 'PENDING'] : status === undefined ? [] : [status];
-    const read = await Promise.all(
-      partitions.map((partition) =>
-        queryEntries(
-          STATUS_INDEX.indexName,
-          STATUS_INDEX.partitionKey,
-          statusPartition(merchantId, partition),
-        ),
-      ),
-    );
-    entries = read.flat();
-  }
-  const matching =
-    status === undefined ? entries : entries.filter((entry) => effectiveStatus(entry, now) === status);
-  const order = (entry: Entry) => `${entry.createdAt}#${entry.id}`;
-  return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
-}
-
-/** The full charges of a page of ids, in that order (one BatchGetItem; retried for what it left). */
-async function chargesByIds(merchantId: string, ids: string[]): Promise<Charge[]> {
-  if (ids.length === 0) return [];
-  const found = new Map<string, Charge>();
-  let requested: Record<string, unknown>[] = ids.map((id) => ({ ...keys.entity('CHARGE', merchantId, id) }));
-  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const result = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      const charge = toCharge(item);
-      found.set(charge.id, charge);
-    }
-    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
-  return ids.map((id) => found.get(id)).filter((charge): charge is Charge => charge !== undefined);
-}
-
-/**
- * Without filters: one page of the list index and the counter. With filters: the matching index
- * entries (keys and states only), the page cut from them, then that page's charges in one batch.
- */
+/** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
 export async function listCharges(
   merchantId: string,
   paging: Paging,
   filters: ChargeFilters,
   now: Date = new Date(),
 ): Promise<{ charges: Charge[]; total: number }> {
-  if (filters.status === undefined && filters.customerId === undefined) {
-    const { items, total } = await listLive('CHARGE', merchantId, paging);
-    return { charges: items.map(toCharge), total };
-  }
-  const entries = await matchingEntries(merchantId, filters, now);
-  const from = paging.page * paging.size;
-  const page = entries.slice(from, from + paging.size);
-  return {
-    charges: await chargesByIds(
-      merchantId,
-      page.map((entry) => entry.id),
-    ),
-    total: entries.length,
-  };
+  const { items, total } = await listWithStatus<ChargeStatus, Charge>(
+    CHARGE_LISTS,
+    merchantId,
+    paging,
+    filters,
+    now,
+  );
+  return { charges: items, total };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Expiry sweep.
-
-const SWEEP_PAGE = 100;
-const SWEEP_CONCURRENCY = 8;
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
- * `charge.expired` event. Reads only what is due (GSI4 up to `now`); a charge paid or cancelled
- * in between fails the conditional write and is left alone. Readers never wait for this: they
- * apply the expiry themselves. Returns how many charges it expired.
+ * `charge.expired` event. A charge paid or cancelled in between fails the conditional write and is
+ * left alone. Readers never wait for this: they apply the expiry themselves. A checkout's charge
+ * has no GSI4 entry: its checkout's sweep expires both. Returns how many charges it expired.
  */
-export async function sweepExpiredCharges(now: Date = new Date()): Promise<number> {
-  let expired = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: DUE_INDEX.indexName,
-        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
-        // Sort keys are `<expiresAt>#…`: every key of an instant up to `now` sorts before `<now>$`.
-        ExpressionAttributeValues: { ':pk': duePartition('CHARGE'), ':bound': `${now.toISOString()}$` },
-        Limit: SWEEP_PAGE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const due = (result.Items ?? []).map(toCharge).filter((charge) => charge.checkoutId === null);
-    for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
-      const outcomes = await Promise.all(
-        due.slice(i, i + SWEEP_CONCURRENCY).map((charge) => expireOne(charge, now)),
-      );
-      expired += outcomes.filter(Boolean).length;
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return expired;
-}
+export const sweepExpiredCharges = (now: Date = new Date()): Promise<number> =>
+  sweepDue<Charge>(
+    'CHARGE',
+    now,
+    (charge) => expireOne(charge, now),
+    (charge) => charge.checkoutId === null,
+  );
 
 async function expireOne(charge: Charge, now: Date): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Charge } from '../domain/charge.js';
 import {
@@ -46,9 +46,8 @@ import {
   toItem,
   type TransactItem,
 } from './items.js';
-import { duePartition, keys } from './keys.js';
-import { listLive } from './lists.js';
-import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
+import { keys } from './keys.js';
+import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from './status-lists.js';
 import {
   cancellationCodes,
   conditionFailedAt,
@@ -239,8 +238,6 @@ function endingItems(checkout: Checkout, chargeId: string, to: Ending, now: Date
 
 // ---------------------------------------------------------------------------------------------
 // Reads.
-
-const toCheckout = (item: Record<string, unknown>): Checkout => fromItem<Checkout>(item);
 
 export const findCheckout = (merchantId: string, id: string): Promise<Checkout | undefined> =>
   getLive<Checkout>('CHECKOUT', merchantId, id);
@@ -580,152 +577,40 @@ async function countRefusal(checkout: Checkout): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists.
+// Lists and expiry sweep (shared with charges: lib/db/status-lists.ts).
 
-export interface CheckoutFilters {
-  status?: CheckoutStatus | undefined;
-  customerId?: string | undefined;
-}
+export type CheckoutFilters = StatusFilters<CheckoutStatus>;
 
-interface Entry {
-  id: string;
-  createdAt: string;
-  status: CheckoutStatus;
-  expiresAt: string;
-}
+const CHECKOUT_LISTS: StatusListSpec<CheckoutStatus> = {
+  entity: 'CHECKOUT',
+  waiting: 'OPEN',
+  expired: 'EXPIRED',
+  effectiveStatus,
+};
 
-async function queryEntries(index: string, partitionKey: string, value: string): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const input: QueryCommandInput = {
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': value },
-      ExpressionAttributeNames: { '#status': 'status' },
-      ProjectionExpression: 'id, createdAt, #status, expiresAt',
-      ScanIndexForward: false,
-      ExclusiveStartKey: startKey,
-    };
-    const result = await dynamo().send(new QueryCommand(input));
-    entries.push(...((result.Items ?? []) as Entry[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
-}
-
-/**
- * The index entries a filter matches, newest first: a customer's checkouts (GSI3) or one status
- * (GSI2), with read-time expiry: `OPEN` is the open partition still ahead of `expiresAt`,
- * `EXPIRED` the expired partition plus the open entries past it (not swept yet).
- */
-async function matchingEntries(merchantId: string, filters: CheckoutFilters, now: Date): Promise<Entry[]> {
-  const { status, customerId } = filters;
-  let entries: Entry[];
-  if (customerId !== undefined) {
-    entries = await queryEntries(
-      CUSTOMER_INDEX.indexName,
-      CUSTOMER_INDEX.partitionKey,
-      keys.customerIndex('CHECKOUT', merchantId, customerId, '', '').GSI3PK,
-    );
-  } else {
-    const partitions: CheckoutStatus[] = status === 'EXPIRED' ? ['EXPIRED', 'OPEN'] : status ? [status] : [];
-    const read = await Promise.all(
-      partitions.map((partition) =>
-        queryEntries(
-          STATUS_INDEX.indexName,
-          STATUS_INDEX.partitionKey,
-          keys.statusIndex('CHECKOUT', merchantId, partition, '', '').GSI2PK,
-        ),
-      ),
-    );
-    entries = read.flat();
-  }
-  const matching =
-    status === undefined ? entries : entries.filter((entry) => effectiveStatus(entry, now) === status);
-  const order = (entry: Entry) => `${entry.createdAt}#${entry.id}`;
-  return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
-}
-
-async function checkoutsByIds(merchantId: string, ids: string[]): Promise<Checkout[]> {
-  if (ids.length === 0) return [];
-  const found = new Map<string, Checkout>();
-  let requested: Record<string, unknown>[] = ids.map((id) => ({
-    ...keys.entity('CHECKOUT', merchantId, id),
-  }));
-  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const result = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      const checkout = toCheckout(item);
-      found.set(checkout.id, checkout);
-    }
-    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
-  return ids.map((id) => found.get(id)).filter((checkout): checkout is Checkout => checkout !== undefined);
-}
-
+/** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
 export async function listCheckouts(
   merchantId: string,
   paging: Paging,
   filters: CheckoutFilters,
   now: Date = new Date(),
 ): Promise<{ checkouts: Checkout[]; total: number }> {
-  if (filters.status === undefined && filters.customerId === undefined) {
-    const { items, total } = await listLive('CHECKOUT', merchantId, paging);
-    return { checkouts: items.map(toCheckout), total };
-  }
-  const entries = await matchingEntries(merchantId, filters, now);
-  const from = paging.page * paging.size;
-  const page = entries.slice(from, from + paging.size);
-  return {
-    checkouts: await checkoutsByIds(
-      merchantId,
-      page.map((entry) => entry.id),
-    ),
-    total: entries.length,
-  };
+  const { items, total } = await listWithStatus<CheckoutStatus, Checkout>(
+    CHECKOUT_LISTS,
+    merchantId,
+    paging,
+    filters,
+    now,
+  );
+  return { checkouts: items, total };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Expiry sweep.
-
-const SWEEP_PAGE = 100;
-const SWEEP_CONCURRENCY = 8;
 
 /**
  * Persists the expiry of every open checkout past `expiresAt`, with its charge and the coupon
- * released (GSI4 up to `now`: reads only what is due). Readers never wait for this. Returns how
- * many checkouts it expired.
+ * released. Readers never wait for this. Returns how many checkouts it expired.
  */
-export async function sweepExpiredCheckouts(now: Date = new Date()): Promise<number> {
-  let expired = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: DUE_INDEX.indexName,
-        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
-        ExpressionAttributeValues: { ':pk': duePartition('CHECKOUT'), ':bound': `${now.toISOString()}$` },
-        Limit: SWEEP_PAGE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const due = (result.Items ?? []).map(toCheckout);
-    for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
-      const outcomes = await Promise.all(
-        due.slice(i, i + SWEEP_CONCURRENCY).map((checkout) => sweepOne(checkout, now)),
-      );
-      expired += outcomes.filter(Boolean).length;
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return expired;
-}
+export const sweepExpiredCheckouts = (now: Date = new Date()): Promise<number> =>
+  sweepDue<Checkout>('CHECKOUT', now, (checkout) => sweepOne(checkout, now));
 
 async function sweepOne(checkout: Checkout, now: Date): Promise<boolean> {
   try {
