@@ -153,10 +153,32 @@ const SWEEP_PAGE = 100;
 const SWEEP_CONCURRENCY = 8;
 
 /**
- * Runs `expire` on every item of `entity` whose GSI4 entry is due by `now` (the index holds only
- * waiting items, so this reads only what is due), a few at a time. `expire` answers whether it
- * expired the item (false when it was paid or cancelled since the index was read). Returns how many
- * it expired.
+ * The GSI4 items of `entity` due by `until` (an ISO instant), a page at a time. The index holds
+ * only waiting items, so this reads only what is due.
+ */
+export async function* duePages(entity: Entity, until: string): AsyncGenerator<Record<string, unknown>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: DUE_INDEX.indexName,
+        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
+        // Sort keys are `<dueAt>#…`: every key of an instant up to `until` sorts before `<until>$`.
+        ExpressionAttributeValues: { ':pk': duePartition(entity), ':bound': `${until}$` },
+        Limit: SWEEP_PAGE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield result.Items ?? [];
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * Runs `expire` on every item of `entity` due by `now`, a few at a time. `expire` answers whether
+ * it expired the item (false when it was paid or cancelled since the index was read). Returns how
+ * many it expired.
  */
 export async function sweepDue<T>(
   entity: Entity,
@@ -165,25 +187,12 @@ export async function sweepDue<T>(
   keep: (record: T) => boolean = () => true,
 ): Promise<number> {
   let expired = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: DUE_INDEX.indexName,
-        KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
-        // Sort keys are `<expiresAt>#…`: every key of an instant up to `now` sorts before `<now>$`.
-        ExpressionAttributeValues: { ':pk': duePartition(entity), ':bound': `${now.toISOString()}$` },
-        Limit: SWEEP_PAGE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const due = (result.Items ?? []).map((item) => fromItem<T>(item)).filter(keep);
+  for await (const page of duePages(entity, now.toISOString())) {
+    const due = page.map((item) => fromItem<T>(item)).filter(keep);
     for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
       const outcomes = await Promise.all(due.slice(i, i + SWEEP_CONCURRENCY).map(expire));
       expired += outcomes.filter(Boolean).length;
     }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  }
   return expired;
 }

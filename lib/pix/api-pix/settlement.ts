@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { checkoutCompletionItems } from '../../db/checkouts.js';
 import { chargeTransitionItems, findCharge } from '../../db/charges.js';
 import { dynamo, tableName } from '../../db/client.js';
 import { fromItem, OPTIMISTIC_ATTEMPTS, type TransactItem } from '../../db/items.js';
-import { duePartition, keys } from '../../db/keys.js';
+import { keys } from '../../db/keys.js';
 import { receiptPut, type PixReceipt, type RefundReason } from '../../db/pix-receipts.js';
-import { DUE_INDEX } from '../../db/table.js';
+import { duePages } from '../../db/status-lists.js';
 import { cancellationCodes, conditionFailedAt, transactWrite } from '../../db/transact.js';
 import type { Charge } from '../../domain/charge.js';
 import { ApiError } from '../../errors.js';
@@ -242,19 +242,8 @@ export async function reconcileDueCharges(
   const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
   let changed = 0;
   for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: DUE_INDEX.indexName,
-          KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} < :bound`,
-          ExpressionAttributeValues: { ':pk': duePartition(entity), ':bound': `${bound}$` },
-          Limit: 100,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of result.Items ?? []) {
+    for await (const page of duePages(entity, bound)) {
+      for (const item of page) {
         if (Date.now() > deadline) {
           logger.warn('reconciliation out of time; the next sweep goes on');
           return changed;
@@ -280,8 +269,7 @@ export async function reconcileDueCharges(
           });
         }
       }
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
+    }
   }
   return changed;
 }
