@@ -18,8 +18,11 @@ import {
   NOTICE_OVERDUE_MS,
 } from '../../lib/pix/api-pix/settlement.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
+import { deliverDue } from '../../lib/webhooks/deliver.js';
+import { dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { validateNotice } from '../support/api-pix-spec.js';
+import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
 
 /**
@@ -404,6 +407,85 @@ describe('cancel and refund at the PSP', () => {
     expect(await status(charge.id)).toBe('PAID');
     expect((await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full })).status).toBe(200);
     expect(pix.devolucoes).toHaveLength(1);
+  });
+});
+
+describe('live charge to the merchant webhook', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  type Message = { id: string; type: string; data: { id: string; status: string } };
+
+  /** One turn of the pipeline for this merchant, as in webhooks-e2e: dispatch what is new, attempt what is due. */
+  async function deliver(): Promise<void> {
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    await deliverDue(new Date(), { merchantId: m.merchantId });
+  }
+
+  async function eventIds(): Promise<Set<string>> {
+    const list = await call('GET', '/v1/events?size=100', { key: m.readOnly });
+    expect(list.status).toBe(200);
+    return new Set((list.json.data.content as { id: string }[]).map((event) => event.id));
+  }
+
+  /** What the receiver got for this merchant's events, each one verified with the endpoint's secret. */
+  async function messages(secret: string): Promise<{ webhookId: string; message: Message }[]> {
+    const ids = await eventIds();
+    return receiver.received
+      .filter((received) => ids.has(String(received.headers['webhook-id'])))
+      .map((received) => ({
+        webhookId: String(received.headers['webhook-id']),
+        message: verified(secret, received) as Message,
+      }));
+  }
+
+  it('create -> PSP notice -> PAID -> one verified charge.paid at the receiver; a repeated notice sends no second one', async () => {
+    const registered = await call('POST', '/v1/webhook-endpoints', {
+      key: m.full,
+      body: { url: receiver.url, events: ['charge.paid'] },
+    });
+    expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+    const { secret } = registered.json.data as { id: string; secret: string };
+
+    const charge = await createCharge();
+    expect(psp.cobs.get(liveTxid(charge.pix.txid))?.status).toBe('ATIVA');
+    const pix = psp.pay(liveTxid(charge.pix.txid));
+    expect(await psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
+    expect(await status(charge.id)).toBe('PAID');
+
+    await deliver();
+    for (;;) {
+      if ((await messages(secret)).length >= 1) break;
+      await receiver.waitFor(receiver.received.length + 1);
+    }
+    const first = await messages(secret);
+    expect(new Set(first.map((got) => got.webhookId)).size).toBe(1);
+    const { webhookId, message } = first[0]!;
+    expect(message).toMatchObject({
+      id: webhookId,
+      type: 'charge.paid',
+      data: { id: charge.id, status: 'PAID' },
+    });
+
+    // The PSP repeats its notice: a duplicate, no new event, nothing new for the receiver.
+    const again = await notify([pix]);
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ settled: 0, duplicate: 1 });
+    await deliver();
+    expect((await events('charge.paid')).map((event) => event.data.id)).toEqual([charge.id]);
+    const listed = await call('GET', '/v1/events?type=charge.paid', { key: m.readOnly });
+    expect(listed.json.data.content.map((e: { id: string }) => e.id)).toEqual([webhookId]);
+    const after = await messages(secret);
+    expect([...new Set(after.map((got) => got.webhookId))]).toEqual([webhookId]);
+    expect(after.every(({ message: e }) => e.type === 'charge.paid' && e.data.id === charge.id)).toBe(true);
+    expect(receiver.received.every((received) => String(received.headers['webhook-id']) === webhookId)).toBe(
+      true,
+    );
   });
 });
 
