@@ -60,12 +60,32 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
       ? Buffer.from(event.body, 'base64').length
       : Buffer.byteLength(event.body);
 
+/**
+ * Path segments that are credentials: the payer's page token (its only credential; the table keeps
+ * only its hash) and the PSP webhook's secret. Logs show their parameter name instead.
+ */
+const CREDENTIAL_PARAMETERS = ['token', 'secret'] as const;
+
+function loggedPath(event: APIGatewayProxyEventV2): string {
+  let path = event.rawPath ?? '';
+  for (const name of CREDENTIAL_PARAMETERS) {
+    const value = event.pathParameters?.[name];
+    if (value)
+      path = path
+        .split(`/${encodeURIComponent(value)}`)
+        .join(`/{${name}}`)
+        .split(`/${value}`)
+        .join(`/{${name}}`);
+  }
+  return path;
+}
+
 /** Request id header and one access log line, on every answer, success or not. */
 function finish(event: APIGatewayProxyEventV2, startedAt: number, response: ApiResponse): ApiResponse {
   response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
   logger.info('request', {
     method: event.requestContext?.http?.method,
-    path: event.rawPath,
+    path: loggedPath(event),
     route: event.routeKey,
     status: response.statusCode,
     durationMs: Date.now() - startedAt,

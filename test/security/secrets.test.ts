@@ -23,8 +23,8 @@ import {
  * OWASP API2/API8: no secret at rest or in the logs. The local server runs in a child process with
  * INFO logs (and Powertools' event logging switched on, as an operator debugging might do); a full
  * run of requests (every route; real, revoked, fake and misplaced keys) goes through it. Then every
- * line it printed and every item of the table are scanned: no plaintext key (`<prefix>_sk_`) and
- * no Authorization header value anywhere, and every log line carries its own request's id.
+ * line it printed and every item of the table are scanned: no plaintext key (`<prefix>_sk_`), no
+ * Authorization header value and no payment page token anywhere, and every log line carries its own request's id.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -184,6 +184,8 @@ it('logs and stores no key and no Authorization value, and every log line has it
       const secret = value.replace(/^\S+ /, '');
       expect(text.includes(secret), `${value.slice(0, 20)}… in the ${where}`).toBe(false);
     }
+    // The payer's page token is a credential too: logs name the parameter, the table keeps a hash.
+    expect(text.includes(fixture.checkout.token), `the page token in the ${where}`).toBe(false);
   }
   // Error-level log lines go to stderr; they too name their request (Node's own warnings do not).
   for (const line of lines(err).filter((text) => text.startsWith('{'))) {
