@@ -533,7 +533,6 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
     ];
     try {
       await transactWrite(items);
-      return next;
     } catch (error) {
       if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
         // The coupon changed under us: judge it again on a fresh read.
@@ -547,9 +546,30 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
       }
       const codes = cancellationCodes(error);
       if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
+      continue;
     }
+    await retireAtProvider(oldCharge);
+    return next;
   }
   throw new TransactionRetriesExhausted(undefined);
+}
+
+/**
+ * The replaced charge's code must stop being payable at the PSP too (in live, a `cob`), or a payer
+ * who scanned it before the coupon would pay the old total into a cancelled charge (recorded for
+ * refund). Done after the transaction, so a refused coupon never leaves the page with a dead code;
+ * a PSP that fails here is logged, and a payment it still takes is recorded for refund.
+ */
+async function retireAtProvider(charge: Charge): Promise<void> {
+  try {
+    const provider = await pixProvider();
+    await provider.cancel({ merchantId: charge.merchantId, chargeId: charge.id, txid: charge.txid });
+  } catch (error) {
+    logger.warn('the replaced charge could not be cancelled at the Pix provider', {
+      chargeId: charge.id,
+      error: error as Error,
+    });
+  }
 }
 
 const tooManyCoupons = (): ApiError =>

@@ -377,6 +377,40 @@ describe('checkouts in live', () => {
   });
 });
 
+describe('a coupon applied on the hosted page in live', () => {
+  it('retires the replaced cob at the PSP, so the old code can no longer be paid', async () => {
+    const product = await call('POST', '/v1/products', {
+      key: m.full,
+      body: { name: 'Caneca', price: 2500 },
+    });
+    const code = `LIVE${Date.now()}`;
+    const coupon = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: { code, type: 'PERCENTAGE', value: 20 },
+    });
+    expect(coupon.status, JSON.stringify(coupon.json)).toBe(201);
+    const checkout = await call('POST', '/v1/checkouts', {
+      key: m.full,
+      body: { items: [{ productId: product.json.data.id, quantity: 1 }], allowCoupons: true },
+    });
+    expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+    const oldCharge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
+    const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
+
+    const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
+    expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+
+    expect(psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    const after = await call('GET', `/v1/checkouts/${checkout.json.data.id as string}`, { key: m.readOnly });
+    const newCharge = (await findCharge(m.merchantId, after.json.data.chargeId as string))!;
+    expect(newCharge.id).not.toBe(oldCharge.id);
+    expect(psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '20.00' },
+    });
+  });
+});
+
 describe('cancel and refund at the PSP', () => {
   it('a cancel that finds the cob already paid settles it and answers 400', async () => {
     const charge = await createCharge();
