@@ -41,8 +41,20 @@ export interface CheckedUrl {
   address: ResolvedAddress;
 }
 
+/**
+ * `::/96` (IPv4-compatible IPv6, deprecated by RFC 4291) embeds an IPv4 address too, but ipaddr.js
+ * calls it unicast: `[::7f00:1]` would pass as a public address. Nothing public is written that way.
+ */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /** The range ipaddr.js gives the address, IPv4-mapped IPv6 judged as its IPv4. */
-export const rangeOf = (address: string): string => ipaddr.process(address).range();
+export function rangeOf(address: string): string {
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE))
+    return 'ipv4Compatible';
+  return range;
+}
 
 export function addressAllowed(address: string, environment: Environment): boolean {
   if (!ipaddr.isValid(address)) return false;

@@ -47,6 +47,9 @@ const FORBIDDEN = [
   ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
   ['2002:a00:1::', '6to4 of 10.0.0.1'],
   ['2001:0::1', 'Teredo'],
+  ['::a00:1', 'IPv4-compatible (deprecated) of 10.0.0.1'],
+  ['::7f00:1', 'IPv4-compatible (deprecated) of 127.0.0.1'],
+  ['::808:808', 'IPv4-compatible (deprecated): no public address is written this way'],
 ] as const;
 
 const bracket = (address: string) => (address.includes(':') ? `[${address}]` : address);
