@@ -125,7 +125,7 @@ async function byIds<T extends { id: string }>(
  * Without filters: one page of the list index and the counter. With filters: the matching index
  * entries (keys and states only), the page cut from them, then that page's items in one batch.
  */
-export async function listWithStatus<S extends string, T extends { id: string }>(
+export async function listWithStatus<S extends string, T extends Expiring<S>>(
   spec: StatusListSpec<S>,
   merchantId: string,
   paging: Paging,
@@ -139,12 +139,16 @@ export async function listWithStatus<S extends string, T extends { id: string }>
   const entries = await matchingEntries(spec, merchantId, filters, now);
   const from = paging.page * paging.size;
   const page = entries.slice(from, from + paging.size);
+  const items = await byIds<T>(
+    spec.entity,
+    merchantId,
+    page.map((entry) => entry.id),
+  );
+  // On AWS the index can still show the state an item just left: the item read consistently is
+  // what decides whether it belongs to a status filter (the page is then one short).
+  const { status } = filters;
   return {
-    items: await byIds<T>(
-      spec.entity,
-      merchantId,
-      page.map((entry) => entry.id),
-    ),
+    items: status === undefined ? items : items.filter((item) => spec.effectiveStatus(item, now) === status),
     total: entries.length,
   };
 }
