@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Charge } from '../domain/charge.js';
 import {
@@ -35,6 +35,7 @@ import {
   newChargeItems,
   prepareCharge,
 } from './charges.js';
+import { consistentItems } from './batch.js';
 import { dynamo, tableName } from './client.js';
 import { eventPut } from './events.js';
 import {
@@ -259,23 +260,13 @@ export async function checkoutByToken(token: string): Promise<Checkout | undefin
   return findCheckout(String(Item.merchantId), String(Item.checkoutId));
 }
 
-/** Live products by id, in one BatchGetItem (retried for what it leaves unprocessed). */
+/** Live products by id, in one consistent BatchGetItem. */
 async function productsByIds(merchantId: string, ids: string[]): Promise<Map<string, Product>> {
-  const found = new Map<string, Product>();
-  let requested: Record<string, unknown>[] = ids.map((id) => ({ ...keys.entity('PRODUCT', merchantId, id) }));
-  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const result = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      if (item.deletedAt !== undefined) continue;
-      const product = fromItem<Product>(item);
-      found.set(product.id, product);
-    }
-    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
-  return found;
+  const found = await consistentItems(ids.map((id) => keys.entity('PRODUCT', merchantId, id)));
+  const live = [...found.values()]
+    .filter((item) => item.deletedAt === undefined)
+    .map((item) => fromItem<Product>(item));
+  return new Map(live.map((product) => [product.id, product]));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,9 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
+import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
 import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
 import { LIST_INDEX, TABLE_KEYS } from './table.js';
-import { TransactionRetriesExhausted } from './transact.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
 const MAX_QUERY_LIMIT = 2_147_483_647;
@@ -70,10 +64,6 @@ export interface Filter {
   matches?: (item: Record<string, unknown>) => boolean;
 }
 
-/** BatchGetItem takes at most 100 keys per request. */
-const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 5;
-
 /**
  * The page's items as they are now. The list index is eventually consistent: on AWS it can
  * still hold, for a moment, an item removed before the request or the old values of an updated
@@ -85,28 +75,10 @@ async function currentItems(
   matches?: (item: Record<string, unknown>) => boolean,
 ): Promise<Record<string, unknown>[]> {
   if (items.length === 0) return items;
-  const current = new Map<string, Record<string, unknown>>();
-  for (let from = 0; from < items.length; from += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] | undefined = items
-      .slice(from, from + BATCH_GET_MAX)
-      .map((item) => ({ PK: item.PK, SK: item.SK }));
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      // Keys DynamoDB left unprocessed (throttling) are asked again after a jittered wait.
-      if (attempt === BATCH_GET_ATTEMPTS) throw new TransactionRetriesExhausted(undefined);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
-        }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? [])
-        current.set(`${String(item.PK)}|${String(item.SK)}`, item);
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+  const current = await consistentItems(items);
   const fresh: Record<string, unknown>[] = [];
   for (const item of items) {
-    const now = current.get(`${String(item.PK)}|${String(item.SK)}`);
+    const now = current.get(itemKey(item));
     if (now && now.deletedAt === undefined && (matches === undefined || matches(now))) fresh.push(now);
   }
   return fresh;

@@ -1,11 +1,11 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Paging } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
-import { fromItem, OPTIMISTIC_ATTEMPTS } from './items.js';
+import { consistentItems, itemKey } from './batch.js';
+import { fromItem } from './items.js';
 import { duePartition, keys, type Entity } from './keys.js';
 import { listLive } from './lists.js';
 import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
-import { TransactionRetriesExhausted } from './transact.js';
 
 /**
  * Lists and expiry sweeps of the entities with a state machine and a deadline (charges, checkouts):
@@ -98,27 +98,13 @@ async function matchingEntries<S extends string>(
   return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
 }
 
-/** The full items of a page of ids, in that order (one BatchGetItem; retried for what it left). */
-async function byIds<T extends { id: string }>(
-  entity: Entity,
-  merchantId: string,
-  ids: string[],
-): Promise<T[]> {
-  if (ids.length === 0) return [];
-  const found = new Map<string, T>();
-  let requested: Record<string, unknown>[] = ids.map((id) => ({ ...keys.entity(entity, merchantId, id) }));
-  for (let attempt = 0; requested.length > 0 && attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const result = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      const record = fromItem<T>(item);
-      found.set(record.id, record);
-    }
-    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (requested.length > 0) throw new TransactionRetriesExhausted(undefined);
-  return ids.map((id) => found.get(id)).filter((record): record is T => record !== undefined);
+/** The full items of a page of ids, in that order (one consistent BatchGetItem). */
+async function byIds<T>(entity: Entity, merchantId: string, ids: string[]): Promise<T[]> {
+  const found = await consistentItems(ids.map((id) => keys.entity(entity, merchantId, id)));
+  return ids.flatMap((id) => {
+    const item = found.get(itemKey(keys.entity(entity, merchantId, id)));
+    return item ? [fromItem<T>(item)] : [];
+  });
 }
 
 /**
