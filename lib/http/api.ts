@@ -97,14 +97,7 @@ function finish(event: APIGatewayProxyEventV2, startedAt: number, response: ApiR
 function errorResponse(event: APIGatewayProxyEventV2, startedAt: number, error: unknown): ApiResponse {
   const apiError = toApiError(error);
   if (apiError.status >= 500) logger.error('request failed', { error: error as Error });
-  const response = failure({
-    timestamp: new Date().toISOString(),
-    status: apiError.status,
-    code: apiError.code,
-    message: apiError.message,
-    path: event.rawPath,
-    fields: apiError.fields,
-  });
+  const response = failure(apiError, event.rawPath);
   // RFC 9110: a 401 names the scheme the client should use.
   if (apiError.status === 401) response.headers = { ...response.headers, 'www-authenticate': 'ApiKey' };
   return finish(event, startedAt, response);

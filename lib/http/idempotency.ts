@@ -248,14 +248,7 @@ export function withIdempotency<R extends IdempotentRequest>(
         if (held.delete(event)) await releaseQuietly(record);
         throw error;
       }
-      response = failure({
-        timestamp: new Date().toISOString(),
-        status: apiError.status,
-        code: apiError.code,
-        message: apiError.message,
-        path: event.rawPath,
-        fields: apiError.fields,
-      });
+      response = failure(apiError, event.rawPath);
     }
     // Not held any more: the deadline fired and released the record; whatever was answered then
     // stands, and a retry runs again.

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { FieldError } from '../errors.js';
+import type { ApiError } from '../errors.js';
 
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
 
@@ -15,14 +15,17 @@ export const ok = (data: unknown): ApiResponse => envelope(200, { data, success:
 export const created = (data: unknown): ApiResponse => envelope(201, { data, success: true, error: null });
 export const noContent = (): ApiResponse => ({ statusCode: 204, headers: {} });
 
-export interface ErrorBody {
-  timestamp: string;
-  status: number;
-  code: string;
-  message: string;
-  path: string;
-  fields: FieldError[] | null;
-}
-
-export const failure = (error: ErrorBody): ApiResponse =>
-  envelope(error.status, { data: null, success: false, error });
+/** The error envelope of `error`, answered for the request to `path` (the path as sent). */
+export const failure = (error: ApiError, path: string): ApiResponse =>
+  envelope(error.status, {
+    data: null,
+    success: false,
+    error: {
+      timestamp: new Date().toISOString(),
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      path,
+      fields: error.fields,
+    },
+  });
