@@ -1,6 +1,4 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './items.js';
 
 /**
  * Shards per live-item counter. One item takes about 1,000 writes a second and a transaction
