@@ -223,13 +223,13 @@ export class MerchantPaymentsStack extends Stack {
       routeFunctions: this.routeFunctions,
       ...functionDefaults,
     });
-    new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
+    const sweeper = new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
     attachLivePix(
       this,
       this.api,
       this.routeFunctions,
-      (this.node.findChild('ExpirySweeper') as ExpirySweeper).function,
+      sweeper.function,
       this.table,
     );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../errors.js';
+import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { pagingShape } from './paging.js';
@@ -18,7 +18,7 @@ export const URL_MAX = 2048;
 
 /** 400: the merchant already has the most endpoints allowed. */
 export const limitReached = (): ApiError =>
-  new ApiError(400, messages.webhooks.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
+  badRequest(messages.webhooks.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
 export const DESCRIPTION_MAX = 500;
 /** Random bytes behind a signing secret (`whsec_` + base64); Standard Webhooks asks for 24 to 64. */
 export const SECRET_BYTES = 32;

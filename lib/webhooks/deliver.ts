@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
-import { dynamo, tableName } from '../db/client.js';
 import {
   claimDelivery,
   dueDeliveries,
@@ -8,8 +6,7 @@ import {
   type AttemptRecord,
   type DeliveryRef,
 } from '../db/deliveries.js';
-import { fromItem, getLive } from '../db/items.js';
-import { keys } from '../db/keys.js';
+import { getLive } from '../db/items.js';
 import { config } from '../config.js';
 import type { StoredEvent } from '../domain/event.js';
 import {
@@ -47,13 +44,6 @@ export type Outcome =
 
 const secondsUntil = (at: string, now: Date): number => (new Date(at).getTime() - now.getTime()) / 1000;
 
-async function getEvent(merchantId: string, eventId: string): Promise<StoredEvent | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.entity('EVENT', merchantId, eventId) }),
-  );
-  return Item ? fromItem<StoredEvent>(Item) : undefined;
-}
-
 /** The Standard Webhooks headers for one message. */
 export function signedHeaders(secret: string, eventId: string, body: string, at: Date) {
   return {
@@ -86,7 +76,7 @@ export async function attemptDelivery(
   const delivery = claim.delivery;
   const [endpoint, event] = await Promise.all([
     getLive<WebhookEndpoint>('WEBHOOK_ENDPOINT', ref.merchantId, ref.endpointId),
-    getEvent(ref.merchantId, ref.eventId),
+    getLive<StoredEvent>('EVENT', ref.merchantId, ref.eventId),
   ]);
   // A removed or disabled endpoint gets nothing more, and neither does an event past retention.
   const dropReason = !endpoint
