@@ -4,7 +4,7 @@ import { eventExpiry, type StoredEvent } from '../domain/event.js';
 import { newDelivery, type Delivery, type DeliveryStatus } from '../domain/webhook.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem, type TransactItem } from './items.js';
-import { duePartition, keys } from './keys.js';
+import { deliveryPrefix, duePartition, keys } from './keys.js';
 import { DUE_INDEX } from './table.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
@@ -76,7 +76,7 @@ export async function deliveriesOf(merchantId: string, eventId: string): Promise
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': PK, ':sk': `EVENT#${eventId}#DELIVERY#` },
+      ExpressionAttributeValues: { ':pk': PK, ':sk': deliveryPrefix(eventId) },
       ConsistentRead: true,
     }),
   );

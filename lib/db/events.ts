@@ -12,7 +12,8 @@ import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem, type TransactItem } from './items.js';
-import { duePartition, keys, listPartition } from './keys.js';
+import { deliveryPrefix, duePartition, keys, listPartition } from './keys.js';
+import { MAX_QUERY_LIMIT } from './lists.js';
 import { DUE_INDEX, LIST_INDEX, STATUS_INDEX } from './table.js';
 
 /**
@@ -95,7 +96,7 @@ export async function listEvents(
         new QueryCommand({
           ...query,
           // DynamoDB's Limit is a 32-bit integer: a page far past the end must not overflow it.
-          Limit: Math.min(wanted - items.length, 2_147_483_647),
+          Limit: Math.min(wanted - items.length, MAX_QUERY_LIMIT),
           ExclusiveStartKey: startKey,
         }),
       );
@@ -119,8 +120,6 @@ export async function listEvents(
   const [items, total] = await Promise.all([readPage(), count()]);
   return { events: items.map((item) => fromItem<StoredEvent>(item)), total };
 }
-
-const deliveryPrefix = (eventId: string) => `EVENT#${eventId}#DELIVERY#`;
 
 /** The event and its deliveries: one query, as they share a partition and a key prefix. */
 export async function getEventWithDeliveries(

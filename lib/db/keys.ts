@@ -125,7 +125,7 @@ export const keys = {
   /** One webhook delivery (event x endpoint), beside its event: `Query begins_with(EVENT#<id>)`. */
   delivery: (merchantId: string, eventId: string, endpointId: string): TableKey => ({
     PK: merchantPk(merchantId),
-    SK: `EVENT#${eventId}#DELIVERY#${endpointId}`,
+    SK: `${deliveryPrefix(eventId)}${endpointId}`,
   }),
 
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
@@ -170,3 +170,6 @@ export const apiKeyListPartition = (merchantId: string): string => `${merchantPk
 
 /** Sort-key prefix of a counter's items: the unsharded one and every shard. */
 export const counterPrefix = (entity: Entity): string => `COUNT#${entity}`;
+
+/** Sort-key prefix of an event's deliveries: `Query begins_with` reads them beside the event. */
+export const deliveryPrefix = (eventId: string): string => `EVENT#${eventId}#DELIVERY#`;

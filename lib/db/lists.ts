@@ -6,7 +6,7 @@ import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
 import { LIST_INDEX, TABLE_KEYS } from './table.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */
-const MAX_QUERY_LIMIT = 2_147_483_647;
+export const MAX_QUERY_LIMIT = 2_147_483_647;
 
 /**
  * Up to this many skipped items the counter and the page are read in parallel (one round trip of

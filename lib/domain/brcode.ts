@@ -28,7 +28,6 @@ export interface BrCodeInput {
 export const PIX_GUI = 'br.gov.bcb.pix';
 export const MERCHANT_NAME_MAX = 25;
 export const MERCHANT_CITY_MAX = 15;
-export const TXID_MAX = 25;
 const FIELD_MAX = 99;
 const AMOUNT_MAX = 13;
 

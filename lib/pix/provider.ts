@@ -66,9 +66,13 @@ const implementations: Partial<Record<PixProviderName, () => Promise<PixProvider
   'api-pix': async () => (await import('./api-pix/provider.js')).apiPixProvider,
 };
 
+/** The provider this deployment is configured with (`PIX_PROVIDER`), if any. */
+export const currentProviderName = (): PixProviderName | undefined =>
+  providerNameFor(config().environment, process.env.PIX_PROVIDER);
+
 /** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */
 export async function pixProvider(): Promise<PixProvider> {
-  const name = providerNameFor(config().environment, process.env.PIX_PROVIDER);
+  const name = currentProviderName();
   const load = name === undefined ? undefined : implementations[name];
   if (!load) throw providerUnavailable();
   return load();

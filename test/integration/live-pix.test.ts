@@ -429,7 +429,6 @@ describe('cancel and refund at the PSP', () => {
     expect(refunded.json.data.status).toBe('REFUNDED');
     expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(charge.id), valor: '19.90' })]);
     expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 400);
-    expect(pix.devolucoes).toHaveLength(1);
   });
 
   it('a refund the PSP cannot make now is a 503 and leaves the charge paid', async () => {
@@ -440,7 +439,7 @@ describe('cancel and refund at the PSP', () => {
     expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 503);
     expect(await status(charge.id)).toBe('PAID');
     expect((await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full })).status).toBe(200);
-    expect(pix.devolucoes).toHaveLength(1);
+    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(charge.id) })]);
   });
 });
 

@@ -152,6 +152,5 @@ describe('checkouts to webhooks', () => {
     // The charges' own events were written too, but this endpoint did not subscribe to them.
     const chargeEvents = await call('GET', '/v1/events?type=charge.paid', { key: m.readOnly });
     expect(chargeEvents.json.data.content).toHaveLength(1);
-    expect(messages.every((e) => e.type.startsWith('checkout.'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { Agent, request as httpsRequest, type RequestOptions } from 'node:https'
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
+import { VALOR } from './money.js';
 
 /**
  * A client of the Banco Central's standard API Pix (release 2.9.0), the part we use: immediate
@@ -38,7 +39,7 @@ const tokenSchema = z.object({
   expires_in: z.coerce.number().positive().optional(),
 });
 
-const valorSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
+const valorSchema = z.string().regex(VALOR);
 
 /** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
 export const pixSchema = z.looseObject({

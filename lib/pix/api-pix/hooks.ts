@@ -1,7 +1,6 @@
-import { config } from '../../config.js';
 import type { Charge } from '../../domain/charge.js';
 import { logger } from '../../logger.js';
-import { providerNameFor } from '../provider.js';
+import { currentProviderName } from '../provider.js';
 import { apiPixClient } from './instance.js';
 import { reconcileDueCharges, refreshIfOverdue } from './settlement.js';
 
@@ -9,7 +8,7 @@ import { reconcileDueCharges, refreshIfOverdue } from './settlement.js';
  * Where the charges code calls into the live provider, each a no-op unless this deployment's
  * provider is `api-pix`: one line in `functions/charges/get.ts` and one in `lib/jobs/sweep.ts`.
  */
-const live = (): boolean => providerNameFor(config().environment, process.env.PIX_PROVIDER) === 'api-pix';
+const live = (): boolean => currentProviderName() === 'api-pix';
 
 /** `GET /charges/{id}`: a pending charge whose notice is overdue is checked with the PSP first. */
 export async function refreshLiveCharge(charge: Charge): Promise<Charge> {

@@ -3,7 +3,7 @@
  * inside we only ever hold integer cents. Both directions are string arithmetic on integers, so
  * no amount ever passes through a binary fraction.
  */
-const VALOR = /^(\d{1,10})\.(\d{2})$/;
+export const VALOR = /^(\d{1,10})\.(\d{2})$/;
 
 /** 12345 -> "123.45"; 5 -> "0.05". */
 export function centsToValor(cents: number): string {

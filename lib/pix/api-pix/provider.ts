@@ -1,3 +1,4 @@
+import { findCharge } from '../../db/charges.js';
 import { ApiError } from '../../errors.js';
 import { logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -5,8 +6,7 @@ import { providerUnavailable, type PixProvider } from '../provider.js';
 import { PspRequestError, PspUnavailableError } from './client.js';
 import { apiPixClient } from './instance.js';
 import { centsToValor } from './money.js';
-import { apiPixSettings } from './settings.js';
-import { chargeForPspTxid, settlePix } from './settlement.js';
+import { settlePix } from './settlement.js';
 import { liveTxid } from './txid.js';
 
 /**
@@ -36,11 +36,11 @@ export const apiPixProvider: PixProvider = {
 
   async createCharge({ txid, amountCents, expiresIn, description }) {
     try {
-      const [client, settings] = await Promise.all([apiPixClient(), apiPixSettings()]);
+      const client = await apiPixClient();
       const cob = await client.createCob(liveTxid(txid), {
         calendario: { expiracao: expiresIn },
         valor: { original: centsToValor(amountCents) },
-        chave: settings.pixKey,
+        chave: client.settings.pixKey,
         ...(description ? { solicitacaoPagador: description } : {}),
       });
       if (!cob.pixCopiaECola) throw new PspUnavailableError('the PSP answered a cob without pixCopiaECola');
@@ -50,7 +50,7 @@ export const apiPixProvider: PixProvider = {
     }
   },
 
-  async cancel({ txid }) {
+  async cancel({ merchantId, chargeId, txid }) {
     const pspTxid = liveTxid(txid);
     try {
       const client = await apiPixClient();
@@ -63,7 +63,7 @@ export const apiPixProvider: PixProvider = {
       }
       // Refused: the cob is most likely paid. Settle it, so the cancel answers "already paid".
       const cob = await client.getCob(pspTxid);
-      const charge = await chargeForPspTxid(pspTxid);
+      const charge = await findCharge(merchantId, chargeId);
       if (cob.status !== 'CONCLUIDA' || !charge) throw new PspRequestError(400, undefined);
       for (const pix of cob.pix ?? []) await settlePix(charge, { ...pix, txid: pix.txid ?? pspTxid });
     } catch (error) {

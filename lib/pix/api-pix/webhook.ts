@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../../config.js';
 import type { NoticeResult, PixNotice } from '../../domain/pix-notice.js';
 import { notFound, serviceUnavailable } from '../../errors.js';
 import { logger } from '../../logger.js';
-import { providerNameFor } from '../provider.js';
+import { currentProviderName } from '../provider.js';
 import { PspUnavailableError } from './client.js';
 import { apiPixClient } from './instance.js';
 import { apiPixSettings } from './settings.js';
@@ -23,7 +22,7 @@ const same = (a: string, b: string): boolean => {
  * by the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also pins its subject.
  */
 export async function verifyNoticeCaller(event: APIGatewayProxyEventV2): Promise<void> {
-  if (providerNameFor(config().environment, process.env.PIX_PROVIDER) !== 'api-pix') throw notFound();
+  if (currentProviderName() !== 'api-pix') throw notFound();
   let expected: string;
   try {
     expected = (await apiPixSettings()).webhookSecret;
