@@ -10,7 +10,7 @@ import {
 } from './db/merchants.js';
 import type { ApiKeyRecord } from './domain/apiKey.js';
 import {
-  DEFAULT_PIX_CITY,
+  pixIdentityOf,
   hasAsciiContent,
   PIX_CITY_MAX,
   PIX_DISPLAY_NAME_MAX,
@@ -125,18 +125,22 @@ export interface UpdateMerchantOptions {
 }
 
 /** The merchant with the Pix identity its charges get (defaults filled in); no secret in it. */
-const merchantView = (merchant: Merchant) => ({
-  id: merchant.id,
-  name: merchant.name,
-  pix: {
-    key: merchant.pixKey,
-    keyType: merchant.pixKeyType,
-    displayName: merchant.pixDisplayName ?? merchant.name,
-    city: merchant.pixCity ?? DEFAULT_PIX_CITY,
-    /** What a `test` charge uses while no key is set; `live` charges are refused until one is. */
-    sandboxKey: merchant.pixKey === null ? SANDBOX_PIX_KEY : null,
-  },
-});
+function merchantView(merchant: Merchant) {
+  // The name and city its charges carry, by the same rule the charges use.
+  const { merchantName, merchantCity } = pixIdentityOf(merchant, 'test');
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    pix: {
+      key: merchant.pixKey,
+      keyType: merchant.pixKeyType,
+      displayName: merchantName,
+      city: merchantCity,
+      /** What a `test` charge uses while no key is set; `live` charges are refused until one is. */
+      sandboxKey: merchant.pixKey === null ? SANDBOX_PIX_KEY : null,
+    },
+  };
+}
 
 /** Trimmed, spaces collapsed; null when it is not 1 to max characters with something ASCII in it. */
 function pixText(value: string, max: number): string | null {

@@ -101,11 +101,10 @@ try {
 
   const { ensureTable } = await import('../lib/db/schema.js');
   const { ensureDemoMerchant } = await import('../lib/local/demo.js');
-  const { startLocalServer } = await import('../lib/local/server.js');
+  const { startLocalServer, setHandlerSource } = await import('../lib/local/server.js');
   await ensureTable();
   if (values.bundled) {
     const { buildBundles } = await import('../lib/local/bundles.js');
-    const { setHandlerSource } = await import('../lib/local/server.js');
     const { files } = await buildBundles(process.cwd(), '.build');
     setHandlerSource((file) => files.get(file) ?? file);
     console.log(`Serving ${files.size} bundled functions from .build/ (infra/bundling.ts options)`);

@@ -16,7 +16,6 @@ interface LocalParts {
   time: [number, number, number] | undefined;
   /** Present when the text carries its own offset: it names an instant, whatever the business zone. */
   offset: { hours: number; minutes: number } | undefined;
-  fraction: boolean;
 }
 
 function localParts(text: string): LocalParts | undefined {
@@ -32,7 +31,7 @@ function localParts(text: string): LocalParts | undefined {
     hour === undefined ? undefined : ([hour, minute ?? 0, second ?? 0] as [number, number, number]);
   const offset =
     match[7] === undefined ? undefined : { hours: Number(match[8] ?? 0), minutes: Number(match[9] ?? 0) };
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0, time, offset, fraction };
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0, time, offset };
 }
 
 /** Whether the digits name a real calendar moment (no 30 February, no 24:00:00). */

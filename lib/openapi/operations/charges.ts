@@ -16,7 +16,16 @@ import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { parseActionBody } from '../../http/validation.js';
 import { messages } from '../../messages.js';
-import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
+import {
+  CREATED_AT,
+  envelope,
+  errorExample,
+  example,
+  firstPage,
+  thrownBy,
+  UPDATED_AT,
+  valid,
+} from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
 
@@ -89,14 +98,13 @@ const expired = (path: string) =>
   errorExample('Cobrança vencida', new ApiError(400, c.expired, null, 'charge_expired'), path);
 
 /** What an action route answers to a body with properties, made by the real validator. */
-function propertySent(path: string) {
-  try {
-    parseActionBody({ reason: 'cliente desistiu' });
-  } catch (error) {
-    return { property: errorExample('Corpo com uma propriedade', error as ApiError, path) };
-  }
-  throw new Error('parseActionBody accepted a property');
-}
+const propertySent = (path: string) => ({
+  property: errorExample(
+    'Corpo com uma propriedade',
+    thrownBy(() => parseActionBody({ reason: 'cliente desistiu' })),
+    path,
+  ),
+});
 
 export const chargeOperations = {
   'POST /v1/charges': {
