@@ -4,8 +4,8 @@ import { eventExpiry, type StoredEvent } from '../domain/event.js';
 import { newDelivery, type Delivery, type DeliveryStatus } from '../domain/webhook.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem, type TransactItem } from './items.js';
-import { deliveryPrefix, duePartition, keys } from './keys.js';
-import { DUE_INDEX } from './table.js';
+import { deliveryPrefix, keys } from './keys.js';
+import { dueItems } from './status-lists.js';
 import { conditionFailedAt, transactWrite } from './transact.js';
 
 /** Which delivery: one event to one endpoint. This is the whole queue message. */
@@ -185,24 +185,8 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
 }
 
 /** PENDING deliveries due by `now`, oldest first (the local driver's queue). */
-export async function dueDeliveries(
+export const dueDeliveries = async (
   now: Date,
   options: { merchantId?: string; limit?: number } = {},
-): Promise<DeliveryRef[]> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: DUE_INDEX.indexName,
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :now',
-      ...(options.merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
-      ExpressionAttributeValues: {
-        ':pk': duePartition('WEBHOOK_DELIVERY'),
-        ':now': `${now.toISOString()}#~`,
-        ...(options.merchantId ? { ':merchant': options.merchantId } : {}),
-      },
-      // A merchant filter (tests with a fake clock) reads past other merchants' items.
-      ...(options.merchantId ? {} : { Limit: options.limit ?? 100 }),
-    }),
-  );
-  return (result.Items ?? []).map((item) => refOf(fromItem<Delivery>(item)));
-}
+): Promise<DeliveryRef[]> =>
+  (await dueItems('WEBHOOK_DELIVERY', now, options)).map((item) => refOf(fromItem<Delivery>(item)));

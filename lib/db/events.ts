@@ -12,9 +12,10 @@ import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem, type TransactItem } from './items.js';
-import { deliveryPrefix, duePartition, keys, listPartition } from './keys.js';
+import { deliveryPrefix, keys, listPartition } from './keys.js';
 import { MAX_QUERY_LIMIT } from './lists.js';
-import { DUE_INDEX, LIST_INDEX, STATUS_INDEX } from './table.js';
+import { dueItems } from './status-lists.js';
+import { LIST_INDEX, STATUS_INDEX } from './table.js';
 
 /**
  * The outbox half of every state change: the event item, to be written in the same
@@ -157,25 +158,8 @@ export async function getEventWithDeliveries(
  * Undispatched events (GSI4 `DUE#EVENT`) created up to `now`, oldest first; only one merchant's
  * when asked (tests, so that files running in parallel leave each other's events alone).
  */
-export async function undispatchedEvents(
+export const undispatchedEvents = async (
   now: Date,
   options: { merchantId?: string; limit?: number } = {},
-): Promise<StoredEvent[]> {
-  const { merchantId } = options;
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: DUE_INDEX.indexName,
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK <= :now',
-      ...(merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
-      ExpressionAttributeValues: {
-        ':pk': duePartition('EVENT'),
-        ':now': `${now.toISOString()}#~`,
-        ...(merchantId ? { ':merchant': merchantId } : {}),
-      },
-      // A merchant filter reads past other merchants' items.
-      ...(merchantId ? {} : { Limit: options.limit ?? 100 }),
-    }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<StoredEvent>(item));
-}
+): Promise<StoredEvent[]> =>
+  (await dueItems('EVENT', now, options)).map((item) => fromItem<StoredEvent>(item));

@@ -166,6 +166,34 @@ export async function* duePages(entity: Entity, until: string): AsyncGenerator<R
 }
 
 /**
+ * One page of the GSI4 items of `entity` due by `now`, oldest first; only one merchant's when
+ * asked (tests, so that files running in parallel leave each other's items alone: such a filter
+ * reads past other merchants' items, so it takes no limit). For the webhook dispatcher and driver.
+ */
+export async function dueItems(
+  entity: Entity,
+  now: Date,
+  options: { merchantId?: string | undefined; limit?: number | undefined } = {},
+): Promise<Record<string, unknown>[]> {
+  const { merchantId } = options;
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: DUE_INDEX.indexName,
+      KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk AND ${DUE_INDEX.sortKey} <= :now`,
+      ...(merchantId ? { FilterExpression: 'merchantId = :merchant' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': duePartition(entity),
+        ':now': `${now.toISOString()}#~`,
+        ...(merchantId ? { ':merchant': merchantId } : {}),
+      },
+      ...(merchantId ? {} : { Limit: options.limit ?? SWEEP_PAGE }),
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/**
  * Runs `expire` on every item of `entity` due by `now`, a few at a time. `expire` answers whether
  * it expired the item (false when it was paid or cancelled since the index was read). Returns how
  * many it expired.
