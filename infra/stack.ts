@@ -225,13 +225,7 @@ export class MerchantPaymentsStack extends Stack {
     });
     const sweeper = new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
-    attachLivePix(
-      this,
-      this.api,
-      this.routeFunctions,
-      sweeper.function,
-      this.table,
-    );
+    attachLivePix(this, this.api, this.routeFunctions, sweeper.function, this.table);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',
