@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config, type Environment } from './config.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './db/apiKeys.js';
 import {

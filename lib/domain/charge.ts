@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import type { EventType } from './event.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Environment } from '../config.js';
 import { messages } from '../messages.js';
 import type { Coupon, CouponType } from './coupon.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';

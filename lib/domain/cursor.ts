@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config.js';
 import { validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
 import { cursorShape } from './cursor.js';

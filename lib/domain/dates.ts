@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages.js';
 
 /**

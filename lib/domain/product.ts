@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';

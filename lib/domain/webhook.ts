@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
 

@@ -3,7 +3,7 @@
  * and the zod schemas the handlers parse and answer with (`operations.ts`). Nothing here is a
  * second copy of a rule: a route, field or limit that changes in the code changes here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { config, loadConfig } from '../config.js';
 import { couponResponseSchema } from '../domain/coupon.js';
 import { customerResponseSchema } from '../domain/customer.js';

@@ -10,7 +10,7 @@ import { customerView, newCustomer } from '../domain/customer.js';
 import { pageOf } from '../domain/paging.js';
 import { newProduct, productView } from '../domain/product.js';
 import { ApiError, type FieldError } from '../errors.js';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The default business time zone: example dates are shown as a default deployment returns them. */
 export const EXAMPLE_TIME_ZONE = loadConfig({}).businessTimeZone;

@@ -2,7 +2,7 @@
  * The envelope every JSON response travels in (`lib/http/responses.ts`), as zod schemas for the
  * OpenAPI document. The resources inside it are the domain's response schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorCodes, type ErrorCode } from '../error-codes.js';
 
 const codes = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,5 @@
 /** What every area's operation table is made of, and the helpers they share. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MAX_CURSOR_LENGTH } from '../../domain/cursor.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/paging.js';
 import { parseBody, parseQuery } from '../../http/validation.js';

@@ -1,6 +1,6 @@
 import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
 import { VALOR } from './money.js';
 

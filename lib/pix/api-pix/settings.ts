@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How this deployment reaches its PSP through the API Pix: base URL, OAuth client, the client
