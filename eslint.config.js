@@ -14,12 +14,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       // `import { z }` binds zod's whole namespace as one object, which esbuild cannot tree-shake:
       // every locale and helper lands in every function (443 KB, ~15 ms of cold start).
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            { name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod'` (tree-shakable)." },
-          ],
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'` (tree-shakable).",
         },
       ],
     },
