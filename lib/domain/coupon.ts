@@ -32,10 +32,10 @@ export interface Coupon {
   version: number;
 }
 
-const MAX_USES_LIMIT = 2_147_483_647;
+export const MAX_USES_LIMIT = 2_147_483_647;
 const c = messages.coupons;
 
-const CODE_MAX = 50;
+export const CODE_MAX = 50;
 
 // The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
 const codeSchema = z
@@ -247,36 +247,3 @@ export function couponView(coupon: Coupon, timeZone: string) {
 }
 
 export type CouponView = ReturnType<typeof couponView>;
-
-/** What `couponView` returns, as a schema: the OpenAPI document and the contract tests read it. */
-export const couponResponseSchema = z.strictObject({
-  id: z.uuid().meta({ description: 'Identificador público do cupom.' }),
-  code: z
-    .string()
-    .min(1)
-    .max(CODE_MAX)
-    .meta({ description: 'Código, sem espaços nas pontas e em maiúsculas.' }),
-  type: typeSchema,
-  value: z.number().positive().meta({
-    description:
-      'PERCENTAGE: percentual inteiro de 1 a 100. FIXED_AMOUNT: desconto em reais (1990 centavos -> 19.9).',
-  }),
-  max_uses: z
-    .int()
-    .min(1)
-    .max(MAX_USES_LIMIT)
-    .nullable()
-    .meta({ description: 'Limite de usos; null é ilimitado.' }),
-  used_count: z.int().min(0).meta({ description: 'Usos registrados; começa em 0.' }),
-  starts_at: z.iso
-    .datetime({ offset: true })
-    .nullable()
-    .meta({ description: 'Início da validade, com o deslocamento do fuso do negócio.' }),
-  expires_at: z.iso
-    .datetime({ offset: true })
-    .nullable()
-    .meta({ description: 'Fim da validade, com o deslocamento do fuso do negócio.' }),
-  status: statusSchema,
-  created_at: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
-  updated_at: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
-});

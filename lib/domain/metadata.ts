@@ -39,7 +39,3 @@ export type Metadata = Record<string, string>;
 
 /** What a response carries: the metadata as sent, `{}` when none was. */
 export const storedMetadata = (metadata: Metadata | null | undefined): Metadata => metadata ?? {};
-
-export const metadataResponseSchema = z
-  .record(z.string(), z.string())
-  .meta({ description: 'Os metadados do lojista, exatamente como enviados (`{}` quando ausentes).' });

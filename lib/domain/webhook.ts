@@ -160,28 +160,6 @@ export function webhookEndpointView(endpoint: WebhookEndpoint) {
     updatedAt: endpoint.updatedAt,
   };
 }
-
-export const webhookEndpointResponseSchema = z.strictObject({
-  id: z.uuid().meta({ description: 'Identificador público do endpoint.' }),
-  url: z.string().min(1).meta({ description: 'URL que recebe os eventos (POST).' }),
-  events: z
-    .array(eventTypeSchema)
-    .min(1)
-    .meta({ description: 'Tipos de evento assinados, ou `["*"]` para todos.' }),
-  description: z.string().min(1).nullable().meta({ description: 'Descrição; null quando não informada.' }),
-  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
-  createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
-  updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
-});
-
-/** The create answer: the only place the signing secret is ever shown. */
-export const createdWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
-  secret: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
-    .meta({ description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.' }),
-});
-
 // Deliveries
 
 /**
@@ -244,28 +222,6 @@ export function deliveryView(delivery: Delivery) {
     nextAttemptAt: delivery.nextAttemptAt,
   };
 }
-
-const deliveryResponseSchema = z.strictObject({
-  endpointId: z.uuid().meta({ description: 'O endpoint de destino.' }),
-  status: z.enum(DELIVERY_STATUSES).meta({
-    description: '`PENDING` (aguardando tentativa), `DELIVERED` (um 2xx recebido) ou `FAILED` (desistiu).',
-  }),
-  attempts: z.int().min(0).meta({ description: 'Tentativas feitas até agora.' }),
-  lastResponseStatus: z
-    .int()
-    .nullable()
-    .meta({ description: 'Status HTTP da última tentativa; null se não houve resposta.' }),
-  lastError: z
-    .string()
-    .nullable()
-    .meta({ description: 'Por que a última tentativa falhou; null se não falhou.' }),
-  lastAttemptAt: z.iso.datetime().nullable().meta({ description: 'Última tentativa, em UTC.' }),
-  nextAttemptAt: z.iso
-    .datetime()
-    .nullable()
-    .meta({ description: 'Próxima tentativa, em UTC; null quando entregue ou desistida.' }),
-});
-
 // Events
 
 export const eventView = (event: StoredEvent) => ({
@@ -274,20 +230,6 @@ export const eventView = (event: StoredEvent) => ({
   createdAt: event.createdAt,
   data: event.data,
 });
-
-export const eventResponseSchema = z.strictObject({
-  id: z.uuid().meta({ description: 'Identificador do evento; é o `webhook-id` da entrega.' }),
-  type: z.enum(EVENT_TYPES),
-  createdAt: z.iso.datetime().meta({ description: 'Quando a mudança aconteceu, em UTC.' }),
-  data: z.unknown().meta({ description: 'O recurso como a API o mostrava logo depois da mudança.' }),
-});
-
-export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
-  deliveries: z
-    .array(deliveryResponseSchema)
-    .meta({ description: 'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu.' }),
-});
-
 export const listEventsQuerySchema = z.strictObject({
   ...pagingShape,
   type: z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) }).optional(),

@@ -5,10 +5,7 @@
  */
 import * as z from 'zod';
 import { config, loadConfig } from '../config.js';
-import { couponResponseSchema } from '../domain/coupon.js';
-import { customerResponseSchema } from '../domain/customer.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMetadataSchema } from '../domain/paging.js';
-import { productResponseSchema } from '../domain/product.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
 import { ApiError, badRequest } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
 import {
@@ -24,6 +21,10 @@ import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';
 import { errorEnvelopeSchema, errorSchema, fieldErrorSchema } from './schemas.js';
+import { couponResponseSchema } from './responses/coupons.js';
+import { customerResponseSchema } from './responses/customers.js';
+import { productResponseSchema } from './responses/products.js';
+import { pageMetadataSchema } from './responses/shared.js';
 
 export const OPENAPI_VERSION = '3.1.0';
 const SCHEMAS = '#/components/schemas/';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { couponResponseSchema, couponView, type CouponView } from '../../lib/domain/coupon.js';
-import { customerResponseSchema, customerView, type CustomerView } from '../../lib/domain/customer.js';
-import { pagingQuerySchema, pageOf, pageResponseSchema } from '../../lib/domain/paging.js';
-import { productResponseSchema, productView, type ProductView } from '../../lib/domain/product.js';
+import { couponView, type CouponView } from '../../lib/domain/coupon.js';
+import { customerView, type CustomerView } from '../../lib/domain/customer.js';
+import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
+import { productView, type ProductView } from '../../lib/domain/product.js';
 import { routeKey, routes, tableAccessOf, type Route } from '../../lib/http/routes.js';
 import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
@@ -18,6 +18,10 @@ import {
 import { EXAMPLE_TIME_ZONE, storedCoupon, storedProduct } from '../../lib/openapi/examples.js';
 import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/openapi/file.js';
 import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
+import { couponResponseSchema } from '../../lib/openapi/responses/coupons.js';
+import { customerResponseSchema } from '../../lib/openapi/responses/customers.js';
+import { productResponseSchema } from '../../lib/openapi/responses/products.js';
+import { pageResponseSchema } from '../../lib/openapi/responses/shared.js';
 
 const doc = openApiDocument();
 type Operation = {

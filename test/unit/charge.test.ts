@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chargeListItemSchema,
   chargeListView,
-  chargeResponseSchema,
   chargeView,
   createChargeSchema,
   effectiveStatus,
@@ -19,6 +17,7 @@ import { metadataSchema } from '../../lib/domain/metadata.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 import { providerNameFor } from '../../lib/pix/provider.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
+import { chargeListItemSchema, chargeResponseSchema } from '../../lib/openapi/responses/charges.js';
 
 const NOW = new Date('2026-11-22T13:04:05.123Z');
 const QR = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,8 +1,6 @@
 import { buildBrCode } from '../../domain/brcode.js';
 import {
-  chargeListItemSchema,
   chargeListView,
-  chargeResponseSchema,
   chargeView,
   createChargeSchema,
   customerUnusable,
@@ -11,7 +9,6 @@ import {
   transitioned,
   type Charge,
 } from '../../domain/charge.js';
-import { pageResponseSchema } from '../../domain/paging.js';
 import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { parseActionBody } from '../../http/validation.js';
@@ -28,6 +25,8 @@ import {
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import { chargeListItemSchema, chargeResponseSchema } from '../responses/charges.js';
+import { pageResponseSchema } from '../responses/shared.js';
 
 const c = messages.charges;
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';

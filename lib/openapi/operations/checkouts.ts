@@ -2,14 +2,12 @@ import {
   applyDiscount,
   checkoutCoupon,
   checkoutLines,
-  checkoutResponseSchema,
   checkoutView,
   createCheckoutSchema,
   listCheckoutsQuerySchema,
   refusalMessage,
   type Checkout,
 } from '../../domain/checkout.js';
-import { pageResponseSchema } from '../../domain/paging.js';
 import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { messages } from '../../messages.js';
@@ -27,6 +25,8 @@ import {
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { idParam, invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import { checkoutResponseSchema } from '../responses/checkouts.js';
+import { pageResponseSchema } from '../responses/shared.js';
 
 const m = messages.checkouts;
 const CHECKOUT_ID = '019aab3c-9d43-7e65-8071-8c9d0e1f2a31';

@@ -1,11 +1,5 @@
-import {
-  couponResponseSchema,
-  createCouponSchema,
-  updateCouponSchema,
-  type UpdateCouponBody,
-} from '../../domain/coupon.js';
+import { createCouponSchema, updateCouponSchema, type UpdateCouponBody } from '../../domain/coupon.js';
 import { cursorPaging, cursorPagingQuerySchema } from '../../domain/cursor.js';
-import { pageResponseSchema } from '../../domain/paging.js';
 import { valueTaken } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { messages } from '../../messages.js';
@@ -31,6 +25,8 @@ import {
   pagingParameters,
   type OperationSpec,
 } from './shared.js';
+import { couponResponseSchema } from '../responses/coupons.js';
+import { pageResponseSchema } from '../responses/shared.js';
 
 const tz = EXAMPLE_TIME_ZONE;
 const createCoupon = createCouponSchema(tz);

@@ -1,9 +1,4 @@
-import {
-  createCustomerSchema,
-  customerListQuerySchema,
-  customerResponseSchema,
-} from '../../domain/customer.js';
-import { pageResponseSchema } from '../../domain/paging.js';
+import { createCustomerSchema, customerListQuerySchema } from '../../domain/customer.js';
 import { type RouteKey } from '../../http/routes.js';
 import { customerExample, envelope, example, firstPage, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
@@ -15,6 +10,8 @@ import {
   pagingParameters,
   type OperationSpec,
 } from './shared.js';
+import { customerResponseSchema } from '../responses/customers.js';
+import { pageResponseSchema } from '../responses/shared.js';
 
 const customerBody = {
   name: '  Maria   da Silva ',

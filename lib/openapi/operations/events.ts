@@ -1,10 +1,7 @@
 import { EVENT_TYPES, newEvent } from '../../domain/event.js';
-import { pageResponseSchema } from '../../domain/paging.js';
 import {
   deliveryView,
-  eventResponseSchema,
   eventView,
-  eventWithDeliveriesResponseSchema,
   listEventsQuerySchema,
   newDelivery,
   nextAttemptAfter,
@@ -14,6 +11,8 @@ import { CREATED_AT, envelope, example, firstPage } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
 import { WEBHOOK_ENDPOINT_ID } from './webhook-endpoints.js';
+import { pageResponseSchema } from '../responses/shared.js';
+import { eventResponseSchema, eventWithDeliveriesResponseSchema } from '../responses/webhooks.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const EVENT_ID = '019aab3c-8c32-7d54-9f6a-7b8c9d0e1f2a';

@@ -1,4 +1,4 @@
-import { applyCouponSchema, paymentStatusResponseSchema, refusalMessage } from '../../domain/checkout.js';
+import { applyCouponSchema, refusalMessage } from '../../domain/checkout.js';
 import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../http/routes.js';
 import { messages } from '../../messages.js';
@@ -6,6 +6,7 @@ import { PAGE_ASSET_NAMES } from '../../payment-page/assets.js';
 import { envelope, errorExample, example } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, type OperationSpec } from './shared.js';
+import { paymentStatusResponseSchema } from '../responses/checkouts.js';
 
 const TOKEN = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
 const pagePath = `/pay/${TOKEN}`;

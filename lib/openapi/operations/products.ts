@@ -1,9 +1,7 @@
-import { pageResponseSchema } from '../../domain/paging.js';
 import {
   createProductSchema,
   listProductsQuerySchema,
   mergeProduct,
-  productResponseSchema,
   updateProductSchema,
 } from '../../domain/product.js';
 import { valueTaken } from '../../errors.js';
@@ -29,6 +27,8 @@ import {
   pagingParameters,
   type OperationSpec,
 } from './shared.js';
+import { productResponseSchema } from '../responses/products.js';
+import { pageResponseSchema } from '../responses/shared.js';
 
 const productBody = {
   name: 'Camiseta Azul',

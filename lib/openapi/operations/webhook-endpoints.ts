@@ -1,6 +1,4 @@
-import { pageResponseSchema } from '../../domain/paging.js';
 import {
-  createdWebhookEndpointResponseSchema,
   createWebhookEndpointSchema,
   limitReached,
   listWebhookEndpointsQuerySchema,
@@ -8,7 +6,6 @@ import {
   newWebhookEndpoint,
   RETRY_DELAYS_SECONDS,
   updateWebhookEndpointSchema,
-  webhookEndpointResponseSchema,
   webhookEndpointView,
 } from '../../domain/webhook.js';
 import { validationError } from '../../errors.js';
@@ -17,6 +14,11 @@ import { messages } from '../../messages.js';
 import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
+import { pageResponseSchema } from '../responses/shared.js';
+import {
+  createdWebhookEndpointResponseSchema,
+  webhookEndpointResponseSchema,
+} from '../responses/webhooks.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 export const WEBHOOK_ENDPOINT_ID = '019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b';
