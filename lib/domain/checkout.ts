@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
 import { messages } from '../messages.js';
 import type { Coupon, CouponType } from './coupon.js';
@@ -71,10 +71,9 @@ const isLoopback = (host: string): boolean => host === 'localhost' || host === '
 
 /** Absolute https; in `test`, http to localhost is allowed for local development. */
 const urlSchema = (environment: Environment) =>
-  z
-    .string()
-    .max(URL_MAX)
-    .refine(
+  z.string().check(
+    z.maxLength(URL_MAX),
+    z.refine(
       (text) => {
         if (!URL.canParse(text)) return false;
         const url = new URL(text);
@@ -82,43 +81,55 @@ const urlSchema = (environment: Environment) =>
         return url.protocol === 'http:' && environment === 'test' && isLoopback(url.hostname);
       },
       { error: m.urlScheme },
-    );
+    ),
+  );
 
-const couponCodeSchema = z
-  .string()
-  .max(200, { error: messages.fields.maxLength(50) })
-  .transform((code) => code.normalize('NFC').trim().toUpperCase())
-  .pipe(z.string().min(1).max(50));
+const couponCodeSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
+    z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+  ),
+  z.string().check(z.minLength(1), z.maxLength(50)),
+);
+
+/** A UUID, in lower case as ids are stored. */
+const idSchema = () =>
+  z.pipe(
+    z.uuid(),
+    z.transform((id: string) => id.toLowerCase()),
+  );
 
 const itemSchema = z.strictObject({
-  productId: z.uuid().transform((id) => id.toLowerCase()),
-  quantity: z.int().min(1).max(MAX_QUANTITY),
+  productId: idSchema(),
+  quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
 });
 
 export const createCheckoutSchema = (environment: Environment) =>
   z
     .strictObject({
-      items: z.array(itemSchema).min(1).max(MAX_ITEMS),
-      customerId: z
-        .uuid()
-        .transform((id) => id.toLowerCase())
-        .nullable()
-        .optional(),
-      couponCode: couponCodeSchema.nullable().optional(),
-      allowCoupons: z.boolean().nullable().optional(),
-      returnUrl: urlSchema(environment).nullable().optional(),
-      completionUrl: urlSchema(environment).nullable().optional(),
-      expiresIn: z.int().min(MIN_EXPIRES_IN).max(MAX_EXPIRES_IN).nullable().optional(),
-      metadata: metadataSchema.nullable().optional(),
+      items: z.array(itemSchema).check(z.minLength(1), z.maxLength(MAX_ITEMS)),
+      customerId: z.optional(z.nullable(idSchema())),
+      couponCode: z.optional(z.nullable(couponCodeSchema)),
+      allowCoupons: z.optional(z.nullable(z.boolean())),
+      returnUrl: z.optional(z.nullable(urlSchema(environment))),
+      completionUrl: z.optional(z.nullable(urlSchema(environment))),
+      expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
+      metadata: z.optional(z.nullable(metadataSchema)),
     })
-    .superRefine((body, ctx) => {
-      const seen = new Set<string>();
-      body.items.forEach((item, index) => {
-        if (seen.has(item.productId))
-          ctx.addIssue({ code: 'custom', path: ['items', index, 'productId'], message: m.duplicateProduct });
-        seen.add(item.productId);
-      });
-    });
+    .check(
+      z.superRefine((body, ctx) => {
+        const seen = new Set<string>();
+        body.items.forEach((item, index) => {
+          if (seen.has(item.productId))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['items', index, 'productId'],
+              message: m.duplicateProduct,
+            });
+          seen.add(item.productId);
+        });
+      }),
+    );
 
 export type CreateCheckoutBody = z.output<ReturnType<typeof createCheckoutSchema>>;
 
@@ -127,15 +138,16 @@ export const applyCouponSchema = z.strictObject({ code: couponCodeSchema });
 
 export const listCheckoutsQuerySchema = z.strictObject({
   ...pagingShape,
-  status: z
-    .string()
-    .transform((status) => status.toUpperCase())
-    .pipe(z.enum(CHECKOUT_STATUSES))
-    .optional(),
-  customerId: z
-    .uuid()
-    .transform((id) => id.toLowerCase())
-    .optional(),
+  status: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((status: string) => status.toUpperCase()),
+      ),
+      z.enum(CHECKOUT_STATUSES),
+    ),
+  ),
+  customerId: z.optional(idSchema()),
 });
 
 export type ListCheckoutsQuery = z.output<typeof listCheckoutsQuerySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
@@ -38,23 +38,24 @@ const c = messages.coupons;
 export const CODE_MAX = 50;
 
 // The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
-const codeSchema = z
-  .string()
-  .max(200, { error: messages.fields.maxLength(CODE_MAX) })
-  .transform((code) => code.normalize('NFC').trim().toUpperCase())
-  .pipe(z.string().min(1).max(CODE_MAX));
+const codeSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
+    z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+  ),
+  z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
+);
 
 // A percentage or cents, depending on `type`: the message names both, and the unit of each.
 const valueRange = c.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
 const valueSchema = z
   .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
-  .min(1, { error: valueRange })
-  .max(MAX_CENTS, { error: valueRange });
+  .check(z.gte(1, { error: valueRange }), z.lte(MAX_CENTS, { error: valueRange }));
 
-const maxUsesSchema = z
-  .int()
-  .max(MAX_USES_LIMIT)
-  .refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } });
+const maxUsesSchema = z.int().check(
+  z.lte(MAX_USES_LIMIT),
+  z.refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } }),
+);
 
 const typeSchema = z.enum(COUPON_TYPES);
 const statusSchema = z.enum(COUPON_STATUSES);
@@ -75,7 +76,7 @@ interface PeriodInput {
 /** Rules a single request can break on its own (422), whatever is stored. */
 function checkRequest(
   body: { type?: unknown; value?: unknown } & PeriodInput,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   timeZone: string,
 ): void {
   if (body.type === 'PERCENTAGE' && typeof body.value === 'number' && body.value > 100) {
@@ -106,27 +107,29 @@ export const createCouponSchema = (timeZone: string) =>
       code: codeSchema,
       type: typeSchema,
       value: valueSchema,
-      max_uses: maxUsesSchema.nullable().optional(),
-      starts_at: localDateTimeSchema.nullable().optional(),
-      expires_at: localDateTimeSchema.nullable().optional(),
+      max_uses: z.optional(z.nullable(maxUsesSchema)),
+      starts_at: z.optional(z.nullable(localDateTimeSchema)),
+      expires_at: z.optional(z.nullable(localDateTimeSchema)),
     })
-    .superRefine((body, ctx) => checkRequest(body, ctx, timeZone), ALWAYS);
+    .check(z.superRefine((body, ctx) => checkRequest(body, ctx, timeZone), ALWAYS));
 
 export const updateCouponSchema = (timeZone: string) =>
   z
     .strictObject({
-      code: codeSchema.nullable().optional(),
-      type: typeSchema.nullable().optional(),
-      value: valueSchema.nullable().optional(),
-      max_uses: maxUsesSchema.nullable().optional(),
-      starts_at: localDateTimeSchema.nullable().optional(),
-      expires_at: localDateTimeSchema.nullable().optional(),
-      status: statusSchema.nullable().optional(),
+      code: z.optional(z.nullable(codeSchema)),
+      type: z.optional(z.nullable(typeSchema)),
+      value: z.optional(z.nullable(valueSchema)),
+      max_uses: z.optional(z.nullable(maxUsesSchema)),
+      starts_at: z.optional(z.nullable(localDateTimeSchema)),
+      expires_at: z.optional(z.nullable(localDateTimeSchema)),
+      status: z.optional(z.nullable(statusSchema)),
     })
-    .superRefine((body, ctx) => {
-      requireSomeValue(Object.values(body), ctx);
-      checkRequest(body, ctx, timeZone);
-    }, ALWAYS);
+    .check(
+      z.superRefine((body, ctx) => {
+        requireSomeValue(Object.values(body), ctx);
+        checkRequest(body, ctx, timeZone);
+      }, ALWAYS),
+    );
 
 export type CreateCouponBody = z.output<ReturnType<typeof createCouponSchema>>;
 export type UpdateCouponBody = z.output<ReturnType<typeof updateCouponSchema>>;

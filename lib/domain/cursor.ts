@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../config.js';
 import { validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
@@ -29,7 +29,7 @@ export interface CursorScope {
 export const MAX_CURSOR_LENGTH = 2_048;
 
 /** `?cursor=`: add `...cursorShape` to a list's query schema. */
-export const cursorShape = { cursor: z.string().max(MAX_CURSOR_LENGTH).optional() };
+export const cursorShape = { cursor: z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH))) };
 
 /** `page`, `size` and `cursor`: the query of a list without filters. */
 export const cursorPagingQuerySchema = z.strictObject({ ...pagingShape, ...cursorShape });
@@ -75,7 +75,7 @@ export function signCursor(scope: CursorScope, position: CursorPosition): string
 
 const positionSchema = z.strictObject({
   key: z.record(z.string(), z.string()),
-  total: z.int().min(0).optional(),
+  total: z.optional(z.int().check(z.gte(0))),
 });
 
 /** The position a cursor names, or undefined when it was not signed by us for this scope. */

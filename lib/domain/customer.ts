@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
 import { cursorShape } from './cursor.js';
@@ -46,42 +46,39 @@ export const phoneDigits = (raw: string): string => raw.replace(/[^0-9]/g, '');
 export const fold = (raw: string): string =>
   normalizeName(raw).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-const nameSchema = z
-  .string()
-  .transform(normalizeName)
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .refine((name) => characterCount(name) <= NAME_MAX, {
-        error: messages.fields.maxLength(NAME_MAX),
-        params: { code: 'too_long' },
-      }),
-  );
+const nameSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeName)),
+  z.string().check(
+    z.minLength(1),
+    z.refine((name) => characterCount(name) <= NAME_MAX, {
+      error: messages.fields.maxLength(NAME_MAX),
+      params: { code: 'too_long' },
+    }),
+  ),
+);
 
-const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
+const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(EMAIL_MAX)),
+  z.email(),
+);
 
 const documentSchema = z
-  .string()
-  .max(DOCUMENT_MAX)
-  .transform(cleanDocument)
-  .refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } });
+  .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
+  .check(z.refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } }));
 
-const phoneSchema = z
-  .string()
-  .max(PHONE_MAX)
-  .transform(phoneDigits)
-  .refine((digits) => digits.length >= 10 && digits.length <= 13, {
+const phoneSchema = z.pipe(z.string().check(z.maxLength(PHONE_MAX)), z.transform(phoneDigits)).check(
+  z.refine((digits) => digits.length >= 10 && digits.length <= 13, {
     error: c.invalidPhone,
     params: { code: 'invalid_phone' },
-  });
+  }),
+);
 
 /** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
 export const createCustomerSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  document: documentSchema.nullable().optional(),
-  phone: phoneSchema.nullable().optional(),
+  document: z.optional(z.nullable(documentSchema)),
+  phone: z.optional(z.nullable(phoneSchema)),
 });
 
 export type CreateCustomerBody = z.output<typeof createCustomerSchema>;
@@ -132,17 +129,23 @@ export interface CustomerFilters {
  * matching nothing would hide the mistake.
  */
 const filterParam = <T>(toTerm: (raw: string) => T | undefined, emptyMessage: string) =>
-  z
-    .string()
-    .max(FILTER_MAX)
-    .transform((raw, ctx): T | undefined => {
-      if (raw.trim() === '') return undefined;
-      const term = toTerm(raw);
-      if (term === undefined)
-        ctx.addIssue({ code: 'custom', message: emptyMessage, params: { code: 'empty_filter' } });
-      return term;
-    })
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(FILTER_MAX)),
+      z.transform((raw: string, ctx): T | undefined => {
+        if (raw.trim() === '') return undefined;
+        const term = toTerm(raw);
+        if (term === undefined)
+          ctx.issues.push({
+            code: 'custom',
+            message: emptyMessage,
+            params: { code: 'empty_filter' },
+            input: raw,
+          });
+        return term;
+      }),
+    ),
+  );
 
 const nonEmpty = (value: string): string | undefined => (value === '' ? undefined : value);
 
@@ -154,11 +157,15 @@ const searchTerm = (raw: string): CustomerFilters['search'] => {
   return { text, ...(document ? { document } : {}), ...(phone ? { phone } : {}) };
 };
 
-const statusParam = z
-  .string()
-  .transform((raw) => nonEmpty(raw.trim().toUpperCase()))
-  .pipe(z.enum(CUSTOMER_STATUSES).optional())
-  .optional();
+const statusParam = z.optional(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((raw: string) => nonEmpty(raw.trim().toUpperCase())),
+    ),
+    z.optional(z.enum(CUSTOMER_STATUSES)),
+  ),
+);
 
 export const customerListQuerySchema = z.strictObject({
   ...pagingShape,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
 const m = messages.fields;
@@ -32,5 +32,7 @@ export const centsSchema = (min: number, max: number = MAX_CENTS) =>
       // undefined/null keep the generic "required"/"not null" texts.
       error: (issue) => (issue.input === undefined || issue.input === null ? undefined : m.cents),
     })
-    .min(min, { error: m.minCents(min, formatReais(min)) })
-    .max(max, { error: m.maxCents(max, formatReais(max)) });
+    .check(
+      z.gte(min, { error: m.minCents(min, formatReais(min)) }),
+      z.lte(max, { error: m.maxCents(max, formatReais(max)) }),
+    );

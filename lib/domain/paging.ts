@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -6,17 +6,19 @@ export const MAX_PAGE_SIZE = 100;
 
 const integerParam = (min: number, message: string) =>
   z
-    .string({ error: message })
-    .regex(/^-?\d{1,15}$/, { error: message })
-    .transform(Number)
-    .refine((value) => value >= min, { error: message, params: { code: 'too_small' } });
+    .pipe(
+      z.string({ error: message }).check(z.regex(/^-?\d{1,15}$/, { error: message })),
+      z.transform(Number),
+    )
+    .check(z.refine((value) => value >= min, { error: message, params: { code: 'too_small' } }));
 
 /** `page` from 0 and `size` from 1; a size over the cap is served as the cap, not rejected. */
 export const pagingShape = {
-  page: integerParam(0, messages.paging.page).optional().default(0),
-  size: integerParam(1, messages.paging.size)
-    .optional()
-    .transform((size) => Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
+  page: z._default(z.optional(integerParam(0, messages.paging.page)), 0),
+  size: z.pipe(
+    z.optional(integerParam(1, messages.paging.size)),
+    z.transform((size: number | undefined) => Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
+  ),
 };
 
 export const pagingQuerySchema = z.strictObject(pagingShape);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidCnpj, isValidCpf } from './document.js';
 
@@ -60,9 +60,12 @@ export function parsePixKey(raw: string): PixKey | null {
 }
 
 /** A Pix key as sent, parsed into `{ type, key }`; anything else is one field error. */
-export const pixKeySchema = z.string().transform((raw, ctx): PixKey => {
-  const parsed = parsePixKey(raw);
-  if (parsed) return parsed;
-  ctx.addIssue({ code: 'custom', message: messages.pix.invalidKey, input: raw });
-  return z.NEVER;
-});
+export const pixKeySchema = z.pipe(
+  z.string(),
+  z.transform((raw: string, ctx): PixKey => {
+    const parsed = parsePixKey(raw);
+    if (parsed) return parsed;
+    ctx.issues.push({ code: 'custom', message: messages.pix.invalidKey, input: raw });
+    return z.NEVER;
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The body the PSP POSTs to our webhook (`WebhookPixBody` of API Pix 2.9.0): `{"pix": [...]}`.
@@ -9,26 +9,23 @@ import * as z from 'zod';
 export const MAX_PIX_PER_NOTICE = 100;
 
 export const noticePixSchema = z.looseObject({
-  endToEndId: z.string().regex(/^[a-zA-Z0-9]{32}$/),
-  txid: z
-    .string()
-    .regex(/^[a-zA-Z0-9]{1,35}$/)
-    .optional(),
-  valor: z.string().regex(/^\d{1,10}\.\d{2}$/),
-  horario: z.string().min(1),
+  endToEndId: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
+  txid: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{1,35}$/))),
+  valor: z.string().check(z.regex(/^\d{1,10}\.\d{2}$/)),
+  horario: z.string().check(z.minLength(1)),
 });
 
 export const pixNoticeSchema = z.looseObject({
-  pix: z.array(noticePixSchema).min(1).max(MAX_PIX_PER_NOTICE),
+  pix: z.array(noticePixSchema).check(z.minLength(1), z.maxLength(MAX_PIX_PER_NOTICE)),
 });
 export type PixNotice = z.output<typeof pixNoticeSchema>;
 
 /** What the webhook answers: how many Pix of the notice it took and what became of each. */
 export const noticeResultSchema = z.strictObject({
-  received: z.number().int().min(1),
-  settled: z.number().int().min(0),
-  duplicate: z.number().int().min(0),
-  refundDue: z.number().int().min(0),
-  ignored: z.number().int().min(0),
+  received: z.number().check(z.int(), z.gte(1)),
+  settled: z.number().check(z.int(), z.gte(0)),
+  duplicate: z.number().check(z.int(), z.gte(0)),
+  refundDue: z.number().check(z.int(), z.gte(0)),
+  ignored: z.number().check(z.int(), z.gte(0)),
 });
 export type NoticeResult = z.output<typeof noticeResultSchema>;

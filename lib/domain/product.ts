@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';
@@ -30,21 +30,30 @@ export const MIN_PRICE_CENTS = 500;
 const m = messages.fields;
 
 const lengthBetween = (min: number, max: number) =>
-  z
-    .string()
-    .refine((text) => characterCount(text) >= min, { error: m.minLength(min), params: { code: 'too_short' } })
-    .refine((text) => characterCount(text) <= max, { error: m.maxLength(max), params: { code: 'too_long' } });
+  z.string().check(
+    z.refine((text) => characterCount(text) >= min, {
+      error: m.minLength(min),
+      params: { code: 'too_short' },
+    }),
+    z.refine((text) => characterCount(text) <= max, {
+      error: m.maxLength(max),
+      params: { code: 'too_long' },
+    }),
+  );
 
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
 const displayText = (text: string): string => text.normalize('NFC').trim();
 
-const nameSchema = z.string().transform(displayText).pipe(lengthBetween(1, NAME_MAX));
+const nameSchema = z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX));
 
 /**
  * A blank description parses to "" and is stored as null: since null in an update means "keep",
  * sending "" is how a merchant clears a description.
  */
-const descriptionSchema = z.string().transform(displayText).pipe(lengthBetween(0, DESCRIPTION_MAX));
+const descriptionSchema = z.pipe(
+  z.pipe(z.string(), z.transform(displayText)),
+  lengthBetween(0, DESCRIPTION_MAX),
+);
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
 
@@ -57,27 +66,29 @@ const statusSchema = z.enum(PRODUCT_STATUSES);
 export const createProductSchema = z.strictObject({
   name: nameSchema,
   price: priceSchema,
-  description: descriptionSchema.nullable().optional(),
-  externalId: externalIdSchema.nullable().optional(),
+  description: z.optional(z.nullable(descriptionSchema)),
+  externalId: z.optional(z.nullable(externalIdSchema)),
 });
 
 const UPDATABLE = ['name', 'price', 'description', 'status'] as const;
 
 export const updateProductSchema = z
   .strictObject({
-    name: nameSchema.nullable().optional(),
-    price: priceSchema.nullable().optional(),
-    description: descriptionSchema.nullable().optional(),
-    status: statusSchema.nullable().optional(),
+    name: z.optional(z.nullable(nameSchema)),
+    price: z.optional(z.nullable(priceSchema)),
+    description: z.optional(z.nullable(descriptionSchema)),
+    status: z.optional(z.nullable(statusSchema)),
     // Named so that it is reported as unchangeable rather than as an unknown property.
-    externalId: z.never({ error: messages.products.externalIdImmutable }).optional(),
+    externalId: z.optional(z.never({ error: messages.products.externalIdImmutable })),
   })
-  .superRefine((body, ctx) => {
-    requireSomeValue(
-      UPDATABLE.map((field) => body[field]),
-      ctx,
-    );
-  }, ALWAYS);
+  .check(
+    z.superRefine((body, ctx) => {
+      requireSomeValue(
+        UPDATABLE.map((field) => body[field]),
+        ctx,
+      );
+    }, ALWAYS),
+  );
 
 export type CreateProductBody = z.output<typeof createProductSchema>;
 export type UpdateProductBody = z.output<typeof updateProductSchema>;
@@ -86,12 +97,16 @@ export type UpdateProductBody = z.output<typeof updateProductSchema>;
 export const listProductsQuerySchema = z.strictObject({
   ...pagingShape,
   ...cursorShape,
-  status: z
-    .string()
-    .transform((status) => status.toUpperCase())
-    .pipe(statusSchema)
-    .optional(),
-  externalId: externalIdSchema.optional(),
+  status: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((status: string) => status.toUpperCase()),
+      ),
+      statusSchema,
+    ),
+  ),
+  externalId: z.optional(externalIdSchema),
 });
 
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;

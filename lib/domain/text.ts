@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
 /**
@@ -11,7 +11,7 @@ export const characterCount = (text: string): number => [...text].length;
 export const ALWAYS = { when: () => true };
 
 /** The update-body rule shared by every partial update: at least one property with a value. */
-export function requireSomeValue(values: readonly unknown[], ctx: z.RefinementCtx): void {
+export function requireSomeValue(values: readonly unknown[], ctx: z.core.$RefinementCtx): void {
   if (!values.some((value) => value !== null && value !== undefined)) {
     ctx.addIssue({
       code: 'custom',

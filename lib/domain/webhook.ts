@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
@@ -40,62 +40,72 @@ export interface WebhookEndpoint {
 
 const w = messages.webhooks;
 
-const urlSchema = z
-  .string()
-  .refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) })
-  .refine(
+const urlSchema = z.string().check(
+  z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
+  z.refine(
     (text) => {
       if (!URL.canParse(text)) return false;
       const url = new URL(text);
       return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
     },
     { error: w.invalidUrl },
-  )
+  ),
   // Credentials in a URL would be sent to the receiver and shown back in every read.
-  .refine((text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''), {
-    error: w.urlWithCredentials,
-  });
+  z.refine(
+    (text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''),
+    {
+      error: w.urlWithCredentials,
+    },
+  ),
+);
 
 const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
 
 /** Either `["*"]` or distinct event types; duplicates are folded. */
-const eventsSchema = z
-  .array(eventTypeSchema)
-  .min(1)
-  .max(EVENT_TYPES.length)
-  .refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone })
-  .transform((events) => [...new Set(events)]);
+const eventsSchema = z.pipe(
+  z.array(eventTypeSchema).check(
+    z.minLength(1),
+    z.maxLength(EVENT_TYPES.length),
+    z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone }),
+  ),
+  z.transform((events: (typeof ALL_EVENTS | EventType)[]) => [...new Set(events)]),
+);
 
-const descriptionSchema = z
-  .string()
-  .transform((text) => text.normalize('NFC').trim())
-  .pipe(
-    z.string().refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
+const descriptionSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text: string) => text.normalize('NFC').trim()),
+  ),
+  z.string().check(
+    z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
       error: messages.fields.maxLength(DESCRIPTION_MAX),
     }),
-  );
+  ),
+);
 
 export const createWebhookEndpointSchema = z.strictObject({
   url: urlSchema,
   events: eventsSchema,
-  description: descriptionSchema.nullable().optional(),
+  description: z.optional(z.nullable(descriptionSchema)),
 });
 
 const UPDATABLE = ['url', 'events', 'description', 'status'] as const;
 
 export const updateWebhookEndpointSchema = z
   .strictObject({
-    url: urlSchema.nullable().optional(),
-    events: eventsSchema.nullable().optional(),
-    description: descriptionSchema.nullable().optional(),
-    status: z.enum(WEBHOOK_ENDPOINT_STATUSES).nullable().optional(),
+    url: z.optional(z.nullable(urlSchema)),
+    events: z.optional(z.nullable(eventsSchema)),
+    description: z.optional(z.nullable(descriptionSchema)),
+    status: z.optional(z.nullable(z.enum(WEBHOOK_ENDPOINT_STATUSES))),
   })
-  .superRefine((body, ctx) => {
-    requireSomeValue(
-      UPDATABLE.map((field) => body[field]),
-      ctx,
-    );
-  }, ALWAYS);
+  .check(
+    z.superRefine((body, ctx) => {
+      requireSomeValue(
+        UPDATABLE.map((field) => body[field]),
+        ctx,
+      );
+    }, ALWAYS),
+  );
 
 export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointBody = z.output<typeof updateWebhookEndpointSchema>;
@@ -232,7 +242,7 @@ export const eventView = (event: StoredEvent) => ({
 });
 export const listEventsQuerySchema = z.strictObject({
   ...pagingShape,
-  type: z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) }).optional(),
+  type: z.optional(z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) })),
 });
 
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
 
@@ -129,8 +129,8 @@ export function illFormedText(input: unknown): FieldError[] {
   return problems;
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input, { error: describe, reportInput: true });
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input, { error: describe, reportInput: true });
   const textProblems = illFormedText(input);
   if (!result.success) throw validationError([...issuesToFields(result.error.issues), ...textProblems]);
   if (textProblems.length > 0) throw validationError(textProblems);
@@ -138,7 +138,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** A JSON body: 400 unless it is an object, then 422 listing every invalid field. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest(messages.errors.bodyNotObject, null, 'body_not_object');
   }
@@ -161,7 +161,7 @@ export function parseActionBody(body: unknown): void {
     );
 }
 
-export function parseQuery<S extends z.ZodType>(
+export function parseQuery<S extends z.core.$ZodType>(
   schema: S,
   query: Record<string, string | undefined> | undefined,
 ): z.output<S> {

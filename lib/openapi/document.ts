@@ -126,7 +126,7 @@ function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
 }
 
 /** zod -> JSON Schema for a group of named schemas, with references between them as components. */
-function convert(named: Map<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+function convert(named: Map<string, z.core.$ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of named) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
@@ -147,14 +147,14 @@ function convert(named: Map<string, z.ZodType>, io: 'input' | 'output'): Record<
 
 /** Collects named schemas; one name must always mean the same schema. */
 class Components {
-  readonly named = new Map<string, z.ZodType>();
+  readonly named = new Map<string, z.core.$ZodType>();
 
-  add(name: string, schema: z.ZodType, io: 'input' | 'output'): void {
+  add(name: string, schema: z.core.$ZodType, io: 'input' | 'output'): void {
     const existing = this.named.get(name);
     if (existing === undefined) {
       this.named.set(name, schema);
     } else if (existing !== schema) {
-      const json = (s: z.ZodType) => JSON.stringify(z.toJSONSchema(s, { io, unrepresentable: 'any' }));
+      const json = (s: z.core.$ZodType) => JSON.stringify(z.toJSONSchema(s, { io, unrepresentable: 'any' }));
       if (json(existing) !== json(schema)) throw new Error(`component ${name} names two different schemas`);
     }
   }
@@ -343,7 +343,7 @@ function idempotencyExamples(status: ErrorStatus, path: string): Record<string, 
   }
 }
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'output', override: tidy }) as JsonSchema;
   delete json.$schema;
   return json;

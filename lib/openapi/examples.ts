@@ -10,7 +10,7 @@ import { customerView, newCustomer } from '../domain/customer.js';
 import { pageOf } from '../domain/paging.js';
 import { newProduct, productView } from '../domain/product.js';
 import { ApiError, type FieldError } from '../errors.js';
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /** The default business time zone: example dates are shown as a default deployment returns them. */
 export const EXAMPLE_TIME_ZONE = loadConfig({}).businessTimeZone;
@@ -33,8 +33,8 @@ export interface Example {
 export const example = (summary: string, value: unknown): Example => ({ summary, value });
 
 /** Parses an example with the route's own schema, so a stale example cannot be published. */
-export function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function valid<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success)
     throw new Error(`invalid OpenAPI example ${JSON.stringify(value)}: ${result.error.message}`);
   return result.data;

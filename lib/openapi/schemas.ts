@@ -40,7 +40,7 @@ export const errorEnvelopeSchema = z.strictObject({
 });
 
 /** `{ "data": <resource>, "success": true, "error": null }`. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.core.$ZodType>(data: T) =>
   z.strictObject({
     data,
     success: z.literal(true),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { couponView, type CouponView } from '../../lib/domain/coupon.js';
 import { customerView, type CustomerView } from '../../lib/domain/customer.js';
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';

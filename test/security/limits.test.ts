@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/domain/paging.js';
 import { MAX_CENTS } from '../../lib/domain/money.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
@@ -195,12 +195,12 @@ const NOT_FREE_TEXT: Record<string, string> = {
   couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
 };
 
-const propertiesOf = (schema: z.ZodType | undefined): string[] =>
+const propertiesOf = (schema: z.core.$ZodType | undefined): string[] =>
   schema && 'shape' in schema ? Object.keys((schema as z.ZodObject).shape) : [];
 
 function inputsOf(route: Route): { body: string[]; query: string[] } {
   const spec = (
-    operations as Record<string, { body?: { schema: z.ZodType }; query?: { schema: z.ZodType } }>
+    operations as Record<string, { body?: { schema: z.core.$ZodType }; query?: { schema: z.core.$ZodType } }>
   )[routeKey(route)];
   if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/openapi/operations.ts`);
   return { body: propertiesOf(spec.body?.schema), query: propertiesOf(spec.query?.schema) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageOf, pagingQuerySchema } from '../../lib/domain/paging.js';
 import { parseBody, parseId, parseQuery } from '../../lib/http/validation.js';
 import { fieldsOf, thrown } from '../support/thrown.js';

@@ -9,7 +9,7 @@ import { errorExample, EXAMPLE_IDS, thrownBy, type Example } from '../examples.j
 export type JsonSchema = Record<string, unknown>;
 
 export interface JsonBody {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** Name under `components.schemas`. */
   component: string;
   examples: Record<string, Example>;
@@ -32,7 +32,7 @@ export interface OperationSpec {
   description: string;
   pathParams?: Record<string, Parameter & { schema: JsonSchema; example: string }>;
   /** The query schema the handler parses, and a description for every one of its properties. */
-  query?: { schema: z.ZodObject; parameters: Record<string, Parameter> };
+  query?: { schema: z.core.$ZodObject; parameters: Record<string, Parameter> };
   body?: RequestBody;
   success: {
     status: 200 | 201 | 204;
@@ -52,14 +52,14 @@ export interface OperationSpec {
 }
 
 /** The 422 a real validator gives for a bad body or query. */
-export const invalidBody = (schema: z.ZodType, body: unknown, path: string, summary: string) =>
+export const invalidBody = (schema: z.core.$ZodType, body: unknown, path: string, summary: string) =>
   errorExample(
     summary,
     thrownBy(() => parseBody(schema, body)),
     path,
   );
 export const invalidQuery = (
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   query: Record<string, string>,
   path: string,
   summary: string,

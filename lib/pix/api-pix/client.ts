@@ -1,6 +1,6 @@
 import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
 import { VALOR } from './money.js';
 
@@ -35,16 +35,16 @@ export class PspRequestError extends Error {
 }
 
 const tokenSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.optional(z.coerce.number().check(z.positive())),
 });
 
-const valorSchema = z.string().regex(VALOR);
+const valorSchema = z.string().check(z.regex(VALOR));
 
 /** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
 export const pixSchema = z.looseObject({
-  endToEndId: z.string().min(1),
-  txid: z.string().optional(),
+  endToEndId: z.string().check(z.minLength(1)),
+  txid: z.optional(z.string()),
   valor: valorSchema,
   horario: z.string(),
 });
@@ -63,9 +63,9 @@ export const cobSchema = z.looseObject({
   status: z.enum(COB_STATUSES),
   valor: z.looseObject({ original: valorSchema }),
   chave: z.string(),
-  pixCopiaECola: z.string().optional(),
-  calendario: z.looseObject({ criacao: z.string(), expiracao: z.coerce.number().optional() }),
-  pix: z.array(pixSchema).optional(),
+  pixCopiaECola: z.optional(z.string()),
+  calendario: z.looseObject({ criacao: z.string(), expiracao: z.optional(z.coerce.number()) }),
+  pix: z.optional(z.array(pixSchema)),
 });
 export type Cob = z.infer<typeof cobSchema>;
 

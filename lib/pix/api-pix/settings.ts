@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * How this deployment reaches its PSP through the API Pix: base URL, OAuth client, the client
@@ -12,22 +12,22 @@ export const apiPixSettingsSchema = z.object({
   /** The PSP's API Pix root, e.g. `https://pix.psp.example/api/v2` (paths `/cob/{txid}` follow). */
   baseUrl: z.url({ protocol: /^https$/ }),
   /** OAuth 2.0 token endpoint (client credentials); default `<baseUrl origin>/oauth/token`. */
-  tokenUrl: z.url({ protocol: /^https$/ }).optional(),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  tokenUrl: z.optional(z.url({ protocol: /^https$/ })),
+  clientId: z.string().check(z.minLength(1)),
+  clientSecret: z.string().check(z.minLength(1)),
   /** PEM client certificate (chain) and key the PSP issued or registered for mutual TLS. */
-  certificate: z.string().includes('-----BEGIN'),
-  privateKey: z.string().includes('-----BEGIN'),
+  certificate: z.string().check(z.includes('-----BEGIN')),
+  privateKey: z.string().check(z.includes('-----BEGIN')),
   /** PEM CA bundle for the PSP's server certificate, when it is not in Node's default store. */
-  ca: z.string().includes('-----BEGIN').optional(),
+  ca: z.optional(z.string().check(z.includes('-----BEGIN'))),
   /** The receiving Pix key (`chave`) registered at this PSP, used when a charge names none. */
-  pixKey: z.string().min(1).max(77),
+  pixKey: z.string().check(z.minLength(1), z.maxLength(77)),
   /** The secret path segment of `/v1/psp/pix-webhook/{secret}/pix`, 32+ URL-safe characters. */
-  webhookSecret: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/),
+  webhookSecret: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/)),
   /** Scopes to ask for; default the ones the integration uses. */
-  scope: z.string().optional(),
+  scope: z.optional(z.string()),
   /** Per-request timeout to the PSP in milliseconds. */
-  timeoutMs: z.number().int().min(100).max(30_000).optional(),
+  timeoutMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(30_000))),
 });
 export type ApiPixSettings = z.infer<typeof apiPixSettingsSchema>;
 
