@@ -117,6 +117,8 @@ const GROUPS: [string, RegExp][] = [
   ['functions/ (handlers)', /\/functions\//],
   ['other lib/', /\/lib\//],
   ['bench harness', /\/bench\//],
+  // The socket to DynamoDB Local: the SDK's requests (paid the same by the SDK floor).
+  ['HTTP I/O (node:http, node:net)', /^node:(_http_|net)|stream_base_commons|^node:internal\/streams/],
   ['Node internals (node:*)', /^node:|^internal\//],
 ];
 
@@ -323,6 +325,26 @@ try {
       request: (i) => ({ method: 'GET', path: `/pay/${cycle(checkouts, i).token ?? ''}` }),
     },
   ];
+
+  // What storing the QR image with the charge would cost: the item's size beside the data URL's.
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { keys } = await import('../lib/db/keys.js');
+  const { tableName } = await import('../lib/db/client.js');
+  const { qrCodeDataUrl } = await import('../lib/pix/qrcode.js');
+  const sample = charges[0] as Created;
+  const { Item: item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.entity('CHARGE', merchantId, sample.id) }),
+  );
+  if (item) {
+    // DynamoDB's item size: attribute names plus values (strings as UTF-8, numbers ~their digits).
+    const itemBytes = Buffer.byteLength(JSON.stringify(item));
+    const qrChars = (await qrCodeDataUrl(String(item.brCode))).length;
+    const gsis = Object.keys(item).filter((name) => /^GSI\dPK$/.test(name)).length;
+    say(
+      `charge item ~${itemBytes} B (${Math.ceil(itemBytes / 1024)} WCU per write, ${gsis} GSI copies); ` +
+        `its QR data URL ${qrChars} B: stored with it, ~${itemBytes + qrChars} B (${Math.ceil((itemBytes + qrChars) / 1024)} WCU per write and per GSI copy)`,
+    );
+  }
 
   mkdirSync(OUT, { recursive: true });
   await session.post('Profiler.enable');
