@@ -1,5 +1,6 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { buildBrCode } from '../../lib/domain/brcode.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
@@ -33,5 +34,66 @@ describe('qrCodeDataUrl', () => {
       description: 'Pedido 123',
     });
     for (const code of [short, long]) expect(decode(await qrCodeDataUrl(code))).toBe(code);
+  });
+});
+
+/** The library's own PNG path, as `qrCodeDataUrl` called it before writing the PNG itself. */
+const libraryDataUrl = (code: string): Promise<string> =>
+  QRCode.toDataURL(code, {
+    errorCorrectionLevel: 'M',
+    type: 'image/png',
+    margin: 4,
+    scale: 4,
+    rendererOpts: { colorType: 0 },
+  } as QRCode.QRCodeToDataURLOptions);
+
+describe('qrCodeDataUrl bytes', () => {
+  it('are exactly what the qrcode library writes, for codes of every symbol size a BR Code takes', async () => {
+    // Keys, names, cities, amounts and descriptions of every length the BR Code allows, so the
+    // symbol versions, masks and row filters vary; payloads from ~110 to ~250 characters.
+    const codes: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      codes.push(
+        buildBrCode({
+          pixKey:
+            i % 3 === 0 ? `+55119${String(10_000_000 + i * 7919).slice(0, 8)}` : `${'x'.repeat(i)}@ex.com.br`,
+          merchantName: 'Loja São João Comércio'.slice(0, 5 + (i % 20)),
+          merchantCity: 'São José dos Campos'.slice(0, 3 + (i % 15)),
+          ...(i % 4 !== 0 && { amountCents: 1 + i * 104_729 }),
+          txid: i % 5 === 0 ? '***' : `T${i}x${'9'.repeat(i % 23)}`.slice(0, 25),
+          ...(i % 2 === 0 && { description: `Pedido ${i} - ${'açaí '.repeat(i % 9)}`.trim() }),
+        }),
+      );
+    }
+    // Dense symbols up to the longest payload written directly (DIRECT_MAX_CHARS = 300): printable
+    // ASCII from a fixed-seed generator, so the rows are as varied as a payload can make them.
+    let seed = 7;
+    const random = (): number => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (const length of [120, 180, 240, 280, 300])
+      codes.push(Array.from({ length }, () => String.fromCharCode(32 + Math.floor(random() * 95))).join(''));
+    // Beyond: the library's own path; numeric and alphanumeric segments.
+    codes.push(
+      '0123456789'.repeat(60),
+      'HTTPS://PIX.EXEMPLO.COM.BR/QR/V2/'.repeat(12),
+      `${'z'.repeat(900)}é`,
+    );
+    const lengths = codes.map((code) => code.length);
+    expect(Math.min(...lengths)).toBeLessThan(130);
+    expect(Math.max(...lengths)).toBeGreaterThan(900);
+    for (const code of codes) {
+      // A fresh code each time: the cache would answer a repeat with the first result.
+      expect(await qrCodeDataUrl(code), code).toBe(await libraryDataUrl(code));
+    }
+  });
+
+  it('input no QR symbol can hold is a rejected promise, on both paths, as the library answers it', async () => {
+    // '' goes to the direct writer, 3,000 bytes (over a version 40 symbol at level M) to the library.
+    for (const input of ['', 'a'.repeat(3000)]) {
+      const library = await libraryDataUrl(input).then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      );
+      await expect(qrCodeDataUrl(input)).rejects.toThrow(library);
+    }
   });
 });
