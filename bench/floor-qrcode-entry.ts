@@ -1,12 +1,13 @@
 /**
- * Reference bundle: the import-time floor plus the QR code PNG encoder (`qrcode`), to show what
+ * Reference bundle: the import-time floor plus the QR code PNG encoder charge functions use
+ * (`lib/pix/qrcode.ts`: `qrcode`'s symbol encoder, the PNG written with node:zlib), to show what
  * the encoder alone adds to a charge function's cold start.
  */
-import QRCode from 'qrcode';
+import { qrCodeDataUrl } from '../lib/pix/qrcode.js';
 
 export { client } from './floor-entry.js';
 
 export const handler = async (): Promise<{ statusCode: number; body: string }> => ({
   statusCode: 200,
-  body: await QRCode.toDataURL('x', { errorCorrectionLevel: 'M' }),
+  body: await qrCodeDataUrl('x'),
 });

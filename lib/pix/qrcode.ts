@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
+import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** Recent codes a warm function has drawn: a payer's page and a merchant's system re-read one charge. */
 const drawn = new Map<string, Promise<string>>();
@@ -22,21 +22,10 @@ export function qrCodeDataUrl(brCode: string): Promise<string> {
   const known = drawn.get(brCode);
   if (known) return known;
   let image: Promise<string>;
-  if (brCode.length > DIRECT_MAX_CHARS) {
-    image = QRCode.toDataURL(brCode, {
-      errorCorrectionLevel: 'M',
-      type: 'image/png',
-      margin: MARGIN,
-      scale: SCALE,
-      rendererOpts: { colorType: 0 },
-      // @types/qrcode lists only `quality` here; the PNG renderer passes every option on to pngjs.
-    } as QRCode.QRCodeToDataURLOptions);
-  } else {
-    try {
-      image = Promise.resolve(encode(brCode));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  try {
+    image = Promise.resolve(encode(brCode));
+  } catch (error) {
+    return Promise.reject(error as Error);
   }
   // Oldest first out: a Map iterates in insertion order.
   if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
@@ -44,13 +33,6 @@ export function qrCodeDataUrl(brCode: string): Promise<string> {
   image.catch(() => drawn.delete(brCode));
   return image;
 }
-
-/**
- * Longest payload written by `encode`. A BR Code is at most ~250 characters (every field at its
- * maximum); above ~500, the library's deflate stream splits its output at points of zlib's
- * choosing, which `encode` does not reproduce, so longer input goes through the library itself.
- */
-const DIRECT_MAX_CHARS = 300;
 
 /**
  * The symbol comes from `qrcode` (segments, version, mask: the library's choices), the PNG is
@@ -62,7 +44,7 @@ const DIRECT_MAX_CHARS = 300;
  * library's (test/unit/qrcode.test.ts compares them) in about a quarter of the time.
  */
 function encode(brCode: string): string {
-  const qr = QRCode.create(brCode, { errorCorrectionLevel: 'M' });
+  const qr = create(brCode, { errorCorrectionLevel: 'M' });
   const { size, data } = qr.modules;
   const width = (size + MARGIN * 2) * SCALE;
   const pixels = new Uint8Array(width * width).fill(LIGHT);
@@ -86,8 +68,9 @@ function encode(brCode: string): string {
   const png = Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    // The library's stream emits the zlib header as its own IDAT, then the rest (as long as the
-    // image is small: DIRECT_MAX_CHARS): kept byte for byte.
+    // The library's stream emits the zlib header as its own IDAT, then the rest: kept, so a BR
+    // Code's image is byte for byte the library's (a symbol far larger than any BR Code would
+    // split its data where zlib's stream does: the same pixels in other chunks).
     chunk('IDAT', compressed.subarray(0, 2)),
     chunk('IDAT', compressed.subarray(2)),
     chunk('IEND', Buffer.alloc(0)),
