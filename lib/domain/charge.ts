@@ -5,6 +5,7 @@ import { messages } from '../messages.js';
 import type { EventType } from './event.js';
 import { metadataResponseSchema, metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
+import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
 import { characterCount } from './text.js';
 
@@ -106,6 +107,7 @@ export const statusFilterSchema = z
 
 export const listChargesQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   status: statusFilterSchema.optional(),
   customerId: referencedIdSchema.optional(),
 });
