@@ -115,27 +115,25 @@ function sideQuery(side: Side, condition: Condition, below: string | undefined):
   };
 }
 
-/** How many items match in the sides: a COUNT query (no item travels back), every partition whole. */
-async function countMatches(sides: Side[], condition: Condition): Promise<number> {
-  const counts = await Promise.all(
-    sides.map(async (side) => {
-      let count = 0;
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const result: QueryCommandOutput = await dynamo().send(
-          new QueryCommand({
-            ...sideQuery(side, condition, undefined),
-            Select: 'COUNT',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        count += result.Count ?? 0;
-        startKey = result.LastEvaluatedKey;
-      } while (startKey);
-      return count;
-    }),
-  );
-  return counts.reduce((sum, count) => sum + count, 0);
+/**
+ * The matches a reader has not handed out: those it read and did not take, plus a COUNT Query of
+ * the rest of its partition from where it stopped (no item travels back).
+ */
+async function countRest(reader: Reader, condition: Condition): Promise<number> {
+  let count = reader.buffer.length;
+  let startKey = reader.exhausted ? undefined : reader.startKey;
+  while (startKey) {
+    const result: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        ...sideQuery(reader.side, condition, reader.below),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  }
+  return count;
 }
 
 /** A side during one request: the matches read and not yet taken, and where its Query stopped. */
@@ -170,7 +168,7 @@ async function mergedPage(
   from: Record<string, string> | undefined,
   skip: number,
   size: number,
-): Promise<{ ids: string[]; next: Record<string, string> | undefined }> {
+): Promise<{ ids: string[]; next: Record<string, string> | undefined; taken: number; readers: Reader[] }> {
   const readers: Reader[] = sides.map((side) => {
     const below = from?.[side.name];
     return { side, below, buffer: [], startKey: undefined, exhausted: below === EXHAUSTED, misses: 0 };
@@ -208,7 +206,7 @@ async function mergedPage(
     taken++;
   }
   if (readers.every((reader) => reader.exhausted && reader.buffer.length === 0))
-    return { ids, next: undefined };
+    return { ids, next: undefined, taken, readers };
   const next: Record<string, string> = {};
   for (const reader of readers) {
     const pending = reader.buffer[0];
@@ -218,7 +216,7 @@ async function mergedPage(
         ? String(reader.startKey[reader.side.index.sortKey])
         : EXHAUSTED;
   }
-  return { ids, next };
+  return { ids, next, taken, readers };
 }
 
 /** The full items of a page of ids, in that order (one consistent BatchGetItem). */
@@ -240,9 +238,9 @@ export interface StatusListResult<T> {
 /**
  * Without filters: one page of the list index and the counter (`listLive`). With filters: the page
  * merged from the matching partitions (keys only, the filter evaluated by DynamoDB), then that
- * page's items in one consistent batch. By page number, the total is a COUNT of the partitions,
- * read alongside the page; by cursor, the total counted when the walk began travels in the cursor,
- * and the page reads only from where the previous one stopped.
+ * page's items in one consistent batch. By page number, the rest of the partitions is then
+ * counted (COUNT Queries) for the total; by cursor, the total counted when the walk began travels
+ * in the cursor, and the page reads only from where the previous one stopped.
  */
 export async function listWithStatus<S extends string, T extends Expiring<S>>(
   spec: StatusListSpec<S>,
@@ -258,10 +256,19 @@ export async function listWithStatus<S extends string, T extends Expiring<S>>(
   const sides = sidesOf(spec, merchantId, filters);
   const condition = statusCondition(spec, filters.status, now);
   const { page, size, after } = paging;
-  const [total, { ids, next }] = await Promise.all([
-    after ? (after.total ?? 0) : countMatches(sides, condition),
-    mergedPage(sides, condition, after?.key, after ? 0 : page * size, size),
-  ]);
+  const { ids, next, taken, readers } = await mergedPage(
+    sides,
+    condition,
+    after?.key,
+    after ? 0 : page * size,
+    size,
+  );
+  // By number, the total is what the page walked past plus the rest counted: every matching key
+  // is read once, as a page-0 walk plus its cursor pages read them.
+  const total = after
+    ? (after.total ?? 0)
+    : taken +
+      (await Promise.all(readers.map((reader) => countRest(reader, condition)))).reduce((a, b) => a + b, 0);
   const items = await byIds<T>(spec.entity, merchantId, ids);
   // On AWS the index can still show the state an item just left: the item read consistently is
   // what decides whether it belongs to a status filter (the page is then one short).
