@@ -265,11 +265,12 @@ export async function listWithStatus<S extends string, T extends Expiring<S>>(
   );
   // By number, the total is what the page walked past plus the rest counted: every matching key
   // is read once, as a page-0 walk plus its cursor pages read them.
-  const total = after
-    ? (after.total ?? 0)
-    : taken +
-      (await Promise.all(readers.map((reader) => countRest(reader, condition)))).reduce((a, b) => a + b, 0);
-  const items = await byIds<T>(spec.entity, merchantId, ids);
+  const counting = after
+    ? Promise.resolve(after.total ?? 0)
+    : Promise.all(readers.map((reader) => countRest(reader, condition))).then((rest) =>
+        rest.reduce((sum, count) => sum + count, taken),
+      );
+  const [total, items] = await Promise.all([counting, byIds<T>(spec.entity, merchantId, ids)]);
   // On AWS the index can still show the state an item just left: the item read consistently is
   // what decides whether it belongs to a status filter (the page is then one short).
   const { status } = filters;
