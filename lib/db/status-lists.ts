@@ -144,8 +144,8 @@ interface Reader {
   buffer: { id: string; sortKey: string }[];
   startKey: Record<string, unknown> | undefined;
   exhausted: boolean;
-  /** Queries in a row that found no match: each asks for twice as many items as the one before. */
-  misses: number;
+  /** Queries made for this page: each asks for twice as many items as the one before. */
+  queries: number;
 }
 
 const EXHAUSTED = '';
@@ -171,7 +171,7 @@ async function mergedPage(
 ): Promise<{ ids: string[]; next: Record<string, string> | undefined; taken: number; readers: Reader[] }> {
   const readers: Reader[] = sides.map((side) => {
     const below = from?.[side.name];
-    return { side, below, buffer: [], startKey: undefined, exhausted: below === EXHAUSTED, misses: 0 };
+    return { side, below, buffer: [], startKey: undefined, exhausted: below === EXHAUSTED, queries: 0 };
   });
   let taken = 0;
   const wanted = skip + size;
@@ -183,7 +183,7 @@ async function mergedPage(
           ...sideQuery(reader.side, condition, reader.below),
           ProjectionExpression: `id, ${reader.side.index.sortKey}`,
           // A filter can skip long runs: doubling keeps that to a few round trips.
-          Limit: Math.min((wanted - taken) * 2 ** reader.misses, MAX_QUERY_LIMIT),
+          Limit: Math.min((wanted - taken) * 2 ** reader.queries, MAX_QUERY_LIMIT),
           ExclusiveStartKey: reader.startKey,
         }),
       );
@@ -191,7 +191,7 @@ async function mergedPage(
         reader.buffer.push({ id: String(item.id), sortKey: String(item[reader.side.index.sortKey]) });
       reader.startKey = result.LastEvaluatedKey;
       reader.exhausted = reader.startKey === undefined;
-      reader.misses = reader.buffer.length === 0 ? Math.min(reader.misses + 1, 20) : 0;
+      reader.queries = Math.min(reader.queries + 1, 20);
     }
   };
   while (taken < wanted) {
