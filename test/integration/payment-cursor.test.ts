@@ -252,7 +252,7 @@ describe('GET /v1/charges and /v1/checkouts by cursor', () => {
       }
     // A page by number reads every key of the partitions once: its own, and a COUNT of the rest.
     // Merging two partitions by cursor, a match read but not taken (the other partition's was
-    // newer) is read again on the next page: at most `size` more per page. Nothing else is.
+    // newer) is read again on the next page. Nothing else is.
     const partitions = 8; // EXPIRED: a, c; PENDING: b, d, e, f, g, h
     for (const size of [1, 2, 5]) {
       removeFaults();
