@@ -268,7 +268,9 @@ export function renderReport(report: Report): string {
     out.push(`## Growth: N and ${settings.factor} N items per entity`, '');
     out.push(
       `Page size 20, concurrency 1. "Items read": what DynamoDB read for the request (ScannedCount); ` +
-        '"read units": the capacity DynamoDB Local reported for it.',
+        '"read units": the capacity DynamoDB Local reported for it. "Cursor page at the end": the last ' +
+        'page asked with `?cursor=`, the cursor handed out by the page before it (keyset paging reads ' +
+        'from where that page stopped: about `size` items whatever the depth).',
       '',
     );
     const baseline = new Map<string, number>();

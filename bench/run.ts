@@ -44,6 +44,7 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-bundles': { type: 'boolean', default: false },
     'skip-growth': { type: 'boolean', default: false },
+    'growth-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,6 +58,7 @@ if (flags.help) {
   --growth-seconds <s>   time budget per growth measurement (default 8; --quick 2)
   --only <text>          measure only routes whose "METHOD /path" contains text
   --skip-bundles, --skip-growth
+  --growth-only          only the growth table (no route timings, QR code or bundles)
   --out <file>           where to write the Markdown (default bench/results.md; --quick: nowhere)
   --quick                a scaled-down try`);
   process.exit(0);
@@ -255,7 +257,10 @@ try {
   });
 
   const infos = (routes as readonly Parameters<typeof describe>[0][]).map(describe);
-  const selected = infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
+  const growthOnly = flags['growth-only'] ?? false;
+  const selected = growthOnly
+    ? []
+    : infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
   const recipes = [...new Set(infos.map((info) => info.recipe).filter((r): r is Recipe => r !== undefined))];
 
   // --- Seed N of each entity through the real create code -----------------------------------
@@ -287,52 +292,70 @@ try {
   // --- Growth ---------------------------------------------------------------------------------
   const growth: GrowthRow[] = [];
   const listInfos = infos.filter((info) => info.kind === 'list' && info.recipe !== undefined);
+  let currentScale = 'N';
   async function measureGrowth(scale: string): Promise<void> {
+    currentScale = scale;
     for (const info of listInfos) {
       const recipe = info.recipe as Recipe;
       const { counter: live } = await liveCounts(recipe.entity, merchantId);
       const lastPage = Math.max(0, Math.ceil(live / PAGE_SIZE) - 1);
       const sample = (seeded.get(recipe.resource) ?? [])[0] ?? { id: '', unique: '' };
+      const filters = recipe.growthQueries(sample);
       const queries = [
         { label: 'page 0', query: `page=0&size=${PAGE_SIZE}` },
         { label: `last page (${lastPage})`, query: `page=${lastPage}&size=${PAGE_SIZE}` },
-        ...recipe
-          .growthQueries(sample)
-          .map((q) => ({ label: q.label, query: `page=0&size=${PAGE_SIZE}&${q.query}` })),
+        ...filters.map((q) => ({ label: q.label, query: `page=0&size=${PAGE_SIZE}&${q.query}` })),
       ];
-      for (const { label, query } of queries) {
-        const request: BenchRequest = { method: 'GET', path: `${info.path}?${query}`, key };
-        for (let i = 0; i < 2; i++) await send(origin, request);
-        const { result, commands } = await srv.record(() => send(origin, request), true);
-        const ms: number[] = [];
-        const deadline = performance.now() + GROWTH_SECONDS * 1000;
-        // At least 3 samples, at most 41, otherwise as many as the time budget allows.
-        while (ms.length < 3 || (ms.length < 41 && performance.now() < deadline)) {
-          const t = performance.now();
-          await send(origin, request);
-          ms.push(performance.now() - t);
-        }
-        const capacities = commands.map((c) => c.capacity);
-        growth.push({
-          resource: recipe.resource,
-          request: `GET ${info.path}?${query}`,
-          label,
-          scale,
-          live,
-          status: result.status,
-          calls: commands.length,
-          steps: stepsOf(commands),
-          itemsRead: commands.reduce((sum, c) => sum + c.scanned, 0),
-          readUnits: capacities.every((c) => c !== null)
-            ? capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0)
-            : null,
-          p50: percentile(ms, 50),
-          p99: percentile(ms, 99),
-          samples: ms.length,
-        });
-        log(`growth ${scale} ${recipe.resource} ${label}: p50 ${percentile(ms, 50).toFixed(2)} ms`);
+      for (const { label, query } of queries) await measureOne(recipe, info.path, live, label, query);
+      // Keyset paging: the last page asked with the cursor a walk hands out for it. The page before
+      // it, asked by number, hands out that same cursor (the position after its last item, signed
+      // for the same filters), so one deep request finds it instead of a walk of N / size pages.
+      for (const filter of [{ label: '', query: '' }, ...filters.filter((q) => q.cursor)]) {
+        const and = filter.query ? `&${filter.query}` : '';
+        const first = JSON.parse((await send(origin, getList(`${info.path}?size=${PAGE_SIZE}${and}`))).body);
+        const pages = Math.ceil((first.data?.page?.totalElements ?? 0) / PAGE_SIZE);
+        if (pages < 2) continue;
+        const before = await send(origin, getList(`${info.path}?page=${pages - 2}&size=${PAGE_SIZE}${and}`));
+        const cursor = JSON.parse(before.body).data?.page?.nextCursor as string | null | undefined;
+        if (!cursor) throw new Error(`${info.path}${and}: page ${pages - 2} handed out no cursor`);
+        const label = `${filter.label ? `${filter.label} ` : ''}cursor page at the end`;
+        const query = `size=${PAGE_SIZE}${and}&cursor=${encodeURIComponent(cursor)}`;
+        await measureOne(recipe, info.path, live, label, query);
       }
     }
+  }
+  const getList = (path: string): BenchRequest => ({ method: 'GET', path, key });
+  async function measureOne(recipe: Recipe, path: string, live: number, label: string, query: string) {
+    const request = getList(`${path}?${query}`);
+    for (let i = 0; i < 2; i++) await send(origin, request);
+    const { result, commands } = await srv.record(() => send(origin, request), true);
+    const ms: number[] = [];
+    const deadline = performance.now() + GROWTH_SECONDS * 1000;
+    // At least 3 samples, at most 41, otherwise as many as the time budget allows.
+    while (ms.length < 3 || (ms.length < 41 && performance.now() < deadline)) {
+      const t = performance.now();
+      await send(origin, request);
+      ms.push(performance.now() - t);
+    }
+    const capacities = commands.map((c) => c.capacity);
+    growth.push({
+      resource: recipe.resource,
+      request: `GET ${path}?${query}`,
+      label,
+      scale: currentScale,
+      live,
+      status: result.status,
+      calls: commands.length,
+      steps: stepsOf(commands),
+      itemsRead: commands.reduce((sum, c) => sum + c.scanned, 0),
+      readUnits: capacities.every((c) => c !== null)
+        ? capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0)
+        : null,
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
+      samples: ms.length,
+    });
+    log(`growth ${currentScale} ${recipe.resource} ${label}: p50 ${percentile(ms, 50).toFixed(2)} ms`);
   }
   if (!flags['skip-growth']) await measureGrowth('N');
 
@@ -642,14 +665,15 @@ try {
   await shutdown();
 
   // --- Pix: BR Code and QR code, apart from DynamoDB ------------------------------------------
-  const pix = await measureQrCode(quick ? 60 : 300);
-  log(
-    `QR code: p50 ${pix.qr.p50.toFixed(2)} ms, first ${pix.qrFirstMs.toFixed(1)} ms, PNG ${pix.pngBytes} bytes`,
-  );
+  const pix = growthOnly ? undefined : await measureQrCode(quick ? 60 : 300);
+  if (pix)
+    log(
+      `QR code: p50 ${pix.qr.p50.toFixed(2)} ms, first ${pix.qrFirstMs.toFixed(1)} ms, PNG ${pix.pngBytes} bytes`,
+    );
 
   // --- Bundles ----------------------------------------------------------------------------------
   let bundles: Report['bundles'];
-  if (!flags['skip-bundles']) {
+  if (!flags['skip-bundles'] && !growthOnly) {
     const handlers = [...new Set([...infos.map((info) => info.route.handler), NOT_FOUND_HANDLER])];
     bundles = await measureBundles(
       ROOT,

@@ -28,7 +28,7 @@ export const charges: Recipe = {
     // Every seeded charge is pending, a few hundred are paid (the refund pool): the status filter
     // reads its own GSI2 partition, so its cost follows the matches, not the merchant's size.
     { label: 'status=PAID', query: 'status=PAID' },
-    { label: 'status=PENDING', query: 'status=PENDING' },
+    { label: 'status=PENDING', query: 'status=PENDING', cursor: true },
   ],
   actions: {
     cancel: async () => {},

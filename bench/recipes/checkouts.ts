@@ -63,7 +63,7 @@ export const checkouts: Recipe = {
   growthQueries: () => [
     // Seeded checkouts are all open; the cancel pool's are cancelled: each status reads its own
     // GSI2 partition.
-    { label: 'status=OPEN', query: 'status=OPEN' },
+    { label: 'status=OPEN', query: 'status=OPEN', cursor: true },
     { label: 'status=CANCELLED', query: 'status=CANCELLED' },
   ],
   actions: { cancel: async () => {} },

@@ -24,5 +24,5 @@ export const customers: Recipe = {
   updateBody: () => ({}),
   create: (merchantId, body) => createCustomer(merchantId, parseBody(createCustomerSchema, body)),
   // One surname in ten: a realistic search that still reads every customer to count matches.
-  growthQueries: () => [{ label: 'search=nascimento', query: 'search=nascimento' }],
+  growthQueries: () => [{ label: 'search=nascimento', query: 'search=nascimento', cursor: true }],
 };

@@ -21,7 +21,7 @@ export const products: Recipe = {
   updateBody: (seq) => ({ price: 2490 + (seq % 100), description: 'Nova coleção, mesma camiseta.' }),
   create: (merchantId, body) => createProduct(merchantId, parseBody(createProductSchema, body)),
   growthQueries: (sample) => [
-    { label: 'status=ACTIVE', query: 'status=ACTIVE' },
+    { label: 'status=ACTIVE', query: 'status=ACTIVE', cursor: true },
     { label: 'externalId=<one>', query: `externalId=${encodeURIComponent(sample.unique)}` },
   ],
 };

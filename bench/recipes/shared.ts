@@ -34,8 +34,11 @@ export interface Recipe {
   updateBody(seq: number): Record<string, unknown>;
   /** The real create code, as the create handler calls it (body validated by the same schema). */
   create(merchantId: string, body: unknown): Promise<{ id: string; token?: string; linked?: string[] }>;
-  /** Filtered list requests whose cost is worth following as the merchant grows. */
-  growthQueries(sample: Created): { label: string; query: string }[];
+  /**
+   * Filtered list requests whose cost is worth following as the merchant grows; `cursor`: also
+   * measure the filter's last page asked by cursor (the filter has many pages).
+   */
+  growthQueries(sample: Created): { label: string; query: string; cursor?: boolean }[];
   /**
    * Action routes (`POST …/{id}/<action>`) by action name: brings a freshly created item into the
    * state the action starts from (through the real code), so each request acts on its own item.

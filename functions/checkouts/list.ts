@@ -1,20 +1,28 @@
 import { listCheckouts } from '../../lib/db/checkouts.js';
 import { checkoutView, listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
+import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
 
 export const handler = endpoint('GET /v1/checkouts', async ({ principal, query }) => {
-  const { page, size, status, customerId } = parseQuery(listCheckoutsQuerySchema, query);
-  const paging = { page, size };
+  const { page, size, cursor, status, customerId } = parseQuery(listCheckoutsQuerySchema, query);
+  const scope = { merchantId: principal.merchantId, list: 'checkouts', filters: { status, customerId } };
+  const paging = cursorPaging(scope, { page, size, cursor });
   const now = new Date();
-  const { checkouts, total } = await listCheckouts(principal.merchantId, paging, { status, customerId }, now);
+  const { checkouts, total, next } = await listCheckouts(
+    principal.merchantId,
+    paging,
+    { status, customerId },
+    now,
+  );
   return ok(
     pageOf(
       checkouts.map((checkout) => checkoutView(checkout, now)),
       paging,
       total,
+      nextCursor(scope, next),
     ),
   );
 });

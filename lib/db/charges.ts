@@ -13,7 +13,7 @@ import {
   type ChargeTransition,
   type NewChargeInput,
 } from '../domain/charge.js';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
@@ -302,18 +302,18 @@ const CHARGE_LISTS: StatusListSpec<ChargeStatus> = {
 /** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
 export async function listCharges(
   merchantId: string,
-  paging: Paging,
+  paging: CursorPaging,
   filters: ChargeFilters,
   now: Date = new Date(),
-): Promise<{ charges: Charge[]; total: number }> {
-  const { items, total } = await listWithStatus<ChargeStatus, Charge>(
+): Promise<{ charges: Charge[]; total: number; next?: CursorPosition | undefined }> {
+  const { items, total, next } = await listWithStatus<ChargeStatus, Charge>(
     CHARGE_LISTS,
     merchantId,
     paging,
     filters,
     now,
   );
-  return { charges: items, total };
+  return { charges: items, total, next };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '../domain/checkout.js';
 import type { Coupon } from '../domain/coupon.js';
 import { storedMetadata } from '../domain/metadata.js';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import type { Product } from '../domain/product.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
@@ -602,18 +602,18 @@ const CHECKOUT_LISTS: StatusListSpec<CheckoutStatus> = {
 /** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
 export async function listCheckouts(
   merchantId: string,
-  paging: Paging,
+  paging: CursorPaging,
   filters: CheckoutFilters,
   now: Date = new Date(),
-): Promise<{ checkouts: Checkout[]; total: number }> {
-  const { items, total } = await listWithStatus<CheckoutStatus, Checkout>(
+): Promise<{ checkouts: Checkout[]; total: number; next?: CursorPosition | undefined }> {
+  const { items, total, next } = await listWithStatus<CheckoutStatus, Checkout>(
     CHECKOUT_LISTS,
     merchantId,
     paging,
     filters,
     now,
   );
-  return { checkouts: items, total };
+  return { checkouts: items, total, next };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Paging } from '../domain/paging.js';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { dynamo, tableName } from './client.js';
 import { consistentItems, itemKey } from './batch.js';
 import { fromItem } from './items.js';
 import { duePartition, keys, type Entity } from './keys.js';
-import { listLive } from './lists.js';
+import { listLive, MAX_QUERY_LIMIT } from './lists.js';
 import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
 
 /**
@@ -33,69 +33,190 @@ export interface StatusListSpec<S extends string> {
   effectiveStatus: (entry: Pick<Expiring<S>, 'status' | 'expiresAt'>, now: Date) => S;
 }
 
-async function queryEntries<S extends string>(
-  index: string,
-  partitionKey: string,
-  value: string,
-): Promise<Expiring<S>[]> {
-  const entries: Expiring<S>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const input: QueryCommandInput = {
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': value },
-      ExpressionAttributeNames: { '#status': 'status' },
-      ProjectionExpression: 'id, createdAt, #status, expiresAt',
-      ScanIndexForward: false,
-      ExclusiveStartKey: startKey,
-    };
-    const result = await dynamo().send(new QueryCommand(input));
-    entries.push(...((result.Items ?? []) as Expiring<S>[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+/**
+ * One index partition that can hold matches of a filter, read newest first. The sort keys of
+ * GSI2 and GSI3 are `<createdAt>#<id>`, the list's order, so partitions merge by sort key.
+ */
+interface Side {
+  /** Its name in a cursor's position. */
+  name: string;
+  index: typeof STATUS_INDEX | typeof CUSTOMER_INDEX;
+  partition: string;
 }
 
 /**
- * The index entries a filter matches, newest first. Only the partitions that can hold a match are
- * read, never the merchant's other items: a customer's (GSI3), or one status (GSI2), where read-time
- * expiry decides between waiting and expired: waiting is its partition still ahead of `expiresAt`,
- * expired the expired partition plus the waiting entries past it (not swept yet), merged.
+ * The status filter as DynamoDB evaluates it, read-time expiry included: `effectiveStatus` says a
+ * waiting item is expired from the instant `expiresAt` itself, and `expiresAt` is always written by
+ * `toISOString()` (one fixed-width UTC format), so comparing the strings compares the instants.
  */
-async function matchingEntries<S extends string>(
+function statusCondition<S extends string>(spec: StatusListSpec<S>, status: S | undefined, now: Date) {
+  if (status === undefined) return undefined;
+  const names = { '#status': 'status' };
+  if (status === spec.waiting)
+    return {
+      expression: '#status = :waiting AND expiresAt > :now',
+      names,
+      values: { ':waiting': spec.waiting, ':now': now.toISOString() },
+    };
+  if (status === spec.expired)
+    return {
+      expression: '#status = :expired OR (#status = :waiting AND expiresAt <= :now)',
+      names,
+      values: { ':expired': spec.expired, ':waiting': spec.waiting, ':now': now.toISOString() },
+    };
+  return { expression: '#status = :status', names, values: { ':status': status } };
+}
+
+type Condition = ReturnType<typeof statusCondition>;
+
+/**
+ * The partitions a filter reads, never the merchant's other items: a customer's (GSI3), or one
+ * status (GSI2), where read-time expiry decides between waiting and expired: waiting is its own
+ * partition still ahead of `expiresAt`, expired the expired partition merged with the waiting
+ * entries past it (not swept yet).
+ */
+function sidesOf<S extends string>(
   spec: StatusListSpec<S>,
   merchantId: string,
   filters: StatusFilters<S>,
-  now: Date,
-): Promise<Expiring<S>[]> {
+): Side[] {
   const { status, customerId } = filters;
-  let entries: Expiring<S>[];
-  if (customerId !== undefined) {
-    entries = await queryEntries<S>(
-      CUSTOMER_INDEX.indexName,
-      CUSTOMER_INDEX.partitionKey,
-      keys.customerIndex(spec.entity, merchantId, customerId, '', '').GSI3PK,
+  if (customerId !== undefined)
+    return [
+      {
+        name: 'customer',
+        index: CUSTOMER_INDEX,
+        partition: keys.customerIndex(spec.entity, merchantId, customerId, '', '').GSI3PK,
+      },
+    ];
+  const partitions: S[] =
+    status === spec.expired ? [spec.expired, spec.waiting] : status === undefined ? [] : [status];
+  return partitions.map((partition) => ({
+    name: partition,
+    index: STATUS_INDEX,
+    partition: keys.statusIndex(spec.entity, merchantId, partition, '', '').GSI2PK,
+  }));
+}
+
+function sideQuery(side: Side, condition: Condition, below: string | undefined): QueryCommandInput {
+  const { partitionKey, sortKey } = side.index;
+  return {
+    TableName: tableName(),
+    IndexName: side.index.indexName,
+    KeyConditionExpression: `${partitionKey} = :pk${below === undefined ? '' : ` AND ${sortKey} < :below`}`,
+    ScanIndexForward: false,
+    ...(condition ? { FilterExpression: condition.expression } : {}),
+    ExpressionAttributeNames: condition?.names,
+    ExpressionAttributeValues: {
+      ':pk': side.partition,
+      ...(below === undefined ? {} : { ':below': below }),
+      ...condition?.values,
+    },
+  };
+}
+
+/**
+ * The matches a reader has not handed out: those it read and did not take, plus a COUNT Query of
+ * the rest of its partition from where it stopped (no item travels back).
+ */
+async function countRest(reader: Reader, condition: Condition): Promise<number> {
+  let count = reader.buffer.length;
+  let startKey = reader.exhausted ? undefined : reader.startKey;
+  while (startKey) {
+    const result: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        ...sideQuery(reader.side, condition, reader.below),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
     );
-  } else {
-    const partitions: S[] =
-      status === spec.expired ? [spec.expired, spec.waiting] : status === undefined ? [] : [status];
-    const read = await Promise.all(
-      partitions.map((partition) =>
-        queryEntries<S>(
-          STATUS_INDEX.indexName,
-          STATUS_INDEX.partitionKey,
-          keys.statusIndex(spec.entity, merchantId, partition, '', '').GSI2PK,
-        ),
-      ),
-    );
-    entries = read.flat();
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
   }
-  const matching =
-    status === undefined ? entries : entries.filter((entry) => spec.effectiveStatus(entry, now) === status);
-  const order = (entry: Expiring<S>) => `${entry.createdAt}#${entry.id}`;
-  return matching.sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
+  return count;
+}
+
+/** A side during one request: the matches read and not yet taken, and where its Query stopped. */
+interface Reader {
+  side: Side;
+  /** Exclusive upper bound of the sort keys still to read; '' once the side is exhausted. */
+  below: string | undefined;
+  buffer: { id: string; sortKey: string }[];
+  startKey: Record<string, unknown> | undefined;
+  exhausted: boolean;
+  /** Queries made for this page: each asks for twice as many items as the one before. */
+  queries: number;
+}
+
+const EXHAUSTED = '';
+/**
+ * A bound just above `sortKey` and below every greater key: sort keys all have the same shape
+ * (`<24-character instant>#<36-character UUID>`), so none starts with another.
+ */
+const justAbove = (sortKey: string): string => `${sortKey}~`;
+
+/**
+ * Skips `skip` matches, then takes `size`, newest first across the sides (a merge by sort key).
+ * Each side's Query asks only for as many items as are still wanted (its `Limit` counts the items
+ * evaluated, filter or not), so a page by cursor reads about `size` items per side, whatever the
+ * depth. The position returned resumes every side where it stopped: a match read but not taken
+ * is read again on the next page, nothing else is.
+ */
+async function mergedPage(
+  sides: Side[],
+  condition: Condition,
+  from: Record<string, string> | undefined,
+  skip: number,
+  size: number,
+): Promise<{ ids: string[]; next: Record<string, string> | undefined; taken: number; readers: Reader[] }> {
+  const readers: Reader[] = sides.map((side) => {
+    const below = from?.[side.name];
+    return { side, below, buffer: [], startKey: undefined, exhausted: below === EXHAUSTED, queries: 0 };
+  });
+  let taken = 0;
+  const wanted = skip + size;
+  const ids: string[] = [];
+  const fill = async (reader: Reader): Promise<void> => {
+    while (reader.buffer.length === 0 && !reader.exhausted) {
+      const result: QueryCommandOutput = await dynamo().send(
+        new QueryCommand({
+          ...sideQuery(reader.side, condition, reader.below),
+          ProjectionExpression: `id, ${reader.side.index.sortKey}`,
+          // A filter can skip long runs: doubling keeps that to a few round trips.
+          Limit: Math.min((wanted - taken) * 2 ** reader.queries, MAX_QUERY_LIMIT),
+          ExclusiveStartKey: reader.startKey,
+        }),
+      );
+      for (const item of result.Items ?? [])
+        reader.buffer.push({ id: String(item.id), sortKey: String(item[reader.side.index.sortKey]) });
+      reader.startKey = result.LastEvaluatedKey;
+      reader.exhausted = reader.startKey === undefined;
+      reader.queries = Math.min(reader.queries + 1, 20);
+    }
+  };
+  while (taken < wanted) {
+    await Promise.all(readers.map(fill));
+    let newest: Reader | undefined;
+    for (const reader of readers)
+      if (reader.buffer[0] && (!newest || reader.buffer[0].sortKey > newest.buffer[0]!.sortKey))
+        newest = reader;
+    if (!newest) break;
+    const entry = newest.buffer.shift()!;
+    if (taken >= skip) ids.push(entry.id);
+    taken++;
+  }
+  if (readers.every((reader) => reader.exhausted && reader.buffer.length === 0))
+    return { ids, next: undefined, taken, readers };
+  const next: Record<string, string> = {};
+  for (const reader of readers) {
+    const pending = reader.buffer[0];
+    next[reader.side.name] = pending
+      ? justAbove(pending.sortKey)
+      : reader.startKey
+        ? String(reader.startKey[reader.side.index.sortKey])
+        : EXHAUSTED;
+  }
+  return { ids, next, taken, readers };
 }
 
 /** The full items of a page of ids, in that order (one consistent BatchGetItem). */
@@ -107,35 +228,56 @@ async function byIds<T>(entity: Entity, merchantId: string, ids: string[]): Prom
   });
 }
 
+export interface StatusListResult<T> {
+  items: T[];
+  total: number;
+  /** Where the next page starts when there may be one (signed into `nextCursor` by the caller). */
+  next?: CursorPosition | undefined;
+}
+
 /**
- * Without filters: one page of the list index and the counter. With filters: the matching index
- * entries (keys and states only), the page cut from them, then that page's items in one batch.
+ * Without filters: one page of the list index and the counter (`listLive`). With filters: the page
+ * merged from the matching partitions (keys only, the filter evaluated by DynamoDB), then that
+ * page's items in one consistent batch. By page number, the rest of the partitions is then
+ * counted (COUNT Queries) for the total; by cursor, the total counted when the walk began travels
+ * in the cursor, and the page reads only from where the previous one stopped.
  */
 export async function listWithStatus<S extends string, T extends Expiring<S>>(
   spec: StatusListSpec<S>,
   merchantId: string,
-  paging: Paging,
+  paging: CursorPaging,
   filters: StatusFilters<S>,
   now: Date,
-): Promise<{ items: T[]; total: number }> {
+): Promise<StatusListResult<T>> {
   if (filters.status === undefined && filters.customerId === undefined) {
-    const { items, total } = await listLive(spec.entity, merchantId, paging);
-    return { items: items.map((item) => fromItem<T>(item)), total };
+    const { items, total, next } = await listLive(spec.entity, merchantId, paging);
+    return { items: items.map((item) => fromItem<T>(item)), total, next };
   }
-  const entries = await matchingEntries(spec, merchantId, filters, now);
-  const from = paging.page * paging.size;
-  const page = entries.slice(from, from + paging.size);
-  const items = await byIds<T>(
-    spec.entity,
-    merchantId,
-    page.map((entry) => entry.id),
+  const sides = sidesOf(spec, merchantId, filters);
+  const condition = statusCondition(spec, filters.status, now);
+  const { page, size, after } = paging;
+  const { ids, next, taken, readers } = await mergedPage(
+    sides,
+    condition,
+    after?.key,
+    after ? 0 : page * size,
+    size,
   );
+  // By number, the total is what the page walked past plus the rest counted: every matching key
+  // is read once, as a page-0 walk plus its cursor pages read them.
+  const counting = after
+    ? Promise.resolve(after.total ?? 0)
+    : Promise.all(readers.map((reader) => countRest(reader, condition))).then((rest) =>
+        rest.reduce((sum, count) => sum + count, taken),
+      );
+  const [total, items] = await Promise.all([counting, byIds<T>(spec.entity, merchantId, ids)]);
   // On AWS the index can still show the state an item just left: the item read consistently is
   // what decides whether it belongs to a status filter (the page is then one short).
   const { status } = filters;
   return {
     items: status === undefined ? items : items.filter((item) => spec.effectiveStatus(item, now) === status),
-    total: entries.length,
+    total,
+    next: next && { key: next, total },
   };
 }
 

@@ -5,6 +5,7 @@ import { messages } from '../messages.js';
 import type { EventType } from './event.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
+import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
 import { characterCount } from './text.js';
 
@@ -110,6 +111,7 @@ export const statusFilterSchema = z.pipe(
 
 export const listChargesQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   status: z.optional(statusFilterSchema),
   customerId: z.optional(referencedIdSchema),
 });

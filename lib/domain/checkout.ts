@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import type { Coupon, CouponType } from './coupon.js';
 import { metadataSchema } from './metadata.js';
 import { centsToReais } from './money.js';
+import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
 
 export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
@@ -138,6 +139,7 @@ export const applyCouponSchema = z.strictObject({ code: couponCodeSchema });
 
 export const listCheckoutsQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   status: z.optional(
     z.pipe(
       z.pipe(

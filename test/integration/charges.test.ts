@@ -440,7 +440,13 @@ describe('GET /v1/charges', () => {
   it('pages newest first with exact totals, no QR codes, read-time expiry applied', async () => {
     const w = await world();
     const first = await list(w.m, '?size=3');
-    expect(first.json.data.page).toEqual({ number: 0, size: 3, totalElements: 8, totalPages: 3 });
+    expect(first.json.data.page).toEqual({
+      number: 0,
+      size: 3,
+      totalElements: 8,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect(ids(first)).toEqual([w.pendingB.id, w.pendingA.id, w.cancelled.id]);
     const last = await list(w.m, '?size=3&page=2');
     expect(ids(last)).toEqual([w.expiredLate.id, w.expiredSwept.id]);
@@ -465,7 +471,13 @@ describe('GET /v1/charges', () => {
     await expect4('expired', [w.expiredLate.id, w.expiredSwept.id]);
     const paged = await list(w.m, '?status=EXPIRED&size=1&page=1');
     expect(ids(paged)).toEqual([w.expiredSwept.id]);
-    expect(paged.json.data.page).toEqual({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
+    expect(paged.json.data.page).toEqual({
+      number: 1,
+      size: 1,
+      totalElements: 2,
+      totalPages: 2,
+      nextCursor: null,
+    });
     expectError(await list(w.m, '?status=OPEN'), 422);
   });
 

@@ -24,7 +24,13 @@ import {
   valid,
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  invalidBody,
+  invalidQuery,
+  pagingParameters,
+  type OperationSpec,
+} from './shared.js';
 import { chargeListItemSchema, chargeResponseSchema } from '../responses/charges.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
@@ -149,11 +155,12 @@ export const chargeOperations = {
   'GET /v1/charges': {
     operationId: 'listCharges',
     description:
-      'As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros.',
+      'As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`.',
     query: {
       schema: listChargesQuerySchema,
       parameters: {
         ...pagingParameters,
+        ...cursorParameters,
         status: {
           description:
             'Só as cobranças nesta situação (sem diferenciar maiúsculas): `PENDING`, `PAID`, `EXPIRED`, `CANCELLED` ou `REFUNDED`. Lê só as cobranças dessa situação.',

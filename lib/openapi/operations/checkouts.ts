@@ -24,7 +24,14 @@ import {
   valid,
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { idParam, invalidBody, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  idParam,
+  invalidBody,
+  invalidQuery,
+  pagingParameters,
+  type OperationSpec,
+} from './shared.js';
 import { checkoutResponseSchema } from '../responses/checkouts.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
@@ -177,11 +184,12 @@ export const checkoutOperations = {
   'GET /v1/checkouts': {
     operationId: 'listCheckouts',
     description:
-      'Os checkouts do lojista, do mais novo para o mais antigo, em páginas. Os filtros leem só os índices da situação ou do cliente; um checkout aberto com o prazo vencido já aparece como `EXPIRED`.',
+      'Os checkouts do lojista, do mais novo para o mais antigo, em páginas. Os filtros leem só os índices da situação ou do cliente; um checkout aberto com o prazo vencido já aparece como `EXPIRED`, também nas páginas por `cursor`.',
     query: {
       schema: listCheckoutsQuerySchema,
       parameters: {
         ...pagingParameters,
+        ...cursorParameters,
         status: {
           description:
             'Só nesta situação: `OPEN`, `COMPLETED`, `EXPIRED` ou `CANCELLED` (sem diferenciar maiúsculas).',
