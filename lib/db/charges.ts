@@ -158,19 +158,31 @@ export function chargeTransitionItems(
  * provider is asked first (in live the PSP's `pixCopiaECola` must be stored with the charge);
  * since the txid is ours, a retry names the same charge at the PSP.
  */
-export async function prepareCharge(merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> {
-  const provider = await pixProvider();
-  const id = uuidv7();
-  const txid = newTxid();
-  const { brCode } = await provider.createCharge({
-    merchantId,
-    chargeId: id,
-    txid,
-    amountCents: input.amount,
-    expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
-    description: input.description ?? null,
-  });
-  return newCharge(merchantId, id, input, { txid, brCode }, now);
+export const prepareCharge = async (merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> =>
+  (await chargeIssuer(merchantId))(input, now);
+
+export type ChargeIssuer = (input: NewChargeInput, now: Date) => Promise<Charge>;
+
+/**
+ * `prepareCharge` in two parts: what the provider needs of the merchant alone (in the sandbox, one
+ * read of its Pix identity) starts now, beside the caller's own reads; the returned function
+ * issues charges once the amount is known.
+ */
+export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
+  const issue = await (await pixProvider()).issuerFor(merchantId);
+  return async (input, now) => {
+    const id = uuidv7();
+    const txid = newTxid();
+    const { brCode } = await issue({
+      merchantId,
+      chargeId: id,
+      txid,
+      amountCents: input.amount,
+      expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
+      description: input.description ?? null,
+    });
+    return newCharge(merchantId, id, input, { txid, brCode }, now);
+  };
 }
 
 /** One TransactWriteItems: charge, txid guard, counter, event, and the customer check. */

@@ -20,6 +20,8 @@ export interface CreatePixCharge {
   description: string | null;
 }
 
+export type PixIssuer = (request: CreatePixCharge) => Promise<{ brCode: string }>;
+
 export interface PixChargeRef {
   merchantId: string;
   chargeId: string;
@@ -28,8 +30,13 @@ export interface PixChargeRef {
 
 export interface PixProvider {
   readonly name: PixProviderName;
-  /** Registers the charge; answers the copy-and-paste BR Code (the PSP's `pixCopiaECola` in live). */
-  createCharge(request: CreatePixCharge): Promise<{ brCode: string }>;
+  /**
+   * What issuing a charge needs of the merchant alone (the sandbox reads its Pix identity; the PSP
+   * needs nothing), then the function that registers a charge and answers its copy-and-paste BR
+   * Code (the PSP's `pixCopiaECola` in live). Split so a caller can start the merchant's part
+   * beside its own reads, before it knows the amount.
+   */
+  issuerFor(merchantId: string): Promise<PixIssuer>;
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
   cancel(charge: PixChargeRef): Promise<void>;
   /**
