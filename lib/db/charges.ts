@@ -13,6 +13,7 @@ import {
   type ChargeTransition,
   type NewChargeInput,
 } from '../domain/charge.js';
+import type { Checkout } from '../domain/checkout.js';
 import type { Paging } from '../domain/paging.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
@@ -265,14 +266,23 @@ async function transition(
  * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
  * in the same transaction, with the items the checkouts module builds.
  */
-export const payCharge = (merchantId: string, id: string): Promise<Charge> =>
-  transition(merchantId, id, 'PAID', { extra: checkoutItemsFor });
+export function payCharge(merchantId: string, id: string, checkoutRead?: Checkout): Promise<Charge> {
+  // The caller's checkout serves the first attempt only: a retry follows a refused condition.
+  let read = checkoutRead;
+  return transition(merchantId, id, 'PAID', {
+    extra: (charge, now) => {
+      const items = checkoutItemsFor(charge, now, read);
+      read = undefined;
+      return items;
+    },
+  });
+}
 
 /** A standalone charge adds nothing; a checkout's adds its checkout's completion. */
-const checkoutItemsFor = (charge: Charge, now: Date): Promise<TransactItem[]> =>
+const checkoutItemsFor = (charge: Charge, now: Date, read?: Checkout): Promise<TransactItem[]> =>
   charge.checkoutId === null
     ? Promise.resolve([])
-    : checkoutCompletionItems(charge.merchantId, charge.checkoutId, charge.id, now);
+    : checkoutCompletionItems(charge.merchantId, charge.checkoutId, charge.id, now, read);
 
 /** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
 export const cancelCharge = (merchantId: string, id: string): Promise<Charge> =>

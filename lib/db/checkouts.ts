@@ -432,8 +432,11 @@ export async function checkoutCompletionItems(
   checkoutId: string,
   chargeId: string,
   now: Date,
+  read?: Checkout,
 ): Promise<TransactItem[]> {
-  const checkout = await findCheckout(merchantId, checkoutId);
+  // A caller that has just read the checkout (the page, by its token) spares the second read;
+  // the write's condition still decides.
+  const checkout = read?.id === checkoutId ? read : await findCheckout(merchantId, checkoutId);
   if (!checkout || checkout.chargeId !== chargeId || effectiveStatus(checkout, now) !== 'OPEN') {
     throw new ApiError(
       400,
