@@ -55,7 +55,7 @@ if (flags.help) {
   --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
   --growth-factor <k>    the second growth measurement is at k * N (default 10)
   --growth-seconds <s>   time budget per growth measurement (default 8; --quick 2)
-  --only <text>          measure only routes whose "METHOD /path" contains text
+  --only <text>[,<text>] measure only routes whose "METHOD /path" contains one of the texts
   --skip-bundles, --skip-growth
   --out <file>           where to write the Markdown (default bench/results.md; --quick: nowhere)
   --quick                a scaled-down try`);
@@ -107,6 +107,8 @@ process.env.TABLE_NAME = 'merchant-payments-bench';
 process.env.AWS_REGION = 'sa-east-1';
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 delete process.env.BUSINESS_TIME_ZONE;
+// Webhook endpoints seal their signing secrets: with a key of the run's own, not the `.data/` file.
+process.env.WEBHOOK_LOCAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
 const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
 const loadAtStart = load1();
@@ -119,7 +121,7 @@ const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
-const { describe, minimumFor, PUBLIC_PARAMS } = await import('./recipes.js');
+const { describe, minimumFor, PUBLIC_PARAMS, UNMEASURED } = await import('./recipes.js');
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
@@ -234,7 +236,9 @@ const nextSeq = (): number => seq++;
 const seeded = new Map<string, Created[]>();
 
 async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
-  return seedThroughCreate(count, async () => {
+  // A resource no request creates (events) is found; one with a per-merchant limit stays within it.
+  if (recipe.findSeeded) return recipe.findSeeded(merchantId);
+  return seedThroughCreate(Math.min(count, recipe.seedLimit ?? count), async () => {
     const { body, unique } = recipe.createBody(nextSeq(), seeded);
     const { id, token, linked } = await recipe.create(merchantId, body);
     return { id, unique, token, linked };
@@ -255,18 +259,21 @@ try {
   });
 
   const infos = (routes as readonly Parameters<typeof describe>[0][]).map(describe);
-  const selected = infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
+  // `--only a,b`: routes whose key contains any of the texts (route keys hold no comma).
+  const only = flags.only?.split(',').filter((text) => text !== '');
+  const selected = infos.filter((info) => only === undefined || only.some((text) => info.key.includes(text)));
   const recipes = [...new Set(infos.map((info) => info.recipe).filter((r): r is Recipe => r !== undefined))];
 
   // --- Seed N of each entity through the real create code -----------------------------------
   for (const recipe of recipes) {
     const t = Date.now();
     seeded.set(recipe.resource, await seedEntity(recipe, merchantId, N));
-    log(`seeded ${N} ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const count = seeded.get(recipe.resource)?.length ?? 0;
+    log(`seeded ${count} ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   const counts: Report['counts'] = [];
   const checkCounts = async (label: string): Promise<void> => {
-    for (const recipe of recipes) {
+    for (const recipe of recipes.filter((r) => r.findSeeded === undefined)) {
       const { counter, indexed } = await liveCounts(recipe.entity, merchantId);
       counts.push({ label, resource: recipe.resource, counter, indexed });
       if (counter !== indexed) log(`WARNING ${recipe.resource}: counter ${counter} != ${indexed} indexed`);
@@ -286,7 +293,9 @@ try {
 
   // --- Growth ---------------------------------------------------------------------------------
   const growth: GrowthRow[] = [];
-  const listInfos = infos.filter((info) => info.kind === 'list' && info.recipe !== undefined);
+  const listInfos = infos.filter(
+    (info) => info.kind === 'list' && info.recipe !== undefined && info.recipe.findSeeded === undefined,
+  );
   async function measureGrowth(scale: string): Promise<void> {
     for (const info of listInfos) {
       const recipe = info.recipe as Recipe;
@@ -379,7 +388,10 @@ try {
       floorErrors: 0,
     };
     if (info.kind === 'unknown') {
-      routeResults.push({ ...base, note: 'no request recipe for this route (not measured)' });
+      routeResults.push({
+        ...base,
+        note: UNMEASURED[info.key] ?? 'no request recipe for this route (not measured)',
+      });
       log(`skip ${info.key}: no recipe`);
       continue;
     }
@@ -623,9 +635,9 @@ try {
 
   // --- Growth at FACTOR * N ---------------------------------------------------------------------
   if (!flags['skip-growth']) {
-    for (const recipe of recipes) {
+    for (const recipe of recipes.filter((r) => r.findSeeded === undefined)) {
       const { counter } = await liveCounts(recipe.entity, merchantId);
-      const missing = FACTOR * N - counter;
+      const missing = Math.min(FACTOR * N, recipe.seedLimit ?? Infinity) - counter;
       if (missing > 0) {
         const t = Date.now();
         await seedEntity(recipe, merchantId, missing);

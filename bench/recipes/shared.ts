@@ -52,6 +52,14 @@ export interface Recipe {
    */
   pagePrefix?: string;
   /**
+   * For a resource no request creates (events: written by the other resources' creates): finds
+   * the merchant's items once the others are seeded, instead of seeding N through `create`. Its
+   * list has no counter, so it is left out of the counter checks and the growth table.
+   */
+  findSeeded?(merchantId: string): Promise<Created[]>;
+  /** At most this many items per merchant (a limit of the API): seeded instead of N. */
+  seedLimit?: number;
+  /**
    * Server-generated values in a recorded request (beyond ids, which are re-aimed anyway) that a
    * replay must not repeat because a uniqueness condition guards them, e.g. a Pix txid.
    */
