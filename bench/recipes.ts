@@ -16,7 +16,7 @@ import { webhookEndpoints, webhookEndpointsUnmeasured } from './recipes/webhook-
 import type { Kind, Minimum, Recipe } from './recipes/shared.js';
 
 export { cpf } from './recipes/shared.js';
-export type { Created, Kind, Minimum, Recipe, Seeded } from './recipes/shared.js';
+export type { Created, Kind, Minimum, PageAction, Recipe, Seeded } from './recipes/shared.js';
 
 /**
  * By resource (the path segment after `/v1`), in the order they are seeded: a checkout references
@@ -70,7 +70,8 @@ export function describe(route: Route): RouteInfo {
   const action = /\/\{id\}\/([a-z-]+)$/.exec(route.path)?.[1];
   let kind: Kind = 'unknown';
   if (UNMEASURED[key] !== undefined) kind = 'unknown';
-  else if (pageOf) kind = route.method === 'GET' ? 'page' : 'unknown';
+  else if (pageOf)
+    kind = route.method === 'GET' ? 'page' : pageOf.pageActions?.[key] ? 'page-action' : 'unknown';
   else if (permission === null) kind = route.method === 'GET' ? 'public' : 'unknown';
   else if (recipe) {
     if (action !== undefined)
@@ -110,6 +111,8 @@ export const MINIMUM: Record<Kind, Minimum | undefined> = {
     why: 'token pointer GetItem, then the item it names (the pointer holds only its key)',
   },
   public: { calls: 0, steps: 0, why: 'no data' },
+  // Each page action says its own (`Recipe.minimum` by route key).
+  'page-action': undefined,
   unknown: undefined,
 };
 

@@ -235,11 +235,16 @@ const nextSeq = (): number => seq++;
 /** What has been seeded, by resource: recipes that reference other areas' items read it. */
 const seeded = new Map<string, Created[]>();
 
-async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
+async function seedEntity(
+  recipe: Recipe,
+  merchantId: string,
+  count: number,
+  createBody: Recipe['createBody'] = recipe.createBody,
+): Promise<Created[]> {
   // A resource no request creates (events) is found; one with a per-merchant limit stays within it.
   if (recipe.findSeeded) return recipe.findSeeded(merchantId);
   return seedThroughCreate(Math.min(count, recipe.seedLimit ?? count), async () => {
-    const { body, unique } = recipe.createBody(nextSeq(), seeded);
+    const { body, unique } = createBody(nextSeq(), seeded);
     const { id, token, linked } = await recipe.create(merchantId, body);
     return { id, unique, token, linked };
   });
@@ -358,6 +363,11 @@ try {
       if (prepare) for (const item of pool) await prepare(merchantId, item);
       pools.set(info.key, pool);
     }
+    // A page action acts on a fresh item of its own too, created as the action needs it.
+    const pageAction = info.recipe?.pageActions?.[info.key];
+    if (info.kind === 'page-action' && info.recipe && pageAction) {
+      pools.set(info.key, await seedEntity(info.recipe, merchantId, perRoute, pageAction.createBody));
+    }
   }
   if (pools.size) {
     log(`seeded ${perRoute} fresh items for each of ${pools.size} update/delete routes`);
@@ -457,6 +467,20 @@ try {
               ids: [],
             };
           }
+          case 'page-action': {
+            const item = pool[i];
+            const action = recipe?.pageActions?.[info.key];
+            if (!item?.token || !action) throw new Error(`pool of ${info.key} exhausted`);
+            const body = action.body?.(i, seeded);
+            return {
+              request: {
+                method: 'POST',
+                path: info.path.replace('{token}', item.token),
+                ...(body && { body }),
+              },
+              ids: action.ids(item),
+            };
+          }
           default:
             // Public routes: a browser's request; a path parameter is filled with the first asset.
             return {
@@ -505,7 +529,7 @@ try {
       // guards: each replay gets fresh ones of the same shape, as a real request would.
       const recordedJson = JSON.stringify(commands.map((c) => c.input));
       const generated =
-        info.kind === 'create' || info.kind === 'action'
+        info.kind === 'create' || info.kind === 'action' || info.kind === 'page-action'
           ? [
               ...new Set(
                 [...recordedJson.matchAll(UUID_IN_TEXT)]

@@ -17,7 +17,21 @@ export interface Created {
 /** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
 export type Seeded = ReadonlyMap<string, readonly Created[]>;
 
-export type Kind = 'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'page' | 'public' | 'unknown';
+export type Kind =
+  'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'page' | 'page-action' | 'public' | 'unknown';
+
+/**
+ * A payer's `POST` on the hosted page (`POST /pay/{token}/coupon`): each request acts on a fresh
+ * item of its own, opened by its token, from a pool seeded like the update pools.
+ */
+export interface PageAction {
+  /** The create body of a pool item this action can start from (default: the recipe's). */
+  createBody?(seq: number, seeded: Seeded): { body: Record<string, unknown>; unique: string };
+  /** The request's body (none when absent). */
+  body?(seq: number, seeded: Seeded): Record<string, unknown>;
+  /** The strings that name a pool item in the calls (ids, token hash): re-aimed for the replay. */
+  ids(item: Created): string[];
+}
 
 export interface Minimum {
   calls: number;
@@ -46,6 +60,8 @@ export interface Recipe {
    * or by route key (`GET /pay/{token}`) where two routes of one kind differ.
    */
   minimum?: Partial<Record<string, Minimum>>;
+  /** The hosted page's `POST` routes, by route key. */
+  pageActions?: Record<string, PageAction>;
   /**
    * Public `GET` routes under this prefix open one of this resource's items by its token (the
    * hosted payment page): measured as `page` routes with the seeded items' tokens.
