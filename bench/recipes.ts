@@ -12,7 +12,7 @@ import { customers } from './recipes/customers.js';
 import { events } from './recipes/events.js';
 import { products } from './recipes/products.js';
 import { pspUnmeasured } from './recipes/psp.js';
-import { webhookEndpoints, webhookEndpointsUnmeasured } from './recipes/webhook-endpoints.js';
+import { webhookEndpoints } from './recipes/webhook-endpoints.js';
 import type { Kind, Minimum, Recipe } from './recipes/shared.js';
 
 export { cpf } from './recipes/shared.js';
@@ -38,7 +38,6 @@ export const RECIPES: Record<string, Recipe> = {
  */
 export const UNMEASURED: Record<string, string> = {
   ...checkoutsUnmeasured,
-  ...webhookEndpointsUnmeasured,
   ...pspUnmeasured,
 };
 

@@ -356,6 +356,22 @@ try {
   const perRoute = WARMUP * 2 + 2 + ROUNDS * Math.ceil(REQUESTS / ROUNDS) * (2 * CONCURRENCY.length + 2);
   const pools = new Map<string, Created[]>();
   for (const info of selected) {
+    // A resource with a per-merchant limit: its pools belong to merchants of their own.
+    const limit = info.recipe?.seedLimit;
+    if (info.recipe && limit !== undefined && ['create', 'update', 'delete'].includes(info.kind)) {
+      const owned: Created[] = [];
+      while (owned.length < perRoute) {
+        const owner = await adminCreateMerchant(`Loja Benchmark ${owned.length / limit + 2}`);
+        const { key: ownerKey } = await adminCreateKey({ merchantId: owner.id, permission: 'FULL_ACCESS' });
+        const items =
+          info.kind === 'create'
+            ? Array.from({ length: limit }, (): Created => ({ id: '', unique: '' }))
+            : await seedEntity(info.recipe, owner.id, limit);
+        owned.push(...items.map((item) => ({ ...item, owner: { merchantId: owner.id, key: ownerKey } })));
+      }
+      pools.set(info.key, owned);
+      continue;
+    }
     if ((info.kind === 'update' || info.kind === 'delete' || info.kind === 'action') && info.recipe) {
       const pool = await seedEntity(info.recipe, merchantId, perRoute);
       // An action starts from a state of its own (a refund from PAID): reached through the real code.
@@ -424,7 +440,13 @@ try {
         switch (info.kind) {
           case 'create': {
             const { body, unique } = (recipe as Recipe).createBody(nextSeq(), seeded);
-            return { request: { method: 'POST', path: info.path, body, key }, ids: [uuidv7(), unique] };
+            // Under a per-merchant limit each create goes to a merchant with room (`owner`).
+            const owner = recipe?.seedLimit === undefined ? undefined : pool[i]?.owner;
+            if (recipe?.seedLimit !== undefined && !owner) throw new Error(`pool of ${info.key} exhausted`);
+            return {
+              request: { method: 'POST', path: info.path, body, key: owner?.key ?? key },
+              ids: [uuidv7(), unique, ...(owner ? [owner.merchantId] : [])],
+            };
           }
           case 'get': {
             const item = ids[(i * 7919) % ids.length] as Created;
@@ -439,11 +461,17 @@ try {
           case 'delete': {
             const item = pool[i];
             if (!item) throw new Error(`pool of ${info.key} exhausted`);
+            const itemKey = item.owner?.key ?? key;
             const request: BenchRequest =
               info.kind === 'update'
-                ? { method: 'PUT', path: itemPath(item.id), body: (recipe as Recipe).updateBody(i), key }
-                : { method: 'DELETE', path: itemPath(item.id), key };
-            return { request, ids: [item.id, item.unique] };
+                ? {
+                    method: 'PUT',
+                    path: itemPath(item.id),
+                    body: (recipe as Recipe).updateBody(i),
+                    key: itemKey,
+                  }
+                : { method: 'DELETE', path: itemPath(item.id), key: itemKey };
+            return { request, ids: [item.id, item.unique, ...(item.owner ? [item.owner.merchantId] : [])] };
           }
           case 'action': {
             const item = pool[i];

@@ -12,6 +12,11 @@ export interface Created {
    * replay of an action on another item is re-aimed at that item's own.
    */
   linked?: string[] | undefined;
+  /**
+   * The merchant that owns the item and its API key, when it is not the run's merchant: a resource
+   * with a per-merchant limit (`Recipe.seedLimit`) spreads its pools over merchants of their own.
+   */
+  owner?: { merchantId: string; key: string } | undefined;
 }
 
 /** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
@@ -73,7 +78,11 @@ export interface Recipe {
    * list has no counter, so it is left out of the counter checks and the growth table.
    */
   findSeeded?(merchantId: string): Promise<Created[]>;
-  /** At most this many items per merchant (a limit of the API): seeded instead of N. */
+  /**
+   * At most this many items per merchant (a limit of the API): the run's merchant gets this many
+   * instead of N, and the pools of its create, update and delete routes are spread over fresh
+   * merchants (each request sent with its item's owner's key).
+   */
   seedLimit?: number;
   /**
    * Server-generated values in a recorded request (beyond ids, which are re-aimed anyway) that a
