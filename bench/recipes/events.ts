@@ -49,8 +49,8 @@ export const events: Recipe = {
       calls: 2,
       steps: 1,
       why:
-        'page Query and COUNT Query of the 30-day window in parallel (no counter: events are never ' +
-        'removed; no consistent re-read: an event never changes)',
+        'page Query and the total in parallel (no consistent re-read: an event never changes); the ' +
+        'total is a COUNT Query of the 30-day window, one more Query in series per 1 MB of events',
     },
     get: { calls: 1, steps: 1, why: 'one Query: the event and its deliveries share its key prefix' },
   },

@@ -77,10 +77,23 @@ const implementations: Partial<Record<PixProviderName, () => Promise<PixProvider
 export const currentProviderName = (): PixProviderName | undefined =>
   providerNameFor(config().environment, process.env.PIX_PROVIDER);
 
+/**
+ * Each implementation's module, once loaded: a later call resolves without another `import()`, so
+ * a caller's read that starts behind it (the sandbox's merchant read) is sent in the same turn as
+ * the reads started beside it, not one module-loader hop later.
+ */
+const loaded = new Map<PixProviderName, Promise<PixProvider>>();
+
 /** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */
-export async function pixProvider(): Promise<PixProvider> {
+export function pixProvider(): Promise<PixProvider> {
   const name = currentProviderName();
   const load = name === undefined ? undefined : implementations[name];
-  if (!load) throw providerUnavailable();
-  return load();
+  if (name === undefined || !load) return Promise.reject(providerUnavailable());
+  let provider = loaded.get(name);
+  if (!provider) {
+    provider = load();
+    loaded.set(name, provider);
+    provider.catch(() => loaded.delete(name));
+  }
+  return provider;
 }
