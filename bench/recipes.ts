@@ -6,20 +6,40 @@
  */
 import type { Route } from '../lib/http/routes.js';
 import { charges } from './recipes/charges.js';
-import { checkouts, checkoutsPublicParams } from './recipes/checkouts.js';
+import { checkouts, checkoutsPublicParams, checkoutsUnmeasured } from './recipes/checkouts.js';
 import { coupons } from './recipes/coupons.js';
 import { customers } from './recipes/customers.js';
+import { events } from './recipes/events.js';
 import { products } from './recipes/products.js';
+import { pspUnmeasured } from './recipes/psp.js';
+import { webhookEndpoints } from './recipes/webhook-endpoints.js';
 import type { Kind, Minimum, Recipe } from './recipes/shared.js';
 
 export { cpf } from './recipes/shared.js';
-export type { Created, Kind, Minimum, Recipe, Seeded } from './recipes/shared.js';
+export type { Created, Kind, Minimum, PageAction, Recipe, Seeded } from './recipes/shared.js';
 
 /**
  * By resource (the path segment after `/v1`), in the order they are seeded: a checkout references
- * products and coupons seeded before it.
+ * products and coupons seeded before it; events are found once the others have written theirs.
  */
-export const RECIPES: Record<string, Recipe> = { coupons, customers, products, charges, checkouts };
+export const RECIPES: Record<string, Recipe> = {
+  coupons,
+  customers,
+  products,
+  charges,
+  checkouts,
+  events,
+  'webhook-endpoints': webhookEndpoints,
+};
+
+/**
+ * Routes the bench cannot run honestly, by route key, with the reason: reported as not measured
+ * with it (instead of a request that would not be what a client sends).
+ */
+export const UNMEASURED: Record<string, string> = {
+  ...checkoutsUnmeasured,
+  ...pspUnmeasured,
+};
 
 /** The path parameter a public route without listed assets is requested with, by route key. */
 export const PUBLIC_PARAMS: Record<string, string> = { ...checkoutsPublicParams };
@@ -48,7 +68,9 @@ export function describe(route: Route): RouteInfo {
   const byId = route.path.includes('{id}');
   const action = /\/\{id\}\/([a-z-]+)$/.exec(route.path)?.[1];
   let kind: Kind = 'unknown';
-  if (pageOf) kind = route.method === 'GET' ? 'page' : 'unknown';
+  if (UNMEASURED[key] !== undefined) kind = 'unknown';
+  else if (pageOf)
+    kind = route.method === 'GET' ? 'page' : pageOf.pageActions?.[key] ? 'page-action' : 'unknown';
   else if (permission === null) kind = route.method === 'GET' ? 'public' : 'unknown';
   else if (recipe) {
     if (action !== undefined)
@@ -88,6 +110,8 @@ export const MINIMUM: Record<Kind, Minimum | undefined> = {
     why: 'token pointer GetItem, then the item it names (the pointer holds only its key)',
   },
   public: { calls: 0, steps: 0, why: 'no data' },
+  // Each page action says its own (`Recipe.minimum` by route key).
+  'page-action': undefined,
   unknown: undefined,
 };
 

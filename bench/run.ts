@@ -56,7 +56,7 @@ if (flags.help) {
   --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
   --growth-factor <k>    the second growth measurement is at k * N (default 10)
   --growth-seconds <s>   time budget per growth measurement (default 8; --quick 2)
-  --only <text>          measure only routes whose "METHOD /path" contains text
+  --only <text>[,<text>] measure only routes whose "METHOD /path" contains one of the texts
   --skip-bundles, --skip-growth
   --growth-only          only the growth table (no route timings, QR code or bundles)
   --out <file>           where to write the Markdown (default bench/results.md; --quick: nowhere)
@@ -109,6 +109,8 @@ process.env.TABLE_NAME = 'merchant-payments-bench';
 process.env.AWS_REGION = 'sa-east-1';
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 delete process.env.BUSINESS_TIME_ZONE;
+// Webhook endpoints seal their signing secrets: with a key of the run's own, not the `.data/` file.
+process.env.WEBHOOK_LOCAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
 const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
 const loadAtStart = load1();
@@ -121,7 +123,7 @@ const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { routes, NOT_FOUND_HANDLER } = await import('../lib/http/routes.js');
-const { describe, minimumFor, PUBLIC_PARAMS } = await import('./recipes.js');
+const { describe, minimumFor, PUBLIC_PARAMS, UNMEASURED } = await import('./recipes.js');
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
@@ -235,9 +237,16 @@ const nextSeq = (): number => seq++;
 /** What has been seeded, by resource: recipes that reference other areas' items read it. */
 const seeded = new Map<string, Created[]>();
 
-async function seedEntity(recipe: Recipe, merchantId: string, count: number): Promise<Created[]> {
-  return seedThroughCreate(count, async () => {
-    const { body, unique } = recipe.createBody(nextSeq(), seeded);
+async function seedEntity(
+  recipe: Recipe,
+  merchantId: string,
+  count: number,
+  createBody: Recipe['createBody'] = recipe.createBody,
+): Promise<Created[]> {
+  // A resource no request creates (events) is found; one with a per-merchant limit stays within it.
+  if (recipe.findSeeded) return recipe.findSeeded(merchantId);
+  return seedThroughCreate(Math.min(count, recipe.seedLimit ?? count), async () => {
+    const { body, unique } = createBody(nextSeq(), seeded);
     const { id, token, linked } = await recipe.create(merchantId, body);
     return { id, unique, token, linked };
   });
@@ -258,20 +267,23 @@ try {
 
   const infos = (routes as readonly Parameters<typeof describe>[0][]).map(describe);
   const growthOnly = flags['growth-only'] ?? false;
+  // `--only a,b`: routes whose key contains any of the texts (route keys hold no comma).
+  const only = flags.only?.split(',').filter((text) => text !== '');
   const selected = growthOnly
     ? []
-    : infos.filter((info) => flags.only === undefined || info.key.includes(flags.only));
+    : infos.filter((info) => only === undefined || only.some((text) => info.key.includes(text)));
   const recipes = [...new Set(infos.map((info) => info.recipe).filter((r): r is Recipe => r !== undefined))];
 
   // --- Seed N of each entity through the real create code -----------------------------------
   for (const recipe of recipes) {
     const t = Date.now();
     seeded.set(recipe.resource, await seedEntity(recipe, merchantId, N));
-    log(`seeded ${N} ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const count = seeded.get(recipe.resource)?.length ?? 0;
+    log(`seeded ${count} ${recipe.resource} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   const counts: Report['counts'] = [];
   const checkCounts = async (label: string): Promise<void> => {
-    for (const recipe of recipes) {
+    for (const recipe of recipes.filter((r) => r.findSeeded === undefined)) {
       const { counter, indexed } = await liveCounts(recipe.entity, merchantId);
       counts.push({ label, resource: recipe.resource, counter, indexed });
       if (counter !== indexed) log(`WARNING ${recipe.resource}: counter ${counter} != ${indexed} indexed`);
@@ -291,7 +303,9 @@ try {
 
   // --- Growth ---------------------------------------------------------------------------------
   const growth: GrowthRow[] = [];
-  const listInfos = infos.filter((info) => info.kind === 'list' && info.recipe !== undefined);
+  const listInfos = infos.filter(
+    (info) => info.kind === 'list' && info.recipe !== undefined && info.recipe.findSeeded === undefined,
+  );
   let currentScale = 'N';
   async function measureGrowth(scale: string): Promise<void> {
     currentScale = scale;
@@ -365,12 +379,33 @@ try {
   const perRoute = WARMUP * 2 + 2 + ROUNDS * Math.ceil(REQUESTS / ROUNDS) * (2 * CONCURRENCY.length + 2);
   const pools = new Map<string, Created[]>();
   for (const info of selected) {
+    // A resource with a per-merchant limit: its pools belong to merchants of their own.
+    const limit = info.recipe?.seedLimit;
+    if (info.recipe && limit !== undefined && ['create', 'update', 'delete'].includes(info.kind)) {
+      const owned: Created[] = [];
+      while (owned.length < perRoute) {
+        const owner = await adminCreateMerchant(`Loja Benchmark ${owned.length / limit + 2}`);
+        const { key: ownerKey } = await adminCreateKey({ merchantId: owner.id, permission: 'FULL_ACCESS' });
+        const items =
+          info.kind === 'create'
+            ? Array.from({ length: limit }, (): Created => ({ id: '', unique: '' }))
+            : await seedEntity(info.recipe, owner.id, limit);
+        owned.push(...items.map((item) => ({ ...item, owner: { merchantId: owner.id, key: ownerKey } })));
+      }
+      pools.set(info.key, owned);
+      continue;
+    }
     if ((info.kind === 'update' || info.kind === 'delete' || info.kind === 'action') && info.recipe) {
       const pool = await seedEntity(info.recipe, merchantId, perRoute);
       // An action starts from a state of its own (a refund from PAID): reached through the real code.
       const prepare = info.action === undefined ? undefined : info.recipe.actions?.[info.action];
       if (prepare) for (const item of pool) await prepare(merchantId, item);
       pools.set(info.key, pool);
+    }
+    // A page action acts on a fresh item of its own too, created as the action needs it.
+    const pageAction = info.recipe?.pageActions?.[info.key];
+    if (info.kind === 'page-action' && info.recipe && pageAction) {
+      pools.set(info.key, await seedEntity(info.recipe, merchantId, perRoute, pageAction.createBody));
     }
   }
   if (pools.size) {
@@ -402,7 +437,10 @@ try {
       floorErrors: 0,
     };
     if (info.kind === 'unknown') {
-      routeResults.push({ ...base, note: 'no request recipe for this route (not measured)' });
+      routeResults.push({
+        ...base,
+        note: UNMEASURED[info.key] ?? 'no request recipe for this route (not measured)',
+      });
       log(`skip ${info.key}: no recipe`);
       continue;
     }
@@ -425,7 +463,13 @@ try {
         switch (info.kind) {
           case 'create': {
             const { body, unique } = (recipe as Recipe).createBody(nextSeq(), seeded);
-            return { request: { method: 'POST', path: info.path, body, key }, ids: [uuidv7(), unique] };
+            // Under a per-merchant limit each create goes to a merchant with room (`owner`).
+            const owner = recipe?.seedLimit === undefined ? undefined : pool[i]?.owner;
+            if (recipe?.seedLimit !== undefined && !owner) throw new Error(`pool of ${info.key} exhausted`);
+            return {
+              request: { method: 'POST', path: info.path, body, key: owner?.key ?? key },
+              ids: [uuidv7(), unique, ...(owner ? [owner.merchantId] : [])],
+            };
           }
           case 'get': {
             const item = ids[(i * 7919) % ids.length] as Created;
@@ -440,11 +484,17 @@ try {
           case 'delete': {
             const item = pool[i];
             if (!item) throw new Error(`pool of ${info.key} exhausted`);
+            const itemKey = item.owner?.key ?? key;
             const request: BenchRequest =
               info.kind === 'update'
-                ? { method: 'PUT', path: itemPath(item.id), body: (recipe as Recipe).updateBody(i), key }
-                : { method: 'DELETE', path: itemPath(item.id), key };
-            return { request, ids: [item.id, item.unique] };
+                ? {
+                    method: 'PUT',
+                    path: itemPath(item.id),
+                    body: (recipe as Recipe).updateBody(i),
+                    key: itemKey,
+                  }
+                : { method: 'DELETE', path: itemPath(item.id), key: itemKey };
+            return { request, ids: [item.id, item.unique, ...(item.owner ? [item.owner.merchantId] : [])] };
           }
           case 'action': {
             const item = pool[i];
@@ -466,6 +516,20 @@ try {
                 headers: { 'accept-encoding': 'gzip, deflate, br' },
               },
               ids: [],
+            };
+          }
+          case 'page-action': {
+            const item = pool[i];
+            const action = recipe?.pageActions?.[info.key];
+            if (!item?.token || !action) throw new Error(`pool of ${info.key} exhausted`);
+            const body = action.body?.(i, seeded);
+            return {
+              request: {
+                method: 'POST',
+                path: info.path.replace('{token}', item.token),
+                ...(body && { body }),
+              },
+              ids: action.ids(item),
             };
           }
           default:
@@ -516,7 +580,7 @@ try {
       // guards: each replay gets fresh ones of the same shape, as a real request would.
       const recordedJson = JSON.stringify(commands.map((c) => c.input));
       const generated =
-        info.kind === 'create' || info.kind === 'action'
+        info.kind === 'create' || info.kind === 'action' || info.kind === 'page-action'
           ? [
               ...new Set(
                 [...recordedJson.matchAll(UUID_IN_TEXT)]
@@ -646,9 +710,9 @@ try {
 
   // --- Growth at FACTOR * N ---------------------------------------------------------------------
   if (!flags['skip-growth']) {
-    for (const recipe of recipes) {
+    for (const recipe of recipes.filter((r) => r.findSeeded === undefined)) {
       const { counter } = await liveCounts(recipe.entity, merchantId);
-      const missing = FACTOR * N - counter;
+      const missing = Math.min(FACTOR * N, recipe.seedLimit ?? Infinity) - counter;
       if (missing > 0) {
         const t = Date.now();
         await seedEntity(recipe, merchantId, missing);

@@ -1,5 +1,5 @@
 import { config } from '../../lib/config.js';
-import { createCheckout } from '../../lib/db/checkouts.js';
+import { createCheckout, tokenHash } from '../../lib/db/checkouts.js';
 import { createCheckoutSchema } from '../../lib/domain/checkout.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { PAGE_ASSET_NAMES } from '../../lib/payment-page/assets.js';
@@ -8,6 +8,9 @@ import type { Created, Recipe, Seeded } from './shared.js';
 /** Coupons seeded without a use limit (`createBody` of coupons: every third), so reservations never run out. */
 const unlimited = (coupons: readonly Created[]): Created[] =>
   coupons.filter((coupon) => Number(/X(\d+)$/.exec(coupon.unique)?.[1] ?? 1) % 3 === 0);
+
+/** A pool checkout's strings in the calls: its id, its token's hash, its charge and coupon. */
+const pageIds = (item: Created): string[] => [item.id, tokenHash(item.token ?? ''), ...(item.linked ?? [])];
 
 const pick = <T>(list: readonly T[], index: number, what: string): T => {
   const item = list[index % list.length];
@@ -68,6 +71,30 @@ export const checkouts: Recipe = {
   ],
   actions: { cancel: async () => {} },
   pagePrefix: '/pay/{token}',
+  pageActions: {
+    // A payer types a code on a page that accepts codes (a checkout created without one).
+    'POST /pay/{token}/coupon': {
+      createBody: (seq, seeded) => {
+        const products = seeded.get('products') ?? [];
+        return {
+          unique: '',
+          body: {
+            items: [
+              { productId: pick(products, seq, 'products').id, quantity: 1 + (seq % 3) },
+              { productId: pick(products, seq + 1, 'products').id, quantity: 3 },
+            ],
+            allowCoupons: true,
+            metadata: { orderId: `PED-${seq}` },
+          },
+        };
+      },
+      body: (seq, seeded) => ({
+        code: pick(unlimited(seeded.get('coupons') ?? []), seq, 'unlimited coupons').unique,
+      }),
+      ids: pageIds,
+    },
+    'POST /pay/{token}/simulate-payment': { ids: pageIds },
+  },
   minimum: {
     create: {
       calls: 5,
@@ -83,6 +110,21 @@ export const checkouts: Recipe = {
       why:
         'checkout GetItem, then its charge (the id is on the checkout; the events carry both in ' +
         'full), then one transaction: both transitions, coupon release, both events',
+    },
+    'POST /pay/{token}/coupon': {
+      calls: 5,
+      steps: 4,
+      why:
+        'token pointer, then the checkout with the code guard (one BatchGetItem) beside the merchant ' +
+        'Pix identity (the new BR Code), then the coupon with the current charge (one BatchGetItem), ' +
+        'then one transaction: checkout, coupon reservation, old charge cancelled, new charge, events',
+    },
+    'POST /pay/{token}/simulate-payment': {
+      calls: 4,
+      steps: 4,
+      why:
+        'token pointer, then the checkout, then its charge (the id is on the checkout), then one ' +
+        'transaction: charge paid, checkout completed, coupon use, both events',
     },
     'GET /pay/{token}': {
       calls: 3,
@@ -105,3 +147,6 @@ export const checkouts: Recipe = {
 export const checkoutsPublicParams: Record<string, string> = {
   'GET /pay-assets/{asset}': PAGE_ASSET_NAMES[0] ?? 'pay.js',
 };
+
+/** None: every route of checkouts and their page has a recipe. */
+export const checkoutsUnmeasured: Record<string, string> = {};

@@ -12,12 +12,31 @@ export interface Created {
    * replay of an action on another item is re-aimed at that item's own.
    */
   linked?: string[] | undefined;
+  /**
+   * The merchant that owns the item and its API key, when it is not the run's merchant: a resource
+   * with a per-merchant limit (`Recipe.seedLimit`) spreads its pools over merchants of their own.
+   */
+  owner?: { merchantId: string; key: string } | undefined;
 }
 
 /** What the run has seeded so far, by resource: a recipe may reference other areas' items. */
 export type Seeded = ReadonlyMap<string, readonly Created[]>;
 
-export type Kind = 'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'page' | 'public' | 'unknown';
+export type Kind =
+  'create' | 'list' | 'get' | 'update' | 'delete' | 'action' | 'page' | 'page-action' | 'public' | 'unknown';
+
+/**
+ * A payer's `POST` on the hosted page (`POST /pay/{token}/coupon`): each request acts on a fresh
+ * item of its own, opened by its token, from a pool seeded like the update pools.
+ */
+export interface PageAction {
+  /** The create body of a pool item this action can start from (default: the recipe's). */
+  createBody?(seq: number, seeded: Seeded): { body: Record<string, unknown>; unique: string };
+  /** The request's body (none when absent). */
+  body?(seq: number, seeded: Seeded): Record<string, unknown>;
+  /** The strings that name a pool item in the calls (ids, token hash): re-aimed for the replay. */
+  ids(item: Created): string[];
+}
 
 export interface Minimum {
   calls: number;
@@ -49,11 +68,25 @@ export interface Recipe {
    * or by route key (`GET /pay/{token}`) where two routes of one kind differ.
    */
   minimum?: Partial<Record<string, Minimum>>;
+  /** The hosted page's `POST` routes, by route key. */
+  pageActions?: Record<string, PageAction>;
   /**
    * Public `GET` routes under this prefix open one of this resource's items by its token (the
    * hosted payment page): measured as `page` routes with the seeded items' tokens.
    */
   pagePrefix?: string;
+  /**
+   * For a resource no request creates (events: written by the other resources' creates): finds
+   * the merchant's items once the others are seeded, instead of seeding N through `create`. Its
+   * list has no counter, so it is left out of the counter checks and the growth table.
+   */
+  findSeeded?(merchantId: string): Promise<Created[]>;
+  /**
+   * At most this many items per merchant (a limit of the API): the run's merchant gets this many
+   * instead of N, and the pools of its create, update and delete routes are spread over fresh
+   * merchants (each request sent with its item's owner's key).
+   */
+  seedLimit?: number;
   /**
    * Server-generated values in a recorded request (beyond ids, which are re-aimed anyway) that a
    * replay must not repeat because a uniqueness condition guards them, e.g. a Pix txid.

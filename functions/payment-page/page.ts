@@ -1,7 +1,6 @@
 import { config } from '../../lib/config.js';
 import { checkoutByToken } from '../../lib/db/checkouts.js';
-import { getCharge } from '../../lib/db/charges.js';
-import { getPixIdentity } from '../../lib/db/merchants.js';
+import { pageItems } from '../../lib/db/payment-page.js';
 import { effectiveStatus } from '../../lib/domain/checkout.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { renderNotFound, renderPage } from '../../lib/payment-page/render.js';
@@ -15,13 +14,7 @@ export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
   if (!checkout) return html(404, renderNotFound(environment));
   const now = new Date();
   const open = effectiveStatus(checkout, now) === 'OPEN';
-  const [identity, charge] = await Promise.all([
-    getPixIdentity(checkout.merchantId, environment),
-    open ? getCharge(checkout.merchantId, checkout.chargeId) : undefined,
-  ]);
+  const { merchantName, charge } = await pageItems(checkout, open, environment);
   const pix = charge ? { brCode: charge.brCode, qrCode: await qrCodeDataUrl(charge.brCode) } : null;
-  return html(
-    200,
-    renderPage({ token, checkout, merchantName: identity.merchantName, environment, now, pix }),
-  );
+  return html(200, renderPage({ token, checkout, merchantName, environment, now, pix }));
 });

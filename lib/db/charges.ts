@@ -13,6 +13,7 @@ import {
   type ChargeTransition,
   type NewChargeInput,
 } from '../domain/charge.js';
+import type { Checkout } from '../domain/checkout.js';
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
@@ -158,19 +159,31 @@ export function chargeTransitionItems(
  * provider is asked first (in live the PSP's `pixCopiaECola` must be stored with the charge);
  * since the txid is ours, a retry names the same charge at the PSP.
  */
-export async function prepareCharge(merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> {
-  const provider = await pixProvider();
-  const id = uuidv7();
-  const txid = newTxid();
-  const { brCode } = await provider.createCharge({
-    merchantId,
-    chargeId: id,
-    txid,
-    amountCents: input.amount,
-    expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
-    description: input.description ?? null,
-  });
-  return newCharge(merchantId, id, input, { txid, brCode }, now);
+export const prepareCharge = async (merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> =>
+  (await chargeIssuer(merchantId))(input, now);
+
+export type ChargeIssuer = (input: NewChargeInput, now: Date) => Promise<Charge>;
+
+/**
+ * `prepareCharge` in two parts: what the provider needs of the merchant alone (in the sandbox, one
+ * read of its Pix identity) starts now, beside the caller's own reads; the returned function
+ * issues charges once the amount is known.
+ */
+export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
+  const issue = await (await pixProvider()).issuerFor(merchantId);
+  return async (input, now) => {
+    const id = uuidv7();
+    const txid = newTxid();
+    const { brCode } = await issue({
+      merchantId,
+      chargeId: id,
+      txid,
+      amountCents: input.amount,
+      expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
+      description: input.description ?? null,
+    });
+    return newCharge(merchantId, id, input, { txid, brCode }, now);
+  };
 }
 
 /** One TransactWriteItems: charge, txid guard, counter, event, and the customer check. */
@@ -253,14 +266,23 @@ async function transition(
  * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
  * in the same transaction, with the items the checkouts module builds.
  */
-export const payCharge = (merchantId: string, id: string): Promise<Charge> =>
-  transition(merchantId, id, 'PAID', { extra: checkoutItemsFor });
+export function payCharge(merchantId: string, id: string, checkoutRead?: Checkout): Promise<Charge> {
+  // The caller's checkout serves the first attempt only: a retry follows a refused condition.
+  let read = checkoutRead;
+  return transition(merchantId, id, 'PAID', {
+    extra: (charge, now) => {
+      const items = checkoutItemsFor(charge, now, read);
+      read = undefined;
+      return items;
+    },
+  });
+}
 
 /** A standalone charge adds nothing; a checkout's adds its checkout's completion. */
-const checkoutItemsFor = (charge: Charge, now: Date): Promise<TransactItem[]> =>
+const checkoutItemsFor = (charge: Charge, now: Date, read?: Checkout): Promise<TransactItem[]> =>
   charge.checkoutId === null
     ? Promise.resolve([])
-    : checkoutCompletionItems(charge.merchantId, charge.checkoutId, charge.id, now);
+    : checkoutCompletionItems(charge.merchantId, charge.checkoutId, charge.id, now, read);
 
 /** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
 export const cancelCharge = (merchantId: string, id: string): Promise<Charge> =>

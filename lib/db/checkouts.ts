@@ -30,12 +30,12 @@ import { pixProvider } from '../pix/provider.js';
 import {
   chargeTransitionItems,
   customerCheckItem,
+  chargeIssuer,
   customerUnusable,
   getCharge,
   newChargeItems,
-  prepareCharge,
 } from './charges.js';
-import { consistentItems } from './batch.js';
+import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
 import { eventPut } from './events.js';
 import {
@@ -47,7 +47,7 @@ import {
   toItem,
   type TransactItem,
 } from './items.js';
-import { keys } from './keys.js';
+import { keys, type TableKey } from './keys.js';
 import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from './status-lists.js';
 import {
   cancellationCodes,
@@ -246,8 +246,8 @@ export const findCheckout = (merchantId: string, id: string): Promise<Checkout |
 export const getCheckout = async (merchantId: string, id: string): Promise<Checkout> =>
   (await findCheckout(merchantId, id)) ?? Promise.reject(notFound());
 
-/** The checkout a payment token opens, or undefined (unknown or malformed token). */
-export async function checkoutByToken(token: string): Promise<Checkout | undefined> {
+/** The payment token's pointer: whose checkout it opens (undefined: unknown or malformed token). */
+async function tokenPointer(token: string): Promise<{ merchantId: string; checkoutId: string } | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const { Item } = await dynamo().send(
     new GetCommand({
@@ -256,8 +256,19 @@ export async function checkoutByToken(token: string): Promise<Checkout | undefin
       ConsistentRead: true,
     }),
   );
-  if (!Item) return undefined;
-  return findCheckout(String(Item.merchantId), String(Item.checkoutId));
+  return Item ? { merchantId: String(Item.merchantId), checkoutId: String(Item.checkoutId) } : undefined;
+}
+
+/** The checkout a payment token opens, or undefined (unknown or malformed token). */
+export async function checkoutByToken(token: string): Promise<Checkout | undefined> {
+  const pointer = await tokenPointer(token);
+  return pointer && findCheckout(pointer.merchantId, pointer.checkoutId);
+}
+
+/** The live (not removed) item at `key` of a `consistentItems` answer. */
+function liveIn<T>(found: Map<string, Record<string, unknown>>, key: TableKey | undefined): T | undefined {
+  const item = key === undefined ? undefined : found.get(itemKey(key));
+  return item === undefined || item.deletedAt !== undefined ? undefined : fromItem<T>(item);
 }
 
 /** Live products by id, in one consistent BatchGetItem. */
@@ -273,11 +284,14 @@ async function productsByIds(merchantId: string, ids: string[]): Promise<Map<str
 // Create.
 
 /**
- * Product and coupon reads, then ONE TransactWriteItems: the checkout, its counter, the payment
- * token's pointer, its Pix charge (charge, txid guard, counter, `charge.created`), the coupon
- * reservation, the customer check and `checkout.created`. A coupon whose condition fails is
- * re-read to name the reason; if the fresh coupon is available again (a reservation was released
- * in between) the whole create is tried again.
+ * Product and coupon reads, beside the provider's read of the merchant (its Pix identity in the
+ * sandbox), then ONE TransactWriteItems: the checkout, its counter, the payment token's pointer,
+ * its Pix charge (charge, txid guard, counter, `charge.created`), the coupon reservation, the
+ * customer check and `checkout.created`. A coupon whose condition fails is re-read to name the
+ * reason; if the fresh coupon is available again (a reservation was released in between) the
+ * write is tried again with the same charge: the charge is issued at the provider once (in live,
+ * one cob), again only if the fresh coupon changes the total, and retired there when the checkout
+ * is refused after it was issued.
  */
 export async function createCheckout(
   merchantId: string,
@@ -285,6 +299,10 @@ export async function createCheckout(
   publicBase: string,
 ): Promise<{ checkout: Checkout; url: string }> {
   const ids = body.items.map((item) => item.productId);
+  const issuer = chargeIssuer(merchantId);
+  // Its failure (no provider: 503) is answered where the charge is issued, after the request's
+  // own refusals, as before the read was started early.
+  issuer.catch(() => undefined);
   const [products, firstCoupon] = await Promise.all([
     productsByIds(merchantId, ids),
     body.couponCode ? couponByCode(merchantId, body.couponCode) : Promise.resolve(undefined),
@@ -298,91 +316,107 @@ export async function createCheckout(
   const lines = checkoutLines(body.items, products);
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
 
+  const id = uuidv7();
+  const token = newPaymentToken();
+  const expiresIn = body.expiresIn ?? 86_400;
   let coupon = firstCoupon;
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const now = new Date();
-    if (body.couponCode) {
-      const reason = couponRefusal(coupon, now);
-      if (reason) throw refusedCoupon(reason, 'couponCode');
-    }
-    const totals = applyDiscount(subtotal, coupon ?? null);
-    if (totals.total < MIN_TOTAL_CENTS) throw totalBelowMinimum('couponCode');
-    if (totals.total > MAX_TOTAL_CENTS) {
-      throw new ApiError(
-        400,
-        m.totalAboveMaximumMessage,
-        [{ field: 'items', message: m.totalAboveMaximum, code: 'checkout_total_too_large' }],
-        'checkout_total_too_large',
-      );
-    }
-    const id = uuidv7();
-    const expiresIn = body.expiresIn ?? 86_400;
-    const charge = await prepareCharge(
-      merchantId,
-      { amount: totals.total, customerId: body.customerId ?? null, expiresIn, checkoutId: id },
-      now,
-    );
-    const token = newPaymentToken();
-    const timestamp = now.toISOString();
-    const checkout: Checkout = {
-      id,
-      merchantId,
-      status: 'OPEN',
-      items: lines,
-      ...totals,
-      coupon: coupon ? checkoutCoupon(coupon) : null,
-      customerId: body.customerId ?? null,
-      allowCoupons: body.couponCode ? false : (body.allowCoupons ?? false),
-      returnUrl: body.returnUrl ?? null,
-      completionUrl: body.completionUrl ?? null,
-      chargeId: charge.id,
-      tokenHash: tokenHash(token),
-      expiresAt: charge.expiresAt,
-      completedAt: null,
-      cancelledAt: null,
-      expiredAt: null,
-      refusedCoupons: 0,
-      metadata: storedMetadata(body.metadata),
-      createdAt: timestamp,
-      updatedAt: timestamp,
-      version: 1,
-    };
-    const items: TransactItem[] = [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: checkoutItem(checkout),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      counterDelta('CHECKOUT', merchantId, 1),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.paymentToken(checkout.tokenHash), merchantId, checkoutId: id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...newChargeItems(charge, now),
-      eventPut(merchantId, 'checkout.created', checkoutView(checkout, now), now).item,
-    ];
-    const couponAt = coupon ? items.push(reserveCouponItem(merchantId, coupon, now)) - 1 : -1;
-    const customerAt = checkout.customerId
-      ? items.push(customerCheckItem(merchantId, checkout.customerId)) - 1
-      : -1;
-    try {
-      await transactWrite(items);
-      return { checkout, url: paymentUrl(publicBase, token) };
-    } catch (error) {
-      if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
-      if (couponAt >= 0 && conditionFailedAt(error, couponAt)) {
-        coupon = await couponByCode(merchantId, body.couponCode!);
-        continue;
+  let charge: Charge | undefined;
+  try {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const now = new Date();
+      if (body.couponCode) {
+        const reason = couponRefusal(coupon, now);
+        if (reason) throw refusedCoupon(reason, 'couponCode');
       }
-      throw error;
+      const totals = applyDiscount(subtotal, coupon ?? null);
+      if (totals.total < MIN_TOTAL_CENTS) throw totalBelowMinimum('couponCode');
+      if (totals.total > MAX_TOTAL_CENTS) {
+        throw new ApiError(
+          400,
+          m.totalAboveMaximumMessage,
+          [{ field: 'items', message: m.totalAboveMaximum, code: 'checkout_total_too_large' }],
+          'checkout_total_too_large',
+        );
+      }
+      if (charge?.amount !== totals.total) {
+        // The fresh coupon changed the total: the charge issued for the old one is replaced.
+        const replaced = charge;
+        charge = undefined;
+        if (replaced) await retireAtProvider(replaced);
+        const issue = await issuer;
+        charge = await issue(
+          { amount: totals.total, customerId: body.customerId ?? null, expiresIn, checkoutId: id },
+          now,
+        );
+      }
+      const timestamp = now.toISOString();
+      const checkout: Checkout = {
+        id,
+        merchantId,
+        status: 'OPEN',
+        items: lines,
+        ...totals,
+        coupon: coupon ? checkoutCoupon(coupon) : null,
+        customerId: body.customerId ?? null,
+        allowCoupons: body.couponCode ? false : (body.allowCoupons ?? false),
+        returnUrl: body.returnUrl ?? null,
+        completionUrl: body.completionUrl ?? null,
+        chargeId: charge.id,
+        tokenHash: tokenHash(token),
+        expiresAt: charge.expiresAt,
+        completedAt: null,
+        cancelledAt: null,
+        expiredAt: null,
+        refusedCoupons: 0,
+        metadata: storedMetadata(body.metadata),
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        version: 1,
+      };
+      const items: TransactItem[] = [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: checkoutItem(checkout),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        counterDelta('CHECKOUT', merchantId, 1),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.paymentToken(checkout.tokenHash), merchantId, checkoutId: id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...newChargeItems(charge, now),
+        eventPut(merchantId, 'checkout.created', checkoutView(checkout, now), now).item,
+      ];
+      const couponAt = coupon ? items.push(reserveCouponItem(merchantId, coupon, now)) - 1 : -1;
+      const customerAt = checkout.customerId
+        ? items.push(customerCheckItem(merchantId, checkout.customerId)) - 1
+        : -1;
+      try {
+        await transactWrite(items);
+        return { checkout, url: paymentUrl(publicBase, token) };
+      } catch (error) {
+        if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
+        if (couponAt >= 0 && conditionFailedAt(error, couponAt)) {
+          coupon = await couponByCode(merchantId, body.couponCode!);
+          continue;
+        }
+        // Any other failure may have been written (a lost answer): the charge stays.
+        charge = undefined;
+        throw error;
+      }
     }
+    throw new TransactionRetriesExhausted(undefined);
+  } catch (error) {
+    // Refused after the charge was issued and before anything was written: its code must not
+    // stay payable at the provider (in live, an orphan cob).
+    if (charge) await retireAtProvider(charge);
+    throw error;
   }
-  throw new TransactionRetriesExhausted(undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,8 +432,11 @@ export async function checkoutCompletionItems(
   checkoutId: string,
   chargeId: string,
   now: Date,
+  read?: Checkout,
 ): Promise<TransactItem[]> {
-  const checkout = await findCheckout(merchantId, checkoutId);
+  // A caller that has just read the checkout (the page, by its token) spares the second read;
+  // the write's condition still decides.
+  const checkout = read?.id === checkoutId ? read : await findCheckout(merchantId, checkoutId);
   if (!checkout || checkout.chargeId !== chargeId || effectiveStatus(checkout, now) !== 'OPEN') {
     throw new ApiError(
       400,
@@ -463,86 +500,123 @@ export const expireCheckout = (merchantId: string, id: string, now: Date): Promi
  * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
  * old charge cancelled with its event, a new one for the new total with the same expiry) and
  * reserves the coupon. A refused code is counted on the checkout (a conditional ADD); from the
- * tenth on the page answers 429 without looking at codes any more.
+ * tenth on the page answers 429 without looking at codes any more. Reads: the token's pointer,
+ * then the checkout with the code's guard (one BatchGetItem) beside the provider's read of the
+ * merchant, then the coupon with the current charge (one BatchGetItem). The new charge is issued
+ * at the provider once, as in `createCheckout`.
  */
 export async function applyPageCoupon(token: string, code: string): Promise<Checkout> {
   const field = 'code';
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const now = new Date();
-    const checkout = await checkoutByToken(token);
-    if (!checkout) throw notFound();
-    const status = effectiveStatus(checkout, now);
-    const pp = messages.paymentPage;
-    if (status !== 'OPEN') throw new ApiError(400, m.notOpen(status), null, 'checkout_not_open');
-    if (!checkout.allowCoupons) throw new ApiError(400, pp.couponNotAllowed, null, 'coupon_not_allowed');
-    if (checkout.coupon !== null)
-      throw new ApiError(400, pp.couponAlreadyApplied, null, 'coupon_already_applied');
-    if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
-    const { merchantId } = checkout;
-    const coupon = await couponByCode(merchantId, code);
-    const reason = couponRefusal(coupon, now);
-    const totals = applyDiscount(checkout.subtotal, coupon ?? null);
-    if (reason || totals.total < MIN_TOTAL_CENTS) {
-      await countRefusal(checkout);
-      throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
-    }
-    const [oldCharge, newCharge] = await Promise.all([
-      getCharge(merchantId, checkout.chargeId),
-      prepareCharge(
-        merchantId,
+  const pointer = await tokenPointer(token);
+  if (!pointer) throw notFound();
+  const { merchantId } = pointer;
+  const issuer = chargeIssuer(merchantId);
+  // Its failure (no provider: 503) is answered where the charge is issued, after the refusals.
+  issuer.catch(() => undefined);
+  const checkoutKey = keys.entity('CHECKOUT', merchantId, pointer.checkoutId);
+  const guardKey = keys.couponCode(merchantId, code);
+  const pp = messages.paymentPage;
+  let charge: Charge | undefined;
+  try {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const now = new Date();
+      // The guard is read beside the checkout, but only looked at once the checkout accepts codes.
+      const first = await consistentItems([checkoutKey, guardKey]);
+      const checkout = liveIn<Checkout>(first, checkoutKey);
+      if (!checkout) throw notFound();
+      const status = effectiveStatus(checkout, now);
+      if (status !== 'OPEN') throw new ApiError(400, m.notOpen(status), null, 'checkout_not_open');
+      if (!checkout.allowCoupons) throw new ApiError(400, pp.couponNotAllowed, null, 'coupon_not_allowed');
+      if (checkout.coupon !== null)
+        throw new ApiError(400, pp.couponAlreadyApplied, null, 'coupon_already_applied');
+      if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
+      const owner = first.get(itemKey(guardKey))?.ownerId as string | undefined;
+      const ownerKey = owner === undefined ? undefined : couponKey(merchantId, owner);
+      const chargeKey = keys.entity('CHARGE', merchantId, checkout.chargeId);
+      const second = await consistentItems(ownerKey ? [ownerKey, chargeKey] : [chargeKey]);
+      const held = liveIn<Coupon>(second, ownerKey);
+      const coupon = held?.code === code ? held : undefined;
+      const oldCharge = liveIn<Charge>(second, chargeKey);
+      if (!oldCharge) throw notFound();
+      const reason = couponRefusal(coupon, now);
+      const totals = applyDiscount(checkout.subtotal, coupon ?? null);
+      if (reason || totals.total < MIN_TOTAL_CENTS) {
+        await countRefusal(checkout);
+        throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
+      }
+      if (charge?.amount !== totals.total) {
+        const replaced = charge;
+        charge = undefined;
+        if (replaced) await retireAtProvider(replaced);
+        const issue = await issuer;
+        const issued = await issue(
+          {
+            amount: totals.total,
+            customerId: checkout.customerId,
+            expiresIn: Math.max(1, Math.ceil((Date.parse(checkout.expiresAt) - now.getTime()) / 1000)),
+            checkoutId: checkout.id,
+          },
+          now,
+        );
+        charge = { ...issued, expiresAt: checkout.expiresAt };
+      }
+      const next: Checkout = {
+        ...checkout,
+        ...totals,
+        coupon: checkoutCoupon(coupon!),
+        chargeId: charge.id,
+        updatedAt: now.toISOString(),
+        version: checkout.version + 1,
+      };
+      const items: TransactItem[] = [
         {
-          amount: totals.total,
-          customerId: checkout.customerId,
-          expiresIn: Math.max(1, Math.ceil((Date.parse(checkout.expiresAt) - now.getTime()) / 1000)),
-          checkoutId: checkout.id,
+          Put: {
+            TableName: tableName(),
+            Item: checkoutItem(next),
+            ConditionExpression: 'version = :read AND #status = :open AND chargeId = :charge',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':read': checkout.version,
+              ':open': 'OPEN',
+              ':charge': oldCharge.id,
+            },
+          },
         },
-        now,
-      ),
-    ]);
-    const charge: Charge = { ...newCharge, expiresAt: checkout.expiresAt };
-    const next: Checkout = {
-      ...checkout,
-      ...totals,
-      coupon: checkoutCoupon(coupon!),
-      chargeId: charge.id,
-      updatedAt: now.toISOString(),
-      version: checkout.version + 1,
-    };
-    const items: TransactItem[] = [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: checkoutItem(next),
-          ConditionExpression: 'version = :read AND #status = :open AND chargeId = :charge',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':read': checkout.version, ':open': 'OPEN', ':charge': oldCharge.id },
-        },
-      },
-      reserveCouponItem(merchantId, coupon!, now),
-      ...chargeTransitionItems(oldCharge, 'PENDING', 'CANCELLED', now),
-      ...newChargeItems(charge, now),
-    ];
-    try {
-      await transactWrite(items);
-    } catch (error) {
-      if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
-        // The coupon changed under us: judge it again on a fresh read.
-        const fresh = await couponByCode(merchantId, code);
-        const freshReason = couponRefusal(fresh, new Date());
-        if (freshReason) {
-          await countRefusal(checkout);
-          throw refusedCoupon(freshReason, field);
+        reserveCouponItem(merchantId, coupon!, now),
+        ...chargeTransitionItems(oldCharge, 'PENDING', 'CANCELLED', now),
+        ...newChargeItems(charge, now),
+      ];
+      try {
+        await transactWrite(items);
+      } catch (error) {
+        if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
+          // The coupon changed under us: judge it again on a fresh read.
+          const fresh = await couponByCode(merchantId, code);
+          const freshReason = couponRefusal(fresh, new Date());
+          if (freshReason) {
+            await countRefusal(checkout);
+            throw refusedCoupon(freshReason, field);
+          }
+          continue;
+        }
+        const codes = cancellationCodes(error);
+        if (codes === undefined || !codes.includes('ConditionalCheckFailed')) {
+          // Not a refusal: it may have been written (a lost answer), so the new charge stays.
+          charge = undefined;
+          throw error;
         }
         continue;
       }
-      const codes = cancellationCodes(error);
-      if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
-      continue;
+      await retireAtProvider(oldCharge);
+      return next;
     }
-    await retireAtProvider(oldCharge);
-    return next;
+    throw new TransactionRetriesExhausted(undefined);
+  } catch (error) {
+    // Refused after the new charge was issued, with nothing written: its code must not stay
+    // payable at the provider (in live, an orphan cob).
+    if (charge) await retireAtProvider(charge);
+    throw error;
   }
-  throw new TransactionRetriesExhausted(undefined);
 }
 
 /**

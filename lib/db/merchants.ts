@@ -98,8 +98,12 @@ export async function getPixIdentity(
   );
   // Every caller holds an authenticated principal of this merchant: a missing item is a fault.
   if (!Item) throw new Error(`merchant ${merchantId} not found`);
-  return pixIdentityOf(fromItem(Item), environment);
+  return pixIdentityFromItem(Item, environment);
 }
+
+/** `getPixIdentity` of a merchant item the caller read itself (in a batch with other items). */
+export const pixIdentityFromItem = (item: Record<string, unknown>, environment: Environment): PixIdentity =>
+  pixIdentityOf(fromItem(item), environment);
 
 /**
  * Every merchant, oldest first. A full table scan: merchants have no index of their own, and this

@@ -22,6 +22,8 @@ export interface CreatePixCharge {
   description: string | null;
 }
 
+export type PixIssuer = (request: CreatePixCharge) => Promise<{ brCode: string }>;
+
 export interface PixChargeRef {
   merchantId: string;
   chargeId: string;
@@ -30,8 +32,13 @@ export interface PixChargeRef {
 
 export interface PixProvider {
   readonly name: PixProviderName;
-  /** Registers the charge; answers the copy-and-paste BR Code (the PSP's `pixCopiaECola` in live). */
-  createCharge(request: CreatePixCharge): Promise<{ brCode: string }>;
+  /**
+   * What issuing a charge needs of the merchant alone (the sandbox reads its Pix identity; the PSP
+   * needs nothing), then the function that registers a charge and answers its copy-and-paste BR
+   * Code (the PSP's `pixCopiaECola` in live). Split so a caller can start the merchant's part
+   * beside its own reads, before it knows the amount.
+   */
+  issuerFor(merchantId: string): Promise<PixIssuer>;
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
   cancel(charge: PixChargeRef): Promise<void>;
   /**
@@ -68,10 +75,12 @@ export const providerUnavailable = (): ApiError =>
  * makes esbuild wrap every module both paths share in a lazy initializer, which also stops it from
  * dropping their unused exports (68 KB more per charge function: every DynamoDB command's schema,
  * the whole Secrets Manager client). Importing them runs no I/O: settings are read on first use.
+ * Nor is there a module-loader hop before a caller's read that starts behind the provider (the
+ * sandbox's merchant read), so it is sent in the same turn as the reads started beside it.
  */
-const implementations: Partial<Record<PixProviderName, () => Promise<PixProvider>>> = {
-  sandbox: async () => sandboxProvider,
-  'api-pix': async () => apiPixProvider,
+const implementations: Partial<Record<PixProviderName, PixProvider>> = {
+  sandbox: sandboxProvider,
+  'api-pix': apiPixProvider,
 };
 
 /** The provider this deployment is configured with (`PIX_PROVIDER`), if any. */
@@ -79,9 +88,8 @@ export const currentProviderName = (): PixProviderName | undefined =>
   providerNameFor(config().environment, process.env.PIX_PROVIDER);
 
 /** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */
-export async function pixProvider(): Promise<PixProvider> {
+export function pixProvider(): Promise<PixProvider> {
   const name = currentProviderName();
-  const load = name === undefined ? undefined : implementations[name];
-  if (!load) throw providerUnavailable();
-  return load();
+  const provider = name === undefined ? undefined : implementations[name];
+  return provider ? Promise.resolve(provider) : Promise.reject(providerUnavailable());
 }

@@ -11,9 +11,11 @@ import type { PixProvider } from './provider.js';
  */
 export const sandboxProvider: PixProvider = {
   name: 'sandbox',
-  async createCharge({ merchantId, txid, amountCents, description }) {
+  async issuerFor(merchantId) {
     const identity = await getPixIdentity(merchantId);
-    return { brCode: buildBrCode({ ...identity, amountCents, txid, description: description ?? undefined }) };
+    return async ({ txid, amountCents, description }) => ({
+      brCode: buildBrCode({ ...identity, amountCents, txid, description: description ?? undefined }),
+    });
   },
   async cancel() {},
   async refund() {},

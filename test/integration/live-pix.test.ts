@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
@@ -21,6 +22,7 @@ import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { deliverDue } from '../../lib/webhooks/deliver.js';
 import { dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { injectFault, removeFaults } from '../support/faults.js';
 import { validateNotice } from '../support/api-pix-spec.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
@@ -540,5 +542,108 @@ describe('in a live stage', () => {
     const pix = psp.pay(liveTxid(charge.pix.txid));
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
     expect(await status(charge.id)).toBe('PAID');
+  });
+});
+
+describe('one cob per charge written, when a checkout write is retried or refused', () => {
+  afterEach(() => removeFaults());
+
+  /** A reservation refused by its condition (item `at` of `items`), as when the last use was taken. */
+  const couponRefused = (items: number, at: number) => () =>
+    new TransactionCanceledException({
+      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+      $metadata: { httpStatusCode: 400 },
+      CancellationReasons: Array.from({ length: items }, (_, i) =>
+        i === at ? { Code: 'ConditionalCheckFailed' } : { Code: 'None' },
+      ),
+    });
+
+  async function productAndCoupon(): Promise<{ productId: string; code: string }> {
+    const product = await call('POST', '/v1/products', {
+      key: m.full,
+      body: { name: 'Caneca', price: 2500 },
+    });
+    const code = `RETRY${Date.now()}`;
+    const coupon = await call('POST', '/v1/coupons', {
+      key: m.full,
+      body: { code, type: 'PERCENTAGE', value: 20 },
+    });
+    expect(coupon.status, JSON.stringify(coupon.json)).toBe(201);
+    return { productId: product.json.data.id as string, code };
+  }
+
+  /** The cobs created at the PSP while `run` ran, by txid. */
+  async function cobsDuring(run: () => Promise<void>): Promise<string[]> {
+    const before = new Set(psp.cobs.keys());
+    await run();
+    return [...psp.cobs.keys()].filter((txid) => !before.has(txid));
+  }
+
+  it('a coupon reservation retried after a refused condition issues one cob, the one stored', async () => {
+    const { productId, code } = await productAndCoupon();
+    let chargeId = '';
+    const created = await cobsDuring(async () => {
+      // checkout, counter, token pointer, charge, txid guard, charge counter, two events, coupon.
+      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(9, 8));
+      const checkout = await call('POST', '/v1/checkouts', {
+        key: m.full,
+        body: { items: [{ productId, quantity: 1 }], couponCode: code },
+      });
+      expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+      expect(fault.calls).toBe(2);
+      chargeId = checkout.json.data.chargeId as string;
+    });
+    const charge = (await findCharge(m.merchantId, chargeId))!;
+    expect(created).toEqual([liveTxid(charge.txid)]);
+    expect(psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '20.00' },
+    });
+  });
+
+  it('a checkout refused after its cob was issued (customer removed) removes that cob', async () => {
+    const { productId } = await productAndCoupon();
+    const customer = await call('POST', '/v1/customers', {
+      key: m.full,
+      body: { name: 'Ana Souza', email: 'ana.souza@example.com.br', document: '52998224725' },
+    });
+    expect(customer.status, JSON.stringify(customer.json)).toBeLessThan(300);
+    const customerId = customer.json.data.id as string;
+    expect((await call('DELETE', `/v1/customers/${customerId}`, { key: m.full })).status).toBe(204);
+    const created = await cobsDuring(async () => {
+      const refused = await call('POST', '/v1/checkouts', {
+        key: m.full,
+        body: { items: [{ productId, quantity: 1 }], customerId },
+      });
+      expect(expectError(refused, 400).code).toBe('customer_unusable');
+    });
+    expect(created).toHaveLength(1);
+    expect(psp.cobs.get(created[0]!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+  });
+
+  it('a page coupon retried after a refused reservation issues one new cob and retires the old one', async () => {
+    const { productId, code } = await productAndCoupon();
+    const checkout = await call('POST', '/v1/checkouts', {
+      key: m.full,
+      body: { items: [{ productId, quantity: 1 }], allowCoupons: true },
+    });
+    expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+    const oldCharge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
+    const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
+    const created = await cobsDuring(async () => {
+      // checkout, coupon, old charge and its event, new charge, txid guard, counter, event.
+      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(8, 1));
+      const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
+      expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+      expect(fault.calls).toBe(2);
+    });
+    const after = await call('GET', `/v1/checkouts/${checkout.json.data.id as string}`, { key: m.readOnly });
+    const newCharge = (await findCharge(m.merchantId, after.json.data.chargeId as string))!;
+    expect(created).toEqual([liveTxid(newCharge.txid)]);
+    expect(psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
+      status: 'ATIVA',
+      valor: { original: '20.00' },
+    });
+    expect(psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 });

@@ -2,7 +2,7 @@ import { findCharge } from '../../db/charges.js';
 import { ApiError } from '../../errors.js';
 import { logger } from '../../logger.js';
 import { messages } from '../../messages.js';
-import { providerUnavailable, type PixProvider } from '../provider.js';
+import { providerUnavailable, type PixIssuer, type PixProvider } from '../provider.js';
 import { PspRequestError, PspUnavailableError } from './client.js';
 import { apiPixClient } from './instance.js';
 import { centsToValor } from './money.js';
@@ -31,24 +31,27 @@ function providerError(error: unknown): unknown {
 /** The refund id at the PSP: the charge id without dashes (32 letters and digits, stable). */
 export const refundIdOf = (refundId: string): string => refundId.replaceAll('-', '');
 
+/** A charge is an immediate `cob` under the live form of our txid; its BR Code is the `pixCopiaECola`. */
+const createCob: PixIssuer = async ({ txid, amountCents, expiresIn, description }) => {
+  try {
+    const client = await apiPixClient();
+    const cob = await client.createCob(liveTxid(txid), {
+      calendario: { expiracao: expiresIn },
+      valor: { original: centsToValor(amountCents) },
+      chave: client.settings.pixKey,
+      ...(description ? { solicitacaoPagador: description } : {}),
+    });
+    if (!cob.pixCopiaECola) throw new PspUnavailableError('the PSP answered a cob without pixCopiaECola');
+    return { brCode: cob.pixCopiaECola };
+  } catch (error) {
+    throw providerError(error);
+  }
+};
+
 export const apiPixProvider: PixProvider = {
   name: 'api-pix',
 
-  async createCharge({ txid, amountCents, expiresIn, description }) {
-    try {
-      const client = await apiPixClient();
-      const cob = await client.createCob(liveTxid(txid), {
-        calendario: { expiracao: expiresIn },
-        valor: { original: centsToValor(amountCents) },
-        chave: client.settings.pixKey,
-        ...(description ? { solicitacaoPagador: description } : {}),
-      });
-      if (!cob.pixCopiaECola) throw new PspUnavailableError('the PSP answered a cob without pixCopiaECola');
-      return { brCode: cob.pixCopiaECola };
-    } catch (error) {
-      throw providerError(error);
-    }
-  },
+  issuerFor: () => Promise.resolve(createCob),
 
   async cancel({ merchantId, chargeId, txid }) {
     const pspTxid = liveTxid(txid);
