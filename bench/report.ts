@@ -101,6 +101,14 @@ const overhead = (route: RouteResult, concurrency: number): number | undefined =
   return api && floor ? api.p50 / floor.p50 : undefined;
 };
 
+/**
+ * The target's measure (issue 14): the handler, called in the server process, against the same
+ * DynamoDB calls made from that process. The HTTP ratio beside it also charges our code with the
+ * local HTTP hop, which API Gateway takes in Lambda.
+ */
+const handlerOverhead = (route: RouteResult): number | undefined =>
+  route.dispatch && route.serverFloor ? route.dispatch.p50 / route.serverFloor.p50 : undefined;
+
 export function renderReport(report: Report): string {
   const { machine, settings } = report;
   const out: string[] = [];
@@ -137,7 +145,9 @@ export function renderReport(report: Report): string {
   // --- Summary ------------------------------------------------------------------------------------
   const measured = report.routes.filter((r) => r.measured && r.kind !== 'public');
   const minimumMisses = measured.filter((r) => atMinimum(r) === false);
-  const ratios1 = measured.map((r) => ({ r, v: overhead(r, 1) })).filter((x) => x.v !== undefined);
+  const ratios1 = measured.map((r) => ({ r, v: handlerOverhead(r) })).filter((x) => x.v !== undefined);
+  const httpRatios = measured.map((r) => overhead(r, 1)).filter((v): v is number => v !== undefined);
+  const httpMet = httpRatios.filter((v) => v <= TARGETS.overhead).length;
   const overheadMisses = ratios1.filter((x) => (x.v as number) > TARGETS.overhead);
   const worstOverhead = ratios1.reduce((worst, x) => Math.max(worst, x.v as number), 0);
   out.push('## Targets', '');
@@ -148,8 +158,9 @@ export function renderReport(report: Report): string {
       mark(minimumMisses.length === 0),
     ],
     [
-      `p50 overhead (API over HTTP ÷ the same calls made directly with the SDK), concurrency 1, ≤ ${TARGETS.overhead}`,
-      `${ratios1.length - overheadMisses.length} of ${ratios1.length} routes; worst ${ratio(worstOverhead)}`,
+      `p50 handler overhead (the handler in the server process ÷ the same calls made from that process), concurrency 1, ≤ ${TARGETS.overhead}`,
+      `${ratios1.length - overheadMisses.length} of ${ratios1.length} routes; worst ${ratio(worstOverhead)} ` +
+        `(over HTTP: ${httpMet} of ${httpRatios.length})`,
       mark(overheadMisses.length === 0),
     ],
   ];
@@ -214,7 +225,8 @@ export function renderReport(report: Report): string {
       'through `dispatch()` inside the server process, without the socket (concurrency 1): what ' +
       'runs in Lambda, where API Gateway takes the place of the local HTTP server; **SDK in ' +
       'server** = the replay made from that same process, and **Handler ratio** = Handler p50 ÷ ' +
-      'SDK in server p50: what our code adds, free of the HTTP hop and of process differences. ' +
+      'SDK in server p50: what our code adds, free of the HTTP hop and of process differences, and ' +
+      `the measure of the target (≤ ${TARGETS.overhead}). ` +
       'All modes alternate in blocks, so noise weighs on each alike.',
     '',
   );
@@ -237,15 +249,15 @@ export function renderReport(report: Report): string {
       report.routes
         .filter((r) => r.measured)
         .map((r) => {
-          const r1 = overhead(r, 1);
+          const handler = handlerOverhead(r);
           return [
             `\`${r.key}\``,
             pair(r.api[1]),
             pair(r.floor[1]),
-            r1 === undefined ? '—' : `${ratio(r1)} ${mark(r1 <= TARGETS.overhead)}`,
+            ratio(overhead(r, 1)),
             pair(r.dispatch ?? undefined),
             pair(r.serverFloor ?? undefined),
-            r.dispatch && r.serverFloor ? ratio(r.dispatch.p50 / r.serverFloor.p50) : '—',
+            handler === undefined ? '—' : `${ratio(handler)} ${mark(handler <= TARGETS.overhead)}`,
             pair(r.api[16]),
             pair(r.floor[16]),
             ratio(overhead(r, 16)),
