@@ -127,6 +127,8 @@ const { describe, minimumFor, PUBLIC_PARAMS, UNMEASURED } = await import('./reci
 const { liveCounts, seedThroughCreate } = await import('./seed.js');
 const { closedLoop, closeHttp, replay, replayable, send, stepsOf, substitute } = await import('./load.js');
 const { measureBundles } = await import('./bundles.js');
+const { SWEEP_HANDLER } = await import('../infra/sweeper.js');
+const { WEBHOOK_HANDLERS } = await import('../infra/webhooks.js');
 const { measureQrCode } = await import('./pix.js');
 
 /** The API server child and its request/reply channel. */
@@ -738,7 +740,15 @@ try {
   // --- Bundles ----------------------------------------------------------------------------------
   let bundles: Report['bundles'];
   if (!flags['skip-bundles'] && !growthOnly) {
-    const handlers = [...new Set([...infos.map((info) => info.route.handler), NOT_FOUND_HANDLER])];
+    // Every function the stack deploys: the routes', not-found, and the background ones.
+    const handlers = [
+      ...new Set([
+        ...infos.map((info) => info.route.handler),
+        NOT_FOUND_HANDLER,
+        SWEEP_HANDLER,
+        ...Object.values(WEBHOOK_HANDLERS),
+      ]),
+    ];
     bundles = await measureBundles(
       ROOT,
       handlers.map((entry) => ({

@@ -8,6 +8,13 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+
+/** The webhook functions' entries: the stack builds them, the benchmark weighs and imports them. */
+export const WEBHOOK_HANDLERS = {
+  dispatch: 'functions/webhooks/dispatch.ts',
+  deliver: 'functions/webhooks/deliver.ts',
+  redrive: 'functions/webhooks/redrive.ts',
+} as const;
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
@@ -91,7 +98,7 @@ export class Webhooks extends Construct {
 
     this.dispatcher = apiFunction(this, 'Dispatcher', {
       ...defaults,
-      handler: 'functions/webhooks/dispatch.ts',
+      handler: WEBHOOK_HANDLERS.dispatch,
       description: 'Webhooks: stream of event items -> one delivery per subscribed endpoint -> SQS',
     });
     this.dispatcher.addEventSource(
@@ -132,7 +139,7 @@ export class Webhooks extends Construct {
     this.deliverer = apiFunction(this, 'Deliverer', {
       ...defaults,
       environment: { ...defaults.environment, WEBHOOK_KMS_KEY_ID: this.key.keyArn },
-      handler: 'functions/webhooks/deliver.ts',
+      handler: WEBHOOK_HANDLERS.deliver,
       description: 'Webhooks: one signed POST per SQS message, with backoff',
     });
     this.deliverer.addEventSource(
@@ -154,7 +161,7 @@ export class Webhooks extends Construct {
     // to the dead-letter queue. Reads both from the due index, dispatches like the dispatcher.
     this.redriver = apiFunction(this, 'Redriver', {
       ...defaults,
-      handler: 'functions/webhooks/redrive.ts',
+      handler: WEBHOOK_HANDLERS.redrive,
       description: 'Webhooks: re-dispatches stranded events and re-enqueues stranded deliveries',
     });
     this.redriver.addToRolePolicy(
