@@ -65,12 +65,22 @@ async function runBatches(puts: Record<string, unknown>[]): Promise<void> {
   await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
 }
 
-/** `ADD #count :delta` updates (the live counters), summed per key and expression. */
-function counterKey(update: UpdateCommandInput): string | undefined {
-  const values = Object.values(update.ExpressionAttributeValues ?? {});
-  if (!/^ADD \S+ :\S+$/.test(update.UpdateExpression ?? '') || values.length !== 1) return undefined;
-  if (typeof values[0] !== 'number') return undefined;
-  return JSON.stringify([update.Key, update.UpdateExpression, update.ExpressionAttributeNames]);
+/**
+ * The placeholder of the number an `ADD #count :delta` update adds (the live counters; the event
+ * counters also `SET` their expiry), or undefined for any other update.
+ */
+function deltaName(update: UpdateCommandInput): string | undefined {
+  const match = /^ADD \S+ (:\S+)(?: SET [^]*)?$/.exec(update.UpdateExpression ?? '');
+  const name = match?.[1];
+  return name !== undefined && typeof update.ExpressionAttributeValues?.[name] === 'number'
+    ? name
+    : undefined;
+}
+
+/** Counter updates summed per key, expression and every value but the delta. */
+function counterKey(update: UpdateCommandInput, name: string): string {
+  const rest = Object.entries(update.ExpressionAttributeValues ?? {}).filter(([key]) => key !== name);
+  return JSON.stringify([update.Key, update.UpdateExpression, update.ExpressionAttributeNames, rest]);
 }
 
 /**
@@ -92,10 +102,11 @@ export async function seedThroughCreate<T>(
       if (item.Put) puts.push(item.Put.Item as Record<string, unknown>);
       else if (item.Update) {
         const update = item.Update as UpdateCommandInput;
-        const key = counterKey(update);
-        if (key === undefined) others.push(update);
+        const name = deltaName(update);
+        if (name === undefined) others.push(update);
         else {
-          const delta = Object.values(update.ExpressionAttributeValues ?? {})[0] as number;
+          const key = counterKey(update, name);
+          const delta = update.ExpressionAttributeValues?.[name] as number;
           const entry = counters.get(key) ?? { update, delta: 0 };
           entry.delta += delta;
           counters.set(key, entry);
@@ -124,9 +135,13 @@ export async function seedThroughCreate<T>(
     return copy;
   };
   for (const { update, delta } of counters.values()) {
-    const name = Object.keys(update.ExpressionAttributeValues ?? {})[0] as string;
+    const name = deltaName(update) as string;
+    const plain = unconditional(update);
     await dynamo().send(
-      new UpdateCommand({ ...unconditional(update), ExpressionAttributeValues: { [name]: delta } }),
+      new UpdateCommand({
+        ...plain,
+        ExpressionAttributeValues: { ...plain.ExpressionAttributeValues, [name]: delta },
+      }),
     );
   }
   for (const update of others) await dynamo().send(new UpdateCommand(unconditional(update)));

@@ -87,13 +87,13 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 /** A charge.paid event written the way the emitters write it: the outbox item in a transaction. */
 async function stateChange(merchantId: string, i: number): Promise<{ id: string; committedAt: number }> {
-  const { item, event } = eventPut(
+  const { items, event } = eventPut(
     merchantId,
     'charge.paid',
     { id: `bench-${i}`, status: 'PAID', amount: 10 },
     new Date(),
   );
-  await transactWrite([item]);
+  await transactWrite(items);
   return { id: event.id, committedAt: performance.now() };
 }
 

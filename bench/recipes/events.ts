@@ -11,9 +11,9 @@ const SAMPLE = 2000;
  * Events are never created by a request of their own: every create and transition of the other
  * resources writes its event in its transaction, so the seeded charges and checkouts already gave
  * the merchant thousands (`charge.created`, `checkout.created`, …). The bench finds them instead of
- * seeding N more. The list is the 30-day window, newest first, with a COUNT query of the window
- * for the total (events have no counter: never removed, only expired); an event is read with its
- * deliveries in one query (they share its key prefix).
+ * seeding N more. The list is the 30-day window, newest first; its total is the sum of the
+ * per-day event counters written with the events, plus a COUNT of the window's first, partial day
+ * (`countEvents`); an event is read with its deliveries in one query (they share its key prefix).
  */
 export const events: Recipe = {
   resource: 'events',
@@ -46,11 +46,11 @@ export const events: Recipe = {
   growthQueries: () => [],
   minimum: {
     list: {
-      calls: 2,
+      calls: 3,
       steps: 1,
       why:
-        'page Query and the total in parallel (no consistent re-read: an event never changes); the ' +
-        'total is a COUNT Query of the 30-day window, one more Query in series per 1 MB of events',
+        'page Query, the day counters Query and a COUNT of the first day after the cutoff, all in ' +
+        'parallel (no consistent re-read: an event never changes)',
     },
     get: { calls: 1, steps: 1, why: 'one Query: the event and its deliveries share its key prefix' },
   },

@@ -86,7 +86,7 @@ export function newChargeItems(charge: Charge, now: Date): TransactItem[] {
       },
     },
     counterDelta('CHARGE', charge.merchantId, 1),
-    eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).item,
+    ...eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).items,
   ];
 }
 
@@ -147,7 +147,7 @@ export function chargeTransitionItems(
         ExpressionAttributeValues: values,
       },
     },
-    eventPut(charge.merchantId, eventTypeOf(to), chargeListView(after, now), now).item,
+    ...eventPut(charge.merchantId, eventTypeOf(to), chargeListView(after, now), now).items,
   ];
 }
 

@@ -233,7 +233,7 @@ function endingItems(checkout: Checkout, chargeId: string, to: Ending, now: Date
         : releaseCouponItem(checkout.merchantId, checkout.coupon.id),
     );
   }
-  items.push(eventPut(checkout.merchantId, EVENT_OF[to], checkoutView(after, now), now).item);
+  items.push(...eventPut(checkout.merchantId, EVENT_OF[to], checkoutView(after, now), now).items);
   return items;
 }
 
@@ -390,7 +390,7 @@ export async function createCheckout(
           },
         },
         ...newChargeItems(charge, now),
-        eventPut(merchantId, 'checkout.created', checkoutView(checkout, now), now).item,
+        ...eventPut(merchantId, 'checkout.created', checkoutView(checkout, now), now).items,
       ];
       const couponAt = coupon ? items.push(reserveCouponItem(merchantId, coupon, now)) - 1 : -1;
       const customerAt = checkout.customerId

@@ -12,10 +12,11 @@ import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem, type TransactItem } from './items.js';
-import { deliveryPrefix, keys, listPartition } from './keys.js';
+import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './keys.js';
 import { MAX_QUERY_LIMIT } from './lists.js';
+import { randomShard } from './shards.js';
 import { dueItems } from './status-lists.js';
-import { LIST_INDEX, STATUS_INDEX } from './table.js';
+import { LIST_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from './table.js';
 
 /**
  * The outbox half of every state change: the event item, to be written in the same
@@ -27,33 +28,60 @@ import { LIST_INDEX, STATUS_INDEX } from './table.js';
  * dispatcher has made its deliveries, which removes the entry in the same transaction. That is what
  * the local driver polls (DynamoDB Local gives us no stream), and on AWS it makes a re-run of the
  * dispatcher for one event harmless.
+ *
+ * Beside it, the counter of its type and day goes up in the same transaction, so the list's total
+ * is exact without reading the window (`countEvents`). A transaction holds at most one event of a
+ * type (every state change emits one per resource it moves): two would add to the same counter
+ * item when their shards met, which DynamoDB refuses in one transaction.
  */
 export function eventPut(
   merchantId: string,
   type: EventType,
   data: unknown,
   now: Date,
-): { item: TransactItem; event: StoredEvent } {
+): { items: TransactItem[]; event: StoredEvent } {
   const event = newEvent(merchantId, uuidv7(), type, data, now);
-  return {
-    event,
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.entity('EVENT', merchantId, event.id),
-          ...keys.listIndex('EVENT', merchantId, event.createdAt, event.id),
-          ...keys.statusIndex('EVENT', merchantId, type, event.createdAt, event.id),
-          ...keys.dueIndex('EVENT', event.createdAt, merchantId, event.id),
-          entity: 'EVENT',
-          ttl: eventExpiry(now),
-          ...event,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
+  const day = dayOf(event.createdAt);
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.entity('EVENT', merchantId, event.id),
+        ...keys.listIndex('EVENT', merchantId, event.createdAt, event.id),
+        ...keys.statusIndex('EVENT', merchantId, type, event.createdAt, event.id),
+        ...keys.dueIndex('EVENT', event.createdAt, merchantId, event.id),
+        entity: 'EVENT',
+        ttl: eventExpiry(now),
+        ...event,
       },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+  return {
+    event,
+    items: [put, eventCounterUp(merchantId, day, type)],
+  };
 }
+
+/** The UTC day of an instant, `2026-11-23`: what the event counters are kept by. */
+const dayOf = (instant: string): string => instant.slice(0, 10);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * +1 on a random shard of the day's counter (a merchant's concurrent payments do not meet on one
+ * item; `transactWrite` moves it to another shard on a conflict). It expires a day after its day
+ * has left the window, as its events do.
+ */
+const eventCounterUp = (merchantId: string, day: string, type: EventType): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.eventCounterShard(merchantId, day, type, randomShard()),
+    UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+    ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':one': 1, ':ttl': eventExpiry(new Date(Date.parse(day) + 2 * DAY_MS)) },
+  },
+});
 
 /** Events older than this are not listed nor returned, even before TTL (which lags) deletes them. */
 export const retentionCutoff = (now: Date): string =>
@@ -74,6 +102,78 @@ function windowQuery(merchantId: string, type: EventType | undefined, now: Date)
     },
     ScanIndexForward: false,
   };
+}
+
+/**
+ * How many of the merchant's events (of one type, or all) are inside the 30-day window: the
+ * counters of every whole day after the window's first (one Query of small items: at most 30 days
+ * × 9 types × 10 shards, whatever the number of events), plus the first day's events after the
+ * cutoff, counted in the index (the only events read: at most one day's). Events written before
+ * the counters existed are not counted; 30 days after they shipped, none are left.
+ */
+export async function countEvents(
+  merchantId: string,
+  type: EventType | undefined,
+  now: Date,
+): Promise<number> {
+  const cutoff = retentionCutoff(now);
+  const firstDay = dayOf(cutoff);
+  const secondDay = dayOf(new Date(Date.parse(firstDay) + DAY_MS).toISOString());
+  const counted = async (): Promise<number> => {
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': keys.eventCounterShard(merchantId, firstDay, '', 0).PK,
+            ':from': `${EVENT_COUNTER_PREFIX}${secondDay}#`,
+            ':to': `${EVENT_COUNTER_PREFIX}${dayOf(now.toISOString())}#~`,
+          },
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of result.Items ?? []) {
+        // `EVCOUNT#<day>#<type>#<shard>`
+        if (type === undefined || String(item.SK).split('#')[2] === type) total += Number(item.count ?? 0);
+      }
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  };
+  const firstDayRest = async (): Promise<number> => {
+    const window = windowQuery(merchantId, type, now);
+    const sortKey = type === undefined ? 'GSI1SK' : 'GSI2SK';
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo().send(
+        new QueryCommand({
+          ...window,
+          // The window's own test (`> cutoff`), bounded by the end of the cutoff's day.
+          KeyConditionExpression: window.KeyConditionExpression?.replace(
+            `${sortKey} > :from`,
+            `${sortKey} BETWEEN :from AND :firstDayEnd`,
+          ),
+          ExpressionAttributeValues: {
+            ...window.ExpressionAttributeValues,
+            ':from': `${cutoff}#`,
+            ':firstDayEnd': `${firstDay}~`,
+          },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      total += result.Count ?? 0;
+      startKey = result.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  };
+  const [days, rest] = await Promise.all([counted(), firstDayRest()]);
+  return days + rest;
 }
 
 /**
@@ -106,19 +206,7 @@ export async function listEvents(
     } while (startKey && items.length < wanted);
     return items.slice(page * size, wanted);
   };
-  const count = async () => {
-    let total = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({ ...query, Select: 'COUNT', ExclusiveStartKey: startKey }),
-      );
-      total += result.Count ?? 0;
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
-    return total;
-  };
-  const [items, total] = await Promise.all([readPage(), count()]);
+  const [items, total] = await Promise.all([readPage(), countEvents(merchantId, type, now)]);
   return { events: items.map((item) => fromItem<StoredEvent>(item)), total };
 }
 

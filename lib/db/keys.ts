@@ -54,6 +54,17 @@ export const keys = {
     SK: `COUNT#${entity}#${shard}`,
   }),
 
+  /**
+   * One shard of a merchant's count of the events of one type on one UTC day (`2026-11-23`).
+   * Events are never removed, only expire, so a list's total is the sum of the counters of the
+   * days inside the 30-day window (one Query: the day first keeps the window's counters together)
+   * plus an index count of the window's first, partial day.
+   */
+  eventCounterShard: (merchantId: string, day: string, type: string, shard: number): TableKey => ({
+    PK: merchantPk(merchantId),
+    SK: `${EVENT_COUNTER_PREFIX}${day}#${type}#${shard}`,
+  }),
+
   /** Uniqueness guards: one item per unique value, written in the same transaction as the owner. */
   couponCode: (merchantId: string, code: string): TableKey => ({
     PK: merchantPk(merchantId),
@@ -167,6 +178,9 @@ export const listPartition = (entity: Entity, merchantId: string): string =>
 export const duePartition = (entity: Entity): string => `DUE#${entity}`;
 
 export const apiKeyListPartition = (merchantId: string): string => `${merchantPk(merchantId)}#APIKEY`;
+
+/** Sort-key prefix of the event counters (not `COUNT#EVENT`: that would be a live-item counter). */
+export const EVENT_COUNTER_PREFIX = 'EVCOUNT#';
 
 /** Sort-key prefix of a counter's items: the unsharded one and every shard. */
 export const counterPrefix = (entity: Entity): string => `COUNT#${entity}`;

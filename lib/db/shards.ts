@@ -13,7 +13,8 @@ export const randomShard = (except?: number): number => {
   return (except + 1 + Math.floor(Math.random() * (COUNTER_SHARDS - 1))) % COUNTER_SHARDS;
 };
 
-const SHARD_SK = /^(COUNT#[A-Z_]+)#(\d+)$/;
+// Live-item counters (`COUNT#<ENTITY>#<n>`) and event counters (`EVCOUNT#<day>#<type>#<n>`).
+const SHARD_SK = /^(COUNT#[A-Z_]+|EVCOUNT#\d{4}-\d{2}-\d{2}#[^#]+)#(\d+)$/;
 
 /** The same transaction with every counter shard it adds to moved to another shard. */
 export function reshardCounters<T extends TransactItem>(items: readonly T[]): T[] {

@@ -44,8 +44,8 @@ async function createEndpoint(m: TestMerchant, url: string, events: string[] = [
 
 /** An event written as the emitters write it: the outbox item inside a transaction. */
 async function emit(m: TestMerchant, type: EventType, data: unknown = { id: 'x' }): Promise<StoredEvent> {
-  const { item, event } = eventPut(m.merchantId, type, data, new Date());
-  await transactWrite([item]);
+  const { items, event } = eventPut(m.merchantId, type, data, new Date());
+  await transactWrite(items);
   return event;
 }
 
