@@ -60,11 +60,18 @@ async function timeImport(file: string, nodeOptions: string): Promise<number> {
 
 export async function measureBundles(
   root: string,
-  entries: { name: string; entry: string; assets?: readonly string[] | undefined }[],
+  entries: {
+    name: string;
+    entry: string;
+    assets?: readonly string[] | undefined;
+    prerender?: 'openapi' | undefined;
+  }[],
   runs: number,
   log: (line: string) => void,
 ): Promise<{ floor: BundleResult; references: BundleResult[]; functions: BundleResult[] }> {
   const { esbuildOptions, NODE_OPTIONS } = await import('../infra/bundling.js');
+  const { writeOpenApiDocument } = await import('../lib/openapi/prerender.js');
+  const { DEFAULT_SETTINGS } = await import('../lib/openapi/document.js');
   const out = mkdtempSync(join(tmpdir(), 'mp-bench-bundles-'));
   try {
     const references: typeof entries = [
@@ -74,7 +81,7 @@ export async function measureBundles(
     ];
     const all = [...references, ...entries];
     const built = await Promise.all(
-      all.map(async ({ name, entry, assets }, i) => {
+      all.map(async ({ name, entry, assets, prerender }, i) => {
         const file = join(out, String(i), 'index.mjs');
         await build(esbuildOptions(resolve(root, entry), file));
         // As the stack does: route assets are copied next to index.mjs.
@@ -84,6 +91,9 @@ export async function measureBundles(
           copyFileSync(join(root, 'node_modules', asset), target);
           assetBytes += statSync(target).size;
         }
+        // As the stack does: the document rendered at build time (the committed copy's settings).
+        if (prerender === 'openapi')
+          assetBytes += statSync(writeOpenApiDocument(dirname(file), DEFAULT_SETTINGS)).size;
         return {
           name,
           entry,

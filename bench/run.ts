@@ -755,6 +755,7 @@ try {
         name: entry.replace(/^functions\//, '').replace(/\.ts$/, ''),
         entry,
         assets: infos.find((info) => info.route.handler === entry)?.route.assets,
+        prerender: infos.find((info) => info.route.handler === entry)?.route.prerender,
       })),
       IMPORT_RUNS,
       log,

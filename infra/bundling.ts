@@ -47,19 +47,25 @@ export const bundling: BundlingOptions = {
 };
 
 /**
- * `bundling` for a function that reads package files at runtime (a route's `assets`, such as the
- * Swagger UI files of the docs page): they are copied next to index.mjs, where the function looks
- * first. Scripts that bundle with `esbuildOptions()` copy them the same way.
+ * `bundling` for a function that reads files at runtime: package files (a route's `assets`, such as
+ * the Swagger UI files of the docs page) and files built for the stage (`built`, absolute paths: the
+ * prerendered OpenAPI document) are copied next to index.mjs, where the function looks first.
+ * Scripts that bundle with `esbuildOptions()` copy and write them the same way.
  */
-export function bundlingWithAssets(assets: readonly string[] = []): BundlingOptions {
-  if (assets.length === 0) return bundling;
+export function bundlingWithAssets(
+  assets: readonly string[] = [],
+  built: readonly string[] = [],
+): BundlingOptions {
+  if (assets.length === 0 && built.length === 0) return bundling;
   return {
     ...bundling,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir, outputDir) =>
-        assets.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/"`),
+      afterBundling: (inputDir, outputDir) => [
+        ...assets.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/"`),
+        ...built.map((file) => `cp "${file}" "${outputDir}/"`),
+      ],
     },
   };
 }

@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -8,6 +10,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
+import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
 import {
   API_PREFIX,
   NOT_FOUND_HANDLER,
@@ -70,6 +73,8 @@ export interface ApiFunctionProps {
   logRemovalPolicy: RemovalPolicy;
   /** Package files the function reads at runtime, copied next to its bundle. */
   assets?: readonly string[] | undefined;
+  /** Files built for the stage (absolute paths), copied next to its bundle. */
+  built?: readonly string[] | undefined;
 }
 
 /** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
@@ -89,7 +94,7 @@ export function apiFunction(scope: Construct, id: string, props: ApiFunctionProp
     architecture: ARCHITECTURE,
     memorySize: MEMORY_MB,
     timeout: Duration.seconds(TIMEOUT_SECONDS),
-    bundling: bundlingWithAssets(props.assets),
+    bundling: bundlingWithAssets(props.assets, props.built),
     logGroup,
     environment: { ...props.environment, NODE_OPTIONS },
   });
@@ -109,6 +114,14 @@ export class MerchantPaymentsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MerchantPaymentsStackProps) {
     const { stage, keyPrefix, businessTimeZone } = props.settings;
+    // The docs function serves the document rendered here, for this stage's settings; written once
+    // per synth into a temporary folder its bundling copies from.
+    let document: string | undefined;
+    const prerenderedDocument = (): string =>
+      (document ??= writeOpenApiDocument(mkdtempSync(path.join(tmpdir(), 'mp-openapi-')), {
+        keyPrefix,
+        businessTimeZone,
+      }));
     const live = stage === 'live';
     super(scope, id, {
       description: `Merchant payments API (${stage})`,
@@ -186,6 +199,7 @@ export class MerchantPaymentsStack extends Stack {
         handler: route.handler,
         description: routeKey(route),
         assets: route.assets,
+        built: route.prerender === 'openapi' ? [prerenderedDocument()] : [],
       });
       const access = tableAccessOf(route);
       // Routes that serve no stored data (the API's docs) get no access to the table at all.

@@ -1,19 +1,32 @@
+import { readFile } from 'node:fs/promises';
 import { publicEndpoint } from '../../lib/http/api.js';
+import type * as Builder from '../../lib/openapi/document.js';
 
 /**
- * Generated from the route table and the zod schemas, never stale. The builder (classic zod and
- * every operation's examples) loads on the first request rather than at import: it is most of
- * this function's cold start, and only a reader of the document waits for it.
+ * The document, generated from the route table and the schemas, never stale. A deployed bundle
+ * carries it rendered at build time (`openapi.json` beside `index.mjs`, written by
+ * `lib/openapi/prerender.ts` with the stage's settings); from the sources (tests, `npm start`) it is
+ * built on the first request. The builder's specifier is not a literal, so esbuild leaves the
+ * builder (classic zod, every operation's examples) out of the bundle: it would be most of this
+ * function's cold start.
  */
 let body: Promise<string> | undefined;
 
-const render = async (): Promise<string> => {
-  const { openApiDocument } = await import('../../lib/openapi/document.js');
+/** The source file itself (a URL, not a specifier: every TypeScript loader resolves it alike). */
+const BUILDER = '../../lib/openapi/document.ts';
+
+async function render(): Promise<string> {
+  try {
+    return await readFile(new URL('./openapi.json', import.meta.url), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { openApiDocument } = (await import(new URL(BUILDER, import.meta.url).href)) as typeof Builder;
   return JSON.stringify(openApiDocument());
-};
+}
 
 export const handler = publicEndpoint('GET /v1/openapi.json', async () => {
-  // A failed build is not kept: the next request tries again.
+  // A failed read or build is not kept: the next request tries again.
   body ??= render().catch((error: unknown) => {
     body = undefined;
     throw error;

@@ -42,6 +42,11 @@ export interface Route {
   /** Package files (`pkg/file`) the function reads at runtime: copied next to its bundle. */
   assets?: readonly string[];
   /**
+   * `openapi`: the bundle carries the OpenAPI document rendered at build time for the stage's
+   * settings (`lib/openapi/prerender.ts`), so the function never loads the document builder.
+   */
+  prerender?: 'openapi';
+  /**
    * The environments the route exists in (deployed by the stack, served by `npm start`); absent
    * means every environment. `simulate-payment` exists only in `test`.
    */

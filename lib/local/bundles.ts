@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { config } from '../config.js';
 import { NOT_FOUND_HANDLER, routes, type Route } from '../http/routes.js';
 
 /**
@@ -17,13 +18,17 @@ const folderOf = (handler: string): string => handler.replace(/\.ts$/, '').repla
 
 export async function buildBundles(root: string, outDir: string): Promise<BuiltBundles> {
   // Loaded only here: esbuild and the CDK constants stay out of the server and the handlers.
-  const [{ build }, { esbuildOptions, BUNDLE_FILE }] = await Promise.all([
+  const [{ build }, { esbuildOptions, BUNDLE_FILE }, { writeOpenApiDocument }] = await Promise.all([
     import('esbuild'),
     import('../../infra/bundling.js'),
+    import('../openapi/prerender.js'),
   ]);
   const handlers = new Map<string, readonly string[]>([[NOT_FOUND_HANDLER, []]]);
-  for (const route of routes as readonly Route[])
+  const prerendered = new Set<string>();
+  for (const route of routes as readonly Route[]) {
     handlers.set(route.handler, [...(handlers.get(route.handler) ?? []), ...(route.assets ?? [])]);
+    if (route.prerender === 'openapi') prerendered.add(route.handler);
+  }
   const files = new Map<string, string>();
   await Promise.all(
     [...handlers].map(async ([handler, assets]) => {
@@ -32,6 +37,8 @@ export async function buildBundles(root: string, outDir: string): Promise<BuiltB
       await build(esbuildOptions(resolve(root, handler), file));
       for (const asset of assets)
         copyFileSync(join(root, 'node_modules', asset), join(dirname(file), basename(asset)));
+      // The settings this process runs with, as the stack renders it with the stage's.
+      if (prerendered.has(handler)) writeOpenApiDocument(dirname(file), config());
       files.set(handler, file);
     }),
   );

@@ -24,7 +24,8 @@ import {
   tableAccessOf,
   type Route,
 } from '../../lib/http/routes.js';
-import { openApiDocument } from '../../lib/openapi/document.js';
+import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/openapi/document.js';
+import { PRERENDERED_DOCUMENT } from '../../lib/openapi/prerender.js';
 import { newMerchant } from '../support/api.js';
 
 /**
@@ -387,13 +388,26 @@ describe('bundling', () => {
 
   it('bundles every function into one ES module with its source map (and its assets), no node_modules', () => {
     const functions = [
-      { fn: s.stack.notFoundFunction, assets: [] as readonly string[] },
-      ...allRoutes.map((route) => ({ fn: functionOf(s, route), assets: route.assets ?? [] })),
+      { fn: s.stack.notFoundFunction, assets: [] as readonly string[], prerender: undefined },
+      ...allRoutes.map((route) => ({
+        fn: functionOf(s, route),
+        assets: route.assets ?? [],
+        prerender: (route as Route).prerender,
+      })),
     ];
-    for (const { fn, assets } of functions) {
+    expect(functions.filter((f) => f.prerender === 'openapi')).toHaveLength(1);
+    for (const { fn, assets, prerender } of functions) {
       const dir = bundleDir(logicalId(s, fn));
       const copied = assets.map((file) => path.basename(file));
-      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map', ...copied].sort());
+      const built = prerender === 'openapi' ? [PRERENDERED_DOCUMENT] : [];
+      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map', ...copied, ...built].sort());
+      // The document as the stage's settings render it, and no builder in the bundle.
+      if (prerender === 'openapi') {
+        expect(JSON.parse(readFileSync(path.join(dir, PRERENDERED_DOCUMENT), 'utf8'))).toEqual(
+          buildOpenApiDocument(DEFAULT_SETTINGS),
+        );
+        expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).not.toMatch(/toJSONSchema/);
+      }
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).toMatch(/createRequire/);
       for (const file of assets) {
         const packaged = readFileSync(path.join(PROJECT_ROOT, 'node_modules', file));

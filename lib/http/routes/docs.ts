@@ -9,6 +9,7 @@ export const docsRoutes = [
     permission: null,
     summary: 'Documento OpenAPI 3.1 desta API',
     tag: 'Documentation',
+    prerender: 'openapi',
   },
   {
     method: 'GET',
