@@ -1,4 +1,5 @@
 import { listEvents } from '../../lib/db/events.js';
+import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { eventView, listEventsQuerySchema } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
@@ -6,8 +7,9 @@ import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
 
 export const handler = endpoint('GET /v1/events', async ({ principal, query }) => {
-  const { page, size, type } = parseQuery(listEventsQuerySchema, query);
-  const paging = { page, size };
-  const { events, total } = await listEvents(principal.merchantId, paging, type);
-  return ok(pageOf(events.map(eventView), paging, total));
+  const { page, size, cursor, type } = parseQuery(listEventsQuerySchema, query);
+  const scope = { merchantId: principal.merchantId, list: 'events', filters: { type } };
+  const paging = cursorPaging(scope, { page, size, cursor });
+  const { events, total, next } = await listEvents(principal.merchantId, paging, type);
+  return ok(pageOf(events.map(eventView), paging, total, nextCursor(scope, next)));
 });

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import {
   EVENT_RETENTION_DAYS,
@@ -7,7 +7,7 @@ import {
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
-import type { Paging } from '../domain/paging.js';
+import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
@@ -16,7 +16,7 @@ import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './key
 import { MAX_QUERY_LIMIT } from './lists.js';
 import { randomShard } from './shards.js';
 import { dueItems } from './status-lists.js';
-import { LIST_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from './table.js';
+import { LIST_INDEX, STATUS_INDEX, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
 
 /**
  * The outbox half of every state change: the event item, to be written in the same
@@ -90,18 +90,38 @@ export const retentionCutoff = (now: Date): string =>
 const isLive = (event: Pick<StoredEvent, 'createdAt'>, now: Date): boolean =>
   event.createdAt > retentionCutoff(now);
 
+/** The index a list reads: the merchant's events (GSI1), or one type's own partition (GSI2). */
+const indexOf = (type: EventType | undefined) => (type === undefined ? LIST_INDEX : STATUS_INDEX);
+
 function windowQuery(merchantId: string, type: EventType | undefined, now: Date): QueryCommandInput {
-  const byType = type !== undefined;
+  const { indexName, partitionKey, sortKey } = indexOf(type);
   return {
     TableName: tableName(),
-    IndexName: byType ? STATUS_INDEX.indexName : LIST_INDEX.indexName,
-    KeyConditionExpression: byType ? 'GSI2PK = :pk AND GSI2SK > :from' : 'GSI1PK = :pk AND GSI1SK > :from',
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} > :from`,
     ExpressionAttributeValues: {
-      ':pk': byType ? `${listPartition('EVENT', merchantId)}#${type}` : listPartition('EVENT', merchantId),
+      ':pk':
+        type === undefined
+          ? listPartition('EVENT', merchantId)
+          : keys.statusIndex('EVENT', merchantId, type, '', '').GSI2PK,
       ':from': retentionCutoff(now),
     },
     ScanIndexForward: false,
   };
+}
+
+/** The index Query's `ExclusiveStartKey` that resumes right after `item`. */
+function resumeAfter(item: Record<string, unknown>, type: EventType | undefined): Record<string, string> {
+  const index = indexOf(type);
+  const names = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, index.partitionKey, index.sortKey];
+  return Object.fromEntries(names.map((name) => [name, String(item[name])]));
+}
+
+export interface EventPage {
+  events: StoredEvent[];
+  total: number;
+  /** Where the next page starts when there may be one (signed into `nextCursor` by the caller). */
+  next?: CursorPosition | undefined;
 }
 
 /**
@@ -178,17 +198,28 @@ export async function countEvents(
 
 /**
  * A page of the merchant's events of the last 30 days, newest first, optionally of one type (its
- * own GSI2 partition, so a type filter reads only that type). Events have no counter (they are
- * never removed, only expire), so the total is a COUNT query over the window, run beside the page.
+ * own GSI2 partition, so a type filter reads only that type). The total (`countEvents`: the day
+ * counters and the window's first day) runs beside the page asked by number; a walk by cursor
+ * carries that first total, so its later pages read only their own events (see `eventsAfter`) and
+ * the walk's total stays the one it started with.
+ *
+ * The items come straight from the index, with no consistent re-read of their keys (which the
+ * other lists do): an event is immutable and never removed, so the index cannot hold a stale copy
+ * nor one removed before the request. TTL does delete events, but only past their 30 days, which
+ * the window's key condition already leaves out whatever the index still holds. What the index can
+ * do is lag by missing an event just written, and a re-read of the page's keys could not bring
+ * that one back: the page is the one a request made a moment earlier would have read.
  */
 export async function listEvents(
   merchantId: string,
-  { page, size }: Paging,
+  { page, size, after }: CursorPaging,
   type: EventType | undefined,
   now = new Date(),
-): Promise<{ events: StoredEvent[]; total: number }> {
+): Promise<EventPage> {
   const query = windowQuery(merchantId, type, now);
+  if (after) return eventsAfter(query, type, size, after, now);
   const wanted = (page + 1) * size;
+  let last: Record<string, unknown> | undefined;
   const readPage = async () => {
     const items: Record<string, unknown>[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -204,10 +235,50 @@ export async function listEvents(
       items.push(...(result.Items ?? []));
       startKey = result.LastEvaluatedKey;
     } while (startKey && items.length < wanted);
+    if (items.length === wanted) last = items[wanted - 1];
     return items.slice(page * size, wanted);
   };
   const [items, total] = await Promise.all([readPage(), countEvents(merchantId, type, now)]);
-  return { events: items.map((item) => fromItem<StoredEvent>(item)), total };
+  return {
+    events: items.map((item) => fromItem<StoredEvent>(item)),
+    total,
+    // The total travels in the cursor: the next pages read only their own events.
+    next: last && total > wanted ? { key: resumeAfter(last, type), total } : undefined,
+  };
+}
+
+/**
+ * A page by cursor: `size` events of the window from where the previous page stopped, one Query
+ * (more only past 1 MB), no COUNT: the total is the one counted when the walk began. The window is
+ * the request's own, so an event that passed its 30 days during the walk is not listed; the last
+ * page may come back empty when the one before ended exactly at the end of the window.
+ */
+async function eventsAfter(
+  query: QueryCommandInput,
+  type: EventType | undefined,
+  size: number,
+  after: CursorPosition,
+  now: Date,
+): Promise<EventPage> {
+  const total = after.total ?? 0;
+  // The walk has passed the window's end (its last event aged out while it was held): nothing is
+  // left, and DynamoDB would refuse a start key outside the key condition (a 400, not a page).
+  if (!(String(after.key[indexOf(type).sortKey]) > retentionCutoff(now))) return { events: [], total };
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = after.key;
+  do {
+    const result: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({ ...query, Limit: size - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && items.length < size);
+  const last = items.at(-1);
+  return {
+    events: items.map((item) => fromItem<StoredEvent>(item)),
+    total,
+    next: startKey && last ? { key: resumeAfter(last, type), total } : undefined,
+  };
 }
 
 /** The event and its deliveries: one query, as they share a partition and a key prefix. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
+import { cursorShape } from './cursor.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { pagingShape } from './paging.js';
 import { ALWAYS, characterCount, requireSomeValue } from './text.js';
@@ -242,6 +243,7 @@ export const eventView = (event: StoredEvent) => ({
 });
 export const listEventsQuerySchema = z.strictObject({
   ...pagingShape,
+  ...cursorShape,
   type: z.optional(z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) })),
 });
 

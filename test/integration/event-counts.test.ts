@@ -87,32 +87,35 @@ describe('event totals', () => {
 
   it("stay exact when the day's counter shard is hot: a conflicting transaction moves to another", async () => {
     const m = await newMerchant();
-    // The first event counter shard a charge touches becomes hot: every transaction that touches
-    // it again is cancelled with TransactionConflict on that item, as DynamoDB does under load.
-    let hot: string | undefined;
+    // Every transaction's first attempt is cancelled with TransactionConflict on its event
+    // counter shard, as DynamoDB does when that item is in another transaction in flight.
+    const firstShard = new Map<string, string>();
     let conflicts = 0;
+    let moved = 0;
     dynamo().middlewareStack.add(
       (next, context) => async (args) => {
         if (context.commandName === 'TransactWriteItemsCommand') {
-          const items = (args.input as { TransactItems: { Update?: { Key?: { SK?: unknown } } }[] })
-            .TransactItems;
-          const counters = items
-            .map((item) => String(item.Update?.Key?.SK ?? ''))
-            .filter((sk) => sk.startsWith('EVCOUNT#'));
-          if (hot === undefined) hot = counters[0];
-          else {
-            const at = items.findIndex((item) => item.Update?.Key?.SK === hot);
-            if (at >= 0) {
-              conflicts++;
-              throw new TransactionCanceledException({
-                message: 'Transaction cancelled [TransactionConflict]',
-                $metadata: { httpStatusCode: 400 },
-                CancellationReasons: items.map((_, i) =>
-                  i === at ? { Code: 'TransactionConflict', Message: 'injected' } : { Code: 'None' },
-                ),
-              });
+          const items = (
+            args.input as {
+              TransactItems: { Put?: { Item?: { SK?: unknown } }; Update?: { Key?: { SK?: unknown } } }[];
             }
+          ).TransactItems;
+          const owner = String(items[0]?.Put?.Item?.SK ?? '');
+          const at = items.findIndex((item) => String(item.Update?.Key?.SK ?? '').startsWith('EVCOUNT#'));
+          const shard = String(items[at]?.Update?.Key?.SK ?? '');
+          const first = firstShard.get(owner);
+          if (at >= 0 && first === undefined) {
+            firstShard.set(owner, shard);
+            conflicts++;
+            throw new TransactionCanceledException({
+              message: 'Transaction cancelled [TransactionConflict]',
+              $metadata: { httpStatusCode: 400 },
+              CancellationReasons: items.map((_, i) =>
+                i === at ? { Code: 'TransactionConflict', Message: 'injected' } : { Code: 'None' },
+              ),
+            });
           }
+          if (at >= 0 && first !== shard) moved++;
         }
         return next(args);
       },
@@ -122,8 +125,12 @@ describe('event totals', () => {
       Array.from({ length: 20 }, () => call('POST', '/v1/charges', { key: m.full, body: { amount: 1990 } })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    expect(hot).toMatch(/^EVCOUNT#\d{4}-\d{2}-\d{2}#charge\.created#\d$/);
-    expect(conflicts).toBeGreaterThan(0);
+    expect(conflicts).toBe(20);
+    // Each retry added to another shard of the same day and type than the one that conflicted.
+    expect(moved).toBe(20);
+    expect(
+      [...firstShard.values()].every((sk) => /^EVCOUNT#\d{4}-\d{2}-\d{2}#charge\.created#\d$/.test(sk)),
+    ).toBe(true);
     removeFaults();
     expect(await countEvents(m.merchantId, 'charge.created', new Date())).toBe(20);
     const page = await call('GET', '/v1/events', { key: m.readOnly });

@@ -30,7 +30,13 @@ describe('events', () => {
 
     const all = await call('GET', '/v1/events?size=2', { key: m.readOnly });
     expect(all.status).toBe(200);
-    expect(all.json.data.page).toEqual({ number: 0, size: 2, totalElements: 5, totalPages: 3 });
+    expect(all.json.data.page).toEqual({
+      number: 0,
+      size: 2,
+      totalElements: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String),
+    });
     expect(all.json.data.content.map((e: StoredEvent) => e.id)).toEqual([events[4]!.id, events[3]!.id]);
     expect(all.json.data.content[0]).toEqual({
       id: events[4]!.id,
@@ -78,7 +84,13 @@ describe('events', () => {
         const page = await call('GET', `/v1/events?size=${size}${filter}`, { key: m.readOnly });
         expect(page.status).toBe(200);
         expect(page.json.data.content).toHaveLength(100);
-        expect(page.json.data.page).toEqual({ number: 0, size: 100, totalElements: 101, totalPages: 2 });
+        expect(page.json.data.page).toEqual({
+          number: 0,
+          size: 100,
+          totalElements: 101,
+          totalPages: 2,
+          nextCursor: expect.any(String),
+        });
       }
     }
     const last = await call('GET', '/v1/events?size=100&page=1', { key: m.readOnly });

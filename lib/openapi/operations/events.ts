@@ -9,7 +9,7 @@ import {
 import type { RouteKey } from '../../http/routes.js';
 import { CREATED_AT, envelope, example, firstPage } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import { cursorParameters, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
 import { WEBHOOK_ENDPOINT_ID } from './webhook-endpoints.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import { eventResponseSchema, eventWithDeliveriesResponseSchema } from '../responses/webhooks.js';
@@ -49,11 +49,12 @@ export const eventOperations = {
   'GET /v1/events': {
     operationId: 'listEvents',
     description:
-      'Os eventos do lojista dos últimos 30 dias, do mais novo para o mais antigo, em páginas. Cada mudança de estado de cobranças e checkouts gera um evento na mesma transação que a mudança.',
+      'Os eventos do lojista dos últimos 30 dias, do mais novo para o mais antigo, em páginas. Cada mudança de estado de cobranças e checkouts gera um evento na mesma transação que a mudança. Páginas por `cursor` também deixam de fora eventos com mais de 30 dias e trazem o total contado na primeira página.',
     query: {
       schema: listEventsQuerySchema,
       parameters: {
         ...pagingParameters,
+        ...cursorParameters,
         type: { description: `Só os eventos deste tipo: ${EVENT_TYPES.join(', ')}.`, example: 'charge.paid' },
       },
     },
