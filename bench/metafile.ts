@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../infra/bundling.js';
+import { SWEEP_HANDLER } from '../infra/sweeper.js';
+import { WEBHOOK_HANDLERS } from '../infra/webhooks.js';
 import { NOT_FOUND_HANDLER, routes } from '../lib/http/routes.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,7 +39,14 @@ async function contents(entry: string): Promise<{ total: number; byPackage: [str
 
 const entries = [
   { name: 'floor (document client only)', entry: 'bench/floor-entry.ts' },
-  ...[...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])].map((handler) => ({
+  ...[
+    ...new Set([
+      ...routes.map((route) => route.handler),
+      NOT_FOUND_HANDLER,
+      SWEEP_HANDLER,
+      ...Object.values(WEBHOOK_HANDLERS),
+    ]),
+  ].map((handler) => ({
     name: handler,
     entry: handler,
   })),
