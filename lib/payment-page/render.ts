@@ -7,6 +7,7 @@
  */
 import type { Environment } from '../config.js';
 import { effectiveStatus, type Checkout } from '../domain/checkout.js';
+import { formatReais } from '../domain/money.js';
 import { messages } from '../messages.js';
 
 const t = messages.paymentPage;
@@ -43,15 +44,6 @@ const ESCAPES: Record<string, string> = {
 };
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-/** `R$ 1.234,56` from integer cents, with no floating point in between. */
-export function formatBrl(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = BigInt(Math.abs(cents));
-  const units = (absolute / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${sign}R$ ${units},${fraction}`;
-}
 
 export interface PageData {
   token: string;
@@ -95,21 +87,21 @@ function summary(checkout: Checkout): string {
   const lines = checkout.items
     .map(
       (line) =>
-        `<li><span class="item-name">${escapeHtml(line.name)} × ${line.quantity}</span><span class="amount">${formatBrl(line.amount)}</span></li>`,
+        `<li><span class="item-name">${escapeHtml(line.name)} × ${line.quantity}</span><span class="amount">${formatReais(line.amount)}</span></li>`,
     )
     .join('\n');
   const discount =
     checkout.coupon === null
       ? ''
-      : `<div class="row"><dt>${escapeHtml(t.discount(checkout.coupon.code))}</dt><dd class="amount">-${formatBrl(checkout.discount)}</dd></div>`;
+      : `<div class="row"><dt>${escapeHtml(t.discount(checkout.coupon.code))}</dt><dd class="amount">-${formatReais(checkout.discount)}</dd></div>`;
   return `<section aria-labelledby="items-title">
 <h2 id="items-title">${escapeHtml(t.items)}</h2>
 <ul class="items">
 ${lines}
 </ul>
 <dl class="totals">
-<div class="row"><dt>${escapeHtml(t.subtotal)}</dt><dd class="amount">${formatBrl(checkout.subtotal)}</dd></div>
-${discount}<div class="row total"><dt>${escapeHtml(t.total)}</dt><dd class="amount" id="total">${formatBrl(checkout.total)}</dd></div>
+<div class="row"><dt>${escapeHtml(t.subtotal)}</dt><dd class="amount">${formatReais(checkout.subtotal)}</dd></div>
+${discount}<div class="row total"><dt>${escapeHtml(t.total)}</dt><dd class="amount" id="total">${formatReais(checkout.total)}</dd></div>
 </dl>
 </section>`;
 }
