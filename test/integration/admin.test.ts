@@ -148,13 +148,17 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const commands = [
       ['merchants', 'create'],
       ['merchants', 'list'],
+      ['merchants', 'update'],
       ['keys', 'create'],
       ['keys', 'list'],
       ['keys', 'revoke'],
+      ['pix', 'refunds-due'],
     ];
     const runs = await Promise.all([admin('--help'), ...commands.map((words) => admin(...words, '--help'))]);
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
     for (const words of commands) expect(runs[0]!.stdout).toContain(`npm run admin -- ${words.join(' ')}`);
+    // Every command the CLI has is one of these: a new one must join this test.
+    expect(runs[0]!.stdout.match(/npm run admin -- [a-z]/g)).toHaveLength(commands.length);
     commands.forEach((words, i) => {
       expect(runs[i + 1]!.stdout).toContain(`npm run admin -- ${words.join(' ')}`);
       // Only that command's usage, not the whole list.

@@ -151,18 +151,23 @@ describe('live charge creation', () => {
   });
 
   it('survives one PSP failure, a timeout whose cob was made, and a token dropped mid-flight', async () => {
+    const cobsBefore = psp.cobs.size;
     psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 });
     const afterError = await createCharge();
     psp.inject('PUT', '/cob/{txid}', { kind: 'lose-answer' });
     const afterLostAnswer = await createCharge();
     psp.expireTokens();
     const afterTokenLoss = await createCharge();
-    for (const charge of [afterError, afterLostAnswer, afterTokenLoss]) {
-      const txid = liveTxid(charge.pix.txid);
-      const puts = psp.exchanges.filter((e) => e.method === 'PUT' && e.path.endsWith(`/cob/${txid}`));
-      expect(puts.length).toBeGreaterThanOrEqual(1);
-      expect(psp.cobs.get(txid)?.pixCopiaECola).toBe(charge.pix.brCode);
-    }
+    const putsOf = (txid: string) =>
+      psp.exchanges.filter((e) => e.method === 'PUT' && e.path.endsWith(`/cob/${txid}`)).length;
+    // Each fault costs exactly one more PUT of the same txid (idempotent at the PSP), never a second
+    // cob; the stub logs answered exchanges, so the PUT whose answer was lost is not in the log.
+    expect([afterError, afterLostAnswer, afterTokenLoss].map((c) => putsOf(liveTxid(c.pix.txid)))).toEqual([
+      2, 1, 2,
+    ]);
+    expect(psp.cobs.size).toBe(cobsBefore + 3);
+    for (const charge of [afterError, afterLostAnswer, afterTokenLoss])
+      expect(psp.cobs.get(liveTxid(charge.pix.txid))?.pixCopiaECola).toBe(charge.pix.brCode);
   });
 });
 
