@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Environment } from '../config.js';
 import type { ApiKeyRecord } from '../domain/apiKey.js';
@@ -8,6 +8,7 @@ import { dynamo, tableName } from './client.js';
 import { apiKeyListPartition, keys } from './keys.js';
 import { LIST_INDEX } from './table.js';
 import { transactWrite } from './transact.js';
+import { queryAll } from './items.js';
 
 const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   keyId: item.keyId as string,
@@ -106,25 +107,14 @@ export async function revokeApiKey(keyId: string): Promise<ApiKeyRecord | undefi
 export type ListedApiKey = ApiKeyRecord & { lastFour: string | null };
 
 export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
-  const records: ListedApiKey[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: LIST_INDEX.indexName,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': apiKeyListPartition(merchantId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(
-      ...(page.Items ?? []).map((item) => ({
-        ...toRecord(item),
-        lastFour: (item.lastFour as string | undefined) ?? null,
-      })),
-    );
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: LIST_INDEX.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': apiKeyListPartition(merchantId) },
+  });
+  return items.map((item) => ({
+    ...toRecord(item),
+    lastFour: (item.lastFour as string | undefined) ?? null,
+  }));
 }

@@ -11,7 +11,7 @@ import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { dynamo, tableName } from './client.js';
-import { fromItem, type TransactItem } from './items.js';
+import { countAll, fromItem, queryAll, type TransactItem } from './items.js';
 import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './keys.js';
 import { MAX_QUERY_LIMIT } from './lists.js';
 import { randomShard } from './shards.js';
@@ -93,18 +93,32 @@ const isLive = (event: Pick<StoredEvent, 'createdAt'>, now: Date): boolean =>
 /** The index a list reads: the merchant's events (GSI1), or one type's own partition (GSI2). */
 const indexOf = (type: EventType | undefined) => (type === undefined ? LIST_INDEX : STATUS_INDEX);
 
-function windowQuery(merchantId: string, type: EventType | undefined, now: Date): QueryCommandInput {
+/**
+ * The merchant's events of the 30-day window (of one type: its own GSI2 partition), newest first;
+ * with `until`, only those up to that sort key.
+ */
+function windowQuery(
+  merchantId: string,
+  type: EventType | undefined,
+  now: Date,
+  until?: string,
+): QueryCommandInput {
   const { indexName, partitionKey, sortKey } = indexOf(type);
   return {
     TableName: tableName(),
     IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} > :from`,
+    KeyConditionExpression:
+      until === undefined
+        ? `${partitionKey} = :pk AND ${sortKey} > :from`
+        : // `<cutoff>#` is the first sort key after the cutoff, as `> <cutoff>` is.
+          `${partitionKey} = :pk AND ${sortKey} BETWEEN :from AND :until`,
     ExpressionAttributeValues: {
       ':pk':
         type === undefined
           ? listPartition('EVENT', merchantId)
           : keys.statusIndex('EVENT', merchantId, type, '', '').GSI2PK,
-      ':from': retentionCutoff(now),
+      ':from': until === undefined ? retentionCutoff(now) : `${retentionCutoff(now)}#`,
+      ...(until === undefined ? {} : { ':until': until }),
     },
     ScanIndexForward: false,
   };
@@ -139,60 +153,23 @@ export async function countEvents(
   const cutoff = retentionCutoff(now);
   const firstDay = dayOf(cutoff);
   const secondDay = dayOf(new Date(Date.parse(firstDay) + DAY_MS).toISOString());
-  const counted = async (): Promise<number> => {
-    let total = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': keys.eventCounterShard(merchantId, firstDay, '', 0).PK,
-            ':from': `${EVENT_COUNTER_PREFIX}${secondDay}#`,
-            ':to': `${EVENT_COUNTER_PREFIX}${dayOf(now.toISOString())}#~`,
-          },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of result.Items ?? []) {
-        // `EVCOUNT#<day>#<type>#<shard>`
-        if (type === undefined || String(item.SK).split('#')[2] === type) total += Number(item.count ?? 0);
-      }
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
-    return total;
-  };
-  const firstDayRest = async (): Promise<number> => {
-    const window = windowQuery(merchantId, type, now);
-    const sortKey = type === undefined ? 'GSI1SK' : 'GSI2SK';
-    let total = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({
-          ...window,
-          // The window's own test (`> cutoff`), bounded by the end of the cutoff's day.
-          KeyConditionExpression: window.KeyConditionExpression?.replace(
-            `${sortKey} > :from`,
-            `${sortKey} BETWEEN :from AND :firstDayEnd`,
-          ),
-          ExpressionAttributeValues: {
-            ...window.ExpressionAttributeValues,
-            ':from': `${cutoff}#`,
-            ':firstDayEnd': `${firstDay}~`,
-          },
-          Select: 'COUNT',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      total += result.Count ?? 0;
-      startKey = result.LastEvaluatedKey;
-    } while (startKey);
-    return total;
-  };
-  const [days, rest] = await Promise.all([counted(), firstDayRest()]);
+  const counters = queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.eventCounterShard(merchantId, firstDay, '', 0).PK,
+      ':from': `${EVENT_COUNTER_PREFIX}${secondDay}#`,
+      ':to': `${EVENT_COUNTER_PREFIX}${dayOf(now.toISOString())}#~`,
+    },
+    ConsistentRead: true,
+  });
+  // The cutoff's own day: its events after the cutoff, up to the day's last sort key.
+  const firstDayRest = countAll(windowQuery(merchantId, type, now, `${firstDay}~`));
+  const [items, rest] = await Promise.all([counters, firstDayRest]);
+  // `EVCOUNT#<day>#<type>#<shard>`
+  const days = items
+    .filter((item) => type === undefined || String(item.SK).split('#')[2] === type)
+    .reduce((total, item) => total + Number(item.count ?? 0), 0);
   return days + rest;
 }
 
@@ -288,21 +265,12 @@ export async function getEventWithDeliveries(
   now = new Date(),
 ): Promise<{ event: StoredEvent; deliveries: Delivery[] }> {
   const { PK, SK } = keys.entity('EVENT', merchantId, id);
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
+    ConsistentRead: true,
+  });
   const eventItem = items.find((item) => item.SK === SK);
   if (!eventItem) throw notFound();
   const event = fromItem<StoredEvent>(eventItem);

@@ -1,7 +1,9 @@
 import {
   GetCommand,
   PutCommand,
+  QueryCommand,
   type PutCommandInput,
+  type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { notFound, type ApiError } from '../errors.js';
@@ -249,4 +251,32 @@ export async function updateEntity<T extends OwnedRecord & { version: number }>(
     }
   }
   throw new TransactionRetriesExhausted(undefined);
+}
+
+/**
+ * Every page of a Query, following `LastEvaluatedKey` from the input's `ExclusiveStartKey` (when it
+ * has one) to the end: one call per 1 MB read. Each call gets its own input object (the SDK's
+ * paginator reuses one, which middleware that records inputs would see change).
+ */
+async function* queryPages(input: QueryCommandInput) {
+  let startKey = input.ExclusiveStartKey;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    yield page;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every item a Query matches. */
+export async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(input)) items.push(...(page.Items ?? []));
+  return items;
+}
+
+/** How many items a Query matches, with `Select: 'COUNT'`: no item travels back. */
+export async function countAll(input: QueryCommandInput): Promise<number> {
+  let count = 0;
+  for await (const page of queryPages({ ...input, Select: 'COUNT' })) count += page.Count ?? 0;
+  return count;
 }

@@ -2,7 +2,7 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { dynamo, tableName } from './client.js';
 import { consistentItems, itemKey } from './batch.js';
-import { fromItem } from './items.js';
+import { countAll, fromItem } from './items.js';
 import { duePartition, keys, type Entity } from './keys.js';
 import { listLive, MAX_QUERY_LIMIT } from './lists.js';
 import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
@@ -120,20 +120,12 @@ function sideQuery(side: Side, condition: Condition, below: string | undefined):
  * the rest of its partition from where it stopped (no item travels back).
  */
 async function countRest(reader: Reader, condition: Condition): Promise<number> {
-  let count = reader.buffer.length;
-  let startKey = reader.exhausted ? undefined : reader.startKey;
-  while (startKey) {
-    const result: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        ...sideQuery(reader.side, condition, reader.below),
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  }
-  return count;
+  if (reader.exhausted || !reader.startKey) return reader.buffer.length;
+  const rest = await countAll({
+    ...sideQuery(reader.side, condition, reader.below),
+    ExclusiveStartKey: reader.startKey,
+  });
+  return reader.buffer.length + rest;
 }
 
 /** A side during one request: the matches read and not yet taken, and where its Query stopped. */

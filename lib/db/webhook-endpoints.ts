@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Paging } from '../domain/paging.js';
 import {
@@ -12,8 +11,16 @@ import {
 } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { newSigningSecret, secretBox } from '../webhooks/secrets.js';
-import { dynamo, tableName } from './client.js';
-import { fromItem, getLive, putNewItem, removeEntity, updateEntity, type TransactItem } from './items.js';
+import { tableName } from './client.js';
+import {
+  fromItem,
+  getLive,
+  putNewItem,
+  queryAll,
+  removeEntity,
+  updateEntity,
+  type TransactItem,
+} from './items.js';
 import { keys, listPartition } from './keys.js';
 import { listLive } from './lists.js';
 import { LIST_INDEX } from './table.js';
@@ -90,20 +97,11 @@ export async function listWebhookEndpoints(
 
 /** Every live endpoint of the merchant (at most 16: one query), for the dispatcher. */
 export async function allWebhookEndpoints(merchantId: string): Promise<WebhookEndpoint[]> {
-  const endpoints: WebhookEndpoint[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: LIST_INDEX.indexName,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': listPartition('WEBHOOK_ENDPOINT', merchantId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    endpoints.push(...(result.Items ?? []).map((item) => fromItem<WebhookEndpoint>(item)));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return endpoints;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: LIST_INDEX.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': listPartition('WEBHOOK_ENDPOINT', merchantId) },
+  });
+  return items.map((item) => fromItem<WebhookEndpoint>(item));
 }
