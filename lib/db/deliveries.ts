@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { eventExpiry, type StoredEvent } from '../domain/event.js';
 import { newDelivery, type Delivery, type DeliveryStatus } from '../domain/webhook.js';
@@ -125,7 +126,9 @@ export async function claimDelivery(ref: DeliveryRef, now: Date, leaseUntil: Dat
     return { claimed: true, delivery: fromItem<Delivery>(Attributes!) };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { claimed: false, delivery: error.Item ? fromItem<Delivery>(error.Item) : undefined };
+    // The item of a refused condition comes in the low-level format: the document client does not
+    // translate errors.
+    return { claimed: false, delivery: error.Item ? fromItem<Delivery>(unmarshall(error.Item)) : undefined };
   }
 }
 

@@ -5,7 +5,7 @@ import { transactWrite } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
 import { startLocalWebhooks } from '../../lib/local/webhooks.js';
-import { deliverDue, LEASE_SECONDS } from '../../lib/webhooks/deliver.js';
+import { attemptDelivery, deliverDue, LEASE_SECONDS } from '../../lib/webhooks/deliver.js';
 import { dispatchEvent, dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';
 import type { Resolver } from '../../lib/webhooks/ssrf.js';
@@ -402,6 +402,23 @@ describe('at least once', () => {
     expect(sent).toEqual([ref]);
     expect(await deliverDue(later_, { merchantId: m.merchantId })).toEqual(['delivered']);
     expect(receiver.received.map((message) => verified(endpoint.secret, message).id)).toEqual([event.id]);
+  });
+
+  it('sends an early message back to the queue until its attempt is due, and attempts nothing', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m, receiver.url);
+    const event = await emit(m, 'charge.paid');
+    setDeliveryQueue({ send: () => Promise.resolve() });
+    const now = new Date();
+    await dispatchEvent(event, now);
+    const sent: { refs: DeliveryRef[]; delay: number }[] = [];
+    setDeliveryQueue({ send: (refs, delay) => Promise.resolve(void sent.push({ refs, delay })) });
+    const ref = { merchantId: m.merchantId, eventId: event.id, endpointId: endpoint.id };
+    // The message arrives a minute before the attempt is due (SQS delays stop at 15 minutes).
+    expect(await attemptDelivery(ref, later(now, -60))).toBe('not_due');
+    expect(sent).toEqual([{ refs: [ref], delay: 60 }]);
+    expect(receiver.received).toHaveLength(0);
+    expect(await getDelivery(ref)).toMatchObject({ status: 'PENDING', attempts: 0 });
   });
 
   it('the redrive re-enqueues a delivery whose message was lost (dead-lettered), not one merely delayed', async () => {
