@@ -103,7 +103,8 @@ export const customerCheckItem = (merchantId: string, customerId: string): Trans
 });
 
 /**
- * A transition as ONE conditional update on the state it leaves, plus its event: `[update, event]`.
+ * A transition as ONE conditional update on the state it leaves, plus its event (and the event's
+ * day counter): `[update, ...event items]`.
  * Leaving `PENDING` also checks the clock the way readers do (paying or cancelling needs
  * `expiresAt` still ahead, expiring needs it passed), drops the GSI4 entry and moves GSI2.
  * `charge` is the stored charge as read; the event carries the charge after the change, in the
@@ -243,18 +244,16 @@ async function transition(
     if (refused) throw refused;
     await options.before?.(charge);
     const from: ChargeStatus = to === 'REFUNDED' ? 'PAID' : 'PENDING';
-    const items = [
-      ...chargeTransitionItems(charge, from, to, now),
-      ...((await options.extra?.(charge, now)) ?? []),
-    ];
+    const own = chargeTransitionItems(charge, from, to, now);
+    const items = [...own, ...((await options.extra?.(charge, now)) ?? [])];
     try {
       await transactWrite(items);
       return transitioned(charge, to, now);
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes === undefined || !codes.includes('ConditionalCheckFailed')) throw error;
-      // Beyond the charge and its event: an item of the caller's (the checkout), which refused.
-      if (!conditionFailedAt(error, 0) && codes.indexOf('ConditionalCheckFailed') >= 2) {
+      // Beyond the charge's own items: an item of the caller's (the checkout), which refused.
+      if (!conditionFailedAt(error, 0) && codes.indexOf('ConditionalCheckFailed') >= own.length) {
         throw new ApiError(400, c.checkoutNotPayable, null, 'checkout_not_payable');
       }
     }

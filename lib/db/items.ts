@@ -96,13 +96,6 @@ export const replaceInput = (
   ExpressionAttributeValues: { ':read': readVersion },
 });
 
-/** `replaceInput` as a transaction item. */
-export const replaceItem = (
-  entity: Entity,
-  record: OwnedRecord & { version: number },
-  readVersion: number,
-): TransactItem => ({ Put: replaceInput(entity, record, readVersion) });
-
 /** Logical removal: the item stays (history) but leaves the list index and every lookup. */
 export const removeItem = (
   entity: Entity,

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** Recent codes a warm function has drawn: a payer's page and a merchant's system re-read one charge. */
-const drawn = new Map<string, Promise<string>>();
+const drawn = new Map<string, string>();
 const DRAWN_MAX = 256;
 
 /** Quiet zone (modules) and pixels per module of the image. */
@@ -19,19 +19,18 @@ const LIGHT = 255;
  * (PNG colour type 0): a black-and-white symbol needs no RGBA, and the data URL is half the size.
  */
 export function qrCodeDataUrl(brCode: string): Promise<string> {
-  const known = drawn.get(brCode);
-  if (known) return known;
-  let image: Promise<string>;
-  try {
-    image = Promise.resolve(encode(brCode));
-  } catch (error) {
-    return Promise.reject(error as Error);
+  let image = drawn.get(brCode);
+  if (image === undefined) {
+    try {
+      image = encode(brCode);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    // Oldest first out: a Map iterates in insertion order.
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(brCode, image);
   }
-  // Oldest first out: a Map iterates in insertion order.
-  if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
-  drawn.set(brCode, image);
-  image.catch(() => drawn.delete(brCode));
-  return image;
+  return Promise.resolve(image);
 }
 
 /**
