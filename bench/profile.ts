@@ -22,7 +22,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Created } from './recipes.js';
-import { percentile, type BenchRequest } from './shared.js';
+import { headersOf, percentile, type BenchRequest } from './shared.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,7 +90,6 @@ const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
 const { dispatch } = await import('../lib/local/server.js');
-const { headersOf } = await import('./shared.js');
 const { RECIPES } = await import('./recipes.js');
 
 /** What a profiled route sends: request number `i` (each changing request acts on its own item). */
@@ -102,7 +101,6 @@ interface Probe {
 /** Self-time groups, first match wins, by the script's path (URL) of the sampled function. */
 const GROUPS: [string, RegExp][] = [
   ['profiler itself (not product time)', /^node:inspector/],
-  ['QR: pngjs', /node_modules\/(.*\/)?pngjs\//],
   ['QR: qrcode', /node_modules\/(qrcode|dijkstrajs)\//],
   ['QR: lib/pix/qrcode.ts', /lib\/pix\/qrcode\.ts/],
   ['SDK (@aws-sdk, @smithy)', /node_modules\/(@aws-sdk|@smithy|@aws-crypto|fast-xml-parser|tslib)\//],

@@ -6,7 +6,7 @@
  */
 import type { Route } from '../lib/http/routes.js';
 import { charges } from './recipes/charges.js';
-import { checkouts, checkoutsPublicParams, checkoutsUnmeasured } from './recipes/checkouts.js';
+import { checkouts, checkoutsPublicParams } from './recipes/checkouts.js';
 import { coupons } from './recipes/coupons.js';
 import { customers } from './recipes/customers.js';
 import { events } from './recipes/events.js';
@@ -37,7 +37,6 @@ export const RECIPES: Record<string, Recipe> = {
  * with it (instead of a request that would not be what a client sends).
  */
 export const UNMEASURED: Record<string, string> = {
-  ...checkoutsUnmeasured,
   ...pspUnmeasured,
 };
 

@@ -147,6 +147,3 @@ export const checkouts: Recipe = {
 export const checkoutsPublicParams: Record<string, string> = {
   'GET /pay-assets/{asset}': PAGE_ASSET_NAMES[0] ?? 'pay.js',
 };
-
-/** None: every route of checkouts and their page has a recipe. */
-export const checkoutsUnmeasured: Record<string, string> = {};

@@ -1,8 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../../lib/db/client.js';
-import { listPartition } from '../../lib/db/keys.js';
-import { LIST_INDEX } from '../../lib/db/table.js';
-import type { Created, Recipe } from './shared.js';
+import { listEvents } from '../../lib/db/events.js';
+import type { Recipe } from './shared.js';
 
 /** How many of the merchant's events the get route picks from (newest first). */
 const SAMPLE = 2000;
@@ -24,24 +21,8 @@ export const events: Recipe = {
   updateBody: () => ({}),
   create: () => Promise.reject(new Error('events are written by the other resources, not created')),
   findSeeded: async (merchantId) => {
-    const found: Created[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: LIST_INDEX.indexName,
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': listPartition('EVENT', merchantId) },
-          ScanIndexForward: false,
-          Limit: SAMPLE - found.length,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) found.push({ id: String(item.id), unique: '' });
-      startKey = page.LastEvaluatedKey;
-    } while (startKey && found.length < SAMPLE);
-    return found;
+    const { events } = await listEvents(merchantId, { page: 0, size: SAMPLE }, undefined);
+    return events.map((event) => ({ id: event.id, unique: '' }));
   },
   growthQueries: () => [],
   minimum: {
