@@ -6,8 +6,7 @@ import { COUNTER_SHARDS } from '../../lib/db/shards.js';
 import { checkPartition, partition } from '../security/support/table.js';
 import { viaDispatch } from '../security/support/http.js';
 import { createMerchant, type Entity, type Merchant } from '../security/support/templates.js';
-import { FAULT, removeFaults } from '../support/faults.js';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancelled, FAULT, removeFaults } from '../support/faults.js';
 
 /**
  * The live-item counters are sharded: concurrent creates and removals of one merchant add to
@@ -67,13 +66,11 @@ describe('sharded counters', () => {
           );
           if (at >= 0) {
             conflicts++;
-            throw new TransactionCanceledException({
-              message: 'Transaction cancelled [TransactionConflict]',
-              $metadata: { httpStatusCode: 400 },
-              CancellationReasons: (args.input as { TransactItems: unknown[] }).TransactItems.map((_, i) =>
-                i === at ? { Code: 'TransactionConflict', Message: 'injected' } : { Code: 'None' },
-              ),
-            });
+            throw cancelled(
+              (args.input as { TransactItems: unknown[] }).TransactItems.length,
+              'TransactionConflict',
+              at,
+            );
           }
         }
         return next(args);

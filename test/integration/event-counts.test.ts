@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { countEvents, eventPut, listEvents, retentionCutoff } from '../../lib/db/events.js';
 import { transactWrite } from '../../lib/db/transact.js';
 import type { EventType } from '../../lib/domain/event.js';
 import { call, newMerchant } from '../support/api.js';
-import { FAULT, removeFaults } from '../support/faults.js';
+import { cancelled, FAULT, removeFaults } from '../support/faults.js';
 
 afterEach(() => removeFaults());
 
@@ -107,13 +106,7 @@ describe('event totals', () => {
           if (at >= 0 && first === undefined) {
             firstShard.set(owner, shard);
             conflicts++;
-            throw new TransactionCanceledException({
-              message: 'Transaction cancelled [TransactionConflict]',
-              $metadata: { httpStatusCode: 400 },
-              CancellationReasons: items.map((_, i) =>
-                i === at ? { Code: 'TransactionConflict', Message: 'injected' } : { Code: 'None' },
-              ),
-            });
+            throw cancelled(items.length, 'TransactionConflict', at);
           }
           if (at >= 0 && first !== shard) moved++;
         }

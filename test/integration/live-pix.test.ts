@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
@@ -22,7 +21,7 @@ import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { deliverDue } from '../../lib/webhooks/deliver.js';
 import { dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
-import { injectFault, removeFaults } from '../support/faults.js';
+import { cancelled, injectFault, removeFaults } from '../support/faults.js';
 import { validateNotice } from '../support/api-pix-spec.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
@@ -554,14 +553,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
   afterEach(() => removeFaults());
 
   /** A reservation refused by its condition (item `at` of `items`), as when the last use was taken. */
-  const couponRefused = (items: number, at: number) => () =>
-    new TransactionCanceledException({
-      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
-      $metadata: { httpStatusCode: 400 },
-      CancellationReasons: Array.from({ length: items }, (_, i) =>
-        i === at ? { Code: 'ConditionalCheckFailed' } : { Code: 'None' },
-      ),
-    });
+  const couponRefused = (items: number, at: number) => () => cancelled(items, 'ConditionalCheckFailed', at);
 
   async function productAndCoupon(): Promise<{ productId: string; code: string }> {
     const product = await call('POST', '/v1/products', {

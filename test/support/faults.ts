@@ -119,12 +119,13 @@ export const itemConflict = () =>
 /** A transaction cancelled because item 1 was throttled. */
 export const throttledItem = (items: number) => () => cancelled(items, 'ThrottlingError');
 
-function cancelled(items: number, code: string): TransactionCanceledException {
+/** A transaction of `items` items cancelled because item `at` failed with `code`. */
+export function cancelled(items: number, code: string, at = 1): TransactionCanceledException {
   return new TransactionCanceledException({
     message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${code}]`,
     $metadata: { httpStatusCode: 400 },
     CancellationReasons: Array.from({ length: items }, (_, i) =>
-      i === 1 ? { Code: code, Message: 'injected' } : { Code: 'None' },
+      i === at ? { Code: code, Message: 'injected' } : { Code: 'None' },
     ),
   });
 }
