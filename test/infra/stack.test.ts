@@ -27,6 +27,7 @@ import {
 import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/openapi/document.js';
 import { PRERENDERED_DOCUMENT } from '../../lib/openapi/prerender.js';
 import { newMerchant } from '../support/api.js';
+import { statementsOf as statementsOfRole, type Statement } from '../support/iam.js';
 
 /**
  * Expectations come from the route table and the table schema, so a route another change adds is
@@ -102,27 +103,8 @@ function integratedFunction(template: Template, key: string): string {
   return uri['Fn::GetAtt'][0];
 }
 
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
-
-/** Every statement of every policy attached to the role, inline or separate. */
-function statementsOf(template: Template, roleId: string): Statement[] {
-  const resources = template.toJSON().Resources as Resources;
-  const statements: Statement[] = [];
-  for (const resource of Object.values(resources)) {
-    if (resource.Type !== 'AWS::IAM::Policy') continue;
-    const roles = (resource.Properties.Roles ?? []) as { Ref?: string }[];
-    if (!roles.some((role) => role.Ref === roleId)) continue;
-    statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  }
-  const role = resources[roleId]!;
-  for (const policy of (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[])
-    statements.push(...policy.PolicyDocument.Statement);
-  return statements;
-}
+const statementsOf = (template: Template, roleId: string): Statement[] =>
+  statementsOfRole(template.toJSON().Resources as Resources, roleId);
 
 const actionsOf = (statement: Statement): string[] =>
   Array.isArray(statement.Action) ? statement.Action : [statement.Action];
@@ -329,9 +311,12 @@ describe('stack (live stage)', () => {
   });
 
   it('refuses to synthesize without the cursor-signing secret, and hands it to every function', () => {
+    // Whatever the developer's shell exports.
+    vi.stubEnv('CURSOR_SECRET', '');
     expect(() => synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' })).toThrow(
       /CURSOR_SECRET/,
     );
+    vi.unstubAllEnvs();
     for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBe('segredo-dos-cursores');
   });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { ExpirySweeper } from '../../infra/sweeper.js';
+import { statementsOf, type Resources } from '../support/iam.js';
 
 /**
  * The expiry sweeper in the stack: a schedule every minute, one function, and a role that can do
@@ -13,14 +14,6 @@ import { ExpirySweeper } from '../../infra/sweeper.js';
  */
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
-
-type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
-
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
 
 let stack: MerchantPaymentsStack;
 let template: Template;
@@ -89,13 +82,7 @@ describe('expiry sweeper', () => {
     const roleId = (resources[functionId]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
       'Fn::GetAtt'
     ][0];
-    const statements: Statement[] = [];
-    for (const resource of Object.values(resources)) {
-      if (resource.Type !== 'AWS::IAM::Policy') continue;
-      const roles = (resource.Properties.Roles ?? []) as { Ref?: string }[];
-      if (roles.some((role) => role.Ref === roleId))
-        statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-    }
+    const statements = statementsOf(resources, roleId);
     const dynamo = statements
       .filter((s) => s.Effect === 'Allow')
       .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).map((action) => ({ action, s })))

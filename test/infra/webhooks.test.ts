@@ -10,6 +10,7 @@ import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
 import { DUE_INDEX, LIST_INDEX } from '../../lib/db/table.js';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
+import { statementsOf as statementsOfRole, type Resources, type Statement } from '../support/iam.js';
 
 /**
  * Webhook delivery in the stack: stream -> dispatcher -> SQS (with a dead-letter queue) ->
@@ -19,14 +20,6 @@ import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
 
-type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
-
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
-
 let stack: MerchantPaymentsStack;
 let template: Template;
 let resources: Resources;
@@ -35,16 +28,7 @@ let webhooks: Webhooks;
 const idOf = (construct: IConstruct): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const getAtt = (construct: IConstruct, attribute = 'Arn') => ({ 'Fn::GetAtt': [idOf(construct), attribute] });
 
-function statementsOf(roleId: string): Statement[] {
-  const statements: Statement[] = [];
-  for (const resource of Object.values(resources)) {
-    if (resource.Type !== 'AWS::IAM::Policy') continue;
-    const roles = (resource.Properties.Roles ?? []) as { Ref?: string }[];
-    if (roles.some((role) => role.Ref === roleId))
-      statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  }
-  return statements;
-}
+const statementsOf = (roleId: string) => statementsOfRole(resources, roleId);
 
 const roleOf = (fn: IConstruct): string =>
   (resources[idOf(fn)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
