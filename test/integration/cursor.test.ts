@@ -3,16 +3,9 @@ import { dynamo } from '../../lib/db/client.js';
 import { LIST_INDEX } from '../../lib/db/table.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { FAULT, removeFaults } from '../support/faults.js';
+import { getPage, ids, post, walk, type Item } from '../support/paging.js';
 
 afterEach(() => removeFaults());
-
-type Item = { id: string } & Record<string, unknown>;
-
-async function post(m: TestMerchant, path: string, body: unknown): Promise<Item> {
-  const answer = await call('POST', path, { key: m.full, body });
-  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
-  return answer.json.data as Item;
-}
 
 /** Creates in order, so "newest first" is the reverse of the returned list. */
 async function createMany(m: TestMerchant, count: number, body: (i: number) => unknown, path: string) {
@@ -39,29 +32,6 @@ function countReads(): { indexItems: number; batchKeys: number } {
   );
   return reads;
 }
-
-interface PageAnswer {
-  content: Item[];
-  page: { number: number; size: number; totalElements: number; nextCursor?: string | null };
-}
-
-async function getPage(m: TestMerchant, url: string): Promise<PageAnswer> {
-  const answer = await call('GET', url, { key: m.readOnly });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return answer.json.data as PageAnswer;
-}
-
-/** Follows `nextCursor` from the first page to the end; every page it saw. */
-async function walk(m: TestMerchant, path: string, query: string): Promise<PageAnswer[]> {
-  const pages = [await getPage(m, `${path}?${query}`)];
-  for (let cursor = pages[0]!.page.nextCursor; cursor; cursor = pages.at(-1)!.page.nextCursor) {
-    expect(pages.length).toBeLessThan(100);
-    pages.push(await getPage(m, `${path}?${query}&cursor=${encodeURIComponent(cursor)}`));
-  }
-  return pages;
-}
-
-const ids = (pages: PageAnswer[]) => pages.flatMap((page) => page.content.map((item) => item.id));
 
 describe('keyset paging (?cursor=)', () => {
   it('walks a whole list newest first, reading each item once, with the live total on every page', async () => {

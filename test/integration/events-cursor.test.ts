@@ -7,15 +7,14 @@ import type { CursorPosition } from '../../lib/domain/cursor.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { FAULT, removeFaults } from '../support/faults.js';
+import { getPage as getPageOf, ids, walk as walkOf } from '../support/paging.js';
 
 afterEach(() => removeFaults());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface PageAnswer {
-  content: StoredEvent[];
-  page: { number: number; size: number; totalElements: number; nextCursor?: string | null };
-}
+const getPage = (m: TestMerchant, url: string) => getPageOf<StoredEvent>(m, url);
+const walk = (m: TestMerchant, query: string) => walkOf<StoredEvent>(m, '/v1/events', query);
 
 /** Writes the events as the state changes do (one event of a type per transaction), oldest first. */
 async function emit(m: TestMerchant, specs: { type: EventType; at: Date }[]): Promise<StoredEvent[]> {
@@ -23,24 +22,6 @@ async function emit(m: TestMerchant, specs: { type: EventType; at: Date }[]): Pr
   for (const put of puts) await transactWrite(put.items);
   return puts.map((put) => put.event);
 }
-
-async function getPage(m: TestMerchant, url: string): Promise<PageAnswer> {
-  const answer = await call('GET', url, { key: m.readOnly });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return answer.json.data as PageAnswer;
-}
-
-/** Follows `nextCursor` from the first page to the end; every page it saw. */
-async function walk(m: TestMerchant, query: string): Promise<PageAnswer[]> {
-  const pages = [await getPage(m, `/v1/events?${query}`)];
-  for (let cursor = pages[0]!.page.nextCursor; cursor; cursor = pages.at(-1)!.page.nextCursor) {
-    expect(pages.length).toBeLessThan(50);
-    pages.push(await getPage(m, `/v1/events?${query}&cursor=${encodeURIComponent(cursor)}`));
-  }
-  return pages;
-}
-
-const ids = (pages: PageAnswer[]) => pages.flatMap((page) => page.content.map((event) => event.id));
 
 /**
  * What DynamoDB read (ScannedCount, what it bills): the page Queries per index apart from the

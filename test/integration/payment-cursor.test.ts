@@ -3,41 +3,11 @@ import { createCharge, listCharges, sweepExpiredCharges, type ChargeFilters } fr
 import { dynamo } from '../../lib/db/client.js';
 import { CUSTOMER_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
 import type { CursorPosition } from '../../lib/domain/cursor.js';
-import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { call, expectError, newMerchant } from '../support/api.js';
 import { FAULT, removeFaults } from '../support/faults.js';
+import { getPage, ids, post, walk, type Item } from '../support/paging.js';
 
 afterEach(() => removeFaults());
-
-type Item = { id: string } & Record<string, unknown>;
-
-interface PageAnswer {
-  content: Item[];
-  page: { number: number; size: number; totalElements: number; nextCursor?: string | null };
-}
-
-async function post(m: TestMerchant, path: string, body: unknown): Promise<Item> {
-  const answer = await call('POST', path, { key: m.full, body });
-  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
-  return answer.json.data as Item;
-}
-
-async function getPage(m: TestMerchant, url: string): Promise<PageAnswer> {
-  const answer = await call('GET', url, { key: m.readOnly });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return answer.json.data as PageAnswer;
-}
-
-/** Follows `nextCursor` from the first page to the end; every page it saw. */
-async function walk(m: TestMerchant, path: string, query: string): Promise<PageAnswer[]> {
-  const pages = [await getPage(m, `${path}?${query}`)];
-  for (let cursor = pages[0]!.page.nextCursor; cursor; cursor = pages.at(-1)!.page.nextCursor) {
-    expect(pages.length).toBeLessThan(50);
-    pages.push(await getPage(m, `${path}?${query}&cursor=${encodeURIComponent(cursor)}`));
-  }
-  return pages;
-}
-
-const ids = (pages: PageAnswer[]) => pages.flatMap((page) => page.content.map((item) => item.id));
 
 /**
  * The items each index's Queries read (ScannedCount, what DynamoDB bills), page Queries apart from
