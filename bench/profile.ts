@@ -1,7 +1,7 @@
 /**
  * `npm run bench:profile`: where a request's time goes inside the handler. Starts an in-memory
  * DynamoDB Local, seeds one merchant through the real create code (the bench's recipes), then for
- * each profiled route calls `dispatch()` (the handler module behind the route table, as the
+ * each profiled route invokes the handler module behind the route table (`invocation()`, as the
  * bench's "Handler" column does, without the socket) under the V8 sampling profiler — the same
  * profiler `node --cpu-prof` drives, started per route through `node:inspector` so each route
  * gets its own profile. Prints, per route, the handler p50 (measured without the profiler), the
@@ -89,7 +89,7 @@ process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
-const { dispatch } = await import('../lib/local/server.js');
+const { invocation } = await import('../lib/local/server.js');
 const { RECIPES } = await import('./recipes.js');
 
 /** What a profiled route sends: request number `i` (each changing request acts on its own item). */
@@ -288,6 +288,15 @@ try {
       request: () => ({ method: 'GET', path: `/v1/coupons/${first('coupons')}`, key }),
     },
     {
+      key: 'PUT /v1/coupons/{id}',
+      request: (i) => ({
+        method: 'PUT',
+        path: `/v1/coupons/${first('coupons')}`,
+        key,
+        body: (RECIPES.coupons as NonNullable<(typeof RECIPES)['coupons']>).updateBody?.(i),
+      }),
+    },
+    {
       key: 'POST /v1/products',
       request: () => {
         const { body } = (RECIPES.products as NonNullable<(typeof RECIPES)['products']>).createBody(
@@ -347,14 +356,17 @@ try {
   mkdirSync(OUT, { recursive: true });
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  const send = async (request: BenchRequest): Promise<number> => {
-    const response = await dispatch({
+  /** Status and the invocation's time (routing and the event are API Gateway's part, as in the bench). */
+  const send = async (request: BenchRequest): Promise<{ status: number; ms: number }> => {
+    const invoke = await invocation({
       method: request.method,
       url: request.path,
       headers: headersOf(request),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
-    return response.status;
+    const started = performance.now();
+    const { statusCode } = await invoke();
+    return { status: statusCode ?? 200, ms: performance.now() - started };
   };
 
   for (const probe of probes.filter((p) => only(p.key))) {
@@ -362,14 +374,13 @@ try {
     const ms: number[] = [];
     let errors = 0;
     for (let i = 0; i < WARMUP; i++) {
-      const started = performance.now();
-      const status = await send(probe.request(i));
-      ms.push(performance.now() - started);
+      const { status, ms: took } = await send(probe.request(i));
+      ms.push(took);
       if (status >= 300) errors++;
     }
     await session.post('Profiler.start');
     for (let i = WARMUP; i < WARMUP + REQUESTS; i++) {
-      if ((await send(probe.request(i))) >= 300) errors++;
+      if ((await send(probe.request(i))).status >= 300) errors++;
     }
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
     const file = join(OUT, `${probe.key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}.cpuprofile`);

@@ -222,8 +222,9 @@ export function renderReport(report: Report): string {
       'calls that request made, recorded by the middleware and replayed with the document ' +
       'client against the same DynamoDB Local (parallel calls in parallel; writes re-aimed at a ' +
       'fresh item each time). **Ratio** = API p50 ÷ SDK p50. **Handler** = the same request ' +
-      'through `dispatch()` inside the server process, without the socket (concurrency 1): what ' +
-      'runs in Lambda, where API Gateway takes the place of the local HTTP server; **SDK in ' +
+      'as a Lambda invocation inside the server process (concurrency 1): the handler called with ' +
+      "its event, timed alone; finding the route and building the event, API Gateway's work on " +
+      'AWS, are done before the clock starts (`invocation()` in `lib/local/server.ts`); **SDK in ' +
       'server** = the replay made from that same process, and **Handler ratio** = Handler p50 ÷ ' +
       'SDK in server p50: what our code adds, free of the HTTP hop and of process differences, and ' +
       `the measure of the target (≤ ${TARGETS.overhead}). ` +

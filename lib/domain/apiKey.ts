@@ -37,6 +37,18 @@ export const hashApiKey = (key: string): string => createHash('sha256').update(k
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const keyFormats = new Map<string, RegExp>();
+
+/** One compiled pattern per prefix (one per deployment): compiled per request, it showed in the handler profile. */
+function keyFormat(prefix: string): RegExp {
+  let format = keyFormats.get(prefix);
+  if (!format) {
+    format = new RegExp(`^${escapeRegExp(prefix)}_sk_(test|live)_[A-Za-z0-9_-]{32,256}$`);
+    keyFormats.set(prefix, format);
+  }
+  return format;
+}
+
 /**
  * Extracts the key from an `Authorization: ApiKey <key>` header, or null when the header is
  * missing, uses another scheme (Bearer included), or the key is not of this deployment's prefix
@@ -51,8 +63,7 @@ export function keyFromAuthorization(
   const match = /^ApiKey +(\S+) *$/i.exec(header);
   const key = match?.[1];
   if (key === undefined) return null;
-  const format = new RegExp(`^${escapeRegExp(prefix)}_sk_(test|live)_[A-Za-z0-9_-]{32,256}$`);
-  const keyMatch = format.exec(key);
+  const keyMatch = keyFormat(prefix).exec(key);
   if (!keyMatch || keyMatch[1] !== environment) return null;
   return key;
 }

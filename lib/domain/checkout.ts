@@ -105,7 +105,7 @@ const itemSchema = z.strictObject({
   quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
 });
 
-export const createCheckoutSchema = (environment: Environment) =>
+const buildCreateCheckoutSchema = (environment: Environment) =>
   z
     .strictObject({
       items: z.array(itemSchema).check(z.minLength(1), z.maxLength(MAX_ITEMS)),
@@ -131,6 +131,22 @@ export const createCheckoutSchema = (environment: Environment) =>
         });
       }),
     );
+
+const createCheckoutSchemas = new Map<Environment, ReturnType<typeof buildCreateCheckoutSchema>>();
+
+/**
+ * Built once per environment and kept: constructing a zod schema (and compiling its object parser on
+ * first use) costs more than parsing a body with it, so a per-request build was most of the handler's
+ * own time.
+ */
+export function createCheckoutSchema(environment: Environment): ReturnType<typeof buildCreateCheckoutSchema> {
+  let schema = createCheckoutSchemas.get(environment);
+  if (!schema) {
+    schema = buildCreateCheckoutSchema(environment);
+    createCheckoutSchemas.set(environment, schema);
+  }
+  return schema;
+}
 
 export type CreateCheckoutBody = z.output<ReturnType<typeof createCheckoutSchema>>;
 

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInZone, localDateTimeSchema, localToInstant } from '../../lib/domain/dates.js';
 
@@ -116,5 +118,56 @@ describe('formatInZone', () => {
     for (const text of ['2026-01-01T00:00:00', '2026-06-15T08:09:10', '2030-12-31T23:59:59']) {
       expect(formatInZone(localToInstant(text, 'start', SP), SP)).toBe(`${text}-03:00`);
     }
+  });
+});
+
+describe('formatInZone against TZDate', () => {
+  /** What formatInZone computed before its per-day offset cache: TZDate for every instant. */
+  const viaTzDate = (instant: string, timeZone: string): string =>
+    new TZDate(Date.parse(instant), timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');
+
+  // Brazil's zones (with and without their old summer time), whole-hour and half/three-quarter-hour
+  // offsets, a 30-minute summer shift (Lord Howe), a zone east of UTC with summer time, and UTC.
+  const ZONES = [
+    SP,
+    'America/Manaus',
+    'America/Noronha',
+    'America/Rio_Branco',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Europe/Lisbon',
+    'UTC',
+  ];
+
+  it('gives the same text for any instant from 1850 to 2150, in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }),
+        (zone, ms) => {
+          const instant = new Date(ms).toISOString();
+          expect(formatInZone(instant, zone)).toBe(viaTzDate(instant, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('gives the same text on both sides of every offset change (São Paulo summer time, 1985–2019)', () => {
+    // Every minute around midnight local of the days São Paulo's offset changed is near one of
+    // these: walk each day whose first and last offsets differ, minute by minute across it.
+    let changeDays = 0;
+    for (let ms = Date.UTC(1985, 0, 1); ms < Date.UTC(2020, 0, 1); ms += 86_400_000) {
+      const at = (t: number) => viaTzDate(new Date(t).toISOString(), SP).slice(-6);
+      if (at(ms) === at(ms + 86_400_000 - 1)) continue;
+      changeDays++;
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        const instant = new Date(ms + minute * 60_000 + 59_999).toISOString();
+        expect(formatInZone(instant, SP)).toBe(viaTzDate(instant, SP));
+      }
+    }
+    expect(changeDays).toBeGreaterThan(60);
   });
 });
