@@ -274,6 +274,15 @@ try {
     (RECIPES.charges?.actions?.refund as (m: string, i: Created) => Promise<void>)(merchantId, item),
   );
 
+  // A merchant holds at most MAX_WEBHOOK_ENDPOINTS: endpoint creates rotate over merchants of their own.
+  const { MAX_WEBHOOK_ENDPOINTS } = await import('../lib/domain/webhook.js');
+  const endpointKeys: string[] = [];
+  if (only('POST /v1/webhook-endpoints'))
+    for (let i = 0; i < Math.ceil(POOL / MAX_WEBHOOK_ENDPOINTS); i++) {
+      const owner = await adminCreateMerchant(`Loja Webhooks ${i}`);
+      endpointKeys.push((await adminCreateKey({ merchantId: owner.id, permission: 'FULL_ACCESS' })).key);
+    }
+
   const probes: Probe[] = [
     {
       key: 'GET /v1/products/{id}',
@@ -294,6 +303,15 @@ try {
         path: `/v1/coupons/${first('coupons')}`,
         key,
         body: (RECIPES.coupons as NonNullable<(typeof RECIPES)['coupons']>).updateBody?.(i),
+      }),
+    },
+    {
+      key: 'POST /v1/webhook-endpoints',
+      request: (i) => ({
+        method: 'POST',
+        path: '/v1/webhook-endpoints',
+        key: endpointKeys[Math.floor(i / MAX_WEBHOOK_ENDPOINTS)] ?? '',
+        body: RECIPES['webhook-endpoints']?.createBody(i, seeded).body,
       }),
     },
     {

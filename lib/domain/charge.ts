@@ -65,30 +65,36 @@ const f = messages.fields;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id in a body or query: any UUID, compared in lower case as ids are stored. */
-export const referencedIdSchema = z.pipe(
-  z.string().check(z.regex(UUID, { error: c.invalidId })),
-  z.transform((id: string) => id.toLowerCase()),
+export const referencedIdSchema = z.lazy(() =>
+  z.pipe(
+    z.string().check(z.regex(UUID, { error: c.invalidId })),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
 );
 
 /** Shown to the payer: NFC, trimmed, 1–140 characters after that. */
-const descriptionSchema = z.pipe(
+const descriptionSchema = z.lazy(() =>
   z.pipe(
-    z.string(),
-    z.transform((text: string) => text.normalize('NFC').trim()),
-  ),
-  z.string().check(
-    z.refine((text) => characterCount(text) >= 1, { error: f.minLength(1) }),
-    z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, { error: f.maxLength(DESCRIPTION_MAX) }),
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => text.normalize('NFC').trim()),
+    ),
+    z.string().check(
+      z.refine((text) => characterCount(text) >= 1, { error: f.minLength(1) }),
+      z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, { error: f.maxLength(DESCRIPTION_MAX) }),
+    ),
   ),
 );
 
-export const createChargeSchema = z.strictObject({
-  amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
-  description: z.optional(z.nullable(descriptionSchema)),
-  customerId: z.optional(z.nullable(referencedIdSchema)),
-  expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
-  metadata: z.optional(z.nullable(metadataSchema)),
-});
+export const createChargeSchema = z.lazy(() =>
+  z.strictObject({
+    amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
+    description: z.optional(z.nullable(descriptionSchema)),
+    customerId: z.optional(z.nullable(referencedIdSchema)),
+    expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
+    metadata: z.optional(z.nullable(metadataSchema)),
+  }),
+);
 
 /** 400: the body's customer is unknown, removed or another merchant's (checked in the write). */
 export const customerUnusable = (field = 'customerId'): ApiError =>
@@ -101,20 +107,24 @@ export const customerUnusable = (field = 'customerId'): ApiError =>
 
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
-export const statusFilterSchema = z.pipe(
+export const statusFilterSchema = z.lazy(() =>
   z.pipe(
-    z.string(),
-    z.transform((status: string) => status.toUpperCase()),
+    z.pipe(
+      z.string(),
+      z.transform((status: string) => status.toUpperCase()),
+    ),
+    z.enum(CHARGE_STATUSES, { error: c.statusFilter }),
   ),
-  z.enum(CHARGE_STATUSES, { error: c.statusFilter }),
 );
 
-export const listChargesQuerySchema = z.strictObject({
-  ...pagingShape,
-  ...cursorShape,
-  status: z.optional(statusFilterSchema),
-  customerId: z.optional(referencedIdSchema),
-});
+export const listChargesQuerySchema = z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    status: z.optional(statusFilterSchema),
+    customerId: z.optional(referencedIdSchema),
+  }),
+);
 
 export type ListChargesQuery = z.output<typeof listChargesQuerySchema>;
 

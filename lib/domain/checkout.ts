@@ -85,12 +85,14 @@ const urlSchema = (environment: Environment) =>
     ),
   );
 
-const couponCodeSchema = z.pipe(
+const couponCodeSchema = z.lazy(() =>
   z.pipe(
-    z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
-    z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+    z.pipe(
+      z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
+      z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+    ),
+    z.string().check(z.minLength(1), z.maxLength(50)),
   ),
-  z.string().check(z.minLength(1), z.maxLength(50)),
 );
 
 /** A UUID, in lower case as ids are stored. */
@@ -100,10 +102,12 @@ const idSchema = () =>
     z.transform((id: string) => id.toLowerCase()),
   );
 
-const itemSchema = z.strictObject({
-  productId: idSchema(),
-  quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
-});
+const itemSchema = z.lazy(() =>
+  z.strictObject({
+    productId: idSchema(),
+    quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
+  }),
+);
 
 const buildCreateCheckoutSchema = (environment: Environment) =>
   z
@@ -151,22 +155,24 @@ export function createCheckoutSchema(environment: Environment): ReturnType<typeo
 export type CreateCheckoutBody = z.output<ReturnType<typeof createCheckoutSchema>>;
 
 /** The page's coupon form. */
-export const applyCouponSchema = z.strictObject({ code: couponCodeSchema });
+export const applyCouponSchema = z.lazy(() => z.strictObject({ code: couponCodeSchema }));
 
-export const listCheckoutsQuerySchema = z.strictObject({
-  ...pagingShape,
-  ...cursorShape,
-  status: z.optional(
-    z.pipe(
+export const listCheckoutsQuerySchema = z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    status: z.optional(
       z.pipe(
-        z.string(),
-        z.transform((status: string) => status.toUpperCase()),
+        z.pipe(
+          z.string(),
+          z.transform((status: string) => status.toUpperCase()),
+        ),
+        z.enum(CHECKOUT_STATUSES),
       ),
-      z.enum(CHECKOUT_STATUSES),
     ),
-  ),
-  customerId: z.optional(idSchema()),
-});
+    customerId: z.optional(idSchema()),
+  }),
+);
 
 export type ListCheckoutsQuery = z.output<typeof listCheckoutsQuerySchema>;
 

@@ -29,10 +29,12 @@ export interface CursorScope {
 export const MAX_CURSOR_LENGTH = 2_048;
 
 /** `?cursor=`: add `...cursorShape` to a list's query schema. */
-export const cursorShape = { cursor: z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH))) };
+export const cursorShape = {
+  cursor: z.lazy(() => z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH)))),
+};
 
 /** `page`, `size` and `cursor`: the query of a list without filters. */
-export const cursorPagingQuerySchema = z.strictObject({ ...pagingShape, ...cursorShape });
+export const cursorPagingQuerySchema = z.lazy(() => z.strictObject({ ...pagingShape, ...cursorShape }));
 
 export interface CursorPaging extends Paging {
   after?: CursorPosition | undefined;
@@ -73,10 +75,12 @@ export function signCursor(scope: CursorScope, position: CursorPosition): string
   return `${payload}.${mac(scope, payload).toString('base64url')}`;
 }
 
-const positionSchema = z.strictObject({
-  key: z.record(z.string(), z.string()),
-  total: z.optional(z.int().check(z.gte(0))),
-});
+const positionSchema = z.lazy(() =>
+  z.strictObject({
+    key: z.record(z.string(), z.string()),
+    total: z.optional(z.int().check(z.gte(0))),
+  }),
+);
 
 /** The position a cursor names, or undefined when it was not signed by us for this scope. */
 function verify(scope: CursorScope, token: string): CursorPosition | undefined {

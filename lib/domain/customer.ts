@@ -46,40 +46,47 @@ export const phoneDigits = (raw: string): string => raw.replace(/[^0-9]/g, '');
 export const fold = (raw: string): string =>
   normalizeName(raw).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-const nameSchema = z.pipe(
-  z.pipe(z.string(), z.transform(normalizeName)),
-  z.string().check(
-    z.minLength(1),
-    z.refine((name) => characterCount(name) <= NAME_MAX, {
-      error: messages.fields.maxLength(NAME_MAX),
-      params: { code: 'too_long' },
+const nameSchema = z.lazy(() =>
+  z.pipe(
+    z.pipe(z.string(), z.transform(normalizeName)),
+    z.string().check(
+      z.minLength(1),
+      z.refine((name) => characterCount(name) <= NAME_MAX, {
+        error: messages.fields.maxLength(NAME_MAX),
+        params: { code: 'too_long' },
+      }),
+    ),
+  ),
+);
+
+const emailSchema = z.lazy(() =>
+  z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(EMAIL_MAX)), z.email()),
+);
+
+const documentSchema = z.lazy(() =>
+  z
+    .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
+    .check(z.refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } })),
+);
+
+const phoneSchema = z.lazy(() =>
+  z.pipe(z.string().check(z.maxLength(PHONE_MAX)), z.transform(phoneDigits)).check(
+    z.refine((digits) => digits.length >= 10 && digits.length <= 13, {
+      error: c.invalidPhone,
+      params: { code: 'invalid_phone' },
     }),
   ),
 );
 
-const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(EMAIL_MAX)),
-  z.email(),
-);
-
-const documentSchema = z
-  .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
-  .check(z.refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } }));
-
-const phoneSchema = z.pipe(z.string().check(z.maxLength(PHONE_MAX)), z.transform(phoneDigits)).check(
-  z.refine((digits) => digits.length >= 10 && digits.length <= 13, {
-    error: c.invalidPhone,
-    params: { code: 'invalid_phone' },
+/** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
+export const createCustomerSchema = z.lazy(() =>
+  z.strictObject({
+    name: nameSchema,
+    email: emailSchema,
+    document: z.optional(z.nullable(documentSchema)),
+    phone: z.optional(z.nullable(phoneSchema)),
   }),
 );
-
-/** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
-export const createCustomerSchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  document: z.optional(z.nullable(documentSchema)),
-  phone: z.optional(z.nullable(phoneSchema)),
-});
 
 export type CreateCustomerBody = z.output<typeof createCustomerSchema>;
 
@@ -167,16 +174,18 @@ const statusParam = z.optional(
   ),
 );
 
-export const customerListQuerySchema = z.strictObject({
-  ...pagingShape,
-  ...cursorShape,
-  search: filterParam(searchTerm, messages.paging.filter),
-  name: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
-  email: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
-  document: filterParam((raw) => nonEmpty(cleanDocument(raw)), c.documentFilterEmpty),
-  phone: filterParam((raw) => nonEmpty(phoneDigits(raw)), c.phoneFilterEmpty),
-  status: statusParam,
-});
+export const customerListQuerySchema = z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    search: filterParam(searchTerm, messages.paging.filter),
+    name: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
+    email: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
+    document: filterParam((raw) => nonEmpty(cleanDocument(raw)), c.documentFilterEmpty),
+    phone: filterParam((raw) => nonEmpty(phoneDigits(raw)), c.phoneFilterEmpty),
+    status: statusParam,
+  }),
+);
 
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

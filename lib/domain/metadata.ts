@@ -14,25 +14,31 @@ export const METADATA_VALUE_MAX = 500;
 // The texts live with the charges area, which owns this schema (checkouts reuses it).
 const m = messages.charges.metadata;
 
-const keySchema = z.string().check(
-  z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
-    error: m.keyLength(METADATA_KEY_MAX),
-  }),
+const keySchema = z.lazy(() =>
+  z.string().check(
+    z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
+      error: m.keyLength(METADATA_KEY_MAX),
+    }),
+  ),
 );
 
-const valueSchema = z.string({ error: m.valueMustBeString }).check(
-  z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
-    error: m.valueLength(METADATA_VALUE_MAX),
-  }),
+const valueSchema = z.lazy(() =>
+  z.string({ error: m.valueMustBeString }).check(
+    z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
+      error: m.valueLength(METADATA_VALUE_MAX),
+    }),
+  ),
 );
 
-export const metadataSchema = z.record(keySchema, valueSchema, { error: m.mustBeObject }).check(
-  z.refine((metadata) => Object.keys(metadata).length <= METADATA_MAX_KEYS, {
-    error: m.tooManyKeys(METADATA_MAX_KEYS),
-    // Counted even when a key or value failed, so one answer lists every problem.
-    when: (payload) =>
-      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-  }),
+export const metadataSchema = z.lazy(() =>
+  z.record(keySchema, valueSchema, { error: m.mustBeObject }).check(
+    z.refine((metadata) => Object.keys(metadata).length <= METADATA_MAX_KEYS, {
+      error: m.tooManyKeys(METADATA_MAX_KEYS),
+      // Counted even when a key or value failed, so one answer lists every problem.
+      when: (payload) =>
+        typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+    }),
+  ),
 );
 
 export type Metadata = Record<string, string>;

@@ -8,24 +8,30 @@ import * as z from 'zod/mini';
  */
 export const MAX_PIX_PER_NOTICE = 100;
 
-export const noticePixSchema = z.looseObject({
-  endToEndId: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
-  txid: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{1,35}$/))),
-  valor: z.string().check(z.regex(/^\d{1,10}\.\d{2}$/)),
-  horario: z.string().check(z.minLength(1)),
-});
+export const noticePixSchema = z.lazy(() =>
+  z.looseObject({
+    endToEndId: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
+    txid: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{1,35}$/))),
+    valor: z.string().check(z.regex(/^\d{1,10}\.\d{2}$/)),
+    horario: z.string().check(z.minLength(1)),
+  }),
+);
 
-export const pixNoticeSchema = z.looseObject({
-  pix: z.array(noticePixSchema).check(z.minLength(1), z.maxLength(MAX_PIX_PER_NOTICE)),
-});
+export const pixNoticeSchema = z.lazy(() =>
+  z.looseObject({
+    pix: z.array(noticePixSchema).check(z.minLength(1), z.maxLength(MAX_PIX_PER_NOTICE)),
+  }),
+);
 export type PixNotice = z.output<typeof pixNoticeSchema>;
 
 /** What the webhook answers: how many Pix of the notice it took and what became of each. */
-export const noticeResultSchema = z.strictObject({
-  received: z.number().check(z.int(), z.gte(1)),
-  settled: z.number().check(z.int(), z.gte(0)),
-  duplicate: z.number().check(z.int(), z.gte(0)),
-  refundDue: z.number().check(z.int(), z.gte(0)),
-  ignored: z.number().check(z.int(), z.gte(0)),
-});
+export const noticeResultSchema = z.lazy(() =>
+  z.strictObject({
+    received: z.number().check(z.int(), z.gte(1)),
+    settled: z.number().check(z.int(), z.gte(0)),
+    duplicate: z.number().check(z.int(), z.gte(0)),
+    refundDue: z.number().check(z.int(), z.gte(0)),
+    ignored: z.number().check(z.int(), z.gte(0)),
+  }),
+);
 export type NoticeResult = z.output<typeof noticeResultSchema>;

@@ -44,70 +44,77 @@ const lengthBetween = (min: number, max: number) =>
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
 const displayText = (text: string): string => text.normalize('NFC').trim();
 
-const nameSchema = z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX));
+const nameSchema = z.lazy(() =>
+  z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX)),
+);
 
 /**
  * A blank description parses to "" and is stored as null: since null in an update means "keep",
  * sending "" is how a merchant clears a description.
  */
-const descriptionSchema = z.pipe(
-  z.pipe(z.string(), z.transform(displayText)),
-  lengthBetween(0, DESCRIPTION_MAX),
+const descriptionSchema = z.lazy(() =>
+  z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(0, DESCRIPTION_MAX)),
 );
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
 
 /** An integration's identifier is matched exactly as sent: no trimming, no case folding. */
-const externalIdSchema = lengthBetween(1, EXTERNAL_ID_MAX);
+const externalIdSchema = z.lazy(() => lengthBetween(1, EXTERNAL_ID_MAX));
 
-const priceSchema = centsSchema(MIN_PRICE_CENTS);
-const statusSchema = z.enum(PRODUCT_STATUSES);
+const priceSchema = z.lazy(() => centsSchema(MIN_PRICE_CENTS));
+const statusSchema = z.lazy(() => z.enum(PRODUCT_STATUSES));
 
-export const createProductSchema = z.strictObject({
-  name: nameSchema,
-  price: priceSchema,
-  description: z.optional(z.nullable(descriptionSchema)),
-  externalId: z.optional(z.nullable(externalIdSchema)),
-});
+export const createProductSchema = z.lazy(() =>
+  z.strictObject({
+    name: nameSchema,
+    price: priceSchema,
+    description: z.optional(z.nullable(descriptionSchema)),
+    externalId: z.optional(z.nullable(externalIdSchema)),
+  }),
+);
 
 const UPDATABLE = ['name', 'price', 'description', 'status'] as const;
 
-export const updateProductSchema = z
-  .strictObject({
-    name: z.optional(z.nullable(nameSchema)),
-    price: z.optional(z.nullable(priceSchema)),
-    description: z.optional(z.nullable(descriptionSchema)),
-    status: z.optional(z.nullable(statusSchema)),
-    // Named so that it is reported as unchangeable rather than as an unknown property.
-    externalId: z.optional(z.never({ error: messages.products.externalIdImmutable })),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      requireSomeValue(
-        UPDATABLE.map((field) => body[field]),
-        ctx,
-      );
-    }, ALWAYS),
-  );
+export const updateProductSchema = z.lazy(() =>
+  z
+    .strictObject({
+      name: z.optional(z.nullable(nameSchema)),
+      price: z.optional(z.nullable(priceSchema)),
+      description: z.optional(z.nullable(descriptionSchema)),
+      status: z.optional(z.nullable(statusSchema)),
+      // Named so that it is reported as unchangeable rather than as an unknown property.
+      externalId: z.optional(z.never({ error: messages.products.externalIdImmutable })),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        requireSomeValue(
+          UPDATABLE.map((field) => body[field]),
+          ctx,
+        );
+      }, ALWAYS),
+    ),
+);
 
 export type CreateProductBody = z.output<typeof createProductSchema>;
 export type UpdateProductBody = z.output<typeof updateProductSchema>;
 
 /** Status is matched case-insensitively; an externalId filter is exact, like the stored value. */
-export const listProductsQuerySchema = z.strictObject({
-  ...pagingShape,
-  ...cursorShape,
-  status: z.optional(
-    z.pipe(
+export const listProductsQuerySchema = z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    status: z.optional(
       z.pipe(
-        z.string(),
-        z.transform((status: string) => status.toUpperCase()),
+        z.pipe(
+          z.string(),
+          z.transform((status: string) => status.toUpperCase()),
+        ),
+        statusSchema,
       ),
-      statusSchema,
     ),
-  ),
-  externalId: z.optional(externalIdSchema),
-});
+    externalId: z.optional(externalIdSchema),
+  }),
+);
 
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 

@@ -41,77 +41,87 @@ export interface WebhookEndpoint {
 
 const w = messages.webhooks;
 
-const urlSchema = z.string().check(
-  z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
-  z.refine(
-    (text) => {
-      if (!URL.canParse(text)) return false;
-      const url = new URL(text);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-    },
-    { error: w.invalidUrl },
-  ),
-  // Credentials in a URL would be sent to the receiver and shown back in every read.
-  z.refine(
-    (text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''),
-    {
-      error: w.urlWithCredentials,
-    },
+const urlSchema = z.lazy(() =>
+  z.string().check(
+    z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
+    z.refine(
+      (text) => {
+        if (!URL.canParse(text)) return false;
+        const url = new URL(text);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+      },
+      { error: w.invalidUrl },
+    ),
+    // Credentials in a URL would be sent to the receiver and shown back in every read.
+    z.refine(
+      (text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''),
+      {
+        error: w.urlWithCredentials,
+      },
+    ),
   ),
 );
 
-const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
+const eventTypeSchema = z.lazy(() => z.enum([ALL_EVENTS, ...EVENT_TYPES]));
 
 /** Either `["*"]` or distinct event types; duplicates are folded. */
-const eventsSchema = z.pipe(
-  z.array(eventTypeSchema).check(
-    z.minLength(1),
-    z.maxLength(EVENT_TYPES.length),
-    z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone }),
-  ),
-  z.transform((events: (typeof ALL_EVENTS | EventType)[]) => [...new Set(events)]),
-);
-
-const descriptionSchema = z.pipe(
+const eventsSchema = z.lazy(() =>
   z.pipe(
-    z.string(),
-    z.transform((text: string) => text.normalize('NFC').trim()),
-  ),
-  z.string().check(
-    z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
-      error: messages.fields.maxLength(DESCRIPTION_MAX),
-    }),
+    z.array(eventTypeSchema).check(
+      z.minLength(1),
+      z.maxLength(EVENT_TYPES.length),
+      z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone }),
+    ),
+    z.transform((events: (typeof ALL_EVENTS | EventType)[]) => [...new Set(events)]),
   ),
 );
 
-export const createWebhookEndpointSchema = z.strictObject({
-  url: urlSchema,
-  events: eventsSchema,
-  description: z.optional(z.nullable(descriptionSchema)),
-});
+const descriptionSchema = z.lazy(() =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => text.normalize('NFC').trim()),
+    ),
+    z.string().check(
+      z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
+        error: messages.fields.maxLength(DESCRIPTION_MAX),
+      }),
+    ),
+  ),
+);
+
+export const createWebhookEndpointSchema = z.lazy(() =>
+  z.strictObject({
+    url: urlSchema,
+    events: eventsSchema,
+    description: z.optional(z.nullable(descriptionSchema)),
+  }),
+);
 
 const UPDATABLE = ['url', 'events', 'description', 'status'] as const;
 
-export const updateWebhookEndpointSchema = z
-  .strictObject({
-    url: z.optional(z.nullable(urlSchema)),
-    events: z.optional(z.nullable(eventsSchema)),
-    description: z.optional(z.nullable(descriptionSchema)),
-    status: z.optional(z.nullable(z.enum(WEBHOOK_ENDPOINT_STATUSES))),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      requireSomeValue(
-        UPDATABLE.map((field) => body[field]),
-        ctx,
-      );
-    }, ALWAYS),
-  );
+export const updateWebhookEndpointSchema = z.lazy(() =>
+  z
+    .strictObject({
+      url: z.optional(z.nullable(urlSchema)),
+      events: z.optional(z.nullable(eventsSchema)),
+      description: z.optional(z.nullable(descriptionSchema)),
+      status: z.optional(z.nullable(z.enum(WEBHOOK_ENDPOINT_STATUSES))),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        requireSomeValue(
+          UPDATABLE.map((field) => body[field]),
+          ctx,
+        );
+      }, ALWAYS),
+    ),
+);
 
 export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointBody = z.output<typeof updateWebhookEndpointSchema>;
 
-export const listWebhookEndpointsQuerySchema = z.strictObject({ ...pagingShape });
+export const listWebhookEndpointsQuerySchema = z.lazy(() => z.strictObject({ ...pagingShape }));
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
 
@@ -241,10 +251,12 @@ export const eventView = (event: StoredEvent) => ({
   createdAt: event.createdAt,
   data: event.data,
 });
-export const listEventsQuerySchema = z.strictObject({
-  ...pagingShape,
-  ...cursorShape,
-  type: z.optional(z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) })),
-});
+export const listEventsQuerySchema = z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    type: z.optional(z.enum(EVENT_TYPES, { error: messages.fields.oneOf(EVENT_TYPES) })),
+  }),
+);
 
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;

@@ -32,7 +32,7 @@ export interface OperationSpec {
   description: string;
   pathParams?: Record<string, Parameter & { schema: JsonSchema; example: string }>;
   /** The query schema the handler parses, and a description for every one of its properties. */
-  query?: { schema: z.core.$ZodObject; parameters: Record<string, Parameter> };
+  query?: { schema: z.core.$ZodType; parameters: Record<string, Parameter> };
   body?: RequestBody;
   success: {
     status: 200 | 201 | 204;

@@ -34,20 +34,26 @@ export class PspRequestError extends Error {
   }
 }
 
-const tokenSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  expires_in: z.optional(z.coerce.number().check(z.positive())),
-});
+// Built on first use (z.lazy): every charge and checkout function bundles this client, and only a
+// live deployment's requests parse a PSP answer, so a sandbox function never pays for these.
+const tokenSchema = z.lazy(() =>
+  z.object({
+    access_token: z.string().check(z.minLength(1)),
+    expires_in: z.optional(z.coerce.number().check(z.positive())),
+  }),
+);
 
-const valorSchema = z.string().check(z.regex(VALOR));
+const valorSchema = z.lazy(() => z.string().check(z.regex(VALOR)));
 
 /** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
-export const pixSchema = z.looseObject({
-  endToEndId: z.string().check(z.minLength(1)),
-  txid: z.optional(z.string()),
-  valor: valorSchema,
-  horario: z.string(),
-});
+export const pixSchema = z.lazy(() =>
+  z.looseObject({
+    endToEndId: z.string().check(z.minLength(1)),
+    txid: z.optional(z.string()),
+    valor: valorSchema,
+    horario: z.string(),
+  }),
+);
 export type PixRecebido = z.infer<typeof pixSchema>;
 
 export const COB_STATUSES = [
@@ -58,23 +64,27 @@ export const COB_STATUSES = [
 ] as const;
 
 /** What we read of a `cob` (`CobGerada` / `CobCompleta`). */
-export const cobSchema = z.looseObject({
-  txid: z.string(),
-  status: z.enum(COB_STATUSES),
-  valor: z.looseObject({ original: valorSchema }),
-  chave: z.string(),
-  pixCopiaECola: z.optional(z.string()),
-  calendario: z.looseObject({ criacao: z.string(), expiracao: z.optional(z.coerce.number()) }),
-  pix: z.optional(z.array(pixSchema)),
-});
+export const cobSchema = z.lazy(() =>
+  z.looseObject({
+    txid: z.string(),
+    status: z.enum(COB_STATUSES),
+    valor: z.looseObject({ original: valorSchema }),
+    chave: z.string(),
+    pixCopiaECola: z.optional(z.string()),
+    calendario: z.looseObject({ criacao: z.string(), expiracao: z.optional(z.coerce.number()) }),
+    pix: z.optional(z.array(pixSchema)),
+  }),
+);
 export type Cob = z.infer<typeof cobSchema>;
 
-export const devolucaoSchema = z.looseObject({
-  id: z.string(),
-  rtrId: z.string(),
-  valor: valorSchema,
-  status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
-});
+export const devolucaoSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    rtrId: z.string(),
+    valor: valorSchema,
+    status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
+  }),
+);
 export type Devolucao = z.infer<typeof devolucaoSchema>;
 
 /** `CobSolicitada`: the body of `PUT /cob/{txid}` as we send it. */

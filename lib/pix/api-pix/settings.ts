@@ -8,27 +8,30 @@ import * as z from 'zod/mini';
  * payment-notice webhook. In the stack it is one Secrets Manager secret (JSON with these names),
  * read once per warm function; locally, environment variables (PEMs from files).
  */
-export const apiPixSettingsSchema = z.object({
-  /** The PSP's API Pix root, e.g. `https://pix.psp.example/api/v2` (paths `/cob/{txid}` follow). */
-  baseUrl: z.url({ protocol: /^https$/ }),
-  /** OAuth 2.0 token endpoint (client credentials); default `<baseUrl origin>/oauth/token`. */
-  tokenUrl: z.optional(z.url({ protocol: /^https$/ })),
-  clientId: z.string().check(z.minLength(1)),
-  clientSecret: z.string().check(z.minLength(1)),
-  /** PEM client certificate (chain) and key the PSP issued or registered for mutual TLS. */
-  certificate: z.string().check(z.includes('-----BEGIN')),
-  privateKey: z.string().check(z.includes('-----BEGIN')),
-  /** PEM CA bundle for the PSP's server certificate, when it is not in Node's default store. */
-  ca: z.optional(z.string().check(z.includes('-----BEGIN'))),
-  /** The receiving Pix key (`chave`) registered at this PSP, used when a charge names none. */
-  pixKey: z.string().check(z.minLength(1), z.maxLength(77)),
-  /** The secret path segment of `/v1/psp/pix-webhook/{secret}/pix`, 32+ URL-safe characters. */
-  webhookSecret: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/)),
-  /** Scopes to ask for; default the ones the integration uses. */
-  scope: z.optional(z.string()),
-  /** Per-request timeout to the PSP in milliseconds. */
-  timeoutMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(30_000))),
-});
+// Built on first use (z.lazy): only a live deployment reads its settings.
+export const apiPixSettingsSchema = z.lazy(() =>
+  z.object({
+    /** The PSP's API Pix root, e.g. `https://pix.psp.example/api/v2` (paths `/cob/{txid}` follow). */
+    baseUrl: z.url({ protocol: /^https$/ }),
+    /** OAuth 2.0 token endpoint (client credentials); default `<baseUrl origin>/oauth/token`. */
+    tokenUrl: z.optional(z.url({ protocol: /^https$/ })),
+    clientId: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
+    /** PEM client certificate (chain) and key the PSP issued or registered for mutual TLS. */
+    certificate: z.string().check(z.includes('-----BEGIN')),
+    privateKey: z.string().check(z.includes('-----BEGIN')),
+    /** PEM CA bundle for the PSP's server certificate, when it is not in Node's default store. */
+    ca: z.optional(z.string().check(z.includes('-----BEGIN'))),
+    /** The receiving Pix key (`chave`) registered at this PSP, used when a charge names none. */
+    pixKey: z.string().check(z.minLength(1), z.maxLength(77)),
+    /** The secret path segment of `/v1/psp/pix-webhook/{secret}/pix`, 32+ URL-safe characters. */
+    webhookSecret: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/)),
+    /** Scopes to ask for; default the ones the integration uses. */
+    scope: z.optional(z.string()),
+    /** Per-request timeout to the PSP in milliseconds. */
+    timeoutMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(30_000))),
+  }),
+);
 export type ApiPixSettings = z.infer<typeof apiPixSettingsSchema>;
 
 export const DEFAULT_SCOPE = 'cob.write cob.read pix.write pix.read webhook.write webhook.read';
