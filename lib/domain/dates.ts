@@ -69,21 +69,6 @@ export const localDateTimeSchema = z.string().check(
   ),
 );
 
-export type Boundary = 'start' | 'end';
-
-/**
- * The UTC instant of a local date-time in the business time zone. A date alone is the first
- * second of the day for a start and the last second for an end, as the interface says.
- */
-export function localToInstant(text: string, boundary: Boundary, timeZone: string): string {
-  const parts = localParts(text);
-  if (!parts) throw new Error(`not a local date-time: ${text}`);
-  if (parts.offset) return new Date(Date.parse(text.toUpperCase())).toISOString();
-  const [hour, minute, second] = parts.time ?? (boundary === 'start' ? [0, 0, 0] : [23, 59, 59]);
-  const local = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, second, timeZone);
-  return new Date(local.getTime()).toISOString();
-}
-
 const DAY_MS = 86_400_000;
 const DAY_OFFSETS_MAX = 4096;
 /** `zone day` → the zone's offset in minutes for that whole UTC day, or NaN when it changes that day. */
@@ -93,7 +78,7 @@ const dayOffsets = new Map<string, number>();
  * The zone's UTC offset (minutes) on the UTC day of `ms`, when one offset holds all day: the same at
  * the day's first and last millisecond, in whole minutes. A zone changes offset at most twice a
  * year, so nearly every day qualifies and is asked of `Intl` once per warm function; a day with a
- * change, or a pre-1914 local mean time with seconds, gives undefined and is formatted the slow way.
+ * change, or a pre-1914 local mean time with seconds, gives undefined and is left to TZDate.
  */
 function wholeDayOffset(timeZone: string, ms: number): number | undefined {
   const day = Math.floor(ms / DAY_MS);
@@ -107,6 +92,30 @@ function wholeDayOffset(timeZone: string, ms: number): number | undefined {
     dayOffsets.set(key, offset);
   }
   return Number.isNaN(offset) ? undefined : offset;
+}
+
+export type Boundary = 'start' | 'end';
+
+/**
+ * The UTC instant of a local date-time in the business time zone. A date alone is the first
+ * second of the day for a start and the last second for an end, as the interface says.
+ */
+export function localToInstant(text: string, boundary: Boundary, timeZone: string): string {
+  const parts = localParts(text);
+  if (!parts) throw new Error(`not a local date-time: ${text}`);
+  if (parts.offset) return new Date(Date.parse(text.toUpperCase())).toISOString();
+  const [hour, minute, second] = parts.time ?? (boundary === 'start' ? [0, 0, 0] : [23, 59, 59]);
+  // The wall time read as UTC, less the zone's offset, when one offset holds all of that UTC day
+  // and of the answer's (the two are at most a day apart): no change near it, so the local time
+  // names exactly one instant. Otherwise (a change that day, a gap or an overlap) TZDate decides.
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, hour, minute, second);
+  const offset = parts.year >= 1000 ? wholeDayOffset(timeZone, wall) : undefined;
+  if (offset !== undefined) {
+    const instant = wall - offset * 60_000;
+    if (wholeDayOffset(timeZone, instant) === offset) return new Date(instant).toISOString();
+  }
+  const local = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, second, timeZone);
+  return new Date(local.getTime()).toISOString();
 }
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');

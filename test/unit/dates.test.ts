@@ -121,7 +121,7 @@ describe('formatInZone', () => {
   });
 });
 
-describe('formatInZone against TZDate', () => {
+describe('formatInZone and localToInstant against TZDate', () => {
   /** What formatInZone computed before its per-day offset cache: TZDate for every instant. */
   const viaTzDate = (instant: string, timeZone: string): string =>
     new TZDate(Date.parse(instant), timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');
@@ -155,19 +155,54 @@ describe('formatInZone against TZDate', () => {
     );
   });
 
-  it('gives the same text on both sides of every offset change (São Paulo summer time, 1985–2019)', () => {
-    // Every minute around midnight local of the days São Paulo's offset changed is near one of
-    // these: walk each day whose first and last offsets differ, minute by minute across it.
+  /** What localToInstant computed before the cache: TZDate from the wall-clock fields. */
+  const instantViaTzDate = (text: string, zone: string): string => {
+    const [y, mo, d, h, mi, s] = text.split(/[-T:]/).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime()).toISOString();
+  };
+
+  it('localToInstant gives the instant TZDate gives for any wall time from 1850 to 2150, in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }),
+        (zone, ms) => {
+          const text = new Date(ms).toISOString().slice(0, 19);
+          expect(localToInstant(text, 'start', zone)).toBe(instantViaTzDate(text, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    [SP, 1985, 2020, 60],
+    ['Australia/Lord_Howe', 2000, 2030, 55],
+    ['Europe/Lisbon', 2000, 2030, 55],
+    ['Pacific/Chatham', 2000, 2030, 55],
+  ])('agrees on both sides of every offset change in %s, %i to %i', (zone, from, to, atLeast) => {
+    // Walk each UTC day whose first and last offsets differ, and the day after it (east of UTC a
+    // wall time there can name an instant before the change), minute by minute (every 7th).
     let changeDays = 0;
-    for (let ms = Date.UTC(1985, 0, 1); ms < Date.UTC(2020, 0, 1); ms += 86_400_000) {
-      const at = (t: number) => viaTzDate(new Date(t).toISOString(), SP).slice(-6);
-      if (at(ms) === at(ms + 86_400_000 - 1)) continue;
+    const offsetAt = (t: number) => viaTzDate(new Date(t).toISOString(), zone).slice(-6);
+    for (let ms = Date.UTC(from, 0, 1); ms < Date.UTC(to, 0, 1); ms += 86_400_000) {
+      if (offsetAt(ms) === offsetAt(ms + 86_400_000 - 1)) continue;
       changeDays++;
-      for (let minute = 0; minute < 24 * 60; minute += 7) {
+      for (let minute = 0; minute < 2 * 24 * 60; minute += 7) {
         const instant = new Date(ms + minute * 60_000 + 59_999).toISOString();
-        expect(formatInZone(instant, SP)).toBe(viaTzDate(instant, SP));
+        expect(formatInZone(instant, zone)).toBe(viaTzDate(instant, zone));
+        // The same minutes as wall times: the skipped hour and the repeated one included.
+        const wall = instant.slice(0, 19);
+        expect(localToInstant(wall, 'start', zone)).toBe(instantViaTzDate(wall, zone));
       }
     }
-    expect(changeDays).toBeGreaterThan(60);
+    expect(changeDays).toBeGreaterThan(atLeast);
   });
 });
