@@ -1,0 +1,677 @@
+/**
+ * QR Code Model 2 symbols (ISO/IEC 18004:2015) at error correction level M, for the BR Code's
+ * image. Written here rather than taken from `qrcode` because a charge response pays for the
+ * encoder on every call: the library spends most of its time scoring the eight masks through
+ * per-module method calls and finding segments through a generic graph search (dijkstrajs). This
+ * keeps the symbol in one Uint8Array per step, precomputes per version what does not depend on the
+ * text (function patterns, placement order, masks), and scores a mask in one pass over rows and one
+ * over columns. Its choices are the library's (test/unit/qr-encoder.test.ts compares the modules bit
+ * for bit given the same segments), except segmentation, which is optimal here.
+ */
+
+/** A run of the text in one mode (§7.4): digits, the 45-character alphanumeric set, or bytes. */
+export type Segment =
+  | { mode: 'numeric'; data: string }
+  | { mode: 'alphanumeric'; data: string }
+  | { mode: 'byte'; data: Uint8Array };
+
+/** A symbol: `modules[row * size + column]` is 1 for a dark module, 0 for a light one. */
+export interface QrSymbol {
+  version: number;
+  size: number;
+  mask: number;
+  modules: Uint8Array;
+}
+
+const NUMERIC = 0;
+const ALPHANUMERIC = 1;
+const BYTE = 2;
+type Mode = typeof NUMERIC | typeof ALPHANUMERIC | typeof BYTE;
+const MODE_NAMES = ['numeric', 'alphanumeric', 'byte'] as const;
+
+/** Mode indicators (§7.4.1, Table 2). */
+const MODE_INDICATOR = [0b0001, 0b0010, 0b0100];
+
+/**
+ * Character count indicator lengths (§7.4.1, Table 3) for versions 1–9, 10–26 and 27–40: the
+ * three version groups within which the bit length of a segment list does not change.
+ */
+const COUNT_BITS = [
+  [10, 9, 8],
+  [12, 11, 16],
+  [14, 13, 16],
+];
+const GROUP_VERSIONS = [
+  [1, 9],
+  [10, 26],
+  [27, 40],
+] as const;
+const groupOf = (version: number): number => (version < 10 ? 0 : version < 27 ? 1 : 2);
+
+/** Error correction codewords per block and number of blocks at level M (§7.5.1, Table 9). */
+const EC_PER_BLOCK = [
+  0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28,
+  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+];
+const BLOCKS = [
+  0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29,
+  31, 33, 35, 37, 38, 40, 43, 45, 47, 49,
+];
+
+/** Codewords of a symbol (§7.1, Table 1): its modules less the function patterns, over 8. */
+function totalCodewords(version: number): number {
+  let modules = (16 * version + 128) * version + 64;
+  if (version >= 2) {
+    const align = Math.floor(version / 7) + 2;
+    modules -= (25 * align - 10) * align - 55;
+    if (version >= 7) modules -= 36;
+  }
+  return modules >> 3;
+}
+
+const dataCodewords = (version: number): number =>
+  totalCodewords(version) - (EC_PER_BLOCK[version] as number) * (BLOCKS[version] as number);
+
+const ALPHANUMERIC_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+/** Value of each ASCII code in the alphanumeric set (§7.4.5, Table 5), -1 outside it. */
+const ALPHANUMERIC_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHANUMERIC_CHARS.length; i++) ALPHANUMERIC_VALUE[ALPHANUMERIC_CHARS.charCodeAt(i)] = i;
+
+/** Bits of `count` characters in a mode, without the header (§7.4.4 to §7.4.6). */
+function dataBits(mode: Mode, count: number): number {
+  if (mode === NUMERIC) return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3]!;
+  if (mode === ALPHANUMERIC) return 11 * (count >> 1) + 6 * (count & 1);
+  return 8 * count;
+}
+
+const segmentMode = (segment: Segment): Mode =>
+  segment.mode === 'numeric' ? NUMERIC : segment.mode === 'alphanumeric' ? ALPHANUMERIC : BYTE;
+
+/** Bit length of the segments in a symbol of the version: headers and data, no terminator. */
+export function segmentsBitLength(segments: readonly Segment[], version: number): number {
+  const counts = COUNT_BITS[groupOf(version)]!;
+  let bits = 0;
+  for (const segment of segments) {
+    const mode = segmentMode(segment);
+    bits += 4 + counts[mode]! + dataBits(mode, segment.data.length);
+  }
+  return bits;
+}
+
+/** The smallest version whose data capacity (§7.4.10) holds the segments, or 0 if none does. */
+function smallestVersion(segments: readonly Segment[]): number {
+  for (let version = 1; version <= 40; version++) {
+    if (segmentsBitLength(segments, version) <= dataCodewords(version) * 8) return version;
+  }
+  return 0;
+}
+
+const tooLong = (bits: number): Error =>
+  new Error(
+    `QR code: the text needs ${bits} bits of data, over the ${dataCodewords(40) * 8} a version 40 ` +
+      'symbol holds at error correction level M',
+  );
+
+/**
+ * Segments the text with the fewest bits (the optimisation Annex J of the standard describes by
+ * rules of thumb, done exactly by dynamic programming) and picks the smallest version that holds
+ * them. The count indicator lengths change with the version group, so each group is tried in turn,
+ * smallest first. The BR Code is printable ASCII; anything else goes in byte mode as UTF-8, which
+ * is what readers assume without an ECI.
+ */
+export function segmentText(text: string): { segments: Segment[]; version: number } {
+  const { modes, bytes, starts } = characters(text);
+  let bits = 0;
+  for (let group = 0; group < 3; group++) {
+    const chosen = optimalModes(modes, bytes, COUNT_BITS[group]!);
+    const segments = toSegments(text, chosen, starts);
+    const [from, to] = GROUP_VERSIONS[group]!;
+    bits = segmentsBitLength(segments, from);
+    for (let version: number = from; version <= to; version++) {
+      if (bits <= dataCodewords(version) * 8) return { segments, version };
+    }
+  }
+  throw tooLong(bits);
+}
+
+/**
+ * Per code point: the cheapest mode it may take (0 numeric, 1 alphanumeric, 2 byte only), its
+ * UTF-8 length, and where it starts in the string.
+ */
+function characters(text: string): { modes: Uint8Array; bytes: Uint8Array; starts: Uint32Array } {
+  const modes = new Uint8Array(text.length);
+  const bytes = new Uint8Array(text.length);
+  const starts = new Uint32Array(text.length + 1);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    starts[n] = i;
+    if (code < 128) {
+      const value = ALPHANUMERIC_VALUE[code]!;
+      modes[n] = value < 0 ? BYTE : value < 10 ? NUMERIC : ALPHANUMERIC;
+      bytes[n] = 1;
+    } else {
+      modes[n] = BYTE;
+      const next = text.charCodeAt(i + 1);
+      if (code >= 0xd800 && code < 0xdc00 && next >= 0xdc00 && next < 0xe000) {
+        bytes[n] = 4;
+        i++;
+      } else {
+        // A lone surrogate becomes U+FFFD (3 bytes), as TextEncoder writes it.
+        bytes[n] = code < 0x800 ? 2 : 3;
+      }
+    }
+    n++;
+  }
+  starts[n] = text.length;
+  return { modes: modes.subarray(0, n), bytes: bytes.subarray(0, n), starts: starts.subarray(0, n + 1) };
+}
+
+/**
+ * The mode of each code point that minimises the total bit length, for one version group's count
+ * indicator lengths. Costs are in sixths of a bit so a digit (10/3 bits) and an alphanumeric
+ * character (11/2 bits) are whole; a segment's cost is rounded up to whole bits when it ends,
+ * which is exactly its length (§7.4.4, §7.4.5), so the minimum found is the true minimum.
+ */
+function optimalModes(modes: Uint8Array, bytes: Uint8Array, countBits: number[]): Uint8Array {
+  const n = modes.length;
+  const head = [(4 + countBits[0]!) * 6, (4 + countBits[1]!) * 6, (4 + countBits[2]!) * 6];
+  // previous[m]: the cheapest cost of the text so far ending with an open segment in mode m.
+  // from[i * 3 + m]: the mode of character i on that cheapest path.
+  const from = new Uint8Array(n * 3);
+  let c0 = head[0]!;
+  let c1 = head[1]!;
+  let c2 = head[2]!;
+  for (let i = 0; i < n; i++) {
+    const cheapest = modes[i]!;
+    const e0 = cheapest === NUMERIC ? c0 + 20 : Infinity;
+    const e1 = cheapest <= ALPHANUMERIC ? c1 + 33 : Infinity;
+    const e2 = c2 + bytes[i]! * 48;
+    // Ending a segment after this character: its cost rounded up to whole bits.
+    const end0 = Math.ceil(e0 / 6) * 6;
+    const end1 = Math.ceil(e1 / 6) * 6;
+    const end2 = e2;
+    c0 = e0;
+    c1 = e1;
+    c2 = e2;
+    let f0: Mode = NUMERIC;
+    let f1: Mode = ALPHANUMERIC;
+    let f2: Mode = BYTE;
+    // Switching to a new (empty) segment of another mode.
+    if (end1 + head[0]! < c0) [c0, f0] = [end1 + head[0]!, ALPHANUMERIC];
+    if (end2 + head[0]! < c0) [c0, f0] = [end2 + head[0]!, BYTE];
+    if (end0 + head[1]! < c1) [c1, f1] = [end0 + head[1]!, NUMERIC];
+    if (end2 + head[1]! < c1) [c1, f1] = [end2 + head[1]!, BYTE];
+    if (end0 + head[2]! < c2) [c2, f2] = [end0 + head[2]!, NUMERIC];
+    if (end1 + head[2]! < c2) [c2, f2] = [end1 + head[2]!, ALPHANUMERIC];
+    from[i * 3] = f0;
+    from[i * 3 + 1] = f1;
+    from[i * 3 + 2] = f2;
+  }
+  const final = [Math.ceil(c0 / 6), Math.ceil(c1 / 6), c2 / 6];
+  let state = final[0]! <= final[1]! ? (final[0]! <= final[2]! ? 0 : 2) : final[1]! <= final[2]! ? 1 : 2;
+  const chosen = new Uint8Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    state = from[i * 3 + state]!;
+    chosen[i] = state;
+  }
+  return chosen;
+}
+
+function toSegments(text: string, chosen: Uint8Array, starts: Uint32Array): Segment[] {
+  const segments: Segment[] = [];
+  let first = 0;
+  for (let i = 1; i <= chosen.length; i++) {
+    if (i < chosen.length && chosen[i] === chosen[first]) continue;
+    const data = text.slice(starts[first], starts[i]);
+    const mode = chosen[first]!;
+    segments.push(
+      mode === BYTE
+        ? { mode: 'byte', data: encoder.encode(data) }
+        : { mode: MODE_NAMES[mode] as 'numeric' | 'alphanumeric', data },
+    );
+    first = i;
+  }
+  return segments;
+}
+
+const encoder = new TextEncoder();
+
+/** The symbol of a text: optimal segments, smallest version, best mask. */
+export function encodeText(text: string): QrSymbol {
+  // A BR Code is never empty: an empty string is a caller's bug, not a symbol to draw.
+  if (text === '') throw new Error('QR code: no text to encode');
+  const { segments, version } = segmentText(text);
+  return encodeSegmentsAt(segments, version);
+}
+
+/**
+ * The symbol of given segments in the smallest version that holds them: with the segments the
+ * `qrcode` library chose, the same symbol as the library's.
+ */
+export function encodeSegments(segments: readonly Segment[]): QrSymbol {
+  const version = smallestVersion(segments);
+  if (version === 0) throw tooLong(segmentsBitLength(segments, 40));
+  return encodeSegmentsAt(segments, version);
+}
+
+function encodeSegmentsAt(segments: readonly Segment[], version: number): QrSymbol {
+  const codewords = interleave(dataCodewordsOf(segments, version), version);
+  const layout = layoutOf(version);
+  const base = layout.template.slice();
+  const order = layout.order;
+  for (let i = 0; i < codewords.length; i++) {
+    const byte = codewords[i]!;
+    if (byte === 0) continue;
+    for (let bit = 0; bit < 8; bit++) if ((byte >> (7 - bit)) & 1) base[order[i * 8 + bit]!] = 1;
+  }
+  const mask = bestMask(base, layout);
+  const modules = new Uint8Array(layout.size * layout.size);
+  applyMask(base, layout, mask, modules);
+  return { version, size: layout.size, mask, modules };
+}
+
+/**
+ * The data codewords (§7.4.9, §7.4.10): each segment's mode indicator, character count and data,
+ * the terminator (up to four zero bits), zero bits to a byte boundary, then the pad codewords
+ * 11101100 and 00010001 in turn up to the version's capacity.
+ */
+function dataCodewordsOf(segments: readonly Segment[], version: number): Uint8Array {
+  const capacity = dataCodewords(version);
+  const out = new Uint8Array(capacity);
+  const counts = COUNT_BITS[groupOf(version)]!;
+  let position = 0;
+  const put = (value: number, length: number): void => {
+    for (let bit = length - 1; bit >= 0; bit--, position++) {
+      if ((value >>> bit) & 1) out[position >> 3]! |= 0x80 >> (position & 7);
+    }
+  };
+  for (const segment of segments) {
+    const mode = segmentMode(segment);
+    const count = segment.data.length;
+    if (count >= 1 << counts[mode]!)
+      throw new Error(`QR code: a ${segment.mode} segment of ${count} is too long`);
+    put(MODE_INDICATOR[mode]!, 4);
+    put(count, counts[mode]!);
+    if (segment.mode === 'byte') {
+      for (const byte of segment.data) put(byte, 8);
+    } else if (segment.mode === 'numeric') {
+      const digits = segment.data;
+      if (!/^[0-9]*$/.test(digits)) throw new Error('QR code: a numeric segment holds a non-digit');
+      for (let i = 0; i < count; i += 3) {
+        const group = digits.slice(i, i + 3);
+        put(Number(group), group.length * 3 + 1);
+      }
+    } else {
+      const text = segment.data;
+      for (let i = 0; i < count; i += 2) {
+        const first = alphanumericValue(text, i);
+        if (i + 1 < count) put(first * 45 + alphanumericValue(text, i + 1), 11);
+        else put(first, 6);
+      }
+    }
+  }
+  if (position > capacity * 8) throw tooLong(position);
+  position = Math.min(position + 4, capacity * 8);
+  position = (position + 7) & ~7;
+  for (let i = position >> 3, pad = 0xec; i < capacity; i++, pad ^= 0xec ^ 0x11) out[i] = pad;
+  return out;
+}
+
+function alphanumericValue(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  const value = code < 128 ? ALPHANUMERIC_VALUE[code]! : -1;
+  if (value < 0) throw new Error('QR code: an alphanumeric segment holds a character outside its set');
+  return value;
+}
+
+// --- Error correction (§7.5) ---------------------------------------------------------------------
+
+/** GF(256) with the QR polynomial x⁸ + x⁴ + x³ + x² + 1 (§7.5.2): exponentials and logarithms. */
+const EXP = new Uint8Array(512);
+const LOG = new Uint8Array(256);
+for (let i = 0, x = 1; i < 255; i++) {
+  EXP[i] = x;
+  LOG[x] = i;
+  x <<= 1;
+  if (x & 0x100) x ^= 0x11d;
+}
+for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255]!;
+
+/**
+ * Logarithms of the generator polynomial's coefficients (§7.5.2, Annex A), highest degree first
+ * without the leading 1: (x − α⁰)(x − α¹)…(x − α^(degree−1)). Every coefficient is non-zero.
+ */
+const generators = new Map<number, Uint8Array>();
+function generatorLogs(degree: number): Uint8Array {
+  let logs = generators.get(degree);
+  if (logs) return logs;
+  const poly = new Uint8Array(degree + 1);
+  poly[0] = 1;
+  for (let root = 0; root < degree; root++) {
+    // Multiply by (x + α^root): poly[k] is the coefficient of x^k, updated from the highest
+    // down so each reads its lower neighbour's old value.
+    for (let j = root + 1; j >= 1; j--) {
+      const term = poly[j]! === 0 ? 0 : EXP[LOG[poly[j]!]! + root]!;
+      poly[j] = poly[j - 1]! ^ term;
+    }
+    poly[0] = poly[0] === 0 ? 0 : EXP[LOG[poly[0]]! + root]!;
+  }
+  logs = new Uint8Array(degree);
+  for (let i = 0; i < degree; i++) logs[i] = LOG[poly[degree - 1 - i]!]!;
+  generators.set(degree, logs);
+  return logs;
+}
+
+/** The remainder of data·x^degree divided by the generator: the block's error correction codewords. */
+function remainder(data: Uint8Array, degree: number): Uint8Array {
+  const logs = generatorLogs(degree);
+  const result = new Uint8Array(degree);
+  for (const byte of data) {
+    const factor = byte ^ result[0]!;
+    result.copyWithin(0, 1);
+    result[degree - 1] = 0;
+    if (factor === 0) continue;
+    const logFactor = LOG[factor]!;
+    for (let i = 0; i < degree; i++) result[i]! ^= EXP[logs[i]! + logFactor]!;
+  }
+  return result;
+}
+
+/**
+ * Splits the data into the version's blocks (shorter blocks first), computes each block's error
+ * correction, then interleaves data codewords, then error correction codewords, block by block
+ * (§7.6, Figure 12 and Table 9).
+ */
+function interleave(data: Uint8Array, version: number): Uint8Array {
+  const blocks = BLOCKS[version]!;
+  const ecLength = EC_PER_BLOCK[version]!;
+  const total = totalCodewords(version);
+  const longBlocks = total % blocks;
+  const shortData = Math.floor(total / blocks) - ecLength;
+  const out = new Uint8Array(total);
+  const dataTotal = data.length;
+  let offset = 0;
+  for (let b = 0; b < blocks; b++) {
+    const length = shortData + (b >= blocks - longBlocks ? 1 : 0);
+    const block = data.subarray(offset, offset + length);
+    for (let i = 0; i < length; i++) {
+      // The last codeword of a long block comes after the short blocks' last ones.
+      const at = i < shortData ? i * blocks + b : shortData * blocks + (b - (blocks - longBlocks));
+      out[at] = block[i]!;
+    }
+    const ec = remainder(block, ecLength);
+    for (let i = 0; i < ecLength; i++) out[dataTotal + i * blocks + b] = ec[i]!;
+    offset += length;
+  }
+  return out;
+}
+
+// --- Function patterns, placement and masks (§7.3, §7.7, §7.8, §7.9) -----------------------------
+
+/** What a symbol of one version is made of before its data, computed once per version. */
+interface Layout {
+  size: number;
+  /** Function patterns and version information; data, remainder and format modules light. */
+  template: Uint8Array;
+  /** Module index of each data bit in placement order (§7.7.3), remainder bits included. */
+  order: Uint16Array;
+  /** Per mask, 1 where the mask inverts a module: data and remainder modules only (§7.8.2). */
+  masks: Uint8Array[];
+  /** Module indices of format information bit i: `format[2i]` and `format[2i + 1]` (§7.9.1). */
+  format: Uint16Array;
+}
+
+const layouts = new Map<number, Layout>();
+
+function layoutOf(version: number): Layout {
+  let layout = layouts.get(version);
+  if (!layout) {
+    layout = buildLayout(version);
+    layouts.set(version, layout);
+  }
+  return layout;
+}
+
+function buildLayout(version: number): Layout {
+  const size = version * 4 + 17;
+  // Module arrays are padded to a multiple of 4 bytes so a mask applies 32 bits at a time.
+  const padded = (size * size + 3) & ~3;
+  const template = new Uint8Array(padded);
+  const reserved = new Uint8Array(size * size);
+  const set = (row: number, column: number, dark: boolean): void => {
+    template[row * size + column] = dark ? 1 : 0;
+    reserved[row * size + column] = 1;
+  };
+
+  // Finder patterns with their separators (§7.3.2, §7.3.3), clipped at the symbol's edge.
+  for (const [top, left] of [
+    [0, 0],
+    [size - 7, 0],
+    [0, size - 7],
+  ] as const) {
+    for (let r = -1; r <= 7; r++) {
+      for (let c = -1; c <= 7; c++) {
+        const row = top + r;
+        const column = left + c;
+        if (row < 0 || row >= size || column < 0 || column >= size) continue;
+        const ring = Math.max(Math.abs(r - 3), Math.abs(c - 3));
+        set(row, column, ring !== 2 && ring !== 4);
+      }
+    }
+  }
+  // Timing patterns (§7.3.4).
+  for (let i = 8; i < size - 8; i++) {
+    set(i, 6, i % 2 === 0);
+    set(6, i, i % 2 === 0);
+  }
+  // Alignment patterns (§7.3.5, Annex E), all but the three the finder patterns occupy.
+  const centres = alignmentCentres(version);
+  for (let i = 0; i < centres.length; i++) {
+    for (let j = 0; j < centres.length; j++) {
+      const last = centres.length - 1;
+      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) continue;
+      for (let r = -2; r <= 2; r++) {
+        for (let c = -2; c <= 2; c++) {
+          set(centres[i]! + r, centres[j]! + c, Math.max(Math.abs(r), Math.abs(c)) !== 1);
+        }
+      }
+    }
+  }
+  // Format information (§7.9.1): both copies, 15 bits each, bit 0 least significant; the dark
+  // module beside the lower copy is always dark.
+  const format = new Uint16Array(30);
+  for (let i = 0; i < 15; i++) {
+    const vertical = i < 6 ? i : i < 8 ? i + 1 : size - 15 + i;
+    const horizontal = i < 8 ? size - 1 - i : i === 8 ? 7 : 14 - i;
+    format[2 * i] = vertical * size + 8;
+    format[2 * i + 1] = 8 * size + horizontal;
+    set(vertical, 8, false);
+    set(8, horizontal, false);
+  }
+  set(size - 8, 8, true);
+  // Version information from version 7 (§7.10): 6 × 3 modules beside each of two finders.
+  if (version >= 7) {
+    const bits = versionBits(version);
+    for (let i = 0; i < 18; i++) {
+      const dark = ((bits >> i) & 1) === 1;
+      const a = Math.floor(i / 3);
+      const b = (i % 3) + size - 11;
+      set(a, b, dark);
+      set(b, a, dark);
+    }
+  }
+
+  // Placement (§7.7.3): two-module columns from the right, upwards then downwards, skipping the
+  // vertical timing pattern's column.
+  const order = new Uint16Array(size * size);
+  let count = 0;
+  let upward = true;
+  for (let right = size - 1; right >= 1; right -= 2) {
+    if (right === 6) right = 5;
+    for (let step = 0; step < size; step++) {
+      const row = upward ? size - 1 - step : step;
+      for (let c = 0; c < 2; c++) {
+        const index = row * size + right - c;
+        if (!reserved[index]) order[count++] = index;
+      }
+    }
+    upward = !upward;
+  }
+
+  // Data mask patterns (§7.8.2, Table 10), i the row and j the column.
+  const conditions: ((i: number, j: number) => boolean)[] = [
+    (i, j) => (i + j) % 2 === 0,
+    (i) => i % 2 === 0,
+    (_i, j) => j % 3 === 0,
+    (i, j) => (i + j) % 3 === 0,
+    (i, j) => (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0,
+    (i, j) => ((i * j) % 2) + ((i * j) % 3) === 0,
+    (i, j) => (((i * j) % 2) + ((i * j) % 3)) % 2 === 0,
+    (i, j) => (((i + j) % 2) + ((i * j) % 3)) % 2 === 0,
+  ];
+  const masks = conditions.map((condition) => {
+    const mask = new Uint8Array(padded);
+    for (let index = 0; index < size * size; index++) {
+      if (!reserved[index] && condition(Math.floor(index / size), index % size)) mask[index] = 1;
+    }
+    return mask;
+  });
+  return { size, template, order: order.subarray(0, count), masks, format };
+}
+
+/** Row and column coordinates of alignment pattern centres (Annex E, Table E.1). */
+function alignmentCentres(version: number): number[] {
+  if (version === 1) return [];
+  const count = Math.floor(version / 7) + 2;
+  const step = version === 32 ? 26 : Math.ceil((version * 4 + 4) / (count * 2 - 2)) * 2;
+  const centres = [6];
+  for (let position = version * 4 + 10; centres.length < count; position -= step)
+    centres.splice(1, 0, position);
+  return centres;
+}
+
+/** BCH(15,5) of the level and mask, XORed with 101010000010010 (§7.9.1); M is 00. */
+const FORMAT_BITS = Array.from({ length: 8 }, (_, mask) => {
+  let remainderBits = mask << 10;
+  for (let bit = 14; bit >= 10; bit--) if ((remainderBits >> bit) & 1) remainderBits ^= 0x537 << (bit - 10);
+  return ((mask << 10) | remainderBits) ^ 0x5412;
+});
+
+/** BCH(18,6) of the version (§7.10, Annex D). */
+function versionBits(version: number): number {
+  let remainderBits = version << 12;
+  for (let bit = 17; bit >= 12; bit--) if ((remainderBits >> bit) & 1) remainderBits ^= 0x1f25 << (bit - 12);
+  return (version << 12) | remainderBits;
+}
+
+/** Writes the base XOR the mask, with that mask's format information, into `out`. */
+function applyMask(base: Uint8Array, layout: Layout, mask: number, out: Uint8Array): void {
+  const { size, format } = layout;
+  const pattern = layout.masks[mask]!;
+  if (out.length === base.length) {
+    const a = new Uint32Array(base.buffer, base.byteOffset, base.length >> 2);
+    const b = new Uint32Array(pattern.buffer, pattern.byteOffset, pattern.length >> 2);
+    const o = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
+    for (let i = 0; i < o.length; i++) o[i] = a[i]! ^ b[i]!;
+  } else {
+    for (let i = 0; i < size * size; i++) out[i] = base[i]! ^ pattern[i]!;
+  }
+  const bits = FORMAT_BITS[mask]!;
+  for (let i = 0; i < 15; i++) {
+    const dark = (bits >> i) & 1;
+    out[format[2 * i]!] = dark;
+    out[format[2 * i + 1]!] = dark;
+  }
+}
+
+let scratch = new Uint8Array(0);
+
+/**
+ * The mask with the lowest penalty (§7.8.3), the lowest-numbered on a tie, scored as the `qrcode`
+ * library (and Kazuhiko Arase's encoder it derives from) scores: N1 3 + (run − 5) per run of five
+ * or more same-colour modules in a row or column; N2 3 per 2 × 2 same-colour block, overlapping
+ * blocks counted; N3 40 per 1:1:3:1:1 pattern with four light modules on either side, inside the
+ * symbol only; N4 10 per 5 % step of the dark proportion away from 50 %, the step rounded up.
+ * Any mask is a valid symbol; scoring as the library does keeps the symbols identical to its own.
+ */
+function bestMask(base: Uint8Array, layout: Layout): number {
+  if (scratch.length !== base.length) scratch = new Uint8Array(base.length);
+  let best = 0;
+  let lowest = Infinity;
+  for (let mask = 0; mask < 8; mask++) {
+    applyMask(base, layout, mask, scratch);
+    const score = penalty(scratch, layout.size, lowest);
+    if (score < lowest) {
+      lowest = score;
+      best = mask;
+    }
+  }
+  return best;
+}
+
+/**
+ * N1 and N3 points of the 11-module window (bit 0 the newest module) ending at a module: N1 3
+ * when the newest five modules are alike and the one before differs (a run reaching five), 1 when
+ * it is alike too (a run growing past five); N3 40 for either 1:1:3:1:1 pattern with its four
+ * light modules. A lookup rather than branches: masked data is noise, so a branch on it would be
+ * mispredicted about half the time, which tripled the cost of scoring.
+ */
+const LINE_POINTS = new Uint8Array(2048);
+for (let window = 0; window < 2048; window++) {
+  const five = window & 31;
+  if (five === 0 || five === 31) LINE_POINTS[window] = ((window >> 5) & 1) === (window & 1) ? 1 : 3;
+  if (window === 0x5d0 || window === 0x05d) LINE_POINTS[window]! += 40;
+}
+
+/** 1 for the 4-bit code of a 2 × 2 block (two columns of two modules) when all four are alike. */
+const BLOCK_POINTS = new Uint8Array(16);
+BLOCK_POINTS[0] = 1;
+BLOCK_POINTS[15] = 1;
+
+/**
+ * Penalty of a masked symbol: rows in one pass (N1, N3, N2 against the row below, dark count),
+ * then columns (N1, N3). Returns early, with a value at least `limit`, once it cannot beat it.
+ */
+function penalty(m: Uint8Array, size: number, limit: number): number {
+  let score = 0;
+  let blocks = 0;
+  let dark = 0;
+  for (let row = 0; row < size - 1; row++) {
+    const at = row * size;
+    const below = at + size;
+    // The module before the first is taken as unlike it, so a run at the edge is counted whole.
+    let window = m[at]! ^ 1;
+    // Two columns of two modules; starts as a mixed pair so the first column completes no block.
+    let block = 1;
+    for (let column = 0; column < size; column++) {
+      const v = m[at + column]!;
+      dark += v;
+      window = ((window << 1) | v) & 0x7ff;
+      // Windows shorter than five (or eleven) modules would reach back past the row's start.
+      if (column >= 10) score += LINE_POINTS[window]!;
+      else if (column >= 4) score += LINE_POINTS[window & 63]!;
+      block = ((block << 2) | v | (m[below + column]! << 1)) & 15;
+      blocks += BLOCK_POINTS[block]!;
+    }
+  }
+  const last = (size - 1) * size;
+  for (let column = 0; column < size; column++) dark += m[last + column]!;
+  score += line(m, last, 1, size) + blocks * 3;
+  score += Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
+  if (score >= limit) return score;
+  for (let column = 0; column < size; column++) score += line(m, column, size, size);
+  return score;
+}
+
+/** N1 and N3 points of one row or column: `size` modules from `start`, `step` apart. */
+function line(m: Uint8Array, start: number, step: number, size: number): number {
+  let score = 0;
+  let window = m[start]! ^ 1;
+  for (let i = 0, at = start; i < size; i++, at += step) {
+    window = ((window << 1) | m[at]!) & 0x7ff;
+    if (i >= 10) score += LINE_POINTS[window]!;
+    else if (i >= 4) score += LINE_POINTS[window & 63]!;
+  }
+  return score;
+}
