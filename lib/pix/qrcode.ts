@@ -68,31 +68,39 @@ function chunk(png: Buffer, at: number, type: string, fill: (body: Buffer) => vo
   return at + 12 + length;
 }
 
+/** The last image's scanlines, reused: only the first pixel row of each module row changes. */
+let rows = new Uint8Array(0);
+let rowsWidth = 0;
+
 /**
  * The image's scanlines, already filtered (PNG §9): every module is SCALE pixel rows tall, so the
  * first pixel row of each module row is filtered Sub (left neighbour; zero except where the colour
  * changes) and the rows under it Up (identical to the row above: all zeros). Both leave long runs
- * of zeros, which deflate's run-length strategy compresses as well as pngjs's per-row choice did.
+ * of zeros, which deflate's run-length strategy compresses about as well as pngjs's per-row choice.
  */
 function filteredRows(modules: Uint8Array, size: number, width: number): Uint8Array {
   const stride = width + 1;
-  const out = new Uint8Array(stride * width);
-  for (let y = 0; y < width; y++) out[y * stride] = y % SCALE === 0 ? 1 : 2;
-  // Quiet zone rows, above and below: one light pixel, then no change.
-  for (let row = 0; row < MARGIN; row++) {
-    out[row * SCALE * stride + 1] = LIGHT;
-    out[(MARGIN + size + row) * SCALE * stride + 1] = LIGHT;
+  if (rowsWidth !== width) {
+    rows = new Uint8Array(stride * width);
+    rowsWidth = width;
+    for (let y = 0; y < width; y++) rows[y * stride] = y % SCALE === 0 ? 1 : 2;
+    // Quiet zone rows, above and below: one light pixel, then no change.
+    for (let row = 0; row < MARGIN; row++) {
+      rows[row * SCALE * stride + 1] = LIGHT;
+      rows[(MARGIN + size + row) * SCALE * stride + 1] = LIGHT;
+    }
   }
   for (let row = 0; row < size; row++) {
     const line = (MARGIN + row) * SCALE * stride + 1;
-    out[line] = LIGHT;
+    rows.fill(0, line, line + width);
+    rows[line] = LIGHT;
     // Sub stores (pixel − left) mod 256: light after dark is +255, dark after light is 1.
     let previous = 0;
     for (let column = 0; column <= size; column++) {
       const dark = column < size ? modules[row * size + column]! : 0;
-      if (dark !== previous) out[line + (MARGIN + column) * SCALE] = dark ? 1 : LIGHT;
+      if (dark !== previous) rows[line + (MARGIN + column) * SCALE] = dark ? 1 : LIGHT;
       previous = dark;
     }
   }
-  return out;
+  return rows;
 }
