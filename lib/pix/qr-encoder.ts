@@ -416,8 +416,8 @@ interface Layout {
   template: Uint8Array;
   /** Module index of each data bit in placement order (§7.7.3), remainder bits included. */
   order: Uint16Array;
-  /** Per mask, 1 where the mask inverts a module: data and remainder modules only (§7.8.2). */
-  masks: Uint8Array[];
+  /** Bit k set where mask k inverts a module: data and remainder modules only (§7.8.2). */
+  masks: Uint8Array;
   /** Module indices of format information bit i: `format[2i]` and `format[2i + 1]` (§7.9.1). */
   format: Uint16Array;
 }
@@ -519,24 +519,31 @@ function buildLayout(version: number): Layout {
     upward = !upward;
   }
 
-  // Data mask patterns (§7.8.2, Table 10), i the row and j the column.
-  const conditions: ((i: number, j: number) => boolean)[] = [
-    (i, j) => (i + j) % 2 === 0,
-    (i) => i % 2 === 0,
-    (_i, j) => j % 3 === 0,
-    (i, j) => (i + j) % 3 === 0,
-    (i, j) => (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0,
-    (i, j) => ((i * j) % 2) + ((i * j) % 3) === 0,
-    (i, j) => (((i * j) % 2) + ((i * j) % 3)) % 2 === 0,
-    (i, j) => (((i + j) % 2) + ((i * j) % 3)) % 2 === 0,
-  ];
-  const masks = conditions.map((condition) => {
-    const mask = new Uint8Array(padded);
-    for (let index = 0; index < size * size; index++) {
-      if (!reserved[index] && condition(Math.floor(index / size), index % size)) mask[index] = 1;
+  // Data mask patterns (§7.8.2, Table 10), i the row and j the column: all repeat every 12 rows
+  // and columns, so the conditions are evaluated on a 12 × 12 tile, bit k for mask k.
+  const tile = new Uint8Array(144);
+  for (let i = 0; i < 12; i++) {
+    for (let j = 0; j < 12; j++) {
+      const conditions = [
+        (i + j) % 2 === 0,
+        i % 2 === 0,
+        j % 3 === 0,
+        (i + j) % 3 === 0,
+        (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0,
+        ((i * j) % 2) + ((i * j) % 3) === 0,
+        (((i * j) % 2) + ((i * j) % 3)) % 2 === 0,
+        (((i + j) % 2) + ((i * j) % 3)) % 2 === 0,
+      ];
+      for (let k = 0; k < 8; k++) if (conditions[k]) tile[i * 12 + j]! |= 1 << k;
     }
-    return mask;
-  });
+  }
+  const masks = new Uint8Array(padded);
+  for (let row = 0, index = 0; row < size; row++) {
+    const tileRow = (row % 12) * 12;
+    for (let column = 0; column < size; column++, index++) {
+      if (!reserved[index]) masks[index] = tile[tileRow + (column % 12)]!;
+    }
+  }
   return { size, template, order: order.subarray(0, count), masks, format };
 }
 
@@ -567,15 +574,15 @@ function versionBits(version: number): number {
 
 /** Writes the base XOR the mask, with that mask's format information, into `out`. */
 function applyMask(base: Uint8Array, layout: Layout, mask: number, out: Uint8Array): void {
-  const { size, format } = layout;
-  const pattern = layout.masks[mask]!;
+  const { size, format, masks } = layout;
   if (out.length === base.length) {
+    // Four modules at a time: bit `mask` of each byte of the pattern word.
     const a = new Uint32Array(base.buffer, base.byteOffset, base.length >> 2);
-    const b = new Uint32Array(pattern.buffer, pattern.byteOffset, pattern.length >> 2);
+    const b = new Uint32Array(masks.buffer, masks.byteOffset, masks.length >> 2);
     const o = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
-    for (let i = 0; i < o.length; i++) o[i] = a[i]! ^ b[i]!;
+    for (let i = 0; i < o.length; i++) o[i] = a[i]! ^ ((b[i]! >>> mask) & 0x01010101);
   } else {
-    for (let i = 0; i < size * size; i++) out[i] = base[i]! ^ pattern[i]!;
+    for (let i = 0; i < size * size; i++) out[i] = base[i]! ^ ((masks[i]! >> mask) & 1);
   }
   const bits = FORMAT_BITS[mask]!;
   for (let i = 0; i < 15; i++) {
