@@ -9,7 +9,7 @@
  * for bit given the same segments), except segmentation, which is optimal here.
  */
 
-/** A run of the text in one mode (§7.4): digits, the 45-character alphanumeric set, or bytes. */
+/** A run of the text in one mode ("Modes"): digits, the 45-character alphanumeric set, or bytes. */
 export type Segment =
   | { mode: 'numeric'; data: string }
   | { mode: 'alphanumeric'; data: string }
@@ -29,11 +29,11 @@ const BYTE = 2;
 type Mode = typeof NUMERIC | typeof ALPHANUMERIC | typeof BYTE;
 const MODE_NAMES = ['numeric', 'alphanumeric', 'byte'] as const;
 
-/** Mode indicators (§7.4.1, Table 2). */
+/** Mode indicators ("Data encodation", table of mode indicators). */
 const MODE_INDICATOR = [0b0001, 0b0010, 0b0100];
 
 /**
- * Character count indicator lengths (§7.4.1, Table 3) for versions 1–9, 10–26 and 27–40: the
+ * Character count indicator lengths ("Data encodation") for versions 1–9, 10–26 and 27–40: the
  * three version groups within which the bit length of a segment list does not change.
  */
 const COUNT_BITS = [
@@ -48,7 +48,10 @@ const GROUP_VERSIONS = [
 ] as const;
 const groupOf = (version: number): number => (version < 10 ? 0 : version < 27 ? 1 : 2);
 
-/** Error correction codewords per block and number of blocks at level M (§7.5.1, Table 9). */
+/**
+ * Error correction codewords per block and number of blocks at level M ("Error correction", the
+ * table of error correction characteristics).
+ */
 const EC_PER_BLOCK = [
   0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28,
   28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
@@ -58,7 +61,7 @@ const BLOCKS = [
   31, 33, 35, 37, 38, 40, 43, 45, 47, 49,
 ];
 
-/** Codewords of a symbol (§7.1, Table 1): its modules less the function patterns, over 8. */
+/** Codewords of a symbol ("Symbol versions and sizes"): its modules less the function patterns, over 8. */
 function totalCodewords(version: number): number {
   let modules = (16 * version + 128) * version + 64;
   if (version >= 2) {
@@ -73,11 +76,11 @@ const dataCodewords = (version: number): number =>
   totalCodewords(version) - (EC_PER_BLOCK[version] as number) * (BLOCKS[version] as number);
 
 const ALPHANUMERIC_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
-/** Value of each ASCII code in the alphanumeric set (§7.4.5, Table 5), -1 outside it. */
+/** Value of each ASCII code in the alphanumeric set ("Alphanumeric mode"), -1 outside it. */
 const ALPHANUMERIC_VALUE = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHANUMERIC_CHARS.length; i++) ALPHANUMERIC_VALUE[ALPHANUMERIC_CHARS.charCodeAt(i)] = i;
 
-/** Bits of `count` characters in a mode, without the header (§7.4.4 to §7.4.6). */
+/** Bits of `count` characters in a mode, without the header ("Numeric", "Alphanumeric", "Byte mode"). */
 function dataBits(mode: Mode, count: number): number {
   if (mode === NUMERIC) return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3]!;
   if (mode === ALPHANUMERIC) return 11 * (count >> 1) + 6 * (count & 1);
@@ -98,7 +101,7 @@ export function segmentsBitLength(segments: readonly Segment[], version: number)
   return bits;
 }
 
-/** The smallest version whose data capacity (§7.4.10) holds the segments, or 0 if none does. */
+/** The smallest version whose data capacity holds the segments, or 0 if none does. */
 function smallestVersion(segments: readonly Segment[]): number {
   for (let version = 1; version <= 40; version++) {
     if (segmentsBitLength(segments, version) <= dataCodewords(version) * 8) return version;
@@ -113,11 +116,11 @@ const tooLong = (bits: number): Error =>
   );
 
 /**
- * Segments the text with the fewest bits (the optimisation Annex J of the standard describes by
- * rules of thumb, done exactly by dynamic programming) and picks the smallest version that holds
- * them. The count indicator lengths change with the version group, so each group is tried in turn,
- * smallest first. The BR Code is printable ASCII; anything else goes in byte mode as UTF-8, which
- * is what readers assume without an ECI.
+ * Segments the text with the fewest bits (what the standard's annex "Optimization of bit stream
+ * length" approaches by rules of thumb, done exactly by dynamic programming) and picks the
+ * smallest version that holds them. The count indicator lengths change with the version group, so
+ * each group is tried in turn, smallest first. The BR Code is printable ASCII; anything else goes
+ * in byte mode as UTF-8, which is what readers assume without an ECI.
  */
 export function segmentText(text: string): { segments: Segment[]; version: number } {
   const { modes, bytes, starts } = characters(text);
@@ -171,7 +174,8 @@ function characters(text: string): { modes: Uint8Array; bytes: Uint8Array; start
  * The mode of each code point that minimises the total bit length, for one version group's count
  * indicator lengths. Costs are in sixths of a bit so a digit (10/3 bits) and an alphanumeric
  * character (11/2 bits) are whole; a segment's cost is rounded up to whole bits when it ends,
- * which is exactly its length (§7.4.4, §7.4.5), so the minimum found is the true minimum.
+ * which is exactly its length ("Numeric mode", "Alphanumeric mode"), so the minimum found is
+ * the true minimum.
  */
 function optimalModes(modes: Uint8Array, bytes: Uint8Array, countBits: number[]): Uint8Array {
   const n = modes.length;
@@ -272,9 +276,9 @@ function encodeSegmentsAt(segments: readonly Segment[], version: number): QrSymb
 }
 
 /**
- * The data codewords (§7.4.9, §7.4.10): each segment's mode indicator, character count and data,
- * the terminator (up to four zero bits), zero bits to a byte boundary, then the pad codewords
- * 11101100 and 00010001 in turn up to the version's capacity.
+ * The data codewords ("Terminator", "Bit stream to codeword conversion"): each segment's mode
+ * indicator, character count and data, the terminator (up to four zero bits), zero bits to a byte
+ * boundary, then the pad codewords 11101100 and 00010001 in turn up to the version's capacity.
  */
 function dataCodewordsOf(segments: readonly Segment[], version: number): Uint8Array {
   const capacity = dataCodewords(version);
@@ -325,9 +329,12 @@ function alphanumericValue(text: string, index: number): number {
   return value;
 }
 
-// --- Error correction (§7.5) ---------------------------------------------------------------------
+// --- Error correction ----------------------------------------------------------------------------
 
-/** GF(256) with the QR polynomial x⁸ + x⁴ + x³ + x² + 1 (§7.5.2): exponentials and logarithms. */
+/**
+ * GF(256) with the QR polynomial x⁸ + x⁴ + x³ + x² + 1 ("Generating the error correction
+ * codewords"): exponentials and logarithms.
+ */
 const EXP = new Uint8Array(512);
 const LOG = new Uint8Array(256);
 for (let i = 0, x = 1; i < 255; i++) {
@@ -339,7 +346,8 @@ for (let i = 0, x = 1; i < 255; i++) {
 for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255]!;
 
 /**
- * Logarithms of the generator polynomial's coefficients (§7.5.2, Annex A), highest degree first
+ * Logarithms of the generator polynomial's coefficients (annex "Error correction generator
+ * polynomials"), highest degree first
  * without the leading 1: (x − α⁰)(x − α¹)…(x − α^(degree−1)). Every coefficient is non-zero.
  */
 const generators = new Map<number, Uint8Array>();
@@ -381,7 +389,7 @@ function remainder(data: Uint8Array, degree: number): Uint8Array {
 /**
  * Splits the data into the version's blocks (shorter blocks first), computes each block's error
  * correction, then interleaves data codewords, then error correction codewords, block by block
- * (§7.6, Figure 12 and Table 9).
+ * ("Constructing the final message codeword sequence").
  */
 function interleave(data: Uint8Array, version: number): Uint8Array {
   const blocks = BLOCKS[version]!;
@@ -407,18 +415,18 @@ function interleave(data: Uint8Array, version: number): Uint8Array {
   return out;
 }
 
-// --- Function patterns, placement and masks (§7.3, §7.7, §7.8, §7.9) -----------------------------
+// --- Function patterns, placement and masks -----------------------------
 
 /** What a symbol of one version is made of before its data, computed once per version. */
 interface Layout {
   size: number;
   /** Function patterns and version information; data, remainder and format modules light. */
   template: Uint8Array;
-  /** Module index of each data bit in placement order (§7.7.3), remainder bits included. */
+  /** Module index of each data bit in placement order, remainder bits included. */
   order: Uint16Array;
-  /** Bit k set where mask k inverts a module: data and remainder modules only (§7.8.2). */
+  /** Bit k set where mask k inverts a module: data and remainder modules only. */
   masks: Uint8Array;
-  /** Module indices of format information bit i: `format[2i]` and `format[2i + 1]` (§7.9.1). */
+  /** Module indices of format information bit i: `format[2i]` and `format[2i + 1]`. */
   format: Uint16Array;
 }
 
@@ -444,7 +452,7 @@ function buildLayout(version: number): Layout {
     reserved[row * size + column] = 1;
   };
 
-  // Finder patterns with their separators (§7.3.2, §7.3.3), clipped at the symbol's edge.
+  // Finder patterns with their separators ("Finder pattern", "Separator"), clipped at the edge.
   for (const [top, left] of [
     [0, 0],
     [size - 7, 0],
@@ -460,12 +468,12 @@ function buildLayout(version: number): Layout {
       }
     }
   }
-  // Timing patterns (§7.3.4).
+  // Timing patterns ("Timing pattern").
   for (let i = 8; i < size - 8; i++) {
     set(i, 6, i % 2 === 0);
     set(6, i, i % 2 === 0);
   }
-  // Alignment patterns (§7.3.5, Annex E), all but the three the finder patterns occupy.
+  // Alignment patterns ("Alignment patterns"), all but the three the finder patterns occupy.
   const centres = alignmentCentres(version);
   for (let i = 0; i < centres.length; i++) {
     for (let j = 0; j < centres.length; j++) {
@@ -478,7 +486,7 @@ function buildLayout(version: number): Layout {
       }
     }
   }
-  // Format information (§7.9.1): both copies, 15 bits each, bit 0 least significant; the dark
+  // Format information ("Format information"): both copies, 15 bits each, bit 0 least significant; the dark
   // module beside the lower copy is always dark.
   const format = new Uint16Array(30);
   for (let i = 0; i < 15; i++) {
@@ -490,7 +498,7 @@ function buildLayout(version: number): Layout {
     set(8, horizontal, false);
   }
   set(size - 8, 8, true);
-  // Version information from version 7 (§7.10): 6 × 3 modules beside each of two finders.
+  // Version information from version 7 ("Version information"): 6 × 3 modules beside each of two finders.
   if (version >= 7) {
     const bits = versionBits(version);
     for (let i = 0; i < 18; i++) {
@@ -502,8 +510,8 @@ function buildLayout(version: number): Layout {
     }
   }
 
-  // Placement (§7.7.3): two-module columns from the right, upwards then downwards, skipping the
-  // vertical timing pattern's column.
+  // Placement ("Symbol character placement"): two-module columns from the right, upwards then
+  // downwards, skipping the vertical timing pattern's column.
   const order = new Uint16Array(size * size);
   let count = 0;
   let upward = true;
@@ -519,7 +527,7 @@ function buildLayout(version: number): Layout {
     upward = !upward;
   }
 
-  // Data mask patterns (§7.8.2, Table 10), i the row and j the column: all repeat every 12 rows
+  // Data mask patterns ("Data masking"), i the row and j the column: all repeat every 12 rows
   // and columns, so the conditions are evaluated on a 12 × 12 tile, bit k for mask k.
   const tile = new Uint8Array(144);
   for (let i = 0; i < 12; i++) {
@@ -547,7 +555,7 @@ function buildLayout(version: number): Layout {
   return { size, template, order: order.subarray(0, count), masks, format };
 }
 
-/** Row and column coordinates of alignment pattern centres (Annex E, Table E.1). */
+/** Row and column coordinates of alignment pattern centres (annex "Position of alignment patterns"). */
 function alignmentCentres(version: number): number[] {
   if (version === 1) return [];
   const count = Math.floor(version / 7) + 2;
@@ -558,14 +566,14 @@ function alignmentCentres(version: number): number[] {
   return centres;
 }
 
-/** BCH(15,5) of the level and mask, XORed with 101010000010010 (§7.9.1); M is 00. */
+/** BCH(15,5) of the level and mask, XORed with 101010000010010 ("Format information"); M is 00. */
 const FORMAT_BITS = Array.from({ length: 8 }, (_, mask) => {
   let remainderBits = mask << 10;
   for (let bit = 14; bit >= 10; bit--) if ((remainderBits >> bit) & 1) remainderBits ^= 0x537 << (bit - 10);
   return ((mask << 10) | remainderBits) ^ 0x5412;
 });
 
-/** BCH(18,6) of the version (§7.10, Annex D). */
+/** BCH(18,6) of the version ("Version information"). */
 function versionBits(version: number): number {
   let remainderBits = version << 12;
   for (let bit = 17; bit >= 12; bit--) if ((remainderBits >> bit) & 1) remainderBits ^= 0x1f25 << (bit - 12);
@@ -595,12 +603,14 @@ function applyMask(base: Uint8Array, layout: Layout, mask: number, out: Uint8Arr
 let scratch = new Uint8Array(0);
 
 /**
- * The mask with the lowest penalty (§7.8.3), the lowest-numbered on a tie, scored as the `qrcode`
- * library (and Kazuhiko Arase's encoder it derives from) scores: N1 3 + (run − 5) per run of five
- * or more same-colour modules in a row or column; N2 3 per 2 × 2 same-colour block, overlapping
- * blocks counted; N3 40 per 1:1:3:1:1 pattern with four light modules on either side, inside the
- * symbol only; N4 10 per 5 % step of the dark proportion away from 50 %, the step rounded up.
- * Any mask is a valid symbol; scoring as the library does keeps the symbols identical to its own.
+ * The mask with the lowest penalty ("Evaluation of data masking results"), the lowest-numbered on
+ * a tie. Scored as the `qrcode` library (and Kazuhiko Arase's encoder it derives from) scores, so
+ * a symbol is the library's own: N1 3 + (run − 5) per run of five or more same-colour modules in a
+ * row or column; N2 3 per 2 × 2 same-colour block, overlapping blocks counted; N3 40 per 1:1:3:1:1
+ * pattern with four light modules on one side, inside the symbol only (the quiet zone is not
+ * looked at); N4 10 × |⌈dark % / 5⌉ − 10|, which already costs 10 at 50.1 % dark where the
+ * standard's steps of 5 % would not. Any mask gives a valid symbol; the rules only pick one that
+ * reads easily.
  */
 function bestMask(base: Uint8Array, layout: Layout): number {
   if (scratch.length !== base.length) scratch = new Uint8Array(base.length);

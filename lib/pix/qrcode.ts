@@ -73,7 +73,7 @@ let rows = new Uint8Array(0);
 let rowsWidth = 0;
 
 /**
- * The image's scanlines, already filtered (PNG §9): every module is SCALE pixel rows tall, so the
+ * The image's scanlines, already filtered (PNG "Filtering"): every module is SCALE pixel rows tall, so the
  * first pixel row of each module row is filtered Sub (left neighbour; zero except where the colour
  * changes) and the rows under it Up (identical to the row above: all zeros). Both leave long runs
  * of zeros, which deflate's run-length strategy compresses about as well as pngjs's per-row choice.
