@@ -180,8 +180,8 @@ function characters(text: string): { modes: Uint8Array; bytes: Uint8Array; start
 function optimalModes(modes: Uint8Array, bytes: Uint8Array, countBits: number[]): Uint8Array {
   const n = modes.length;
   const head = [(4 + countBits[0]!) * 6, (4 + countBits[1]!) * 6, (4 + countBits[2]!) * 6];
-  // previous[m]: the cheapest cost of the text so far ending with an open segment in mode m.
-  // from[i * 3 + m]: the mode of character i on that cheapest path.
+  // c0, c1, c2: the cheapest cost of the text so far that ends in an open numeric, alphanumeric
+  // or byte segment; from[i * 3 + m]: the mode of character i on the cheapest path to state m.
   const from = new Uint8Array(n * 3);
   let c0 = head[0]!;
   let c1 = head[1]!;
