@@ -3,10 +3,11 @@
  * image. Written here rather than taken from `qrcode` because a charge response pays for the
  * encoder on every call: the library spends most of its time scoring the eight masks through
  * per-module method calls and finding segments through a generic graph search (dijkstrajs). This
- * keeps the symbol in one Uint8Array per step, precomputes per version what does not depend on the
- * text (function patterns, placement order, masks), and scores a mask in one pass over rows and one
- * over columns. Its choices are the library's (test/unit/qr-encoder.test.ts compares the modules bit
- * for bit given the same segments), except segmentation, which is optimal here.
+ * keeps the symbol in typed arrays, precomputes per version what does not depend on the text
+ * (function patterns, placement order, masks), and scores a mask on the symbol packed a bit per
+ * module, rows and columns, 32 modules per operation. Its choices are the library's
+ * (test/unit/qr-encoder.test.ts compares the modules bit for bit given the same segments), except
+ * segmentation, which is optimal here.
  */
 
 /** A run of the text in one mode ("Modes"): digits, the 45-character alphanumeric set, or bytes. */
@@ -264,15 +265,13 @@ function encodeSegmentsAt(segments: readonly Segment[], version: number): QrSymb
   const layout = layoutOf(version);
   const base = layout.template.slice();
   const order = layout.order;
+  // Data modules are light in the template, so each takes its bit; no branch on noisy data.
   for (let i = 0; i < codewords.length; i++) {
     const byte = codewords[i]!;
-    if (byte === 0) continue;
-    for (let bit = 0; bit < 8; bit++) if ((byte >> (7 - bit)) & 1) base[order[i * 8 + bit]!] = 1;
+    for (let bit = 0; bit < 8; bit++) base[order[i * 8 + bit]!] = (byte >> (7 - bit)) & 1;
   }
   const mask = bestMask(base, layout);
-  const modules = new Uint8Array(layout.size * layout.size);
-  applyMask(base, layout, mask, modules);
-  return { version, size: layout.size, mask, modules };
+  return { version, size: layout.size, mask, modules: applyMask(base, layout, mask) };
 }
 
 /**
@@ -428,6 +427,13 @@ interface Layout {
   masks: Uint8Array;
   /** Module indices of format information bit i: `format[2i]` and `format[2i + 1]`. */
   format: Uint16Array;
+  /** 32-bit words per row or column when packed a bit per module, module j at bit j % 32. */
+  words: number;
+  /**
+   * Per mask, packed rows then packed columns of what the mask changes on the template: its
+   * pattern on data modules and its format information (light in the template, so XOR sets it).
+   */
+  packedMasks: Int32Array[];
 }
 
 const layouts = new Map<number, Layout>();
@@ -443,9 +449,7 @@ function layoutOf(version: number): Layout {
 
 function buildLayout(version: number): Layout {
   const size = version * 4 + 17;
-  // Module arrays are padded to a multiple of 4 bytes so a mask applies 32 bits at a time.
-  const padded = (size * size + 3) & ~3;
-  const template = new Uint8Array(padded);
+  const template = new Uint8Array(size * size);
   const reserved = new Uint8Array(size * size);
   const set = (row: number, column: number, dark: boolean): void => {
     template[row * size + column] = dark ? 1 : 0;
@@ -545,14 +549,26 @@ function buildLayout(version: number): Layout {
       for (let k = 0; k < 8; k++) if (conditions[k]) tile[i * 12 + j]! |= 1 << k;
     }
   }
-  const masks = new Uint8Array(padded);
+  const masks = new Uint8Array(size * size);
   for (let row = 0, index = 0; row < size; row++) {
     const tileRow = (row % 12) * 12;
     for (let column = 0; column < size; column++, index++) {
       if (!reserved[index]) masks[index] = tile[tileRow + (column % 12)]!;
     }
   }
-  return { size, template, order: order.subarray(0, count), masks, format };
+  const words = (size + 31) >> 5;
+  const packedMasks = FORMAT_BITS.map((bits, mask) => {
+    const changes = new Uint8Array(size * size);
+    for (let index = 0; index < size * size; index++) changes[index] = (masks[index]! >> mask) & 1;
+    for (let i = 0; i < 15; i++) {
+      changes[format[2 * i]!] = (bits >> i) & 1;
+      changes[format[2 * i + 1]!] = (bits >> i) & 1;
+    }
+    const packed = new Int32Array(2 * size * words);
+    pack(changes, size, words, packed);
+    return packed;
+  });
+  return { size, template, order: order.subarray(0, count), masks, format, words, packedMasks };
 }
 
 /** Row and column coordinates of alignment pattern centres (annex "Position of alignment patterns"). */
@@ -580,27 +596,38 @@ function versionBits(version: number): number {
   return (version << 12) | remainderBits;
 }
 
-/** Writes the base XOR the mask, with that mask's format information, into `out`. */
-function applyMask(base: Uint8Array, layout: Layout, mask: number, out: Uint8Array): void {
+/** The base XOR the mask, with that mask's format information. */
+function applyMask(base: Uint8Array, layout: Layout, mask: number): Uint8Array {
   const { size, format, masks } = layout;
-  if (out.length === base.length) {
-    // Four modules at a time: bit `mask` of each byte of the pattern word.
-    const a = new Uint32Array(base.buffer, base.byteOffset, base.length >> 2);
-    const b = new Uint32Array(masks.buffer, masks.byteOffset, masks.length >> 2);
-    const o = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
-    for (let i = 0; i < o.length; i++) o[i] = a[i]! ^ ((b[i]! >>> mask) & 0x01010101);
-  } else {
-    for (let i = 0; i < size * size; i++) out[i] = base[i]! ^ ((masks[i]! >> mask) & 1);
-  }
+  const out = new Uint8Array(size * size);
+  for (let i = 0; i < out.length; i++) out[i] = base[i]! ^ ((masks[i]! >> mask) & 1);
   const bits = FORMAT_BITS[mask]!;
   for (let i = 0; i < 15; i++) {
     const dark = (bits >> i) & 1;
     out[format[2 * i]!] = dark;
     out[format[2 * i + 1]!] = dark;
   }
+  return out;
 }
 
-let scratch = new Uint8Array(0);
+/** Packs a matrix a bit per module: rows into `out`, then columns after them. */
+function pack(m: Uint8Array, size: number, words: number, out: Int32Array): void {
+  out.fill(0);
+  const columns = size * words;
+  for (let row = 0, index = 0; row < size; row++) {
+    const rowWord = row * words;
+    const rowBit = row & 31;
+    const columnWord = columns + (row >> 5);
+    for (let column = 0; column < size; column++, index++) {
+      const v = m[index]!;
+      out[rowWord + (column >> 5)]! |= v << (column & 31);
+      out[columnWord + column * words]! |= v << rowBit;
+    }
+  }
+}
+
+let packedBase = new Int32Array(0);
+let packedSymbol = new Int32Array(0);
 
 /**
  * The mask with the lowest penalty ("Evaluation of data masking results"), the lowest-numbered on
@@ -611,14 +638,25 @@ let scratch = new Uint8Array(0);
  * looked at); N4 10 × |⌈dark % / 5⌉ − 10|, which already costs 10 at 50.1 % dark where the
  * standard's steps of 5 % would not. Any mask gives a valid symbol; the rules only pick one that
  * reads easily.
+ *
+ * Scored 32 modules at a time: the symbol is packed a bit per module once, by rows and by columns,
+ * and each mask is a XOR of packed words. Scoring module by module cost three times more, most of
+ * it in mispredicted branches: masked data is noise.
  */
 function bestMask(base: Uint8Array, layout: Layout): number {
-  if (scratch.length !== base.length) scratch = new Uint8Array(base.length);
+  const { size, words, packedMasks } = layout;
+  const length = 2 * size * words;
+  if (packedBase.length !== length) {
+    packedBase = new Int32Array(length);
+    packedSymbol = new Int32Array(length);
+  }
+  pack(base, size, words, packedBase);
   let best = 0;
   let lowest = Infinity;
   for (let mask = 0; mask < 8; mask++) {
-    applyMask(base, layout, mask, scratch);
-    const score = penalty(scratch, layout.size, lowest);
+    const changes = packedMasks[mask]!;
+    for (let i = 0; i < length; i++) packedSymbol[i] = packedBase[i]! ^ changes[i]!;
+    const score = penalty(packedSymbol, size, words, lowest);
     if (score < lowest) {
       lowest = score;
       best = mask;
@@ -627,68 +665,83 @@ function bestMask(base: Uint8Array, layout: Layout): number {
   return best;
 }
 
-/**
- * N1 and N3 points of the 11-module window (bit 0 the newest module) ending at a module: N1 3
- * when the newest five modules are alike and the one before differs (a run reaching five), 1 when
- * it is alike too (a run growing past five); N3 40 for either 1:1:3:1:1 pattern with its four
- * light modules. A lookup rather than branches: masked data is noise, so a branch on it would be
- * mispredicted about half the time, which tripled the cost of scoring.
- */
-const LINE_POINTS = new Uint8Array(2048);
-for (let window = 0; window < 2048; window++) {
-  const five = window & 31;
-  if (five === 0 || five === 31) LINE_POINTS[window] = ((window >> 5) & 1) === (window & 1) ? 1 : 3;
-  if (window === 0x5d0 || window === 0x05d) LINE_POINTS[window]! += 40;
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
-/** 1 for the 4-bit code of a 2 × 2 block (two columns of two modules) when all four are alike. */
-const BLOCK_POINTS = new Uint8Array(16);
-BLOCK_POINTS[0] = 1;
-BLOCK_POINTS[15] = 1;
+/** Bits of word k set for positions 32k + b below `limit`. */
+function below(k: number, limit: number): number {
+  const bits = limit - 32 * k;
+  return bits >= 32 ? -1 : bits <= 0 ? 0 : (1 << bits) - 1;
+}
 
 /**
- * Penalty of a masked symbol: rows in one pass (N1, N3, N2 against the row below, dark count),
- * then columns (N1, N3). Returns early, with a value at least `limit`, once it cannot beat it.
+ * Penalty of a packed symbol: rows (N1, N3, N2 against the row below, dark count), then columns
+ * (N1, N3). Returns early, with a value at least `limit`, once it cannot beat it.
  */
-function penalty(m: Uint8Array, size: number, limit: number): number {
+function penalty(packed: Int32Array, size: number, words: number, limit: number): number {
   let score = 0;
   let blocks = 0;
   let dark = 0;
-  for (let row = 0; row < size - 1; row++) {
-    const at = row * size;
-    const below = at + size;
-    // The module before the first is taken as unlike it, so a run at the edge is counted whole.
-    let window = m[at]! ^ 1;
-    // Two columns of two modules; starts as a mixed pair so the first column completes no block.
-    let block = 1;
-    for (let column = 0; column < size; column++) {
-      const v = m[at + column]!;
-      dark += v;
-      window = ((window << 1) | v) & 0x7ff;
-      // Windows shorter than five (or eleven) modules would reach back past the row's start.
-      if (column >= 10) score += LINE_POINTS[window]!;
-      else if (column >= 4) score += LINE_POINTS[window & 63]!;
-      block = ((block << 2) | v | (m[below + column]! << 1)) & 15;
-      blocks += BLOCK_POINTS[block]!;
+  for (let row = 0; row < size; row++) {
+    const at = row * words;
+    score += line(packed, at, words, size);
+    for (let k = 0; k < words; k++) dark += popcount(packed[at + k]!);
+    if (row === size - 1) break;
+    // Blocks at i: modules i and i + 1 alike in this row, and each alike with the one below.
+    for (let k = 0; k < words; k++) {
+      const a = packed[at + k]!;
+      const b = packed[at + words + k]!;
+      const last = k + 1 === words;
+      const a1 = (a >>> 1) | (last ? 0 : packed[at + k + 1]! << 31);
+      const b1 = (b >>> 1) | (last ? 0 : packed[at + words + k + 1]! << 31);
+      const block = ~(a ^ b) & ~(a1 ^ b1) & ~(a ^ a1) & below(k, size - 1);
+      if (block !== 0) blocks += popcount(block);
     }
   }
-  const last = (size - 1) * size;
-  for (let column = 0; column < size; column++) dark += m[last + column]!;
-  score += line(m, last, 1, size) + blocks * 3;
-  score += Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
+  score += blocks * 3 + Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10) * 10;
   if (score >= limit) return score;
-  for (let column = 0; column < size; column++) score += line(m, column, size, size);
+  for (let column = 0; column < size; column++) score += line(packed, (size + column) * words, words, size);
   return score;
 }
 
-/** N1 and N3 points of one row or column: `size` modules from `start`, `step` apart. */
-function line(m: Uint8Array, start: number, step: number, size: number): number {
+/**
+ * N1 and N3 points of one packed row or column of `size` modules from word `at`. With s[j] the
+ * line shifted by j (bit i is module i + j): five alike from i gives a window of N1, and a window
+ * that starts a run of them 2 more (a run of n ≥ 5 has n − 4 windows: 3 + (n − 5) points); the two
+ * 11-module N3 patterns are a conjunction of the 11 shifts.
+ */
+function line(packed: Int32Array, at: number, words: number, size: number): number {
   let score = 0;
-  let window = m[start]! ^ 1;
-  for (let i = 0, at = start; i < size; i++, at += step) {
-    window = ((window << 1) | m[at]!) & 0x7ff;
-    if (i >= 10) score += LINE_POINTS[window]!;
-    else if (i >= 4) score += LINE_POINTS[window & 63]!;
+  let previous = 0;
+  for (let k = 0; k < words; k++) {
+    const word = packed[at + k]!;
+    const next = k + 1 < words ? packed[at + k + 1]! : 0;
+    const s1 = (word >>> 1) | (next << 31);
+    const s2 = (word >>> 2) | (next << 30);
+    const s3 = (word >>> 3) | (next << 29);
+    const s4 = (word >>> 4) | (next << 28);
+    const five = ((word & s1 & s2 & s3 & s4) | ~(word | s1 | s2 | s3 | s4)) & below(k, size - 4);
+    if (five !== 0) {
+      const starts = five & ~((five << 1) | (previous >>> 31));
+      score += popcount(five) + 2 * popcount(starts);
+    }
+    previous = five;
+    const s5 = (word >>> 5) | (next << 27);
+    const s6 = (word >>> 6) | (next << 26);
+    const s7 = (word >>> 7) | (next << 25);
+    const s8 = (word >>> 8) | (next << 24);
+    const s9 = (word >>> 9) | (next << 23);
+    const s10 = (word >>> 10) | (next << 22);
+    // Dark, light, dark × 3, light, dark, then four light; or four light first. Disjoint: the
+    // first module is dark in one, light in the other.
+    const after = word & ~s1 & s2 & s3 & s4 & ~s5 & s6 & ~(s7 | s8 | s9 | s10);
+    const before = ~(word | s1 | s2 | s3) & s4 & ~s5 & s6 & s7 & s8 & ~s9 & s10;
+    const patterns = (after | before) & below(k, size - 10);
+    if (patterns !== 0) score += 40 * popcount(patterns);
   }
   return score;
 }
