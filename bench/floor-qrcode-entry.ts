@@ -1,7 +1,7 @@
 /**
  * Reference bundle: the import-time floor plus the QR code PNG encoder charge functions use
- * (`lib/pix/qrcode.ts`: `qrcode`'s symbol encoder, the PNG written with node:zlib), to show what
- * the encoder alone adds to a charge function's cold start.
+ * (`lib/pix/qrcode.ts`: the symbol from `lib/pix/qr-encoder.ts`, the PNG written with node:zlib), to
+ * show what the encoder alone adds to a charge function's cold start.
  */
 import { qrCodeDataUrl } from '../lib/pix/qrcode.js';
 

@@ -101,7 +101,7 @@ interface Probe {
 /** Self-time groups, first match wins, by the script's path (URL) of the sampled function. */
 const GROUPS: [string, RegExp][] = [
   ['profiler itself (not product time)', /^node:inspector/],
-  ['QR: qrcode', /node_modules\/(qrcode|dijkstrajs)\//],
+  ['QR: lib/pix/qr-encoder.ts', /lib\/pix\/qr-encoder\.ts/],
   ['QR: lib/pix/qrcode.ts', /lib\/pix\/qrcode\.ts/],
   ['SDK (@aws-sdk, @smithy)', /node_modules\/(@aws-sdk|@smithy|@aws-crypto|fast-xml-parser|tslib)\//],
   ['Middy', /node_modules\/@middy\//],

@@ -329,7 +329,8 @@ export function renderReport(report: Report): string {
         'the `import()` itself. "Deployed" runs with the stack\'s `NODE_OPTIONS` ' +
         '(`--enable-source-maps`), the other column without. The floor bundle holds only the ' +
         'DynamoDB document client (instantiated), built the same way; the reference rows add to it zod ' +
-        'and one small schema, or the `qrcode` PNG encoder with one encode (no target: they show ' +
+        'and one small schema, or the QR code PNG encoder (`lib/pix/qrcode.ts`) with one encode ' +
+        '(no target: they show ' +
         'what the validation library, and the QR encoder every charge function carries, cost alone).',
       '',
     );
