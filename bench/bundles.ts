@@ -77,7 +77,7 @@ export async function measureBundles(
     const references: typeof entries = [
       { name: 'floor (document client only)', entry: 'bench/floor-entry.ts' },
       { name: 'reference: floor + zod/mini', entry: 'bench/floor-zod-entry.ts' },
-      { name: 'reference: floor + qrcode', entry: 'bench/floor-qrcode-entry.ts' },
+      { name: 'reference: floor + QR code', entry: 'bench/floor-qrcode-entry.ts' },
     ];
     const all = [...references, ...entries];
     const built = await Promise.all(

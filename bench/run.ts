@@ -53,7 +53,7 @@ if (flags.help) {
   console.log(`npm run bench -- [options]
   --n <count>            items seeded per resource (recipes in bench/recipes/) (default 2000; --quick 200)
   --requests <count>     timed requests per route, concurrency and mode (default 300; --quick 48)
-  --import-runs <count>  fresh-process imports per bundle (default 9; --quick 3)
+  --import-runs <count>  fresh-process imports per bundle (default 15; --quick 3)
   --growth-factor <k>    the second growth measurement is at k * N (default 10)
   --growth-seconds <s>   time budget per growth measurement (default 8; --quick 2)
   --only <text>[,<text>] measure only routes whose "METHOD /path" contains one of the texts
@@ -74,7 +74,7 @@ const int = (value: string | undefined, fallback: number): number => {
 const quick = flags.quick ?? false;
 const N = int(flags.n, quick ? 200 : 2000);
 const REQUESTS = int(flags.requests, quick ? 48 : 300);
-const IMPORT_RUNS = int(flags['import-runs'], quick ? 3 : 9);
+const IMPORT_RUNS = int(flags['import-runs'], quick ? 3 : 15);
 const FACTOR = int(flags['growth-factor'], 10);
 const GROWTH_SECONDS = int(flags['growth-seconds'], quick ? 2 : 8);
 const OUT = flags.out ?? (quick ? undefined : resolve(ROOT, 'bench/results.md'));

@@ -38,27 +38,33 @@ const c = messages.coupons;
 export const CODE_MAX = 50;
 
 // The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
-const codeSchema = z.pipe(
+const codeSchema = z.lazy(() =>
   z.pipe(
-    z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
-    z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+    z.pipe(
+      z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
+      z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+    ),
+    z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
   ),
-  z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
 );
 
 // A percentage or cents, depending on `type`: the message names both, and the unit of each.
 const valueRange = c.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
-const valueSchema = z
-  .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
-  .check(z.gte(1, { error: valueRange }), z.lte(MAX_CENTS, { error: valueRange }));
-
-const maxUsesSchema = z.int().check(
-  z.lte(MAX_USES_LIMIT),
-  z.refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } }),
+const valueSchema = z.lazy(() =>
+  z
+    .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
+    .check(z.gte(1, { error: valueRange }), z.lte(MAX_CENTS, { error: valueRange })),
 );
 
-const typeSchema = z.enum(COUPON_TYPES);
-const statusSchema = z.enum(COUPON_STATUSES);
+const maxUsesSchema = z.lazy(() =>
+  z.int().check(
+    z.lte(MAX_USES_LIMIT),
+    z.refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } }),
+  ),
+);
+
+const typeSchema = z.lazy(() => z.enum(COUPON_TYPES));
+const statusSchema = z.lazy(() => z.enum(COUPON_STATUSES));
 
 /**
  * Instants are compared as numbers, never as ISO strings: the end of 9999-12-31 in the business

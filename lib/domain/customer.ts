@@ -164,13 +164,15 @@ const searchTerm = (raw: string): CustomerFilters['search'] => {
   return { text, ...(document ? { document } : {}), ...(phone ? { phone } : {}) };
 };
 
-const statusParam = z.optional(
-  z.pipe(
+const statusParam = z.lazy(() =>
+  z.optional(
     z.pipe(
-      z.string(),
-      z.transform((raw: string) => nonEmpty(raw.trim().toUpperCase())),
+      z.pipe(
+        z.string(),
+        z.transform((raw: string) => nonEmpty(raw.trim().toUpperCase())),
+      ),
+      z.optional(z.enum(CUSTOMER_STATUSES)),
     ),
-    z.optional(z.enum(CUSTOMER_STATUSES)),
   ),
 );
 

@@ -53,19 +53,21 @@ function isCalendarValid({ year, month, day, time, offset }: LocalParts): boolea
  * `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss` in the business zone, as the interface defines local
  * date-times, or an RFC 3339 date-time with `Z` or an offset (what responses give back).
  */
-export const localDateTimeSchema = z.string().check(
-  // abort: a text of the wrong shape gets one message, not a second one about the calendar.
-  z.refine((text) => localParts(text) !== undefined, {
-    error: messages.fields.localDateTime,
-    abort: true,
-    params: { code: 'invalid_format' },
-  }),
-  z.refine(
-    (text) => {
-      const parts = localParts(text);
-      return parts !== undefined && isCalendarValid(parts);
-    },
-    { error: messages.fields.invalidDate, abort: true, params: { code: 'invalid_date' } },
+export const localDateTimeSchema = z.lazy(() =>
+  z.string().check(
+    // abort: a text of the wrong shape gets one message, not a second one about the calendar.
+    z.refine((text) => localParts(text) !== undefined, {
+      error: messages.fields.localDateTime,
+      abort: true,
+      params: { code: 'invalid_format' },
+    }),
+    z.refine(
+      (text) => {
+        const parts = localParts(text);
+        return parts !== undefined && isCalendarValid(parts);
+      },
+      { error: messages.fields.invalidDate, abort: true, params: { code: 'invalid_date' } },
+    ),
   ),
 );
 

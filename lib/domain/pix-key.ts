@@ -60,12 +60,14 @@ export function parsePixKey(raw: string): PixKey | null {
 }
 
 /** A Pix key as sent, parsed into `{ type, key }`; anything else is one field error. */
-export const pixKeySchema = z.pipe(
-  z.string(),
-  z.transform((raw: string, ctx): PixKey => {
-    const parsed = parsePixKey(raw);
-    if (parsed) return parsed;
-    ctx.issues.push({ code: 'custom', message: messages.pix.invalidKey, input: raw });
-    return z.NEVER;
-  }),
+export const pixKeySchema = z.lazy(() =>
+  z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx): PixKey => {
+      const parsed = parsePixKey(raw);
+      if (parsed) return parsed;
+      ctx.issues.push({ code: 'custom', message: messages.pix.invalidKey, input: raw });
+      return z.NEVER;
+    }),
+  ),
 );
