@@ -166,11 +166,18 @@ export function renderReport(report: Report): string {
   ];
   if (report.bundles) {
     const { floor, functions } = report.bundles;
-    const worst = functions.reduce((m, f) => Math.max(m, f.importMs / floor.importMs), 0);
-    const misses = functions.filter((f) => f.importMs / floor.importMs > TARGETS.importRatio);
+    // The target holds with and without source maps: a function meets it only in both columns.
+    const withMaps = (f: BundleResult): number => f.importMs / floor.importMs;
+    const noMaps = (f: BundleResult): number => f.importMsNoMaps / floor.importMsNoMaps;
+    const worst = (of: (f: BundleResult) => number): number =>
+      functions.reduce((m, f) => Math.max(m, of(f)), 0);
+    const misses = functions.filter(
+      (f) => withMaps(f) > TARGETS.importRatio || noMaps(f) > TARGETS.importRatio,
+    );
     summary.push([
-      `Import time of each function ÷ the document-client-only bundle, ≤ ${TARGETS.importRatio}`,
-      `${functions.length - misses.length} of ${functions.length} functions; worst ${ratio(worst)}`,
+      `Import time of each function ÷ the document-client-only bundle, with and without source maps, ≤ ${TARGETS.importRatio}`,
+      `${functions.length - misses.length} of ${functions.length} functions; worst ${ratio(worst(withMaps))} ` +
+        `(without maps ${ratio(worst(noMaps))})`,
       mark(misses.length === 0),
     ]);
   }
@@ -347,7 +354,9 @@ export function renderReport(report: Report): string {
           ? ratio(b.importMs / floor.importMs)
           : `${ratio(b.importMs / floor.importMs)} ${mark(b.importMs / floor.importMs <= TARGETS.importRatio)}`,
       ms(b.importMsNoMaps),
-      ratio(b.importMsNoMaps / floor.importMsNoMaps),
+      b === floor || references.includes(b)
+        ? ratio(b.importMsNoMaps / floor.importMsNoMaps)
+        : `${ratio(b.importMsNoMaps / floor.importMsNoMaps)} ${mark(b.importMsNoMaps / floor.importMsNoMaps <= TARGETS.importRatio)}`,
     ];
     out.push(
       table(
