@@ -27,6 +27,13 @@ export interface BundleResult {
   importMs: number;
   /** Median import time without source maps, ms. */
   importMsNoMaps: number;
+  /**
+   * Median of this bundle's import time over the floor's, each import paired with a floor import
+   * made just before it in the same mode (the floor: 1). Pairs cancel the machine's drift, which on
+   * a shared 2-core machine moved whole runs by 2x; a ratio of two medians taken minutes apart did not.
+   */
+  ratio: number;
+  ratioNoMaps: number;
   samples: number[];
 }
 
@@ -107,12 +114,27 @@ export async function measureBundles(
         };
       }),
     );
-    log(`built ${built.length} bundles; importing each ${runs} times in fresh processes`);
-    // Rounds over all bundles, so a noisy moment hits every bundle rather than one.
+    log(
+      `built ${built.length} bundles; importing each ${runs} times in fresh processes, each after the floor`,
+    );
+    const [floorBuilt] = built as [(typeof built)[number], ...typeof built];
+    const pairs = new Map(
+      built.map((bundle) => [bundle, { withMaps: [] as number[], noMaps: [] as number[] }]),
+    );
+    // Rounds over all bundles, so a noisy moment hits every bundle rather than one; within a round
+    // each import follows one of the floor in the same mode, and the pair's ratio is the sample.
     for (let round = 0; round < runs; round++) {
-      for (const bundle of built) {
-        bundle.withMaps.push(await timeImport(bundle.file, NODE_OPTIONS));
-        bundle.noMaps.push(await timeImport(bundle.file, ''));
+      for (const bundle of built.slice(1)) {
+        for (const [mode, options] of [
+          ['withMaps', NODE_OPTIONS],
+          ['noMaps', ''],
+        ] as const) {
+          const floorMs = await timeImport(floorBuilt.file, options);
+          const ms = await timeImport(bundle.file, options);
+          floorBuilt[mode].push(floorMs);
+          bundle[mode].push(ms);
+          pairs.get(bundle)?.[mode].push(ms / floorMs);
+        }
       }
     }
     const results = built.map((bundle): BundleResult => ({
@@ -124,6 +146,8 @@ export async function measureBundles(
       assetBytes: bundle.assetBytes,
       importMs: median(bundle.withMaps),
       importMsNoMaps: median(bundle.noMaps),
+      ratio: bundle === floorBuilt ? 1 : median(pairs.get(bundle)?.withMaps ?? []),
+      ratioNoMaps: bundle === floorBuilt ? 1 : median(pairs.get(bundle)?.noMaps ?? []),
       samples: bundle.withMaps,
     }));
     const [floor, ...rest] = results;
