@@ -7,7 +7,7 @@ import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
-import { characterCount } from './text.js';
+import { characterCount, displayText, upperCaseEnum } from './text.js';
 
 export const CHARGE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -75,10 +75,7 @@ export const referencedIdSchema = z.lazy(() =>
 /** Shown to the payer: NFC, trimmed, 1–140 characters after that. */
 const descriptionSchema = z.lazy(() =>
   z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text: string) => text.normalize('NFC').trim()),
-    ),
+    z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
       z.refine((text) => characterCount(text) >= 1, { error: f.minLength(1) }),
       z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, { error: f.maxLength(DESCRIPTION_MAX) }),
@@ -107,15 +104,7 @@ export const customerUnusable = (field = 'customerId'): ApiError =>
 
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
-export const statusFilterSchema = z.lazy(() =>
-  z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((status: string) => status.toUpperCase()),
-    ),
-    z.enum(CHARGE_STATUSES, { error: c.statusFilter }),
-  ),
-);
+const statusFilterSchema = z.lazy(() => upperCaseEnum(CHARGE_STATUSES, { error: c.statusFilter }));
 
 export const listChargesQuerySchema = z.lazy(() =>
   z.strictObject({

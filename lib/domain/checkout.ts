@@ -6,6 +6,7 @@ import { metadataSchema } from './metadata.js';
 import { centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
+import { displayText, upperCaseEnum } from './text.js';
 
 export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -89,7 +90,7 @@ const couponCodeSchema = z.lazy(() =>
   z.pipe(
     z.pipe(
       z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
-      z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+      z.transform((code: string) => displayText(code).toUpperCase()),
     ),
     z.string().check(z.minLength(1), z.maxLength(50)),
   ),
@@ -161,15 +162,7 @@ export const listCheckoutsQuerySchema = z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,
-    status: z.optional(
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((status: string) => status.toUpperCase()),
-        ),
-        z.enum(CHECKOUT_STATUSES),
-      ),
-    ),
+    status: z.optional(upperCaseEnum(CHECKOUT_STATUSES)),
     customerId: z.optional(idSchema()),
   }),
 );

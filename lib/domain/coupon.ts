@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
 import { centsToReais, formatReais, MAX_CENTS } from './money.js';
-import { ALWAYS, requireSomeValue } from './text.js';
+import { ALWAYS, displayText, requireSomeValue } from './text.js';
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -42,7 +42,7 @@ const codeSchema = z.lazy(() =>
   z.pipe(
     z.pipe(
       z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
-      z.transform((code: string) => code.normalize('NFC').trim().toUpperCase()),
+      z.transform((code: string) => displayText(code).toUpperCase()),
     ),
     z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
   ),

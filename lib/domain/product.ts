@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
-import { ALWAYS, characterCount, requireSomeValue } from './text.js';
+import { ALWAYS, characterCount, displayText, requireSomeValue, upperCaseEnum } from './text.js';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -42,8 +42,6 @@ const lengthBetween = (min: number, max: number) =>
   );
 
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
-const displayText = (text: string): string => text.normalize('NFC').trim();
-
 const nameSchema = z.lazy(() =>
   z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX)),
 );
@@ -103,15 +101,7 @@ export const listProductsQuerySchema = z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,
-    status: z.optional(
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((status: string) => status.toUpperCase()),
-        ),
-        statusSchema,
-      ),
-    ),
+    status: z.optional(upperCaseEnum(PRODUCT_STATUSES)),
     externalId: z.optional(externalIdSchema),
   }),
 );

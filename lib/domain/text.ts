@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
 /**
@@ -6,6 +6,19 @@ import { messages } from '../messages.js';
  * twice against what the merchant sees as one character.
  */
 export const characterCount = (text: string): number => [...text].length;
+
+/** What a person typed, as shown back: Unicode NFC (one form for "é"), outer spaces trimmed. */
+export const displayText = (text: string): string => text.normalize('NFC').trim();
+
+/** A status filter of a list: any letter case, matched against the stored upper-case values. */
+export const upperCaseEnum = <const T extends readonly string[]>(values: T, params?: { error: string }) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.toUpperCase()),
+    ),
+    z.enum(values, params),
+  );
 
 /** Cross-field rules run even when a field failed, so one answer lists every problem. */
 export const ALWAYS = { when: () => true };

@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { cursorShape } from './cursor.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { pagingShape } from './paging.js';
-import { ALWAYS, characterCount, requireSomeValue } from './text.js';
+import { ALWAYS, characterCount, displayText, requireSomeValue } from './text.js';
 
 /**
  * Webhook endpoints, deliveries and the event views, as pure rules and schemas. Everything that
@@ -78,10 +78,7 @@ const eventsSchema = z.lazy(() =>
 
 const descriptionSchema = z.lazy(() =>
   z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((text: string) => text.normalize('NFC').trim()),
-    ),
+    z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
       z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
         error: messages.fields.maxLength(DESCRIPTION_MAX),
