@@ -22,7 +22,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Created } from './recipes.js';
-import { headersOf, percentile, type BenchRequest } from './shared.js';
+import { headersOf, int, percentile, type BenchRequest } from './shared.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,12 +49,6 @@ if (flags.help) {
   process.exit(0);
 }
 
-const int = (value: string | undefined, fallback: number): number => {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`not a positive integer: ${value}`);
-  return parsed;
-};
 const REQUESTS = int(flags.requests, 300);
 const WARMUP = int(flags.warmup, 150);
 const TOP = int(flags.top, 10);

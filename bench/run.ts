@@ -22,6 +22,7 @@ import { describeMachine, load1 } from './machine.js';
 import type { Created, Recipe } from './recipes.js';
 import { renderReport, type GrowthRow, type Report, type RouteResult } from './report.js';
 import {
+  int,
   percentile,
   type BenchRequest,
   type FromServer,
@@ -63,13 +64,6 @@ if (flags.help) {
   --quick                a scaled-down try`);
   process.exit(0);
 }
-
-const int = (value: string | undefined, fallback: number): number => {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`not a positive integer: ${value}`);
-  return parsed;
-};
 
 const quick = flags.quick ?? false;
 const N = int(flags.n, quick ? 200 : 2000);

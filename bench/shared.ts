@@ -62,3 +62,11 @@ export function percentile(samples: readonly number[], p: number): number {
 }
 
 export const median = (samples: readonly number[]): number => percentile(samples, 50);
+
+/** A command-line count: the flag's value as a positive integer, or the default when it is absent. */
+export const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`not a positive integer: ${value}`);
+  return parsed;
+};
