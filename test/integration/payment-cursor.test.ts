@@ -1,40 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCharge, listCharges, sweepExpiredCharges, type ChargeFilters } from '../../lib/db/charges.js';
-import { dynamo } from '../../lib/db/client.js';
 import { CUSTOMER_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
 import type { CursorPosition } from '../../lib/domain/cursor.js';
 import { call, expectError, newMerchant } from '../support/api.js';
-import { FAULT, removeFaults } from '../support/faults.js';
+import { countReads, removeFaults } from '../support/faults.js';
 import { getPage, ids, post, walk, type Item } from '../support/paging.js';
 
 afterEach(() => removeFaults());
-
-/**
- * The items each index's Queries read (ScannedCount, what DynamoDB bills), page Queries apart from
- * the COUNT Queries that total a filter, and the keys re-read by BatchGetItem.
- */
-function countReads() {
-  const reads = { byIndex: {} as Record<string, number>, counted: 0, batchKeys: 0 };
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const output = await next(args);
-      const input = args.input as {
-        IndexName?: string;
-        Select?: string;
-        RequestItems?: Record<string, { Keys: unknown[] }>;
-      };
-      const scanned = (output as { output: { ScannedCount?: number } }).output.ScannedCount ?? 0;
-      if (context.commandName === 'QueryCommand' && input.Select === 'COUNT') reads.counted += scanned;
-      else if (context.commandName === 'QueryCommand' && input.IndexName)
-        reads.byIndex[input.IndexName] = (reads.byIndex[input.IndexName] ?? 0) + scanned;
-      if (context.commandName === 'BatchGetItemCommand')
-        for (const table of Object.values(input.RequestItems ?? {})) reads.batchKeys += table.Keys.length;
-      return output;
-    },
-    { step: 'initialize', name: `${FAULT}ReadCounter`, tags: [FAULT] },
-  );
-  return reads;
-}
 
 describe('GET /v1/charges and /v1/checkouts by cursor', () => {
   it('walks charges with and without filters, newest first, reading each item once', async () => {

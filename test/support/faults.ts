@@ -152,3 +152,33 @@ export const internalServerError = () =>
     $fault: 'server',
     $metadata: { httpStatusCode: 500 },
   });
+
+/**
+ * What DynamoDB read from here on (ScannedCount, what it bills): items per index of the page
+ * Queries, apart from the COUNT Queries that total a list (`counted`, in `countQueries` calls), and
+ * the keys re-read by BatchGetItem. Removed with the other injected middleware by `removeFaults()`.
+ */
+export function countReads() {
+  const reads = { byIndex: {} as Record<string, number>, counted: 0, countQueries: 0, batchKeys: 0 };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      const input = args.input as {
+        IndexName?: string;
+        Select?: string;
+        RequestItems?: Record<string, { Keys: unknown[] }>;
+      };
+      const scanned = (output as { output: { ScannedCount?: number } }).output.ScannedCount ?? 0;
+      if (context.commandName === 'QueryCommand' && input.Select === 'COUNT') {
+        reads.counted += scanned;
+        reads.countQueries++;
+      } else if (context.commandName === 'QueryCommand' && input.IndexName)
+        reads.byIndex[input.IndexName] = (reads.byIndex[input.IndexName] ?? 0) + scanned;
+      if (context.commandName === 'BatchGetItemCommand')
+        for (const table of Object.values(input.RequestItems ?? {})) reads.batchKeys += table.Keys.length;
+      return output;
+    },
+    { step: 'initialize', name: `${FAULT}ReadCounter`, tags: [FAULT] },
+  );
+  return reads;
+}
