@@ -76,7 +76,7 @@ export async function measureQrCode(runs: number): Promise<PixCost> {
   const { renderPage } = await import('../lib/payment-page/render.js');
   const brCode = buildBrCode(SAMPLE);
   let t = performance.now();
-  const first = await qrCodeDataUrl(brCode);
+  const first = qrCodeDataUrl(brCode);
   const qrFirstMs = performance.now() - t;
 
   const buildMs: number[] = [];
@@ -88,7 +88,7 @@ export async function measureQrCode(runs: number): Promise<PixCost> {
     const code = buildBrCode({ ...SAMPLE, txid });
     buildMs.push(performance.now() - t);
     t = performance.now();
-    await qrCodeDataUrl(code);
+    qrCodeDataUrl(code);
     qrMs.push(performance.now() - t);
   }
   const now = new Date();

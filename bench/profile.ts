@@ -345,23 +345,26 @@ try {
     },
   ];
 
-  // What storing the QR image with the charge would cost: the item's size beside the data URL's.
+  // What the charge's items weigh: the charge (rewritten by every transition, copied to its indexes)
+  // and its QR code image item (written once, read with the charge).
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { keys } = await import('../lib/db/keys.js');
   const { tableName } = await import('../lib/db/client.js');
-  const { qrCodeDataUrl } = await import('../lib/pix/qrcode.js');
   const sample = charges[0] as Created;
-  const { Item: item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.entity('CHARGE', merchantId, sample.id) }),
-  );
-  if (item) {
-    // DynamoDB's item size: attribute names plus values (strings as UTF-8, numbers ~their digits).
+  const read = async (key: { PK: string; SK: string }) =>
+    (await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+  const item = await read(keys.entity('CHARGE', merchantId, sample.id));
+  const image = await read(keys.chargeQrCode(merchantId, sample.id));
+  if (item && image) {
+    // DynamoDB's item size: attribute names plus values (strings as UTF-8, binary as bytes).
     const itemBytes = Buffer.byteLength(JSON.stringify(item));
-    const qrChars = (await qrCodeDataUrl(String(item.brCode))).length;
+    const imageBytes =
+      (image.png as Uint8Array).length +
+      Buffer.byteLength(JSON.stringify(keys.chargeQrCode(merchantId, sample.id)));
     const gsis = Object.keys(item).filter((name) => /^GSI\dPK$/.test(name)).length;
     say(
       `charge item ~${itemBytes} B (${Math.ceil(itemBytes / 1024)} WCU per write, ${gsis} GSI copies); ` +
-        `its QR data URL ${qrChars} B: stored with it, ~${itemBytes + qrChars} B (${Math.ceil((itemBytes + qrChars) / 1024)} WCU per write and per GSI copy)`,
+        `its QR code image item ~${imageBytes} B (${Math.ceil(imageBytes / 1024)} WCU, written once)`,
     );
   }
 

@@ -225,7 +225,7 @@ export function renderReport(report: Report): string {
   out.push('## Latency: API over HTTP vs the same DynamoDB calls made directly', '');
   out.push(
     'Milliseconds, p50 / p99. **API**: an HTTP request to `startLocalServer` (real handler ' +
-      'modules, Middy, zod, access log) in a child process, keep-alive client. **SDK**: the ' +
+      "modules, Middy, zod, the stage's access line) in a child process, keep-alive client. **SDK**: the " +
       'calls that request made, recorded by the middleware and replayed with the document ' +
       'client against the same DynamoDB Local (parallel calls in parallel; writes re-aimed at a ' +
       'fresh item each time). **Ratio** = API p50 ÷ SDK p50. **Handler** = the same request ' +
@@ -235,7 +235,8 @@ export function renderReport(report: Report): string {
       'server** = the replay made from that same process, and **Handler ratio** = Handler p50 ÷ ' +
       'SDK in server p50: what our code adds, free of the HTTP hop and of process differences, and ' +
       `the measure of the target (≤ ${TARGETS.overhead}). ` +
-      'All modes alternate in blocks, so noise weighs on each alike.',
+      'The invocation and its replay alternate one by one (which goes first alternates too), so a ' +
+      'slow minute of the machine weighs on both alike; the modes alternate in blocks.',
     '',
   );
   const pair = (l: Latency | undefined): string => (l ? `${ms(l.p50)} / ${ms(l.p99)}` : '—');

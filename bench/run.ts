@@ -644,22 +644,21 @@ try {
           },
         ];
         if (concurrency === 1) {
-          // The handler alone, in the server process without the socket: what our code adds.
+          // The handler alone, in the server process without the socket (what our code adds),
+          // interleaved there with the same calls replayed from that process.
           modes.push(async () => {
-            const dispatched = await srv.call<'dispatched'>({
-              op: 'dispatch',
-              requests: Array.from({ length: block }, () => nextTarget().request),
+            const requests = Array.from({ length: block }, () => nextTarget().request);
+            const paired = await srv.call<'paired'>({
+              op: 'pair',
+              requests,
+              batches: canReplay ? prepareFloor(block) : [],
             });
-            apiErrors += dispatched.statuses.filter((status) => status < 200 || status >= 300).length;
-            handlerMs.push(...dispatched.ms);
+            apiErrors += paired.statuses.filter((status) => status < 200 || status >= 300).length;
+            handlerMs.push(...paired.handlerMs);
+            floorErrors += paired.errors.length;
+            firstFloorError ||= paired.errors[0] ?? '';
+            serverFloorMs.push(...paired.replayMs);
           });
-          if (canReplay)
-            modes.push(async () => {
-              const replayed = await srv.call<'replayed'>({ op: 'replay', batches: prepareFloor(block) });
-              floorErrors += replayed.errors.length;
-              firstFloorError ||= replayed.errors[0] ?? '';
-              serverFloorMs.push(...replayed.ms);
-            });
         }
         for (let round = 0; round < ROUNDS; round++) {
           for (let m = 0; m < modes.length; m++)

@@ -5,7 +5,13 @@
  * what each call sent. Driven by `run.ts` over IPC (see `shared.ts`).
  */
 import { replay } from './load.js';
-import { headersOf, type FromServer, type RecordedCommand, type ToServer } from './shared.js';
+import {
+  headersOf,
+  type BenchRequest,
+  type FromServer,
+  type RecordedCommand,
+  type ToServer,
+} from './shared.js';
 
 const { dynamo } = await import('../lib/db/client.js');
 const { clearKeyCache } = await import('../lib/http/auth.js');
@@ -70,7 +76,8 @@ dynamo().middlewareStack.add(
   { step: 'initialize', name: 'benchRoundTrips', priority: 'high' },
 );
 
-const server = await startLocalServer(0);
+// The stage's access line too, to the same file as the functions' logs, as deployed.
+const server = await startLocalServer(0, '127.0.0.1', { log: 'json' });
 
 const reply = (message: FromServer): void => {
   process.send?.(message);
@@ -97,47 +104,52 @@ async function handle(message: ToServer): Promise<void> {
       clearKeyCache();
       reply({ id: message.id, op: 'ok' });
       return;
-    case 'dispatch': {
-      // The Lambda invocation alone: routing and building the event are API Gateway's work on AWS
-      // (lib/local/server.ts does them here), so they are done before the clock starts.
-      const ms: number[] = [];
+    case 'pair': {
+      // The Lambda invocation and its floor, interleaved one by one and alternating which goes
+      // first: in blocks, the one measured right after the other or during a slower minute of the
+      // machine (DynamoDB Local's JIT and GC drift for minutes) carried the difference, by up to
+      // 0.1–0.2 of the ratio between runs of the same code.
+      const handlerMs: number[] = [];
       const statuses: number[] = [];
-      for (const request of message.requests) {
+      const replayMs: number[] = [];
+      const errors: string[] = [];
+      const invoke = async (request: BenchRequest): Promise<void> => {
         let started = performance.now();
         let status = 0;
         try {
-          const invoke = await invocation({
+          // Routing and building the event are API Gateway's work on AWS (lib/local/server.ts does
+          // them here), so they are done before the clock starts: the Lambda invocation alone.
+          const run = await invocation({
             method: request.method,
             url: request.path,
             headers: headersOf(request),
             body: request.body === undefined ? undefined : JSON.stringify(request.body),
           });
           started = performance.now();
-          status = (await invoke()).statusCode ?? 200;
+          status = (await run()).statusCode ?? 200;
         } catch (error) {
           // What the socket server would answer 502 for; counted as an error by the caller.
           console.error('bench server: dispatch failed:', error);
         }
-        ms.push(performance.now() - started);
+        handlerMs.push(performance.now() - started);
         statuses.push(status);
-      }
-      reply({ id: message.id, op: 'dispatched', ms, statuses });
-      return;
-    }
-    case 'replay': {
-      // The same DynamoDB calls made directly from this process: the floor of the handler.
-      const ms: number[] = [];
-      const errors: string[] = [];
-      for (const commands of message.batches) {
+      };
+      const floor = async (commands: RecordedCommand[]): Promise<void> => {
         const started = performance.now();
         try {
           await replay(dynamo(), commands);
         } catch (error) {
           errors.push(String(error));
         }
-        ms.push(performance.now() - started);
+        replayMs.push(performance.now() - started);
+      };
+      for (const [i, request] of message.requests.entries()) {
+        const commands = message.batches[i];
+        if (i % 2 === 0 || commands === undefined) await invoke(request);
+        if (commands !== undefined) await floor(commands);
+        if (i % 2 === 1 && commands !== undefined) await invoke(request);
       }
-      reply({ id: message.id, op: 'replayed', ms, errors });
+      reply({ id: message.id, op: 'paired', handlerMs, statuses, replayMs, errors });
       return;
     }
     case 'stop':

@@ -31,8 +31,7 @@ export type ToServer =
   | { id: number; op: 'record'; on: boolean; capacity?: boolean }
   | { id: number; op: 'sends' }
   | { id: number; op: 'clearKeyCache' }
-  | { id: number; op: 'dispatch'; requests: BenchRequest[] }
-  | { id: number; op: 'replay'; batches: RecordedCommand[][] }
+  | { id: number; op: 'pair'; requests: BenchRequest[]; batches: RecordedCommand[][] }
   | { id: number; op: 'stop' };
 
 /** A message to the server before the channel numbers it. */
@@ -43,8 +42,14 @@ export type FromServer =
   | { id: number; op: 'ok' }
   | { id: number; op: 'recorded'; commands: RecordedCommand[] }
   | { id: number; op: 'sends'; sends: number }
-  | { id: number; op: 'dispatched'; ms: number[]; statuses: number[] }
-  | { id: number; op: 'replayed'; ms: number[]; errors: string[] };
+  | {
+      id: number;
+      op: 'paired';
+      handlerMs: number[];
+      statuses: number[];
+      replayMs: number[];
+      errors: string[];
+    };
 
 export function headersOf(request: BenchRequest): Record<string, string> {
   const headers: Record<string, string> = { 'user-agent': 'merchant-payments-bench', ...request.headers };

@@ -110,7 +110,7 @@ try {
     console.log(`Serving ${files.size} bundled functions from .build/ (infra/bundling.ts options)`);
   }
   try {
-    server = await startLocalServer(port, '127.0.0.1', { logRequests: true });
+    server = await startLocalServer(port, '127.0.0.1', { log: 'terminal' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new SetupError(`Port ${port} is in use. Pick another port: PORT=${port + 1} npm start`);

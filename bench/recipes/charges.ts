@@ -38,10 +38,11 @@ export const charges: Recipe = {
     },
   },
   minimum: {
+    get: { calls: 1, steps: 1, why: 'one BatchGetItem: the charge and its stored QR code image' },
     create: {
       calls: 2,
       steps: 2,
-      why: 'merchant Pix identity GetItem, then one transaction: charge, txid guard, counter, event',
+      why: 'merchant Pix identity GetItem, then one transaction: charge, txid guard, counter, event, QR code image',
     },
   },
   // The txid guard item (`PIXTXID#<txid>`) is unique: a replay writes its own txid.

@@ -129,7 +129,7 @@ export const checkouts: Recipe = {
     'GET /pay/{token}': {
       calls: 3,
       steps: 3,
-      why: 'token pointer, then the checkout, then its charge and the merchant name (one BatchGetItem)',
+      why: 'token pointer, then the checkout, then its charge, its QR code image and the merchant name (one BatchGetItem)',
     },
   },
   // The txid guard (`PIXTXID#<txid>`) and the token pointer (`PAYTOKEN#<sha-256>`) are unique: a

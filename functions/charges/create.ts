@@ -8,5 +8,5 @@ import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 export const handler = endpoint('POST /v1/charges', async ({ principal, body }) => {
   const now = new Date();
   const charge = await createCharge(principal.merchantId, parseBody(createChargeSchema, body), now);
-  return created(chargeView(charge, now, await qrCodeDataUrl(charge.brCode)));
+  return created(chargeView(charge, now, qrCodeDataUrl(charge.brCode)));
 });

@@ -24,7 +24,6 @@ export interface ApiRequest {
 
 interface RequestState {
   principal?: Principal;
-  startedAt?: number;
 }
 
 type Ctx = Context & RequestState;
@@ -61,66 +60,40 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
       : Buffer.byteLength(event.body);
 
 /**
- * Path segments that are credentials: the payer's page token (its only credential; the table keeps
- * only its hash) and the PSP webhook's secret. Logs show their parameter name instead.
+ * The request id header on every answer, success or not. The access line is the stage's
+ * (lib/http/access-log.ts): writing it here cost each response as much as the rest of a read.
  */
-const CREDENTIAL_PARAMETERS = ['token', 'secret'] as const;
-
-function loggedPath(event: APIGatewayProxyEventV2): string {
-  let path = event.rawPath ?? '';
-  for (const name of CREDENTIAL_PARAMETERS) {
-    const value = event.pathParameters?.[name];
-    if (value)
-      path = path
-        .split(`/${encodeURIComponent(value)}`)
-        .join(`/{${name}}`)
-        .split(`/${value}`)
-        .join(`/{${name}}`);
-  }
-  return path;
-}
-
-/** Request id header and one access log line, on every answer, success or not. */
-function finish(event: APIGatewayProxyEventV2, startedAt: number, response: ApiResponse): ApiResponse {
+function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiResponse {
   response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
-  logger.info('request', {
-    method: event.requestContext?.http?.method,
-    path: loggedPath(event),
-    route: event.routeKey,
-    status: response.statusCode,
-    durationMs: Date.now() - startedAt,
-  });
   return response;
 }
 
 /** The error envelope for anything thrown while serving `event`. */
-function errorResponse(event: APIGatewayProxyEventV2, startedAt: number, error: unknown): ApiResponse {
+function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiResponse {
   const apiError = toApiError(error);
   if (apiError.status >= 500) logger.error('request failed', { error: error as Error });
   const response = failure(apiError, event.rawPath);
   // RFC 9110: a 401 names the scheme the client should use.
   if (apiError.status === 401) response.headers = { ...response.headers, 'www-authenticate': 'ApiKey' };
-  return finish(event, startedAt, response);
+  return finish(event, response);
 }
 
 /**
- * Request id, access log and error envelope as Middy middleware. Runs first so it also covers
+ * Request id, size limit and error envelope as Middy middleware. Runs first so it also covers
  * failures of later middlewares.
  */
 const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
   before: (request) => {
-    request.context.startedAt = Date.now();
     logger.appendKeys({ requestId: requestIdOf(request.event) });
     if (bodyBytes(request.event) > MAX_BODY_BYTES) {
       throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
     }
   },
   after: (request) => {
-    if (request.response)
-      request.response = finish(request.event, request.context.startedAt ?? Date.now(), request.response);
+    if (request.response) request.response = finish(request.event, request.response);
   },
   onError: (request) => {
-    request.response = errorResponse(request.event, request.context.startedAt ?? Date.now(), request.error);
+    request.response = errorResponse(request.event, request.error);
   },
 });
 
@@ -160,7 +133,6 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<ApiR
  */
 function withDeadline(handler: Handler): Handler {
   return async (event, context) => {
-    const startedAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<ApiResponse>((resolve) => {
       const left = context.getRemainingTimeInMillis() - DEADLINE_MARGIN_MS;
@@ -168,7 +140,7 @@ function withDeadline(handler: Handler): Handler {
         // A request answered 503 keeps no Idempotency-Key record, so its retry runs again.
         () =>
           void abandon(event, DEADLINE_MARGIN_MS / 2).finally(() =>
-            resolve(errorResponse(event, startedAt, serviceUnavailable())),
+            resolve(errorResponse(event, serviceUnavailable())),
           ),
         Math.max(0, left),
       );

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config.js';
+import { accessLogLine } from '../http/access-log.js';
 import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../http/routes.js';
 
 /**
@@ -200,20 +201,24 @@ function lambdaContext(name: string, requestId: string): Context {
 /**
  * API Gateway's part of a request done (the route found, the event and the Lambda context built,
  * the handler module loaded): what is left is the invocation, the code a function runs on AWS.
- * The bench times that alone.
  */
-export async function invocation(
+async function prepare(
   request: RawRequest,
-): Promise<() => Promise<APIGatewayProxyStructuredResultV2>> {
+): Promise<{ event: APIGatewayProxyEventV2; run: () => Promise<APIGatewayProxyStructuredResultV2> }> {
   const { event, handler } = toEvent(request);
   const invoke = await loadHandler(handler);
   const context = lambdaContext(handler, event.requestContext.requestId);
-  return () => invoke(event, context);
+  return { event, run: () => invoke(event, context) };
 }
 
-/** Routes one request to its handler module and returns what API Gateway would send back. */
-export async function dispatch(request: RawRequest): Promise<RawResponse> {
-  const result = await (await invocation(request))();
+/** The invocation alone, ready to run: the bench times that. */
+export async function invocation(
+  request: RawRequest,
+): Promise<() => Promise<APIGatewayProxyStructuredResultV2>> {
+  return (await prepare(request)).run;
+}
+
+function toRawResponse(result: APIGatewayProxyStructuredResultV2): RawResponse {
   const body =
     result.body === undefined
       ? undefined
@@ -222,6 +227,11 @@ export async function dispatch(request: RawRequest): Promise<RawResponse> {
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   return { status: result.statusCode ?? 200, headers, body };
+}
+
+/** Routes one request to its handler module and returns what API Gateway would send back. */
+export async function dispatch(request: RawRequest): Promise<RawResponse> {
+  return toRawResponse(await (await invocation(request))());
 }
 
 /** One terminal line per request for `npm start`: what a developer scans, not the JSON logs. */
@@ -237,25 +247,26 @@ export function requestLine(
   return `${method} ${path} ${status} ${Math.round(milliseconds)} ms ${requestId ?? '-'}`;
 }
 
-async function serve(
-  request: IncomingMessage,
-  response: ServerResponse,
-  logRequests: boolean,
-): Promise<void> {
+/**
+ * What the server writes per request: `terminal`, a short line for a developer (`npm start`);
+ * `json`, the line API Gateway's stage writes to its access log (lib/http/access-log.ts).
+ */
+export type RequestLog = 'terminal' | 'json' | 'none';
+
+async function serve(request: IncomingMessage, response: ServerResponse, log: RequestLog): Promise<void> {
   const started = performance.now();
-  const result = await dispatch({
+  const { event, run } = await prepare({
     method: request.method ?? 'GET',
     url: request.url ?? '/',
     headers: request.headers,
     body: await readBody(request),
     sourceIp: request.socket.remoteAddress,
   });
-  response.writeHead(result.status, {
-    ...result.headers,
-    ...(result.body ? { 'content-length': String(result.body.length) } : {}),
-  });
-  response.end(result.body);
-  if (logRequests)
+  const invoked = performance.now();
+  const result = toRawResponse(await run());
+  const integrationMs = performance.now() - invoked;
+  // Before the answer is sent, so a client that reads the log after its answer finds the line.
+  if (log === 'terminal')
     console.log(
       requestLine(
         request.method ?? 'GET',
@@ -265,6 +276,22 @@ async function serve(
         result.headers['x-request-id'],
       ),
     );
+  else if (log === 'json')
+    process.stdout.write(
+      `${JSON.stringify(
+        accessLogLine(event, {
+          status: result.status,
+          bytes: result.body?.length ?? 0,
+          integrationMs,
+          responseMs: performance.now() - started,
+        }),
+      )}\n`,
+    );
+  response.writeHead(result.status, {
+    ...result.headers,
+    ...(result.body ? { 'content-length': String(result.body.length) } : {}),
+  });
+  response.end(result.body);
 }
 
 export interface LocalServer {
@@ -276,10 +303,10 @@ export interface LocalServer {
 export async function startLocalServer(
   port: number,
   host = '127.0.0.1',
-  options: { logRequests?: boolean } = {},
+  options: { log?: RequestLog } = {},
 ): Promise<LocalServer> {
   const server = createServer((request, response) => {
-    serve(request, response, options.logRequests ?? false).catch((error: unknown) => {
+    serve(request, response, options.log ?? 'none').catch((error: unknown) => {
       // Only a fault of this adapter lands here; handlers answer their own errors.
       console.error(error);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });

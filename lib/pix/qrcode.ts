@@ -1,8 +1,8 @@
 import { constants, crc32, deflateSync } from 'node:zlib';
 import { encodeText } from './qr-encoder.js';
 
-/** Recent codes a warm function has drawn: a payer's page and a merchant's system re-read one charge. */
-const drawn = new Map<string, string>();
+/** Recent codes a warm function has drawn: a create stores the image it answers with. */
+const drawn = new Map<string, Buffer>();
 const DRAWN_MAX = 256;
 
 /** Quiet zone (modules) and pixels per module of the image. */
@@ -11,26 +11,36 @@ const SCALE = 4;
 const LIGHT = 255;
 
 /**
- * The BR Code as a PNG data URL, for an `<img>` or a bank app's camera. Error correction M (15%)
+ * The BR Code as a PNG, for an `<img>` or a bank app's camera. Error correction M (15%)
  * is what the Banco Central's examples use: enough for a screen or a slightly smudged print
  * without making the symbol denser than it needs to be. The payload is printable ASCII, which the
  * encoder's modes carry unchanged, so the image decodes to exactly the code. Grayscale (PNG
  * colour type 0): a black-and-white symbol needs no RGBA, and the data URL is half the size.
+ * A charge stores its image when it is created (`lib/db/charges.ts`), so reads do not draw it.
  */
-export function qrCodeDataUrl(brCode: string): Promise<string> {
+export function qrCodePng(brCode: string): Buffer {
   let image = drawn.get(brCode);
   if (image === undefined) {
-    try {
-      image = encode(brCode);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    image = encode(brCode);
     // Oldest first out: a Map iterates in insertion order.
     if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
     drawn.set(brCode, image);
   }
-  return Promise.resolve(image);
+  return image;
 }
+
+/** Draws the charge's image ahead of `qrCodeDataUrl` (kept with the last drawn): a transition's `WhileWriting`. */
+export const drawAhead = (charge: { brCode: string }): void => {
+  qrCodePng(charge.brCode);
+};
+
+/** A PNG as the data URL the API answers with (`pix.qrCode`). */
+export const pngDataUrl = (png: Uint8Array): string =>
+  `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`;
+
+/** The BR Code's QR code image as a data URL: the stored image if there is one, else drawn now. */
+export const qrCodeDataUrl = (brCode: string, stored?: Uint8Array): string =>
+  pngDataUrl(stored ?? qrCodePng(brCode));
 
 /**
  * The symbol from our encoder, the PNG written here: gray 8-bit, quiet zone 4, scale 4, one IDAT.
@@ -39,7 +49,7 @@ export function qrCodeDataUrl(brCode: string): Promise<string> {
  * the size the qrcode library's PNG had (~2.9 KB of data URL for a BR Code) in about 60 µs, where
  * a full match search saves a fifth to a third of the bytes at ten to a hundred times the time.
  */
-function encode(brCode: string): string {
+function encode(brCode: string): Buffer {
   const { size, modules } = encodeText(brCode);
   const width = (size + MARGIN * 2) * SCALE;
   const header = Buffer.alloc(13);
@@ -53,7 +63,7 @@ function encode(brCode: string): string {
   let at = chunk(png, SIGNATURE.length, 'IHDR', header);
   at = chunk(png, at, 'IDAT', data);
   chunk(png, at, 'IEND', new Uint8Array(0));
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return png;
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

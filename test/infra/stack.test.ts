@@ -14,6 +14,7 @@ import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundli
 import { ExpirySweeper, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
 import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
+import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
 import { toEvent } from '../../lib/local/server.js';
 import {
@@ -140,6 +141,21 @@ describe('stack (test stage, defaults)', () => {
       (route) => route.Properties.RouteKey as string,
     );
     expect(keys.sort()).toEqual([...allRoutes.map(routeKey), '$default'].sort());
+  });
+
+  it('has the stage write the access log, one JSON line per request of the fields the local server writes', () => {
+    const stages = Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const settings = stages[0]!.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(JSON.parse(settings.Format)).toEqual(ACCESS_LOG_FIELDS);
+    // The route key, never the path: a path can carry the payer's page token.
+    expect(settings.Format).not.toContain('$context.path');
+    const groupId = (settings.DestinationArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(resources[groupId]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { RetentionInDays: 30 },
+      DeletionPolicy: 'Delete',
+    });
   });
 
   it('sends every unmatched request to the not-found function', () => {
@@ -329,6 +345,14 @@ describe('stack (live stage)', () => {
         Variables: { APP_ENV: 'live', KEY_PREFIX: 'loja', BUSINESS_TIME_ZONE: 'America/Manaus' },
       });
     }
+  });
+
+  it('keeps the access log a year (the Marco Civil asks six months), and keeps it on deletion', () => {
+    const stage = Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const arn = (stage.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string] } })
+      .DestinationArn;
+    const group = (s.template.toJSON().Resources as Resources)[arn['Fn::GetAtt'][0]]!;
+    expect(group).toMatchObject({ Properties: { RetentionInDays: 365 }, DeletionPolicy: 'Retain' });
   });
 
   it('keeps the table: deletion protection, and retained on stack deletion or replacement', () => {

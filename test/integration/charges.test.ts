@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import jsQRModule from 'jsqr';
 import { parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
@@ -10,6 +10,7 @@ import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
 import { chargeListView } from '../../lib/domain/charge.js';
+import { pngDataUrl, qrCodePng } from '../../lib/pix/qrcode.js';
 import { routeKey, routesFor } from '../../lib/http/routes.js';
 import {
   call,
@@ -528,6 +529,25 @@ describe('BR Code round trip', () => {
     const second = await create(m, { amount: 123456, description: 'Pedido 7', expiresIn: 600 });
     expect(second.pix.txid).not.toBe(charge.pix.txid);
     expect(second.pix.brCode).not.toBe(charge.pix.brCode);
+  });
+});
+
+describe('stored QR code image', () => {
+  it('is written with the charge and answered from storage on retrieve; a charge without one gets it drawn', async () => {
+    const m = await newMerchant();
+    const charge = await create(m, { amount: 4321 });
+    const imageKey = { TableName: tableName(), Key: keys.chargeQrCode(m.merchantId, charge.id) };
+    const { Item } = await dynamo().send(new GetCommand(imageKey));
+    expect(pngDataUrl(Item?.png as Uint8Array)).toBe(charge.pix.qrCode);
+    // Another code's image put in its place is what a retrieve answers: it is read, not drawn.
+    const other = qrCodePng('00020101021126360014br.gov.bcb.pix0114+55119999999995204000053039865802BR');
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...imageKey.Key, png: other } }));
+    expect((await get(m, charge.id)).json.data.pix.qrCode).toBe(pngDataUrl(other));
+    // Without a stored image (a charge written before images were stored), it is drawn.
+    await dynamo().send(new DeleteCommand(imageKey));
+    const fetched = (await get(m, charge.id)).json.data;
+    expect(fetched.pix.qrCode).toBe(charge.pix.qrCode);
+    expect(decodeQr(fetched.pix.qrCode)).toBe(charge.pix.brCode);
   });
 });
 

@@ -68,14 +68,14 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     expect(calls[3]?.keys).toEqual(['M']);
   });
 
-  it('GET /pay/{token} reads the pointer, the checkout, then its charge and the merchant in one BatchGetItem', async () => {
+  it('GET /pay/{token} reads the pointer, the checkout, then its charge, its QR code image and the merchant in one BatchGetItem', async () => {
     const m = await newMerchant();
     const { path } = await setup(m);
     const calls = recordKeys();
     const page = await call('GET', path);
     expect(page.status).toBe(200);
     expect(calls.map((c) => c.command)).toEqual(['GetItem', 'GetItem', 'BatchGetItem']);
-    expect(calls[2]?.keys.sort()).toEqual(['M', 'MERCHANT']);
+    expect(calls[2]?.keys.sort()).toEqual(['M', 'M', 'MERCHANT']);
   });
 
   it('POST /pay/{token}/coupon: pointer, checkout with the code guard, coupon with the old charge, one transaction', async () => {

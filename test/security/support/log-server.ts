@@ -5,7 +5,7 @@
  */
 const { startLocalServer } = await import('../../../lib/local/server.js');
 
-const server = await startLocalServer(0);
+const server = await startLocalServer(0, '127.0.0.1', { log: 'json' });
 process.send?.({ url: server.url });
 
 process.on('SIGTERM', () => {
