@@ -73,6 +73,8 @@ export const replayable = (commands: readonly RecordedCommand[]): boolean =>
 
 /** Replaces every occurrence of each `from` string in every string value (not in keys). */
 export function substitute(value: unknown, pairs: readonly [string, string][]): unknown {
+  // Binary attributes (a charge's QR code image) stay bytes.
+  if (ArrayBuffer.isView(value)) return value;
   if (typeof value === 'string') {
     let text = value;
     for (const [from, to] of pairs) if (from !== to) text = text.replaceAll(from, to);

@@ -171,7 +171,11 @@ class ServerChild {
     // server as in Lambda, without waking this process up for every line.
     const logFile = join(mkdtempSync(join(tmpdir(), 'mp-bench-log-')), 'server.log');
     const fd = openSync(logFile, 'w');
-    const child = fork(resolve(ROOT, 'bench/server.ts'), [], { stdio: ['ignore', fd, 'inherit', 'ipc'] });
+    // Structured clone over IPC: recorded binary attributes (a QR code image) cross as bytes, not JSON.
+    const child = fork(resolve(ROOT, 'bench/server.ts'), [], {
+      stdio: ['ignore', fd, 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
     closeSync(fd);
     const server = new ServerChild(child, logFile);
     await new Promise<void>((resolveReady, reject) => {

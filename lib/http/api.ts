@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
-import { logger } from '../logger.js';
+import { logger, setRequestId } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
@@ -84,16 +84,18 @@ function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiRespon
  */
 const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
   before: (request) => {
-    logger.appendKeys({ requestId: requestIdOf(request.event) });
+    setRequestId(requestIdOf(request.event));
     if (bodyBytes(request.event) > MAX_BODY_BYTES) {
       throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
     }
   },
   after: (request) => {
     if (request.response) request.response = finish(request.event, request.response);
+    setRequestId(undefined);
   },
   onError: (request) => {
     request.response = errorResponse(request.event, request.error);
+    setRequestId(undefined);
   },
 });
 
@@ -156,7 +158,8 @@ function withDeadline(handler: Handler): Handler {
 const base = () =>
   middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>({ timeoutEarlyInMillis: 0 })
     // logEvent: false wins over POWERTOOLS_LOGGER_LOG_EVENT: the event holds the Authorization header.
-    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
+    // No keys to reset: the request id is the formatter's (lib/logger.ts).
+    .use(injectLambdaContext(logger, { logEvent: false }))
     .use(httpContext());
 
 /**

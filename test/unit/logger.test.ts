@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { logger, setRequestId } from '../../lib/logger.js';
+
+/** What the logger prints, parsed: Powertools writes each line through its own Console. */
+function printed(write: () => void): Record<string, unknown>[] {
+  const lines: string[] = [];
+  const console = (logger as unknown as { console: Record<string, (line: string) => void> }).console;
+  const spies = (['info', 'warn', 'error'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation((line: string) => void lines.push(line)),
+  );
+  try {
+    write();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+// The suite runs with POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts); these tests need the lines.
+beforeEach(() => logger.setLogLevel('INFO'));
+afterEach(() => {
+  setRequestId(undefined);
+  logger.setLogLevel('SILENT');
+});
+
+it("carries the API request's id on every line while it is served, and Powertools' standard keys", () => {
+  setRequestId('req-1');
+  const [line] = printed(() => logger.error('request failed', { error: new Error('boom') }));
+  expect(line).toMatchObject({
+    level: 'ERROR',
+    message: 'request failed',
+    service: 'merchant-payments',
+    requestId: 'req-1',
+    error: expect.objectContaining({ name: 'Error', message: 'boom' }),
+  });
+  expect(Date.parse(line!.timestamp as string)).not.toBeNaN();
+});
+
+it('writes no request id outside a request (the sweep, the webhook jobs)', () => {
+  setRequestId('req-2');
+  setRequestId(undefined);
+  const [line] = printed(() => logger.warn('sweep', { swept: 3 }));
+  expect(line).toMatchObject({ level: 'WARN', message: 'sweep', swept: 3 });
+  expect(line).not.toHaveProperty('requestId');
+});
