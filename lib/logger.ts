@@ -4,8 +4,16 @@ import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertool
 /** The API request being served (`X-Request-Id`), set by `lib/http/api.ts` for its duration. */
 let currentRequestId: string | undefined;
 
-export const setRequestId = (requestId: string | undefined): void => {
+export const setRequestId = (requestId: string): void => {
   currentRequestId = requestId;
+};
+
+/**
+ * The request is answered. Only its own id is cleared: a request answered 503 at its deadline
+ * (lib/http/api.ts) can still be finishing while the next one is served.
+ */
+export const clearRequestId = (requestId: string): void => {
+  if (currentRequestId === requestId) currentRequestId = undefined;
 };
 
 /**
@@ -31,6 +39,7 @@ class ApiLogFormatter extends LogFormatter {
         function_request_id: context?.awsRequestId,
         sampling_rate: attributes.sampleRateValue,
         xray_trace_id: attributes.xRayTraceId,
+        tenant_id: context?.tenantId,
         requestId: currentRequestId,
       },
     }).addAttributes(additional);

@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
-import { logger, setRequestId } from '../logger.js';
+import { clearRequestId, logger, setRequestId } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
@@ -91,11 +91,11 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
   },
   after: (request) => {
     if (request.response) request.response = finish(request.event, request.response);
-    setRequestId(undefined);
+    clearRequestId(requestIdOf(request.event));
   },
   onError: (request) => {
     request.response = errorResponse(request.event, request.error);
-    setRequestId(undefined);
+    clearRequestId(requestIdOf(request.event));
   },
 });
 

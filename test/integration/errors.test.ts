@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../lib/logger.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
+import { injectFault, internalServerError, removeFaults } from '../support/faults.js';
 
 /**
  * What a client sees when it gets something wrong: a code per cause and per field, control
@@ -191,5 +193,41 @@ describe('authentication answers that help', () => {
     const error = expectError(result, 403);
     expect(error.code).toBe('forbidden');
     expect(error.message).toContain('FULL_ACCESS');
+  });
+});
+
+describe('log lines of a request', () => {
+  afterEach(() => {
+    removeFaults();
+    logger.setLogLevel('SILENT');
+  });
+
+  it("name the request they belong to: a failed request's error line carries its X-Request-Id, and the next request's lines do not", async () => {
+    const product = await call('POST', '/v1/products', { key: m.full, body: { name: 'Caneca', price: 500 } });
+    expect(product.status).toBe(201);
+    const lines: string[] = [];
+    const console = (logger as unknown as { console: Record<string, (line: string) => void> }).console;
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    // The suite logs nothing (POWERTOOLS_LOG_LEVEL=SILENT), and every invocation resets the level:
+    // error lines are let through at the moment they are written.
+    const error = logger.error.bind(logger) as (...args: unknown[]) => void;
+    const errors = vi.spyOn(logger, 'error').mockImplementation((...args: unknown[]) => {
+      logger.setLogLevel('ERROR');
+      error(...args);
+    });
+    try {
+      injectFault('GetItemCommand', 1, internalServerError);
+      const failed = await call('GET', `/v1/products/${product.json.data.id as string}`, { key: m.full });
+      expect(failed.status).toBe(503);
+      const ok = await call('GET', `/v1/products/${product.json.data.id as string}`, { key: m.full });
+      expect(ok.status).toBe(200);
+      const entries = lines.map((line) => JSON.parse(line) as { message: string; requestId?: string });
+      expect(entries).toEqual([expect.objectContaining({ message: 'request failed' })]);
+      expect(entries[0]?.requestId).toBe(failed.headers['x-request-id']);
+      expect(entries[0]?.requestId).not.toBe(ok.headers['x-request-id']);
+    } finally {
+      errors.mockRestore();
+      spy.mockRestore();
+    }
   });
 });

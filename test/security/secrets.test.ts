@@ -69,7 +69,7 @@ const lines = (chunks: string[]) =>
     .split('\n')
     .filter((line) => line.trim() !== '');
 
-/** Waits until the access line of `requestId` (written after the answer) has been printed. */
+/** Waits until the access line of `requestId` (the server writes it just before the answer) is printed. */
 async function accessLineOf(requestId: string): Promise<void> {
   for (let waited = 0; waited < 5000; waited += 10) {
     if (out.join('').includes(`"requestId":"${requestId}"`)) return;

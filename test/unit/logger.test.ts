@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { logger, setRequestId } from '../../lib/logger.js';
+import { clearRequestId, logger, setRequestId } from '../../lib/logger.js';
 
 /** What the logger prints, parsed: Powertools writes each line through its own Console. */
 function printed(write: () => void): Record<string, unknown>[] {
@@ -19,7 +19,8 @@ function printed(write: () => void): Record<string, unknown>[] {
 // The suite runs with POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts); these tests need the lines.
 beforeEach(() => logger.setLogLevel('INFO'));
 afterEach(() => {
-  setRequestId(undefined);
+  clearRequestId('req-1');
+  clearRequestId('req-2');
   logger.setLogLevel('SILENT');
 });
 
@@ -38,8 +39,16 @@ it("carries the API request's id on every line while it is served, and Powertool
 
 it('writes no request id outside a request (the sweep, the webhook jobs)', () => {
   setRequestId('req-2');
-  setRequestId(undefined);
+  clearRequestId('req-2');
   const [line] = printed(() => logger.warn('sweep', { swept: 3 }));
   expect(line).toMatchObject({ level: 'WARN', message: 'sweep', swept: 3 });
   expect(line).not.toHaveProperty('requestId');
+});
+
+it("keeps the next request's id when an earlier request, answered at its deadline, finishes late", () => {
+  setRequestId('req-1');
+  setRequestId('req-2');
+  clearRequestId('req-1');
+  const [line] = printed(() => logger.warn('late'));
+  expect(line).toMatchObject({ requestId: 'req-2' });
 });
