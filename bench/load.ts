@@ -25,7 +25,19 @@ export interface HttpResult {
   body: string;
 }
 
-export function send(origin: string, request: BenchRequest): Promise<HttpResult> {
+export async function send(origin: string, request: BenchRequest): Promise<HttpResult> {
+  try {
+    return await sendOnce(origin, request);
+  } catch (error) {
+    // A kept-alive socket the server closed as idle (its keepAliveTimeout) just as it was reused:
+    // the request never reached the server, so sending it again is safe (Node's documented
+    // `request.reusedSocket` case). One such reset lost a whole route's figures in a full run.
+    if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) return sendOnce(origin, request);
+    throw error;
+  }
+}
+
+function sendOnce(origin: string, request: BenchRequest): Promise<HttpResult> {
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   const headers = headersOf(request);
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
@@ -42,7 +54,11 @@ export function send(origin: string, request: BenchRequest): Promise<HttpResult>
         response.on('error', reject);
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET')
+        Object.assign(error, { reusedSocketReset: true });
+      reject(error);
+    });
     outgoing.end(payload);
   });
 }
