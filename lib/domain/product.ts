@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape } from './cursor.js';
 import { pagingShape } from './paging.js';
-import { ALWAYS, characterCount, displayText, requireSomeValue, upperCaseEnum } from './text.js';
+import { characterCount, displayText, someValueOf, upperCaseEnum } from './text.js';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -83,14 +83,7 @@ export const updateProductSchema = z.lazy(() =>
       // Named so that it is reported as unchangeable rather than as an unknown property.
       externalId: z.optional(z.never({ error: messages.products.externalIdImmutable })),
     })
-    .check(
-      z.superRefine((body, ctx) => {
-        requireSomeValue(
-          UPDATABLE.map((field) => body[field]),
-          ctx,
-        );
-      }, ALWAYS),
-    ),
+    .check(someValueOf(UPDATABLE)),
 );
 
 export type CreateProductBody = z.output<typeof createProductSchema>;

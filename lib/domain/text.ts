@@ -34,3 +34,12 @@ export function requireSomeValue(values: readonly unknown[], ctx: z.core.$Refine
     });
   }
 }
+
+/** `requireSomeValue` over the named properties of an update body, as a check of its schema. */
+export const someValueOf = <K extends string>(fields: readonly K[]) =>
+  z.superRefine((body: { [P in K]?: unknown }, ctx) => {
+    requireSomeValue(
+      fields.map((field) => body[field]),
+      ctx,
+    );
+  }, ALWAYS);

@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { cursorShape } from './cursor.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { pagingShape } from './paging.js';
-import { ALWAYS, characterCount, displayText, requireSomeValue } from './text.js';
+import { characterCount, displayText, someValueOf } from './text.js';
 
 /**
  * Webhook endpoints, deliveries and the event views, as pure rules and schemas. Everything that
@@ -105,14 +105,7 @@ export const updateWebhookEndpointSchema = z.lazy(() =>
       description: z.optional(z.nullable(descriptionSchema)),
       status: z.optional(z.nullable(z.enum(WEBHOOK_ENDPOINT_STATUSES))),
     })
-    .check(
-      z.superRefine((body, ctx) => {
-        requireSomeValue(
-          UPDATABLE.map((field) => body[field]),
-          ctx,
-        );
-      }, ALWAYS),
-    ),
+    .check(someValueOf(UPDATABLE)),
 );
 
 export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointSchema>;
