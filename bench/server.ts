@@ -145,9 +145,8 @@ async function handle(message: ToServer): Promise<void> {
       };
       for (const [i, request] of message.requests.entries()) {
         const commands = message.batches[i];
-        if (i % 2 === 0 || commands === undefined) await invoke(request);
-        if (commands !== undefined) await floor(commands);
-        if (i % 2 === 1 && commands !== undefined) await invoke(request);
+        const steps = [() => invoke(request), ...(commands ? [() => floor(commands)] : [])];
+        for (const step of i % 2 === 0 ? steps : steps.reverse()) await step();
       }
       reply({ id: message.id, op: 'paired', handlerMs, statuses, replayMs, errors });
       return;

@@ -221,25 +221,30 @@ export const findCharge = (merchantId: string, id: string): Promise<Charge | und
 export const getCharge = async (merchantId: string, id: string): Promise<Charge> =>
   (await findCharge(merchantId, id)) ?? Promise.reject(notFound());
 
+/** The keys of a charge and of its stored QR code image, read together (`chargeWithImage`). */
+export const chargeAndImageKeys = (merchantId: string, id: string) =>
+  [keys.entity('CHARGE', merchantId, id), keys.chargeQrCode(merchantId, id)] as const;
+
 /**
- * A charge and its stored QR code image, in one consistent BatchGetItem. The image is undefined
- * for a charge written without one (before images were stored): the caller draws it.
+ * The charge and its image among items read by their keys (`chargeAndImageKeys`); a missing or
+ * removed charge is a 404. The image is undefined for a charge written without one (before images
+ * were stored): the caller draws it.
  */
-export async function getChargeWithImage(
+export function chargeWithImage(
+  found: ReadonlyMap<string, Record<string, unknown>>,
   merchantId: string,
   id: string,
-): Promise<{ charge: Charge; image: Uint8Array | undefined }> {
-  const chargeKey = keys.entity('CHARGE', merchantId, id);
-  const imageKey = keys.chargeQrCode(merchantId, id);
-  const found = await consistentItems([chargeKey, imageKey]);
+): { charge: Charge; image: Uint8Array | undefined } {
+  const [chargeKey, imageKey] = chargeAndImageKeys(merchantId, id);
   const item = found.get(itemKey(chargeKey));
   if (!item || item.deletedAt !== undefined) throw notFound();
-  return { charge: fromItem<Charge>(item), image: imageOf(found.get(itemKey(imageKey))) };
+  const png = found.get(itemKey(imageKey))?.png;
+  return { charge: fromItem<Charge>(item), image: png instanceof Uint8Array ? png : undefined };
 }
 
-/** The PNG of a stored QR code item, if it is one. */
-export const imageOf = (item: Record<string, unknown> | undefined): Uint8Array | undefined =>
-  item?.png instanceof Uint8Array ? item.png : undefined;
+/** A charge and its stored QR code image, in one consistent BatchGetItem. */
+export const getChargeWithImage = async (merchantId: string, id: string) =>
+  chargeWithImage(await consistentItems(chargeAndImageKeys(merchantId, id)), merchantId, id);
 
 /** Why a transition from the charge's current state is refused, as the 400 the client gets. */
 function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | undefined {
@@ -260,7 +265,7 @@ type ExtraItems = (charge: Charge, now: Date) => Promise<TransactItem[]>;
  */
 export type WhileWriting = (charge: Charge) => void;
 
-const written = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const requestSent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Read, check, write conditionally on the state read. The read only builds the event's data and
@@ -293,7 +298,7 @@ async function transition(
         // Handled here too, so a write that fails while the caller works is not "unhandled".
         write.catch(() => undefined);
         // The SDK sends the request over a few microtask turns: the work starts once it is out.
-        await written();
+        await requestSent();
         try {
           options.whileWriting(charge);
         } catch {

@@ -1,10 +1,8 @@
 import type { Environment } from '../config.js';
 import type { Charge } from '../domain/charge.js';
 import type { Checkout } from '../domain/checkout.js';
-import { notFound } from '../errors.js';
 import { consistentItems, itemKey } from './batch.js';
-import { imageOf } from './charges.js';
-import { fromItem } from './items.js';
+import { chargeAndImageKeys, chargeWithImage } from './charges.js';
 import { keys } from './keys.js';
 import { pixIdentityFromItem } from './merchants.js';
 
@@ -21,15 +19,12 @@ export async function pageItems(
   environment: Environment,
 ): Promise<{ merchantName: string; charge: Charge | undefined; image: Uint8Array | undefined }> {
   const merchantKey = keys.merchant(checkout.merchantId);
-  const chargeKey = keys.entity('CHARGE', checkout.merchantId, checkout.chargeId);
-  const imageKey = keys.chargeQrCode(checkout.merchantId, checkout.chargeId);
-  const found = await consistentItems(withCharge ? [merchantKey, chargeKey, imageKey] : [merchantKey]);
+  const chargeKeys = withCharge ? chargeAndImageKeys(checkout.merchantId, checkout.chargeId) : [];
+  const found = await consistentItems([merchantKey, ...chargeKeys]);
   const merchant = found.get(itemKey(merchantKey));
   // Every checkout belongs to an existing merchant: a missing one is a fault, as in getPixIdentity.
   if (!merchant) throw new Error(`merchant ${checkout.merchantId} not found`);
   const { merchantName } = pixIdentityFromItem(merchant, environment);
   if (!withCharge) return { merchantName, charge: undefined, image: undefined };
-  const charge = found.get(itemKey(chargeKey));
-  if (!charge || charge.deletedAt !== undefined) throw notFound();
-  return { merchantName, charge: fromItem<Charge>(charge), image: imageOf(found.get(itemKey(imageKey))) };
+  return { merchantName, ...chargeWithImage(found, checkout.merchantId, checkout.chargeId) };
 }
