@@ -236,7 +236,10 @@ export function renderReport(report: Report): string {
       'SDK in server p50: what our code adds, free of the HTTP hop and of process differences, and ' +
       `the measure of the target (≤ ${TARGETS.overhead}). ` +
       'The invocation and its replay alternate one by one (which goes first alternates too), so a ' +
-      'slow minute of the machine weighs on both alike; the modes alternate in blocks.',
+      'slow minute of the machine weighs on both alike; the modes alternate in blocks. Each API ' +
+      'key a block uses is looked up once before it, off the clock: the replay was recorded with ' +
+      'a warm key, and routes under a per-merchant limit change keys every 16 requests (the key ' +
+      'lookup a cold key adds is the Calls table\'s "On a key-cache miss").',
     '',
   );
   const pair = (l: Latency | undefined): string => (l ? `${ms(l.p50)} / ${ms(l.p99)}` : '—');

@@ -7,8 +7,8 @@ const DESCRIPTIONS = ['Pedido 1042 - Camiseta', 'Assinatura mensal', 'Açaí 500
 
 /**
  * Pix charges. Creating one reads the merchant's Pix identity (key, name, city) and writes one
- * transaction; the sandbox provider builds the BR Code in process. Reads and transitions answer
- * the charge with its QR code PNG, generated per request (measured on its own in the report).
+ * transaction with its QR code image beside it; the sandbox provider builds the BR Code in
+ * process. Reads answer the stored image; transitions draw it while their write is in flight.
  */
 export const charges: Recipe = {
   resource: 'charges',
@@ -40,9 +40,11 @@ export const charges: Recipe = {
   minimum: {
     get: { calls: 1, steps: 1, why: 'one BatchGetItem: the charge and its stored QR code image' },
     create: {
-      calls: 2,
+      calls: 3,
       steps: 2,
-      why: 'merchant Pix identity GetItem, then one transaction: charge, txid guard, counter, event, QR code image',
+      why:
+        'merchant Pix identity GetItem, then one transaction: charge, txid guard, counter, event; ' +
+        'beside it, the QR code image PutItem (3 WCU; 6 inside the transaction)',
     },
   },
   // The txid guard item (`PIXTXID#<txid>`) is unique: a replay writes its own txid.

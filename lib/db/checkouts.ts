@@ -34,6 +34,7 @@ import {
   customerUnusable,
   getCharge,
   newChargeItems,
+  transactWithImage,
 } from './charges.js';
 import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
@@ -397,7 +398,7 @@ export async function createCheckout(
         ? items.push(customerCheckItem(merchantId, checkout.customerId)) - 1
         : -1;
       try {
-        await transactWrite(items);
+        await transactWithImage(items, charge);
         return { checkout, url: paymentUrl(publicBase, token) };
       } catch (error) {
         if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
@@ -587,7 +588,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
         ...newChargeItems(charge, now),
       ];
       try {
-        await transactWrite(items);
+        await transactWithImage(items, charge);
       } catch (error) {
         if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
           // The coupon changed under us: judge it again on a fresh read.
