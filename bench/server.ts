@@ -46,9 +46,9 @@ dynamo().middlewareStack.add(
     sends++;
     let entry: RecordedCommand | undefined;
     if (recording) {
-      // A call sent while the step's calls are all still in flight runs beside them (the route
-      // sends its QR code image while its transaction is out); one sent after any of them answered
-      // may need that answer, so it starts the next step. The replay runs a step's calls in parallel.
+      // A call sent while the step's calls are all still in flight runs beside them; one sent
+      // after any of them answered may need that answer, so it starts the next step. The replay
+      // runs a step's calls in parallel.
       if (inFlight === 0 || answeredInGroup) {
         group++;
         answeredInGroup = false;

@@ -97,13 +97,12 @@ export const checkouts: Recipe = {
   },
   minimum: {
     create: {
-      calls: 6,
+      calls: 5,
       steps: 3,
       why:
         'products BatchGetItem, coupon code guard then coupon, merchant Pix identity (all three ' +
         'could start together), then one transaction: checkout, counter, token pointer, charge, ' +
-        'txid guard, charge counter, both events, coupon reservation, customer check; beside it, ' +
-        "the charge's QR code image PutItem",
+        'txid guard, charge counter, both events, coupon reservation, customer check',
     },
     action: {
       calls: 3,
@@ -113,13 +112,12 @@ export const checkouts: Recipe = {
         'full), then one transaction: both transitions, coupon release, both events',
     },
     'POST /pay/{token}/coupon': {
-      calls: 6,
+      calls: 5,
       steps: 4,
       why:
         'token pointer, then the checkout with the code guard (one BatchGetItem) beside the merchant ' +
         'Pix identity (the new BR Code), then the coupon with the current charge (one BatchGetItem), ' +
-        'then one transaction: checkout, coupon reservation, old charge cancelled, new charge, ' +
-        "events; beside it, the new charge's QR code image PutItem",
+        'then one transaction: checkout, coupon reservation, old charge cancelled, new charge, events',
     },
     'POST /pay/{token}/simulate-payment': {
       calls: 4,

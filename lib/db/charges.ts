@@ -20,8 +20,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { pixProvider } from '../pix/provider.js';
 import { qrCodePng } from '../pix/qrcode.js';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './client.js';
+import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
 import { consistentItems, itemKey } from './batch.js';
@@ -70,8 +69,8 @@ function chargeItem(charge: Charge): Record<string, unknown> {
 /**
  * A new pending charge: the charge, its txid guard (`{merchantId, chargeId}`, so a PSP notice that
  * names only the txid finds its charge; the condition makes the txid unique), the merchant's
- * charge counter and the `charge.created` event, in this order (`NEW_CHARGE_ITEM`). Its QR code
- * image is written beside the transaction, not in it (`transactWithImage`).
+ * charge counter and the `charge.created` event, in this order (`NEW_CHARGE_ITEM`), then its QR
+ * code image (`keys.chargeQrCode`), drawn here once for every read of the charge.
  */
 export function newChargeItems(charge: Charge, now: Date): TransactItem[] {
   return [
@@ -91,68 +90,14 @@ export function newChargeItems(charge: Charge, now: Date): TransactItem[] {
     },
     counterDelta('CHARGE', charge.merchantId, 1),
     ...eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).items,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.chargeQrCode(charge.merchantId, charge.id), png: qrCodePng(charge.brCode) },
+      },
+    },
   ];
 }
-
-/** The SDK sends a request over a few microtask turns: work meant to overlap it starts after them. */
-const requestSent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * Writes the transaction that creates `charge` and, beside it, the charge's QR code image
- * (`keys.chargeQrCode`), drawn once here for every read of the charge. The image is a PutItem of
- * its own (3 WCU; inside the transaction it cost 6) sent once the transaction is out, so drawing
- * it (~0.3 ms) overlaps the transaction's round trip instead of preceding it.
- * - A transaction cancelled (a refused condition) or out of retries wrote nothing: its image is
- *   removed again.
- * - An image that could not be written is drawn by the reads that miss it (`chargeWithImage`),
- *   so it never fails a charge that was written.
- */
-export async function transactWithImage(items: TransactItem[], charge: Charge): Promise<void> {
-  const write = transactWrite(items);
-  // Handled here too, so a write that fails while the image is drawn is not "unhandled".
-  write.catch(() => undefined);
-  await requestSent();
-  const image = storeImage(charge);
-  try {
-    await write;
-  } catch (error) {
-    // Cancelled, or conflicting past every retry: certainly not written. Any other failure
-    // (a lost answer) may have written the charge, which then keeps its image.
-    if (cancellationCodes(error) !== undefined || error instanceof TransactionRetriesExhausted) {
-      await image.then(() => dropImage(charge));
-    }
-    throw error;
-  }
-  await image;
-}
-
-const imageKey = (charge: Charge) => keys.chargeQrCode(charge.merchantId, charge.id);
-
-/** Never rejects: a charge without its image is still a charge (see `transactWithImage`). */
-const storeImage = (charge: Charge): Promise<void> =>
-  Promise.resolve()
-    .then(() =>
-      dynamo().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...imageKey(charge), png: qrCodePng(charge.brCode) },
-        }),
-      ),
-    )
-    .then(
-      () => undefined,
-      (error: unknown) =>
-        logger.warn('QR code image not stored; reads draw it', { chargeId: charge.id, error }),
-    );
-
-const dropImage = (charge: Charge): Promise<void> =>
-  dynamo()
-    .send(new DeleteCommand({ TableName: tableName(), Key: imageKey(charge) }))
-    .then(
-      () => undefined,
-      (error: unknown) =>
-        logger.warn('QR code image of an unwritten charge not removed', { chargeId: charge.id, error }),
-    );
 
 /**
  * The customer must be a live customer of the merchant when the charge is written: checked by
@@ -262,7 +207,7 @@ export async function createCharge(
   const customerAt =
     charge.customerId === null ? -1 : items.push(customerCheckItem(merchantId, charge.customerId)) - 1;
   try {
-    await transactWithImage(items, charge);
+    await transactWrite(items);
   } catch (error) {
     if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
     throw error;
@@ -320,6 +265,8 @@ type ExtraItems = (charge: Charge, now: Date) => Promise<TransactItem[]>;
  */
 export type WhileWriting = (charge: Charge) => void;
 
+const requestSent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Read, check, write conditionally on the state read. The read only builds the event's data and
  * the refusal message: the write's condition is what decides, so of any number of racing
@@ -350,6 +297,7 @@ async function transition(
       if (options.whileWriting) {
         // Handled here too, so a write that fails while the caller works is not "unhandled".
         write.catch(() => undefined);
+        // The SDK sends the request over a few microtask turns: the work starts once it is out.
         await requestSent();
         try {
           options.whileWriting(charge);

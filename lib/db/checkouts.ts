@@ -34,7 +34,6 @@ import {
   customerUnusable,
   getCharge,
   newChargeItems,
-  transactWithImage,
 } from './charges.js';
 import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
@@ -398,7 +397,7 @@ export async function createCheckout(
         ? items.push(customerCheckItem(merchantId, checkout.customerId)) - 1
         : -1;
       try {
-        await transactWithImage(items, charge);
+        await transactWrite(items);
         return { checkout, url: paymentUrl(publicBase, token) };
       } catch (error) {
         if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
@@ -588,7 +587,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
         ...newChargeItems(charge, now),
       ];
       try {
-        await transactWithImage(items, charge);
+        await transactWrite(items);
       } catch (error) {
         if (conditionFailedAt(error, 1) && !conditionFailedAt(error, 0)) {
           // The coupon changed under us: judge it again on a fresh read.

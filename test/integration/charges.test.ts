@@ -533,8 +533,6 @@ describe('BR Code round trip', () => {
 });
 
 describe('stored QR code image', () => {
-  afterEach(removeFaults);
-
   it('is written with the charge and answered from storage on retrieve; a charge without one gets it drawn', async () => {
     const m = await newMerchant();
     const charge = await create(m, { amount: 4321 });
@@ -550,45 +548,6 @@ describe('stored QR code image', () => {
     const fetched = (await get(m, charge.id)).json.data;
     expect(fetched.pix.qrCode).toBe(charge.pix.qrCode);
     expect(decodeQr(fetched.pix.qrCode)).toBe(charge.pix.brCode);
-  });
-
-  it('is written beside the transaction: none is left by a refused create, and a lost one does not fail the charge', async () => {
-    const m = await newMerchant();
-    const images = async (): Promise<unknown[]> => {
-      const { PK } = keys.chargeQrCode(m.merchantId, 'any');
-      const { Items } = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :image)',
-          ExpressionAttributeValues: { ':pk': PK, ':image': 'QRCODE#' },
-          ConsistentRead: true,
-        }),
-      );
-      return Items ?? [];
-    };
-    const removed = await customer(m, 'João');
-    expect((await call('DELETE', `/v1/customers/${removed.id}`, { key: m.full })).status).toBe(204);
-    const refused = await call('POST', '/v1/charges', {
-      key: m.full,
-      body: { amount: 500, customerId: removed.id },
-    });
-    expect(codeOf(refused)).toBe('customer_unusable');
-    expect(await images()).toEqual([]);
-
-    const lost = injectFault('PutItemCommand', 1, internalServerError);
-    const charge = await create(m, { amount: 777 });
-    expect(lost.calls).toBe(1);
-    expect(decodeQr(charge.pix.qrCode)).toBe(charge.pix.brCode);
-    expect(await images()).toEqual([]);
-    // The retrieve draws what was not stored: the same image.
-    expect((await get(m, charge.id)).json.data.pix.qrCode).toBe(charge.pix.qrCode);
-
-    // A lost answer may hide a written charge: its image stays with it.
-    removeFaults();
-    const answer = loseAnswer('TransactWriteItemsCommand');
-    expect((await call('POST', '/v1/charges', { key: m.full, body: { amount: 888 } })).status).toBe(503);
-    expect(answer.applied).toBe(1);
-    expect(await images()).toHaveLength(1);
   });
 });
 

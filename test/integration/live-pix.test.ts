@@ -581,8 +581,8 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     let chargeId = '';
     const created = await cobsDuring(async () => {
       // checkout, counter, token pointer, charge, txid guard, charge counter, charge event and its
-      // day counter, checkout event and its day counter, coupon (the QR code image is beside it).
-      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(11, 10));
+      // day counter, QR code image, checkout event and its day counter, coupon.
+      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(12, 11));
       const checkout = await call('POST', '/v1/checkouts', {
         key: m.full,
         body: { items: [{ productId, quantity: 1 }], couponCode: code },
@@ -630,8 +630,8 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
     const created = await cobsDuring(async () => {
       // checkout, coupon, old charge and its event (+ day counter), new charge, txid guard, counter,
-      // event (+ day counter); the QR code image is written beside the transaction.
-      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(10, 1));
+      // event (+ day counter), QR code image.
+      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(11, 1));
       const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
       expect(applied.status, JSON.stringify(applied.json)).toBe(200);
       expect(fault.calls).toBe(2);
