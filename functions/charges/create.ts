@@ -7,6 +7,7 @@ import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 
 export const handler = endpoint('POST /v1/charges', async ({ principal, body }) => {
   const now = new Date();
-  const charge = await createCharge(principal.merchantId, parseBody(createChargeSchema, body), now);
+  // The body is checked while the merchant's Pix identity is read (see prepareCharge).
+  const charge = await createCharge(principal.merchantId, () => parseBody(createChargeSchema, body), now);
   return created(chargeView(charge, now, qrCodeDataUrl(charge.brCode)));
 });

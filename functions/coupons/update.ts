@@ -10,6 +10,7 @@ const schema = updateCouponSchema(businessTimeZone);
 
 export const handler = endpoint('PUT /v1/coupons/{id}', async ({ principal, params, body }) => {
   const id = parseId(params);
-  const coupon = await updateCoupon(principal.merchantId, id, parseBody(schema, body));
+  // The body is checked while the coupon is read (Deferred in lib/db/items.ts).
+  const coupon = await updateCoupon(principal.merchantId, id, () => parseBody(schema, body));
   return ok(couponView(coupon, businessTimeZone));
 });

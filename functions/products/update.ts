@@ -6,6 +6,7 @@ import { parseBody, parseId } from '../../lib/http/validation.js';
 
 export const handler = endpoint('PUT /v1/products/{id}', async ({ principal, params, body }) => {
   const id = parseId(params);
-  const product = await updateProduct(principal.merchantId, id, parseBody(updateProductSchema, body));
+  // The body is checked while the product is read (Deferred in lib/db/items.ts).
+  const product = await updateProduct(principal.merchantId, id, () => parseBody(updateProductSchema, body));
   return ok(productView(product));
 });

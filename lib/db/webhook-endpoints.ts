@@ -19,6 +19,7 @@ import {
   queryAll,
   removeEntity,
   updateEntity,
+  type Deferred,
   type TransactItem,
 } from './items.js';
 import { keys, listPartition } from './keys.js';
@@ -77,10 +78,14 @@ export const getWebhookEndpoint = async (merchantId: string, id: string): Promis
 export const updateWebhookEndpoint = (
   merchantId: string,
   id: string,
-  patch: UpdateWebhookEndpointBody,
+  patch: Deferred<UpdateWebhookEndpointBody>,
 ): Promise<WebhookEndpoint> =>
-  updateEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, (current) =>
-    mergeWebhookEndpoint(current, patch, new Date()),
+  updateEntity<WebhookEndpoint, UpdateWebhookEndpointBody>(
+    'WEBHOOK_ENDPOINT',
+    merchantId,
+    id,
+    patch,
+    (current, checked) => mergeWebhookEndpoint(current, checked, new Date()),
   );
 
 /** Logical removal; frees a place under the limit. Pending deliveries to it are dropped at their turn. */

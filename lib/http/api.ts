@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -84,7 +83,7 @@ function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiRespon
  */
 const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
   before: (request) => {
-    setRequestId(requestIdOf(request.event));
+    setRequestId(requestIdOf(request.event), request.context);
     if (bodyBytes(request.event) > MAX_BODY_BYTES) {
       throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
     }
@@ -157,9 +156,8 @@ function withDeadline(handler: Handler): Handler {
 
 const base = () =>
   middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>({ timeoutEarlyInMillis: 0 })
-    // logEvent: false wins over POWERTOOLS_LOGGER_LOG_EVENT: the event holds the Authorization header.
-    // No keys to reset: the request id is the formatter's (lib/logger.ts).
-    .use(injectLambdaContext(logger, { logEvent: false }))
+    // No injectLambdaContext: the request id and the Lambda context are the formatter's
+    // (lib/logger.ts), and the event (it holds the Authorization header) is never logged.
     .use(httpContext());
 
 /**

@@ -39,6 +39,13 @@ export interface PixProvider {
    * beside its own reads, before it knows the amount.
    */
   issuerFor(merchantId: string): Promise<PixIssuer>;
+  /**
+   * The BR Code this process's issuer would answer for `request` if the merchant's part is what
+   * it was at this process's last issue for the merchant; undefined when it cannot tell (the PSP
+   * writes its own). A hint only, for work that can start while `issuerFor` reads: what is
+   * stored and answered is always the code the issuer returns.
+   */
+  expectedBrCode?(request: CreatePixCharge): string | undefined;
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
   cancel(charge: PixChargeRef): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import { parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { conflict, FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
+import { adminUpdateMerchant } from '../../lib/admin.js';
 import { resetConfig } from '../../lib/config.js';
 import { createCharge, sweepExpiredCharges } from '../../lib/db/charges.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
@@ -529,6 +530,45 @@ describe('BR Code round trip', () => {
     const second = await create(m, { amount: 123456, description: 'Pedido 7', expiresIn: 600 });
     expect(second.pix.txid).not.toBe(charge.pix.txid);
     expect(second.pix.brCode).not.toBe(charge.pix.brCode);
+  });
+});
+
+describe('the image drawn while the identity is read', () => {
+  it("is never a code for the merchant's former identity: a charge right after a change carries the new one", async () => {
+    const m = await newMerchant('Loja Antiga');
+    // The first charge leaves this process expecting the sandbox identity for the merchant.
+    const before = await create(m, { amount: 5000, description: 'Pedido 1' });
+    expect((parsePix(before.pix.brCode) as { merchantName: string }).merchantName).toMatch(/^LOJA ANTIGA$/i);
+    await adminUpdateMerchant(m.merchantId, {
+      name: 'Loja Nova',
+      pixKey: 'pix@lojanova.example',
+      city: 'Recife',
+    });
+    const after = await create(m, { amount: 5000, description: 'Pedido 1' });
+    const parsed = parsePix(after.pix.brCode) as {
+      merchantName: string;
+      merchantCity: string;
+      pixKey: string;
+    };
+    expect([parsed.pixKey, parsed.merchantName.toUpperCase(), parsed.merchantCity.toUpperCase()]).toEqual([
+      'pix@lojanova.example',
+      'LOJA NOVA',
+      'RECIFE',
+    ]);
+    // The answer's image, the stored one and the code all agree.
+    expect(decodeQr(after.pix.qrCode)).toBe(after.pix.brCode);
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.chargeQrCode(m.merchantId, after.id) }),
+    );
+    expect(decodeQr(pngDataUrl(Item?.png as Uint8Array))).toBe(after.pix.brCode);
+  });
+
+  it('a refused body is answered 422 with nothing written, though the identity read was already out', async () => {
+    const m = await newMerchant();
+    const refused = await call('POST', '/v1/charges', { key: m.full, body: { amount: -1, colour: 'red' } });
+    expectError(refused, 422);
+    expect(fieldNames(refused)).toEqual(['amount', 'colour']);
+    expect((await list(m)).json.data.page.totalElements).toBe(0);
   });
 });
 

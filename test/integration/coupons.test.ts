@@ -565,6 +565,14 @@ describe('PUT /v1/coupons/{id}', () => {
       ]);
     });
 
+    it('judges the body before the coupon is found: a refused body on a missing id is 422, a valid one 404', async () => {
+      // The body is checked while the coupon is read: the read's 404 never overtakes the body's 422.
+      const refused = await update(MISSING_ID, { value: 0, colour: 'red' });
+      expectError(refused, 422);
+      expect(fieldNames(refused)).toEqual(['colour', 'value']);
+      expectError(await update(MISSING_ID, { value: 100 }), 404);
+    });
+
     it('judges type and value sent together without the stored coupon (422)', async () => {
       const created = await createOk({ type: 'FIXED_AMOUNT', value: 100 });
       const result = await update(created.id, { type: 'PERCENTAGE', value: 150 });

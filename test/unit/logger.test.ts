@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { Context } from 'aws-lambda';
 import { clearRequestId, logger, setRequestId } from '../../lib/logger.js';
 
 /** What the logger prints, parsed: Powertools writes each line through its own Console. */
@@ -51,4 +52,29 @@ it("keeps the next request's id when an earlier request, answered at its deadlin
   clearRequestId('req-1');
   const [line] = printed(() => logger.warn('late'));
   expect(line).toMatchObject({ requestId: 'req-2' });
+});
+
+it("carries the request's Lambda context (function, invocation, cold start) without Powertools' middleware", () => {
+  const context = {
+    functionName: 'mp-charges-create',
+    invokedFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:mp-charges-create',
+    memoryLimitInMB: '1024',
+    awsRequestId: 'invocation-1',
+  } as unknown as Context;
+  setRequestId('req-1', context);
+  const [first] = printed(() => logger.error('first'));
+  setRequestId('req-2', { ...context, awsRequestId: 'invocation-2' });
+  const [second] = printed(() => logger.error('second'));
+  expect(first).toMatchObject({
+    requestId: 'req-1',
+    function_name: 'mp-charges-create',
+    function_arn: context.invokedFunctionArn,
+    function_memory_size: '1024',
+    function_request_id: 'invocation-1',
+  });
+  expect(second).toMatchObject({
+    requestId: 'req-2',
+    function_request_id: 'invocation-2',
+    cold_start: false,
+  });
 });
