@@ -4,7 +4,12 @@ import type { Context } from 'aws-lambda';
 
 /** The API request being served (`X-Request-Id`) and its invocation, set by `lib/http/api.ts`. */
 let current: { requestId: string; context: Context | undefined; coldStart: boolean } | undefined;
-let servedBefore = false;
+
+/**
+ * Powertools' rule for `cold_start`: the first invocation of an on-demand execution environment
+ * (provisioned concurrency starts warm). Its own `getColdStart` is protected.
+ */
+let coldStartLeft = process.env.AWS_LAMBDA_INITIALIZATION_TYPE?.trim() === 'on-demand';
 
 /**
  * A request starts. Its Lambda context is kept as given and read only when a line is written:
@@ -12,8 +17,9 @@ let servedBefore = false;
  * request (~0.01 ms, about 1% of a read by id), for lines a request rarely writes.
  */
 export const setRequestId = (requestId: string, context?: Context): void => {
-  current = { requestId, context, coldStart: !servedBefore };
-  servedBefore = true;
+  const coldStart = context !== undefined && coldStartLeft;
+  if (context !== undefined) coldStartLeft = false;
+  current = { requestId, context, coldStart };
 };
 
 /**
@@ -29,8 +35,8 @@ export const clearRequestId = (requestId: string): void => {
  * (`appendKeys` and `resetKeys` on every request): ~0.015–0.02 ms a request of Powertools' per-invocation
  * stores, each access reading `process.env`, for lines a request rarely writes. A formatter (the
  * extension point Powertools documents) reads it only when a line is written. A Lambda
- * function serves one request at a time, so one variable is the request's own. Functions that are
- * not API routes (the sweep, the webhook jobs) keep `injectLambdaContext`, whose context wins.
+ * function serves one request at a time, so one variable is the request's own. Of the functions that
+ * are not API routes, the sweep and the redrive keep `injectLambdaContext`, whose context wins.
  */
 class ApiLogFormatter extends LogFormatter {
   formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {

@@ -197,20 +197,27 @@ const issued = async (issue: PixIssuer, request: CreatePixCharge, input: NewChar
  * depend on the body, so it is sent first and the rest is done while it is out: checking the body
  * (`input` as a function; a body refused there costs that one read), and drawing the QR code
  * image, which is written with the charge. The image is drawn for the code the provider expects
- * to answer (the sandbox, for a merchant whose identity it read before) and kept by its code, so
- * it is used only if the issued code is that one. Together ~0.5 ms that would otherwise wait.
+ * to answer (the sandbox, for a merchant whose identity this process read before; never the PSP's)
+ * and kept by its code, so it is used only if the issued code is that one. Together ~0.5 ms that
+ * would otherwise wait for the read.
  */
 export async function prepareCharge(
   merchantId: string,
   input: Deferred<NewChargeInput>,
   now: Date,
 ): Promise<Charge> {
-  const provider = await pixProvider();
-  const issuing = provider.issuerFor(merchantId);
+  // A refused body is answered before a missing provider (503), as the checkouts do.
+  const providing = pixProvider();
+  const issuing = providing.then((provider) => provider.issuerFor(merchantId));
   const checked = await checkWhileReading(input, issuing);
+  const provider = await providing;
   const request = pixRequestFor(merchantId, checked);
-  const expected = provider.expectedBrCode?.(request);
-  if (expected !== undefined) qrCodePng(expected);
+  try {
+    const expected = provider.expectedBrCode?.(request);
+    if (expected !== undefined) qrCodePng(expected);
+  } catch {
+    // A hint only: the issued code is drawn (and any fault in it raised) with the charge's items.
+  }
   return issued(await issuing, request, checked, now);
 }
 

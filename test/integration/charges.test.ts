@@ -10,7 +10,8 @@ import { createCharge, sweepExpiredCharges } from '../../lib/db/charges.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
-import { chargeListView } from '../../lib/domain/charge.js';
+import { chargeListView, createChargeSchema } from '../../lib/domain/charge.js';
+import { parseBody } from '../../lib/http/validation.js';
 import { pngDataUrl, qrCodePng } from '../../lib/pix/qrcode.js';
 import { routeKey, routesFor } from '../../lib/http/routes.js';
 import {
@@ -222,6 +223,15 @@ describe('POST /v1/charges', () => {
         (e: unknown) => e as { status: number; code: string },
       );
       expect(error).toMatchObject({ status: 503, code: 'pix_provider_unavailable' });
+      // The body is judged first: a refused one is the caller's 422, whatever the provider.
+      const refused = await createCharge(m.merchantId, () =>
+        parseBody(createChargeSchema, { amount: 0 }),
+      ).then(
+        () => undefined,
+        (e: unknown) => e as { status: number; fields: { field: string }[] },
+      );
+      expect(refused?.status).toBe(422);
+      expect(refused?.fields.map((field) => field.field)).toEqual(['amount']);
     } finally {
       process.env.APP_ENV = 'test';
       resetConfig();

@@ -1,4 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../lib/config.js';
+import { updateCoupon } from '../../lib/db/coupons.js';
+import { updateCouponSchema } from '../../lib/domain/coupon.js';
+import { parseBody } from '../../lib/http/validation.js';
+import { injectFault, internalServerError, removeFaults } from '../support/faults.js';
 import {
   call,
   expectError,
@@ -571,6 +576,41 @@ describe('PUT /v1/coupons/{id}', () => {
       expectError(refused, 422);
       expect(fieldNames(refused)).toEqual(['colour', 'value']);
       expectError(await update(MISSING_ID, { value: 100 }), 404);
+    });
+
+    it('answers a refused body 422 even when the read already out fails, and leaves nothing behind', async () => {
+      const created = await createOk();
+      const failed = injectFault('GetItemCommand', 1, internalServerError);
+      try {
+        const refused = await update(created.id, { value: 0 });
+        expectError(refused, 422);
+        expect(failed.calls).toBe(1);
+      } finally {
+        removeFaults();
+      }
+      expect((await get(created.id)).json.data).toEqual(created);
+    });
+
+    it('checks the body once, though a concurrent write makes the update read and merge again', async () => {
+      const created = await createOk({ type: 'FIXED_AMOUNT', value: 1000 });
+      // Another writer lands between the read and the conditional write: the first write fails.
+      const lost = injectFault('PutItemCommand', 1, () =>
+        Object.assign(new Error('The conditional request failed'), {
+          name: 'ConditionalCheckFailedException',
+        }),
+      );
+      let checks = 0;
+      try {
+        const saved = await updateCoupon(m.merchantId, created.id, () => {
+          checks++;
+          return parseBody(updateCouponSchema(config().businessTimeZone), { value: 2500 });
+        });
+        expect(saved.value).toBe(2500);
+      } finally {
+        removeFaults();
+      }
+      expect([lost.calls, checks]).toEqual([2, 1]);
+      expect((await get(created.id)).json.data.value).toBe(25);
     });
 
     it('judges type and value sent together without the stored coupon (422)', async () => {

@@ -54,7 +54,7 @@ it("keeps the next request's id when an earlier request, answered at its deadlin
   expect(line).toMatchObject({ requestId: 'req-2' });
 });
 
-it("carries the request's Lambda context (function, invocation, cold start) without Powertools' middleware", () => {
+it("carries the request's Lambda context (function, invocation) without Powertools' middleware", () => {
   const context = {
     functionName: 'mp-charges-create',
     invokedFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:mp-charges-create',
@@ -72,6 +72,8 @@ it("carries the request's Lambda context (function, invocation, cold start) with
     function_memory_size: '1024',
     function_request_id: 'invocation-1',
   });
+  expect(typeof first!.cold_start).toBe('boolean');
+  // Only the first invocation of an execution environment can be a cold start.
   expect(second).toMatchObject({
     requestId: 'req-2',
     function_request_id: 'invocation-2',
