@@ -46,6 +46,7 @@ const { values: flags } = parseArgs({
     'skip-bundles': { type: 'boolean', default: false },
     'skip-growth': { type: 'boolean', default: false },
     'growth-only': { type: 'boolean', default: false },
+    phases: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -60,6 +61,9 @@ if (flags.help) {
   --only <text>[,<text>] measure only routes whose "METHOD /path" contains one of the texts
   --skip-bundles, --skip-growth
   --growth-only          only the growth table (no route timings, QR code or bundles)
+  --phases               also print, per route, each invocation and its replay split at their
+                         DynamoDB calls (before the first send, on the wire, answered, after):
+                         where the handler's overhead sits (bench/profile.md)
   --out <file>           where to write the Markdown (default bench/results.md; --quick: nowhere)
   --quick                a scaled-down try`);
   process.exit(0);
@@ -103,6 +107,8 @@ process.env.TABLE_NAME = 'merchant-payments-bench';
 process.env.AWS_REGION = 'sa-east-1';
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 delete process.env.BUSINESS_TIME_ZONE;
+// The server child reads it at start (bench/server.ts).
+if (flags.phases) process.env.BENCH_PHASES = '1';
 // Webhook endpoints seal their signing secrets: with a key of the run's own, not the `.data/` file.
 process.env.WEBHOOK_LOCAL_KEY = Buffer.alloc(32, 7).toString('base64');
 

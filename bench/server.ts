@@ -7,6 +7,7 @@
 import { replay } from './load.js';
 import {
   headersOf,
+  percentile,
   type BenchRequest,
   type FromServer,
   type RecordedCommand,
@@ -18,6 +19,68 @@ const { authenticate, clearKeyCache } = await import('../lib/http/auth.js');
 const { invocation, startLocalServer } = await import('../lib/local/server.js');
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand']);
+
+/**
+ * `npm run bench -- --phases`: each timed invocation and each replay as a timeline of marks (its
+ * start, every SDK `send`, every request handed to the socket, every answer, its end), and per
+ * route the median time between consecutive marks, printed to stderr. A sampling profile spreads a
+ * write's overhead over dozens of small functions; this shows where in the request it sits
+ * (before the first call, between calls, after the last) beside the same split of the replay.
+ */
+class Phases {
+  private marks: [string, number][] | undefined;
+  private counts = new Map<string, number>();
+  readonly invocation = new Map<string, number[]>();
+  readonly replay = new Map<string, number[]>();
+
+  start(at: number): void {
+    this.marks = [['start', at]];
+    this.counts.clear();
+  }
+
+  /** `send GetItem 1`, `wire 2`: numbered, so a route's second call of a kind is told apart. */
+  mark(kind: string): void {
+    if (!this.marks) return;
+    const n = (this.counts.get(kind) ?? 0) + 1;
+    this.counts.set(kind, n);
+    this.marks.push([`${kind} ${n}`, performance.now()]);
+  }
+
+  stop(into: Map<string, number[]>): void {
+    const marks = this.marks;
+    this.marks = undefined;
+    if (!marks) return;
+    marks.push(['end', performance.now()]);
+    for (let i = 1; i < marks.length; i++) {
+      const name = `${marks[i - 1]![0]} > ${marks[i]![0]}`;
+      const span = marks[i]![1] - marks[i - 1]![1];
+      const spans = into.get(name);
+      if (spans) spans.push(span);
+      else into.set(name, [span]);
+    }
+  }
+
+  print(label: string): void {
+    const line = (spans: Map<string, number[]>) =>
+      [...spans].map(([name, ms]) => `${name} ${percentile(ms, 50).toFixed(3)}`).join(', ');
+    console.error(
+      `phases ${label}\n  invocation: ${line(this.invocation)}\n  replay:     ${line(this.replay)}`,
+    );
+    this.invocation.clear();
+    this.replay.clear();
+  }
+}
+
+const phases = process.env.BENCH_PHASES === '1' ? new Phases() : undefined;
+if (phases) {
+  const { ClientRequest } = await import('node:http');
+  const end = ClientRequest.prototype.end;
+  // The moment the SDK hands a request to the socket: its serializing and signing are done.
+  ClientRequest.prototype.end = function (this: InstanceType<typeof ClientRequest>, ...args: unknown[]) {
+    phases.mark('wire');
+    return (end as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof end;
+}
 
 let sends = 0;
 let recording: RecordedCommand[] | undefined;
@@ -44,6 +107,7 @@ const capacityOf = (output: CallOutput): number | null => {
 dynamo().middlewareStack.add(
   (next, context) => async (args) => {
     sends++;
+    phases?.mark(`send ${String(context.commandName)}`);
     let entry: RecordedCommand | undefined;
     if (recording) {
       // A call sent while the step's calls are all still in flight runs beside them; one sent
@@ -73,6 +137,7 @@ dynamo().middlewareStack.add(
     } finally {
       inFlight--;
       answeredInGroup = true;
+      phases?.mark(`answered ${String(context.commandName)}`);
     }
     if (entry) {
       const output = result.output as CallOutput;
@@ -134,7 +199,9 @@ async function handle(message: ToServer): Promise<void> {
             body: request.body === undefined ? undefined : JSON.stringify(request.body),
           });
           started = performance.now();
+          phases?.start(started);
           status = (await run()).statusCode ?? 200;
+          phases?.stop(phases.invocation);
         } catch (error) {
           // What the socket server would answer 502 for; counted as an error by the caller.
           console.error('bench server: dispatch failed:', error);
@@ -144,8 +211,10 @@ async function handle(message: ToServer): Promise<void> {
       };
       const floor = async (commands: RecordedCommand[]): Promise<void> => {
         const started = performance.now();
+        phases?.start(started);
         try {
           await replay(dynamo(), commands);
+          phases?.stop(phases.replay);
         } catch (error) {
           errors.push(String(error));
         }
@@ -167,6 +236,8 @@ async function handle(message: ToServer): Promise<void> {
         const steps = [() => invoke(request), ...(commands ? [() => floor(commands)] : [])];
         for (const step of i % 2 === 0 ? steps : steps.reverse()) await step();
       }
+      const first = message.requests[0];
+      if (first) phases?.print(`${first.method} ${first.path}`);
       reply({ id: message.id, op: 'paired', handlerMs, statuses, replayMs, errors });
       return;
     }
