@@ -40,22 +40,23 @@ export const clearRequestId = (requestId: string): void => {
  */
 class ApiLogFormatter extends LogFormatter {
   formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    // A job's context comes from injectLambdaContext; an API request's from setRequestId.
     const injected = attributes.lambdaContext;
-    const request = current?.context;
+    const context = injected ?? current?.context;
     return new LogItem({
       attributes: {
         level: attributes.logLevel,
         message: attributes.message,
         timestamp: this.formatTimestamp(attributes.timestamp),
         service: attributes.serviceName,
-        cold_start: injected ? injected.coldStart : request && current?.coldStart,
-        function_arn: (injected ?? request)?.invokedFunctionArn,
-        function_memory_size: (injected ?? request)?.memoryLimitInMB,
-        function_name: (injected ?? request)?.functionName,
-        function_request_id: (injected ?? request)?.awsRequestId,
+        cold_start: injected ? injected.coldStart : context && current?.coldStart,
+        function_arn: context?.invokedFunctionArn,
+        function_memory_size: context?.memoryLimitInMB,
+        function_name: context?.functionName,
+        function_request_id: context?.awsRequestId,
         sampling_rate: attributes.sampleRateValue,
         xray_trace_id: attributes.xRayTraceId,
-        tenant_id: (injected ?? request)?.tenantId,
+        tenant_id: context?.tenantId,
         requestId: current?.requestId,
       },
     }).addAttributes(additional);

@@ -14,7 +14,8 @@ const SCALE = 4;
  * is what the Banco Central's examples use: enough for a screen or a slightly smudged print
  * without making the symbol denser than it needs to be. The payload is printable ASCII, which the
  * encoder's modes carry unchanged, so the image decodes to exactly the code. Black and white at
- * one bit a pixel (PNG grayscale, bit depth 1: see `encode`). A charge stores its image when it is created (`lib/db/charges.ts`), so reads do not draw it.
+ * one bit a pixel (PNG grayscale, bit depth 1: see `encode`). A charge stores its image when it
+ * is created (`lib/db/charges.ts`), so reads do not draw it.
  */
 export function qrCodePng(brCode: string): Buffer {
   let image = drawn.get(brCode);
@@ -106,14 +107,14 @@ function filteredRows(modules: Uint8Array, size: number, width: number): Uint8Ar
       rows.fill(0xff, y * stride + 1, (y + 1) * stride);
     }
   }
+  /** The module at `column` of the padded row (quiet zone and padding light) as half a byte. */
+  const nibble = (row: number, column: number): number =>
+    column >= 0 && column < size && modules[row * size + column] === 1 ? 0 : LIGHT_NIBBLE;
   for (let row = 0; row < size; row++) {
     const line = (MARGIN + row) * SCALE * stride + 1;
     for (let byte = 0; byte < bytes; byte++) {
       const left = byte * 2 - MARGIN;
-      const right = left + 1;
-      const high = left >= 0 && left < size && modules[row * size + left] === 1 ? 0 : LIGHT_NIBBLE;
-      const low = right >= 0 && right < size && modules[row * size + right] === 1 ? 0 : LIGHT_NIBBLE;
-      rows[line + byte] = (high << 4) | low;
+      rows[line + byte] = (nibble(row, left) << 4) | nibble(row, left + 1);
     }
   }
   return rows;
