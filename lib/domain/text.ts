@@ -5,7 +5,21 @@ import { messages } from '../messages.js';
  * Length as a person counts it: Unicode code points, not UTF-16 units, so an emoji does not count
  * twice against what the merchant sees as one character.
  */
-export const characterCount = (text: string): number => [...text].length;
+export function characterCount(text: string): number {
+  // As `[...text].length`, without building the array: a surrogate pair is one character.
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
 
 /** What a person typed, as shown back: Unicode NFC (one form for "é"), outer spaces trimmed. */
 export const displayText = (text: string): string => text.normalize('NFC').trim();

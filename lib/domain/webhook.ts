@@ -46,18 +46,18 @@ const urlSchema = z.lazy(() =>
     z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
     z.refine(
       (text) => {
-        if (!URL.canParse(text)) return false;
-        const url = new URL(text);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+        const url = URL.parse(text);
+        return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
       },
       { error: w.invalidUrl },
     ),
     // Credentials in a URL would be sent to the receiver and shown back in every read.
     z.refine(
-      (text) => !URL.canParse(text) || (new URL(text).username === '' && new URL(text).password === ''),
-      {
-        error: w.urlWithCredentials,
+      (text) => {
+        const url = URL.parse(text);
+        return url === null || (url.username === '' && url.password === '');
       },
+      { error: w.urlWithCredentials },
     ),
   ),
 );

@@ -374,13 +374,18 @@ function generatorLogs(degree: number): Uint8Array {
 function remainder(data: Uint8Array, degree: number): Uint8Array {
   const logs = generatorLogs(degree);
   const result = new Uint8Array(degree);
-  for (const byte of data) {
-    const factor = byte ^ result[0]!;
-    result.copyWithin(0, 1);
-    result[degree - 1] = 0;
-    if (factor === 0) continue;
+  const last = degree - 1;
+  for (let d = 0; d < data.length; d++) {
+    const factor = data[d]! ^ result[0]!;
+    // Shift by one and add factor × generator in one pass: a copyWithin per codeword cost more.
+    if (factor === 0) {
+      for (let i = 0; i < last; i++) result[i] = result[i + 1]!;
+      result[last] = 0;
+      continue;
+    }
     const logFactor = LOG[factor]!;
-    for (let i = 0; i < degree; i++) result[i]! ^= EXP[logs[i]! + logFactor]!;
+    for (let i = 0; i < last; i++) result[i] = result[i + 1]! ^ EXP[logs[i]! + logFactor]!;
+    result[last] = EXP[logs[last]! + logFactor]!;
   }
   return result;
 }

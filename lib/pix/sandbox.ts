@@ -9,8 +9,18 @@ import type { CreatePixCharge, PixProvider } from './provider.js';
 const lastIdentity = new Map<string, PixIdentity>();
 const LAST_IDENTITY_MAX = 256;
 
+/**
+ * The codes `expectedBrCode` built, by request, with the identity each was built for: when the
+ * fresh read finds that identity unchanged (nearly always), the issuer answers the code already
+ * built rather than building it again after the read, where it would be waited for.
+ */
+const expected = new WeakMap<CreatePixCharge, { identity: PixIdentity; brCode: string }>();
+
 const brCodeFor = (identity: PixIdentity, { txid, amountCents, description }: CreatePixCharge): string =>
   buildBrCode({ ...identity, amountCents, txid, description: description ?? undefined });
+
+const sameIdentity = (a: PixIdentity, b: PixIdentity): boolean =>
+  a.pixKey === b.pixKey && a.merchantName === b.merchantName && a.merchantCity === b.merchantCity;
 
 /**
  * The `test` environment's provider: a real, well-formed BR Code for the merchant's Pix identity
@@ -25,11 +35,19 @@ export const sandboxProvider: PixProvider = {
     if (lastIdentity.size >= LAST_IDENTITY_MAX)
       lastIdentity.delete(lastIdentity.keys().next().value as string);
     lastIdentity.set(merchantId, identity);
-    return async (request) => ({ brCode: brCodeFor(identity, request) });
+    return async (request) => {
+      const built = expected.get(request);
+      return {
+        brCode: built && sameIdentity(built.identity, identity) ? built.brCode : brCodeFor(identity, request),
+      };
+    };
   },
   expectedBrCode(request) {
     const identity = lastIdentity.get(request.merchantId);
-    return identity === undefined ? undefined : brCodeFor(identity, request);
+    if (identity === undefined) return undefined;
+    const brCode = brCodeFor(identity, request);
+    expected.set(request, { identity, brCode });
+    return brCode;
   },
   async cancel() {},
   async refund() {},

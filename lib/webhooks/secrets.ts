@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomFillSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
@@ -24,8 +24,30 @@ export interface SecretContext {
   endpointId: string;
 }
 
+/**
+ * Random bytes from the CSPRNG, drawn 1 KiB at a time (as the `uuid` package keeps its pool): each
+ * sync `randomBytes` is a job of its own (~0.01 ms in a request), and an endpoint's secret and
+ * the local box's IV were two of them. Filled on first use, never at init (a snapshot of the
+ * process must not carry bytes that two copies of it would both hand out); each byte is handed
+ * out once and wiped from the pool as it leaves.
+ */
+const pool = Buffer.alloc(1024);
+let poolAt = pool.length;
+
+export function randomFromPool(length: number): Buffer {
+  if (length > pool.length) return randomBytes(length);
+  if (poolAt + length > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolAt, poolAt + length));
+  pool.fill(0, poolAt, poolAt + length);
+  poolAt += length;
+  return bytes;
+}
+
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks' format). */
-export const newSigningSecret = (): string => `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;
+export const newSigningSecret = (): string => `whsec_${randomFromPool(SECRET_BYTES).toString('base64')}`;
 
 const encryptionContext = (context: SecretContext): Record<string, string> => ({
   merchantId: context.merchantId,
@@ -80,21 +102,21 @@ function localKey(env: NodeJS.ProcessEnv): Buffer {
 export function localSecretBox(key: Buffer): SecretBox {
   const aad = (context: SecretContext) => Buffer.from(`${context.merchantId}/${context.endpointId}`);
   return {
-    seal(secret, context) {
-      const iv = randomBytes(12);
+    // Both async: a box that does not open (tampered, or another endpoint's) is a rejected promise,
+    // as from KMS, not a throw.
+    async seal(secret, context) {
+      const iv = randomFromPool(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(aad(context));
       const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       const sealed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
-      return Promise.resolve(`local:${sealed}`);
+      return `local:${sealed}`;
     },
-    open(sealed, context) {
+    async open(sealed, context) {
       const bytes = Buffer.from(sealed.replace(/^local:/, ''), 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12))
         .setAAD(aad(context))
         .setAuthTag(bytes.subarray(12, 28));
-      return Promise.resolve(
-        Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'),
-      );
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     },
   };
 }

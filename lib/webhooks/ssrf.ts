@@ -70,15 +70,16 @@ export async function checkUrl(
   environment: Environment,
   resolve: Resolver = systemResolver,
 ): Promise<CheckedUrl> {
-  if (!URL.canParse(text)) throw new UrlRefused('invalid_url');
-  const url = new URL(text);
+  const url = URL.parse(text);
+  if (url === null) throw new UrlRefused('invalid_url');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && environment === 'test')) {
     throw new UrlRefused(url.protocol === 'http:' ? 'https_required' : 'invalid_url');
   }
   const host = bareHost(url.hostname);
+  const literal = isIP(host);
   let addresses: ResolvedAddress[];
-  if (isIP(host) !== 0) {
-    addresses = [{ address: host, family: isIP(host) === 6 ? 6 : 4 }];
+  if (literal !== 0) {
+    addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
   } else {
     try {
       addresses = await resolve(host);
