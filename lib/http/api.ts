@@ -1,5 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { jsonContentTypePattern } from '@middy/util';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
 import { clearRequestId, logger, setRequestId } from '../logger.js';
@@ -115,10 +116,37 @@ const jsonBody = (
         }
         throw badRequest(messages.errors.bodyRequired, null, 'body_required');
       }
+      if (parsedPlainly(request.event)) return;
       await parser.before?.(request as unknown as Parameters<NonNullable<typeof parser.before>>[0]);
     },
   };
 };
+
+/**
+ * The parser's answer for a body that cannot hold what it guards against, without its reviver:
+ * a reviver takes V8 off its JSON fast path (a small body parses ~4× slower), for a check that
+ * a key is `__proto__` or a `constructor` with a prototype. Neither can be written without
+ * those words or an escape, so a body with none of them parses plainly, to the same value; any
+ * other body, a bad content type or a parse error goes to the parser, for its own answer.
+ */
+function parsedPlainly(event: APIGatewayProxyEventV2): boolean {
+  const { body, isBase64Encoded, headers } = event;
+  if (
+    isBase64Encoded ||
+    typeof body !== 'string' ||
+    !jsonContentTypePattern.test(headers?.['content-type'] ?? headers?.['Content-Type'] ?? '') ||
+    body.includes('\\') ||
+    body.includes('__proto__') ||
+    body.includes('constructor')
+  )
+    return false;
+  try {
+    (event as { body: unknown }).body = JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const takesBody = (route: Route): boolean => route.method === 'POST' || route.method === 'PUT';
 

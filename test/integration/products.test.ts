@@ -104,6 +104,25 @@ describe('POST /v1/products', () => {
     );
   });
 
+  it('refuses __proto__ written with escapes (422), and reads escapes and the word constructor in values', async () => {
+    const m = await newMerchant();
+    const json = { key: m.full, headers: { 'content-type': 'application/json' } };
+    const escaped = await call('POST', '/v1/products', {
+      ...json,
+      rawBody: '{"name":"Caneca","price":500,"\\u005f_proto__":{"admin":true}}',
+    });
+    expectError(escaped, 422);
+    const plain = await call('POST', '/v1/products', {
+      ...json,
+      rawBody: '{"name":"Caneca \\u00e9 \\"constructor\\"","price":500,"description":"a\\\\b"}',
+    });
+    expect(plain.status).toBe(201);
+    expect(plain.json.data).toMatchObject({
+      name: 'Caneca é "constructor"',
+      description: 'a\\b',
+    });
+  });
+
   it('rejects a duplicate externalId with 400, per merchant and case-sensitively', async () => {
     const m = await newMerchant();
     const other = await newMerchant();
