@@ -238,6 +238,20 @@ describe('POST /v1/charges', () => {
     }
     expect((await list(m)).json.data.page.totalElements).toBe(0);
   });
+
+  it('refuses a metadata key that decodes to __proto__ (422), however it is escaped, and writes nothing', async () => {
+    // Metadata keys are free text, so only the body parser stands between this key and the item.
+    const m = await newMerchant();
+    for (const key of ['__proto__', '\\u005f_proto__', '\\u005F\\u005Fproto\\u005F\\u005F']) {
+      const refused = await call('POST', '/v1/charges', {
+        key: m.full,
+        rawBody: `{"amount":1990,"metadata":{"${key}":"x"}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expectError(refused, 422);
+    }
+    expect((await list(m)).json.data.page.totalElements).toBe(0);
+  });
 });
 
 describe('GET /v1/charges/{id}', () => {
