@@ -233,18 +233,44 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   return (input, now) => issued(issue, pixRequestFor(merchantId, input), input, now);
 }
 
+/**
+ * The caller's own work on the charge, done while its write is in flight rather than after it
+ * (a transition's QR code image, ~0.2 ms; a new charge's answer): it costs the request nothing
+ * beside a round trip. The charge is the one being written; the work is thrown away if the write
+ * fails.
+ */
+export type WhileWriting = (charge: Charge) => void;
+
+/** `transactWrite(items)`, with the caller's `whileWriting(charge)` done once the request is out. */
+async function writeWhile(items: TransactItem[], charge: Charge, whileWriting: WhileWriting | undefined) {
+  const write = transactWrite(items);
+  if (whileWriting) {
+    // Handled here too, so a write that fails while the caller works is not "unhandled".
+    write.catch(() => undefined);
+    // The SDK sends the request over a few microtask turns: the work starts once it is out.
+    await requestSent();
+    try {
+      whileWriting(charge);
+    } catch {
+      // Only ahead of time: the caller does it again once the write is answered.
+    }
+  }
+  await write;
+}
+
 /** One TransactWriteItems: charge, txid guard, counter, event, and the customer check. */
 export async function createCharge(
   merchantId: string,
   input: Deferred<NewChargeInput>,
   now: Date = new Date(),
+  whileWriting?: WhileWriting,
 ): Promise<Charge> {
   const charge = await prepareCharge(merchantId, input, now);
   const items = newChargeItems(charge, now);
   const customerAt =
     charge.customerId === null ? -1 : items.push(customerCheckItem(merchantId, charge.customerId)) - 1;
   try {
-    await transactWrite(items);
+    await writeWhile(items, charge, whileWriting);
   } catch (error) {
     if (customerAt >= 0 && conditionFailedAt(error, customerAt)) throw customerUnusable();
     throw error;
@@ -297,12 +323,6 @@ function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | un
 type ExtraItems = (charge: Charge, now: Date) => Promise<TransactItem[]>;
 
 /**
- * The caller's own work on the charge, done while the transition's write is in flight rather than
- * after it (the handler's QR code image, ~0.2 ms): it costs the request nothing beside a round trip.
- */
-export type WhileWriting = (charge: Charge) => void;
-
-/**
  * Read, check, write conditionally on the state read. The read only builds the event's data and
  * the refusal message: the write's condition is what decides, so of any number of racing
  * transitions exactly one succeeds. A failed condition is answered from a fresh read (the charge
@@ -328,19 +348,7 @@ async function transition(
     const own = chargeTransitionItems(charge, from, to, now);
     const items = [...own, ...((await options.extra?.(charge, now)) ?? [])];
     try {
-      const write = transactWrite(items);
-      if (options.whileWriting) {
-        // Handled here too, so a write that fails while the caller works is not "unhandled".
-        write.catch(() => undefined);
-        // The SDK sends the request over a few microtask turns: the work starts once it is out.
-        await requestSent();
-        try {
-          options.whileWriting(charge);
-        } catch {
-          // Only ahead of time: the caller does it again once the write is answered.
-        }
-      }
-      await write;
+      await writeWhile(items, charge, options.whileWriting);
       return transitioned(charge, to, now);
     } catch (error) {
       const codes = cancellationCodes(error);

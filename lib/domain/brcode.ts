@@ -58,12 +58,14 @@ const SPECIAL_FOLDS: Record<string, string> = {
  * printable ASCII removed, whitespace collapsed. May return '' for text with no Latin content.
  */
 export function foldToAscii(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7E]/g, (char) => SPECIAL_FOLDS[char] ?? (/\s/.test(char) ? ' ' : ''))
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  // Printable ASCII (most names, keys and descriptions) has nothing to decompose or drop.
+  const ascii = PRINTABLE_ASCII.test(text)
+    ? text
+    : text
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^\x20-\x7E]/g, (char) => SPECIAL_FOLDS[char] ?? (/\s/.test(char) ? ' ' : ''));
+  return ascii.replace(/ {2,}/g, ' ').trim();
 }
 
 /** Folded and cut to `max` characters, without a trailing space left by the cut. */
@@ -89,13 +91,17 @@ function field(id: string, value: string): string {
 /** CRC16-CCITT-FALSE of an ASCII string, as 4 upper-case hex digits. */
 export function crc16(payload: string): string {
   let crc = 0xffff;
-  for (let i = 0; i < payload.length; i++) {
-    crc ^= payload.charCodeAt(i) << 8;
-    for (let bit = 0; bit < 8; bit++)
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
+  for (let i = 0; i < payload.length; i++)
+    crc = ((crc << 8) & 0xffff) ^ CRC16_TABLE[((crc >> 8) ^ payload.charCodeAt(i)) & 0xff]!;
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
+
+/** The CRC of each byte value alone (a byte at a time instead of a bit at a time). */
+const CRC16_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte << 8;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  return crc;
+});
 
 /**
  * The BR Code of one payment. Throws RangeError for input the caller should have validated
