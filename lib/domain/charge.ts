@@ -65,7 +65,7 @@ const f = messages.fields;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id in a body or query: any UUID, compared in lower case as ids are stored. */
-export const referencedIdSchema = z.lazy(() =>
+export const referencedIdSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.string().check(z.regex(UUID, { error: c.invalidId })),
     z.transform((id: string) => id.toLowerCase()),
@@ -73,7 +73,7 @@ export const referencedIdSchema = z.lazy(() =>
 );
 
 /** Shown to the payer: NFC, trimmed, 1–140 characters after that. */
-const descriptionSchema = z.lazy(() =>
+const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
@@ -83,7 +83,7 @@ const descriptionSchema = z.lazy(() =>
   ),
 );
 
-export const createChargeSchema = z.lazy(() =>
+export const createChargeSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
     description: z.optional(z.nullable(descriptionSchema)),
@@ -104,9 +104,11 @@ export const customerUnusable = (field = 'customerId'): ApiError =>
 
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
-const statusFilterSchema = z.lazy(() => upperCaseEnum(CHARGE_STATUSES, { error: c.statusFilter }));
+const statusFilterSchema = /* @__PURE__ */ z.lazy(() =>
+  upperCaseEnum(CHARGE_STATUSES, { error: c.statusFilter }),
+);
 
-export const listChargesQuerySchema = z.lazy(() =>
+export const listChargesQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,

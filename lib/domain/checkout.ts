@@ -86,7 +86,7 @@ const urlSchema = (environment: Environment) =>
     ),
   );
 
-const couponCodeSchema = z.lazy(() =>
+const couponCodeSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(
       z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
@@ -103,7 +103,7 @@ const idSchema = () =>
     z.transform((id: string) => id.toLowerCase()),
   );
 
-const itemSchema = z.lazy(() =>
+const itemSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     productId: idSchema(),
     quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
@@ -156,9 +156,9 @@ export function createCheckoutSchema(environment: Environment): ReturnType<typeo
 export type CreateCheckoutBody = z.output<ReturnType<typeof createCheckoutSchema>>;
 
 /** The page's coupon form. */
-export const applyCouponSchema = z.lazy(() => z.strictObject({ code: couponCodeSchema }));
+export const applyCouponSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ code: couponCodeSchema }));
 
-export const listCheckoutsQuerySchema = z.lazy(() =>
+export const listCheckoutsQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,

@@ -38,7 +38,7 @@ const c = messages.coupons;
 export const CODE_MAX = 50;
 
 // The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
-const codeSchema = z.lazy(() =>
+const codeSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(
       z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
@@ -50,21 +50,21 @@ const codeSchema = z.lazy(() =>
 
 // A percentage or cents, depending on `type`: the message names both, and the unit of each.
 const valueRange = c.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
-const valueSchema = z.lazy(() =>
+const valueSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
     .check(z.gte(1, { error: valueRange }), z.lte(MAX_CENTS, { error: valueRange })),
 );
 
-const maxUsesSchema = z.lazy(() =>
+const maxUsesSchema = /* @__PURE__ */ z.lazy(() =>
   z.int().check(
     z.lte(MAX_USES_LIMIT),
     z.refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } }),
   ),
 );
 
-const typeSchema = z.lazy(() => z.enum(COUPON_TYPES));
-const statusSchema = z.lazy(() => z.enum(COUPON_STATUSES));
+const typeSchema = /* @__PURE__ */ z.lazy(() => z.enum(COUPON_TYPES));
+const statusSchema = /* @__PURE__ */ z.lazy(() => z.enum(COUPON_STATUSES));
 
 /**
  * Instants are compared as numbers, never as ISO strings: the end of 9999-12-31 in the business

@@ -30,11 +30,13 @@ export const MAX_CURSOR_LENGTH = 2_048;
 
 /** `?cursor=`: add `...cursorShape` to a list's query schema. */
 export const cursorShape = {
-  cursor: z.lazy(() => z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH)))),
+  cursor: /* @__PURE__ */ z.lazy(() => z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH)))),
 };
 
 /** `page`, `size` and `cursor`: the query of a list without filters. */
-export const cursorPagingQuerySchema = z.lazy(() => z.strictObject({ ...pagingShape, ...cursorShape }));
+export const cursorPagingQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ ...pagingShape, ...cursorShape }),
+);
 
 export interface CursorPaging extends Paging {
   after?: CursorPosition | undefined;
@@ -75,7 +77,7 @@ export function signCursor(scope: CursorScope, position: CursorPosition): string
   return `${payload}.${mac(scope, payload).toString('base64url')}`;
 }
 
-const positionSchema = z.lazy(() =>
+const positionSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     key: z.record(z.string(), z.string()),
     total: z.optional(z.int().check(z.gte(0))),

@@ -46,7 +46,7 @@ export const phoneDigits = (raw: string): string => raw.replace(/[^0-9]/g, '');
 export const fold = (raw: string): string =>
   normalizeName(raw).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-const nameSchema = z.lazy(() =>
+const nameSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(z.string(), z.transform(normalizeName)),
     z.string().check(
@@ -59,17 +59,17 @@ const nameSchema = z.lazy(() =>
   ),
 );
 
-const emailSchema = z.lazy(() =>
+const emailSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(EMAIL_MAX)), z.email()),
 );
 
-const documentSchema = z.lazy(() =>
+const documentSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
     .check(z.refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } })),
 );
 
-const phoneSchema = z.lazy(() =>
+const phoneSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(z.string().check(z.maxLength(PHONE_MAX)), z.transform(phoneDigits)).check(
     z.refine((digits) => digits.length >= 10 && digits.length <= 13, {
       error: c.invalidPhone,
@@ -79,7 +79,7 @@ const phoneSchema = z.lazy(() =>
 );
 
 /** null and an absent property both mean "not informed"; an empty string is a value, and invalid. */
-export const createCustomerSchema = z.lazy(() =>
+export const createCustomerSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     name: nameSchema,
     email: emailSchema,
@@ -164,7 +164,7 @@ const searchTerm = (raw: string): CustomerFilters['search'] => {
   return { text, ...(document ? { document } : {}), ...(phone ? { phone } : {}) };
 };
 
-const statusParam = z.lazy(() =>
+const statusParam = /* @__PURE__ */ z.lazy(() =>
   z.optional(
     z.pipe(
       z.pipe(
@@ -176,7 +176,7 @@ const statusParam = z.lazy(() =>
   ),
 );
 
-export const customerListQuerySchema = z.lazy(() =>
+export const customerListQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,

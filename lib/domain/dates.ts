@@ -53,7 +53,7 @@ function isCalendarValid({ year, month, day, time, offset }: LocalParts): boolea
  * `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm:ss` in the business zone, as the interface defines local
  * date-times, or an RFC 3339 date-time with `Z` or an offset (what responses give back).
  */
-export const localDateTimeSchema = z.lazy(() =>
+export const localDateTimeSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
     // abort: a text of the wrong shape gets one message, not a second one about the calendar.
     z.refine((text) => localParts(text) !== undefined, {

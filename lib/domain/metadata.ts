@@ -14,7 +14,7 @@ export const METADATA_VALUE_MAX = 500;
 // The texts live with the charges area, which owns this schema (checkouts reuses it).
 const m = messages.charges.metadata;
 
-const keySchema = z.lazy(() =>
+const keySchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
     z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
       error: m.keyLength(METADATA_KEY_MAX),
@@ -22,7 +22,7 @@ const keySchema = z.lazy(() =>
   ),
 );
 
-const valueSchema = z.lazy(() =>
+const valueSchema = /* @__PURE__ */ z.lazy(() =>
   z.string({ error: m.valueMustBeString }).check(
     z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
       error: m.valueLength(METADATA_VALUE_MAX),
@@ -30,7 +30,7 @@ const valueSchema = z.lazy(() =>
   ),
 );
 
-export const metadataSchema = z.lazy(() =>
+export const metadataSchema = /* @__PURE__ */ z.lazy(() =>
   z.record(keySchema, valueSchema, { error: m.mustBeObject }).check(
     z.refine((metadata) => Object.keys(metadata).length <= METADATA_MAX_KEYS, {
       error: m.tooManyKeys(METADATA_MAX_KEYS),

@@ -20,8 +20,8 @@ const integerParam = (min: number, message: string) =>
  * up to 190 zod constructors of a payment function's cold start (README, "Import time").
  */
 export const pagingShape = {
-  page: z.lazy(() => z._default(z.optional(integerParam(0, messages.paging.page)), 0)),
-  size: z.lazy(() =>
+  page: /* @__PURE__ */ z.lazy(() => z._default(z.optional(integerParam(0, messages.paging.page)), 0)),
+  size: /* @__PURE__ */ z.lazy(() =>
     z.pipe(
       z.optional(integerParam(1, messages.paging.size)),
       z.transform((size: number | undefined) => Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)),
@@ -29,7 +29,7 @@ export const pagingShape = {
   ),
 };
 
-export const pagingQuerySchema = z.lazy(() => z.strictObject(pagingShape));
+export const pagingQuerySchema = /* @__PURE__ */ z.lazy(() => z.strictObject(pagingShape));
 
 export interface Paging {
   page: number;

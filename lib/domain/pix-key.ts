@@ -60,7 +60,7 @@ export function parsePixKey(raw: string): PixKey | null {
 }
 
 /** A Pix key as sent, parsed into `{ type, key }`; anything else is one field error. */
-export const pixKeySchema = z.lazy(() =>
+export const pixKeySchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.string(),
     z.transform((raw: string, ctx): PixKey => {

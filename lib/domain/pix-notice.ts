@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  */
 export const MAX_PIX_PER_NOTICE = 100;
 
-export const noticePixSchema = z.lazy(() =>
+export const noticePixSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     endToEndId: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
     txid: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{1,35}$/))),
@@ -17,7 +17,7 @@ export const noticePixSchema = z.lazy(() =>
   }),
 );
 
-export const pixNoticeSchema = z.lazy(() =>
+export const pixNoticeSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     pix: z.array(noticePixSchema).check(z.minLength(1), z.maxLength(MAX_PIX_PER_NOTICE)),
   }),
@@ -25,7 +25,7 @@ export const pixNoticeSchema = z.lazy(() =>
 export type PixNotice = z.output<typeof pixNoticeSchema>;
 
 /** What the webhook answers: how many Pix of the notice it took and what became of each. */
-export const noticeResultSchema = z.lazy(() =>
+export const noticeResultSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     received: z.number().check(z.int(), z.gte(1)),
     settled: z.number().check(z.int(), z.gte(0)),

@@ -42,7 +42,7 @@ const lengthBetween = (min: number, max: number) =>
   );
 
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
-const nameSchema = z.lazy(() =>
+const nameSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX)),
 );
 
@@ -50,19 +50,19 @@ const nameSchema = z.lazy(() =>
  * A blank description parses to "" and is stored as null: since null in an update means "keep",
  * sending "" is how a merchant clears a description.
  */
-const descriptionSchema = z.lazy(() =>
+const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(0, DESCRIPTION_MAX)),
 );
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
 
 /** An integration's identifier is matched exactly as sent: no trimming, no case folding. */
-const externalIdSchema = z.lazy(() => lengthBetween(1, EXTERNAL_ID_MAX));
+const externalIdSchema = /* @__PURE__ */ z.lazy(() => lengthBetween(1, EXTERNAL_ID_MAX));
 
-const priceSchema = z.lazy(() => centsSchema(MIN_PRICE_CENTS));
-const statusSchema = z.lazy(() => z.enum(PRODUCT_STATUSES));
+const priceSchema = /* @__PURE__ */ z.lazy(() => centsSchema(MIN_PRICE_CENTS));
+const statusSchema = /* @__PURE__ */ z.lazy(() => z.enum(PRODUCT_STATUSES));
 
-export const createProductSchema = z.lazy(() =>
+export const createProductSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     name: nameSchema,
     price: priceSchema,
@@ -73,7 +73,7 @@ export const createProductSchema = z.lazy(() =>
 
 const UPDATABLE = ['name', 'price', 'description', 'status'] as const;
 
-export const updateProductSchema = z.lazy(() =>
+export const updateProductSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({
       name: z.optional(z.nullable(nameSchema)),
@@ -90,7 +90,7 @@ export type CreateProductBody = z.output<typeof createProductSchema>;
 export type UpdateProductBody = z.output<typeof updateProductSchema>;
 
 /** Status is matched case-insensitively; an externalId filter is exact, like the stored value. */
-export const listProductsQuerySchema = z.lazy(() =>
+export const listProductsQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,

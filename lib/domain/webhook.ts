@@ -41,7 +41,7 @@ export interface WebhookEndpoint {
 
 const w = messages.webhooks;
 
-const urlSchema = z.lazy(() =>
+const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
     z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
     z.refine(
@@ -62,10 +62,10 @@ const urlSchema = z.lazy(() =>
   ),
 );
 
-const eventTypeSchema = z.lazy(() => z.enum([ALL_EVENTS, ...EVENT_TYPES]));
+const eventTypeSchema = /* @__PURE__ */ z.lazy(() => z.enum([ALL_EVENTS, ...EVENT_TYPES]));
 
 /** Either `["*"]` or distinct event types; duplicates are folded. */
-const eventsSchema = z.lazy(() =>
+const eventsSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.array(eventTypeSchema).check(
       z.minLength(1),
@@ -76,7 +76,7 @@ const eventsSchema = z.lazy(() =>
   ),
 );
 
-const descriptionSchema = z.lazy(() =>
+const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
@@ -87,7 +87,7 @@ const descriptionSchema = z.lazy(() =>
   ),
 );
 
-export const createWebhookEndpointSchema = z.lazy(() =>
+export const createWebhookEndpointSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     url: urlSchema,
     events: eventsSchema,
@@ -97,7 +97,7 @@ export const createWebhookEndpointSchema = z.lazy(() =>
 
 const UPDATABLE = ['url', 'events', 'description', 'status'] as const;
 
-export const updateWebhookEndpointSchema = z.lazy(() =>
+export const updateWebhookEndpointSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({
       url: z.optional(z.nullable(urlSchema)),
@@ -111,7 +111,9 @@ export const updateWebhookEndpointSchema = z.lazy(() =>
 export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointBody = z.output<typeof updateWebhookEndpointSchema>;
 
-export const listWebhookEndpointsQuerySchema = z.lazy(() => z.strictObject({ ...pagingShape }));
+export const listWebhookEndpointsQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ ...pagingShape }),
+);
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);
 
@@ -241,7 +243,7 @@ export const eventView = (event: StoredEvent) => ({
   createdAt: event.createdAt,
   data: event.data,
 });
-export const listEventsQuerySchema = z.lazy(() =>
+export const listEventsQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,
     ...cursorShape,

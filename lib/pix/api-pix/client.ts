@@ -36,17 +36,17 @@ export class PspRequestError extends Error {
 
 // Built on first use (z.lazy): every charge and checkout function bundles this client, and only a
 // live deployment's requests parse a PSP answer, so a sandbox function never pays for these.
-const tokenSchema = z.lazy(() =>
+const tokenSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     access_token: z.string().check(z.minLength(1)),
     expires_in: z.optional(z.coerce.number().check(z.positive())),
   }),
 );
 
-const valorSchema = z.lazy(() => z.string().check(z.regex(VALOR)));
+const valorSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(VALOR)));
 
 /** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
-export const pixSchema = z.lazy(() =>
+export const pixSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     endToEndId: z.string().check(z.minLength(1)),
     txid: z.optional(z.string()),
@@ -64,7 +64,7 @@ export const COB_STATUSES = [
 ] as const;
 
 /** What we read of a `cob` (`CobGerada` / `CobCompleta`). */
-export const cobSchema = z.lazy(() =>
+export const cobSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     txid: z.string(),
     status: z.enum(COB_STATUSES),
@@ -77,7 +77,7 @@ export const cobSchema = z.lazy(() =>
 );
 export type Cob = z.infer<typeof cobSchema>;
 
-export const devolucaoSchema = z.lazy(() =>
+export const devolucaoSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     id: z.string(),
     rtrId: z.string(),

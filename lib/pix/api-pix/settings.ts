@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
  * read once per warm function; locally, environment variables (PEMs from files).
  */
 // Built on first use (z.lazy): only a live deployment reads its settings.
-export const apiPixSettingsSchema = z.lazy(() =>
+export const apiPixSettingsSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     /** The PSP's API Pix root, e.g. `https://pix.psp.example/api/v2` (paths `/cob/{txid}` follow). */
     baseUrl: z.url({ protocol: /^https$/ }),
