@@ -9,16 +9,16 @@ export const handler = endpoint('POST /v1/charges', async ({ principal, body }) 
   const now = new Date();
   const answer = (charge: Charge): ApiResponse =>
     created(chargeView(charge, now, qrCodeDataUrl(charge.brCode)));
-  let ahead: ApiResponse | undefined;
+  let ahead: { charge: Charge; response: ApiResponse } | undefined;
   // The body is checked while the merchant's Pix identity is read, and the answer built while the
-  // charge is written (see createCharge): used once the write has succeeded, dropped if it fails.
+  // charge is written (see createCharge): used only for the charge the write stored.
   const charge = await createCharge(
     principal.merchantId,
     () => parseBody(createChargeSchema, body),
     now,
     (c) => {
-      ahead = answer(c);
+      ahead = { charge: c, response: answer(c) };
     },
   );
-  return ahead ?? answer(charge);
+  return ahead?.charge === charge ? ahead.response : answer(charge);
 });

@@ -51,7 +51,8 @@ export function huffmanLengths(frequencies: ArrayLike<number>, limit: number): U
   for (;;) {
     const lengths = treeDepths(weights);
     if (lengths.every((length) => length <= limit)) return lengths;
-    for (let i = 0; i < weights.length; i++) if (weights[i]! > 0) weights[i] = (weights[i]! >> 1) | 1;
+    for (let i = 0; i < weights.length; i++)
+      if (weights[i]! > 0) weights[i] = Math.max(1, Math.floor(weights[i]! / 2));
   }
 }
 
@@ -213,8 +214,9 @@ export function deflateQrRows(modules: Uint8Array, size: number): Uint8Array {
   const modulesWide = size + 2 * MARGIN;
   const { bytes, stride, group } = geometry(size);
   const { literalLengths, literalCodes, distanceLengths, distanceCodes, header } = codeFor(size);
-  // At most 15 bits a literal and 31 a match piece, a data row's literals and a few pieces a
-  // module row, the header and the checksum: within 2 bytes per literal and 8 per row, plus 256.
+  // At most 15 bits a literal and 48 a match piece (length code and extra, distance code and
+  // extra), a data row's literals and a few pieces a module row, the header and the checksum:
+  // within 2 bytes per literal and 32 per row, plus 256.
   const bound = modulesWide * (2 * stride + 8 * 4) + 256;
   if (scratch.length < bound) scratch = new Uint8Array(bound);
   const out = new Bits(scratch);
@@ -236,8 +238,8 @@ export function deflateQrRows(modules: Uint8Array, size: number): Uint8Array {
     }
   };
 
-  // Adler-32 of the scanlines, summed as they are described; reduced once a row (a row adds less
-  // than 2^24 to either sum, far from overflowing a double's integers).
+  // Adler-32 of the scanlines, summed as they are described; reduced once a row (a row of the
+  // largest symbol adds ~2^25 to b, far from overflowing a double's integers).
   let a = 1;
   let b = 0;
   let line = new Uint8Array(bytes).fill(0xff);
