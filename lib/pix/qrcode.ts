@@ -42,7 +42,7 @@ export const qrCodeDataUrl = (brCode: string, stored?: Uint8Array): string =>
  * The symbol from our encoder, the PNG written here: 1 bit per pixel (grayscale, 0 dark, 1
  * light), quiet zone 4, scale 4, one IDAT. A black-and-white symbol needs no more: at 8 bits a
  * pixel the image had eight times the bytes to filter and deflate (~0.25 ms of a charge create)
- * and came out three times the size (~2.2 KB against ~0.9 KB for a BR Code), in the answer, in
+ * and came out three times the size (~2.2 KB against ~0.75 KB for a BR Code), in the answer, in
  * the stored item and in the payer's page alike. The scanlines are deflated as they are described
  * (`deflateQrRows`), never laid out in memory.
  */

@@ -6,8 +6,9 @@ import { encodeText } from '../../lib/pix/qr-encoder.js';
 import { brCodesOfEveryLength } from '../support/qr-inputs.js';
 
 /**
- * The PNG scanlines of a symbol, laid out the plain way: every pixel row filtered None, a pixel
- * per bit (0 dark), MARGIN light modules around, SCALE pixels a module, the row's last bits light.
+ * The PNG scanlines of a symbol, laid out pixel by pixel: a pixel per bit (0 dark), MARGIN light
+ * modules around, SCALE pixels a module, the row's last bits light; the first pixel row of each
+ * module row filtered None, the others Up (all zeros), as `deflateQrRows` describes them.
  */
 function scanlines(modules: Uint8Array, size: number): Buffer {
   const width = (size + 2 * MARGIN) * SCALE;
@@ -15,7 +16,6 @@ function scanlines(modules: Uint8Array, size: number): Buffer {
   const rows = Buffer.alloc((bytes + 1) * width);
   for (let y = 0; y < width; y++) {
     const row = Math.floor(y / SCALE) - MARGIN;
-    // PNG "Up" (2) for a pixel row equal to the one above, as deflateQrRows describes them.
     const up = y % SCALE !== 0;
     rows[y * (bytes + 1)] = up ? 2 : 0;
     if (up) continue;
@@ -29,7 +29,7 @@ function scanlines(modules: Uint8Array, size: number): Buffer {
   return rows;
 }
 
-/** Modules of every symbol size (versions 1–40) with random data, or a chosen pattern. */
+/** Every symbol size, versions 1–40. */
 const sizes = Array.from({ length: 40 }, (_, i) => 21 + 4 * i);
 
 describe('deflateQrRows', () => {
