@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { v7 as uuidv7 } from 'uuid';
 import type { Environment } from '../config.js';
 import type { ApiKeyRecord } from '../domain/apiKey.js';
 import { generateApiKey, hashApiKey } from '../domain/apiKey.js';
 import type { Permission } from '../http/routes.js';
+import { newId } from '../random.js';
 import { dynamo, tableName } from './client.js';
 import { apiKeyListPartition, keys } from './keys.js';
 import { LIST_INDEX } from './table.js';
@@ -42,7 +42,7 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
   const key = generateApiKey(input.prefix, input.environment);
   const keyHash = hashApiKey(key);
   const record: ApiKeyRecord = {
-    keyId: uuidv7(),
+    keyId: newId(),
     merchantId: input.merchantId,
     permission: input.permission,
     environment: input.environment,

@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import {
   chargeListView,
   customerUnusable,
@@ -20,6 +19,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { pixProvider, type CreatePixCharge, type PixIssuer } from '../pix/provider.js';
 import { qrCodePng } from '../pix/qrcode.js';
+import { newId } from '../random.js';
 import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
@@ -176,7 +176,7 @@ export function chargeTransitionItems(
 /** What the provider is asked to issue for a new charge: a new id and our own txid. */
 const pixRequestFor = (merchantId: string, input: NewChargeInput): CreatePixCharge => ({
   merchantId,
-  chargeId: uuidv7(),
+  chargeId: newId(),
   txid: newTxid(),
   amountCents: input.amount,
   expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,

@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { v7 as uuidv7 } from 'uuid';
 import { config, type Environment } from '../config.js';
 import type { MerchantPixSettings, PixIdentity } from '../domain/pix-identity.js';
 import { pixIdentityOf } from '../domain/pix-identity.js';
 import type { PixKeyType } from '../domain/pix-key.js';
+import { newId } from '../random.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 
@@ -15,7 +15,7 @@ export interface Merchant extends MerchantPixSettings {
 }
 
 export async function createMerchant(name: string): Promise<Merchant> {
-  const merchant = { id: uuidv7(), name, createdAt: new Date().toISOString() };
+  const merchant = { id: newId(), name, createdAt: new Date().toISOString() };
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

@@ -44,21 +44,17 @@ const w = messages.webhooks;
 const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
     z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
-    z.refine(
-      (text) => {
-        const url = URL.parse(text);
-        return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-      },
-      { error: w.invalidUrl },
-    ),
-    // Credentials in a URL would be sent to the receiver and shown back in every read.
-    z.refine(
-      (text) => {
-        const url = URL.parse(text);
-        return url === null || (url.username === '' && url.password === '');
-      },
-      { error: w.urlWithCredentials },
-    ),
+    // One parse for both rules: a create parses the URL again in the SSRF guard.
+    z.superRefine((text: string, ctx) => {
+      const url = URL.parse(text);
+      if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        ctx.addIssue({ code: 'custom', message: w.invalidUrl, input: text });
+      }
+      // Credentials in a URL would be sent to the receiver and shown back in every read.
+      if (url !== null && (url.username !== '' || url.password !== '')) {
+        ctx.addIssue({ code: 'custom', message: w.urlWithCredentials, input: text });
+      }
+    }),
   ),
 );
 

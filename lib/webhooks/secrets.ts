@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, randomBytes, randomFillSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config } from '../config.js';
 import { SECRET_BYTES } from '../domain/webhook.js';
+import { randomFromPool } from '../random.js';
 
 /**
  * Where webhook signing secrets are kept: never in clear in the table. One interface, two
@@ -22,28 +23,6 @@ export interface SecretBox {
 export interface SecretContext {
   merchantId: string;
   endpointId: string;
-}
-
-/**
- * Random bytes from the CSPRNG, drawn 1 KiB at a time (as the `uuid` package keeps its pool): each
- * sync `randomBytes` is a job of its own (~0.01 ms in a request), and an endpoint's secret and
- * the local box's IV were two of them. Filled on first use, never at init (a snapshot of the
- * process must not carry bytes that two copies of it would both hand out); each byte is handed
- * out once and wiped from the pool as it leaves.
- */
-const pool = Buffer.alloc(1024);
-let poolAt = pool.length;
-
-export function randomFromPool(length: number): Buffer {
-  if (length > pool.length) return randomBytes(length);
-  if (poolAt + length > pool.length) {
-    randomFillSync(pool);
-    poolAt = 0;
-  }
-  const bytes = Buffer.from(pool.subarray(poolAt, poolAt + length));
-  pool.fill(0, poolAt, poolAt + length);
-  poolAt += length;
-  return bytes;
 }
 
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks' format). */
@@ -99,7 +78,9 @@ function localKey(env: NodeJS.ProcessEnv): Buffer {
 }
 
 /** AES-256-GCM; the endpoint's ids are the additional data, as KMS's encryption context. */
-export function localSecretBox(key: Buffer): SecretBox {
+export function localSecretBox(keyBytes: Buffer): SecretBox {
+  // One KeyObject for the process: a Buffer key is copied into a new one by every cipher.
+  const key = createSecretKey(keyBytes);
   const aad = (context: SecretContext) => Buffer.from(`${context.merchantId}/${context.endpointId}`);
   return {
     // Both async: a box that does not open (tampered, or another endpoint's) is a rejected promise,
