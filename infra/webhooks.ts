@@ -45,8 +45,9 @@ export interface WebhooksProps {
  * deliverer makes one attempt per message and re-enqueues the next attempt. Backoff delays beyond
  * SQS's 15 minutes are chained: an early message finds its delivery not yet due and goes back with
  * the remaining delay (at most 900 s), so a 10 h wait costs 40 receives and no other service.
- * Signing secrets are sealed with a KMS key of the stack: the create route may only encrypt, the
- * deliverer may only decrypt.
+ * Signing secrets are sealed under data keys of a KMS key of the stack (envelope encryption,
+ * lib/webhooks/secrets.ts): the create route may only generate data keys, the deliverer may only
+ * decrypt them.
  */
 export class Webhooks extends Construct {
   readonly key: Key;
@@ -190,7 +191,7 @@ export class Webhooks extends Construct {
       const fn = props.routeFunctions.get(route);
       if (!fn) throw new Error(`no function for ${route}`);
       fn.addEnvironment('WEBHOOK_KMS_KEY_ID', this.key.keyArn);
-      this.key.grant(fn, 'kms:Encrypt');
+      this.key.grant(fn, 'kms:GenerateDataKey');
     }
   }
 }

@@ -175,14 +175,14 @@ describe('webhooks in the stack', () => {
     });
   });
 
-  it('lets the endpoint-create route, and no other route, encrypt with the key', () => {
+  it('lets the endpoint-create route, and no other route, generate data keys under the key', () => {
     expect(SEALING_ROUTES).toEqual(['POST /v1/webhook-endpoints']);
     for (const [key, fn] of stack.routeFunctions) {
       const byAction = grants(fn);
       const kms = Object.keys(byAction).filter((action) => action.startsWith('kms:'));
       if ((SEALING_ROUTES as readonly string[]).includes(key)) {
-        expect(kms, key).toEqual(['kms:Encrypt']);
-        expect(byAction['kms:Encrypt']).toEqual([getAtt(webhooks.key)]);
+        expect(kms, key).toEqual(['kms:GenerateDataKey']);
+        expect(byAction['kms:GenerateDataKey']).toEqual([getAtt(webhooks.key)]);
         expect(envOf(fn).WEBHOOK_KMS_KEY_ID).toEqual(getAtt(webhooks.key));
       } else {
         expect(kms, key).toEqual([]);
