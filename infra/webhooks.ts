@@ -18,6 +18,7 @@ export const WEBHOOK_HANDLERS = {
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
+import { DATA_KEY_PURPOSE } from '../lib/webhooks/secrets.js';
 import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './stack.js';
 
@@ -191,7 +192,14 @@ export class Webhooks extends Construct {
       const fn = props.routeFunctions.get(route);
       if (!fn) throw new Error(`no function for ${route}`);
       fn.addEnvironment('WEBHOOK_KMS_KEY_ID', this.key.keyArn);
-      this.key.grant(fn, 'kms:GenerateDataKey');
+      // Data keys for signing secrets only: a request under any other context is refused.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['kms:GenerateDataKey'],
+          resources: [this.key.keyArn],
+          conditions: { StringEquals: { 'kms:EncryptionContext:purpose': DATA_KEY_PURPOSE } },
+        }),
+      );
     }
   }
 }

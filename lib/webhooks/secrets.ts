@@ -67,7 +67,11 @@ function gcm(key: KeyObject) {
     },
     open(sealed: string, context: SecretContext): string {
       const bytes = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
+      // A stored value cut short must not pass with a shorter tag: GCM would accept one.
+      if (bytes.length <= IV_BYTES + TAG_BYTES) throw new Error('sealed secret too short');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
+        authTagLength: TAG_BYTES,
+      })
         .setAAD(additionalData(context))
         .setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([
@@ -78,14 +82,26 @@ function gcm(key: KeyObject) {
   };
 }
 
-/** A data key's own KMS encryption context: what it is for, so it opens for nothing else. */
-const DATA_KEY_CONTEXT = { purpose: 'webhook-signing-secrets' };
+/**
+ * A data key's own KMS encryption context: what it is for, so it opens for nothing else (the stack
+ * conditions the create route's `GenerateDataKey` on it). It is the same for every key, so KMS's
+ * audit trail names the purpose, not the endpoint; the endpoint binding is the cipher's.
+ */
+export const DATA_KEY_PURPOSE = 'webhook-signing-secrets';
+const DATA_KEY_CONTEXT = { purpose: DATA_KEY_PURPOSE };
 
 /** How long, and for how many secrets, an instance seals under one data key before asking again. */
 export const DATA_KEY_MAX_AGE_MS = 15 * 60_000;
 export const DATA_KEY_MAX_SEALS = 10_000;
-/** Data keys the deliverer keeps opened (one per sealing instance and window): oldest out. */
-const OPENED_MAX = 256;
+/**
+ * Data keys the deliverer keeps opened, least recently used out: about one per endpoint, since
+ * creates are rare. Each is kept an hour at most, so a key disabled in KMS stops deliveries on a
+ * warm instance within the hour too.
+ */
+export const OPENED_MAX = 2_048;
+export const OPENED_MAX_AGE_MS = 60 * 60_000;
+
+const malformed = (): Error => new Error('malformed sealed secret');
 
 type Sealer = { box: ReturnType<typeof gcm>; encryptedKey: string; until: number; seals: number };
 
@@ -95,7 +111,7 @@ export function kmsSecretBox(
   now: () => number = Date.now,
 ): SecretBox {
   let sealer: Promise<Sealer> | undefined;
-  const opened = new Map<string, Promise<ReturnType<typeof gcm>>>();
+  const opened = new Map<string, { opening: Promise<ReturnType<typeof gcm>>; until: number }>();
 
   const newSealer = async (): Promise<Sealer> => {
     const { Plaintext, CiphertextBlob } = await client.send(
@@ -114,14 +130,21 @@ export function kmsSecretBox(
       throw error;
     }));
     const current = await pending;
-    if (current.seals < DATA_KEY_MAX_SEALS && now() < current.until) return current;
+    if (current.seals < DATA_KEY_MAX_SEALS && now() < current.until) {
+      current.seals += 1;
+      return current;
+    }
     if (sealer === pending) sealer = undefined;
     return currentSealer();
   };
 
   const openedKey = (encryptedKey: string): Promise<ReturnType<typeof gcm>> => {
     const known = opened.get(encryptedKey);
-    if (known) return known;
+    opened.delete(encryptedKey);
+    if (known && now() < known.until) {
+      opened.set(encryptedKey, known);
+      return known.opening;
+    }
     const opening = client
       .send(
         new DecryptCommand({
@@ -136,29 +159,31 @@ export function kmsSecretBox(
         return box;
       });
     opening.catch(() => {
-      if (opened.get(encryptedKey) === opening) opened.delete(encryptedKey);
+      if (opened.get(encryptedKey)?.opening === opening) opened.delete(encryptedKey);
     });
     if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value as string);
-    opened.set(encryptedKey, opening);
+    opened.set(encryptedKey, { opening, until: now() + OPENED_MAX_AGE_MS });
     return opening;
   };
 
   return {
     async seal(secret, context) {
       const current = await currentSealer();
-      current.seals += 1;
       return `kmsenv:${current.encryptedKey}:${current.box.seal(secret, context)}`;
     },
     async open(sealed, context) {
-      const [scheme, encryptedKey, payload] = sealed.split(':');
-      if (scheme === 'kmsenv' && encryptedKey && payload) {
+      const parts = sealed.split(':');
+      if (parts[0] === 'kmsenv') {
+        const [, encryptedKey, payload] = parts;
+        if (parts.length !== 3 || !encryptedKey || !payload) throw malformed();
         return (await openedKey(encryptedKey)).open(payload, context);
       }
+      if (parts[0] !== 'kms' || parts.length !== 2 || !parts[1]) throw malformed();
       // Sealed before envelope encryption: the secret itself under KMS, bound to its endpoint.
       const { Plaintext } = await client.send(
         new DecryptCommand({
           KeyId: keyId,
-          CiphertextBlob: Buffer.from(sealed.replace(/^kms:/, ''), 'base64'),
+          CiphertextBlob: Buffer.from(parts[1], 'base64'),
           EncryptionContext: { merchantId: context.merchantId, webhookEndpointId: context.endpointId },
         }),
       );

@@ -183,6 +183,10 @@ describe('webhooks in the stack', () => {
       if ((SEALING_ROUTES as readonly string[]).includes(key)) {
         expect(kms, key).toEqual(['kms:GenerateDataKey']);
         expect(byAction['kms:GenerateDataKey']).toEqual([getAtt(webhooks.key)]);
+        const statement = statementsOf(roleOf(fn)).find((st) => st.Action === 'kms:GenerateDataKey');
+        expect(statement?.Condition).toEqual({
+          StringEquals: { 'kms:EncryptionContext:purpose': 'webhook-signing-secrets' },
+        });
         expect(envOf(fn).WEBHOOK_KMS_KEY_ID).toEqual(getAtt(webhooks.key));
       } else {
         expect(kms, key).toEqual([]);

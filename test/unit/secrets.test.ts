@@ -6,6 +6,8 @@ import {
   DATA_KEY_MAX_AGE_MS,
   DATA_KEY_MAX_SEALS,
   kmsSecretBox,
+  OPENED_MAX,
+  OPENED_MAX_AGE_MS,
   localSecretBox,
   newSigningSecret,
 } from '../../lib/webhooks/secrets.js';
@@ -34,6 +36,7 @@ function fakeKms() {
     expect(input.KeyId).toBe(keyId);
     if (command instanceof GenerateDataKeyCommand) {
       expect(input.KeySpec).toBe('AES_256');
+      expect(input.EncryptionContext).toEqual({ purpose: 'webhook-signing-secrets' });
       const plaintext = randomBytes(32);
       const blob = randomBytes(24);
       blobs.set(blob.toString('hex'), {
@@ -124,9 +127,11 @@ describe('the KMS box: envelope encryption under data keys', () => {
   it('opens a sealed secret only for its own merchant and endpoint', async () => {
     const kms = fakeKms();
     const box = kmsSecretBox(kms.keyId, kms.client);
-    const sealed = await box.seal(newSigningSecret(), context);
-    await expect(box.open(sealed, { ...context, endpointId: 'e2' })).rejects.toThrow();
-    await expect(box.open(sealed, { ...context, merchantId: 'm2' })).rejects.toThrow();
+    const secret = newSigningSecret();
+    const sealed = await box.seal(secret, context);
+    expect(await box.open(sealed, context)).toBe(secret);
+    await expect(box.open(sealed, { ...context, endpointId: 'e2' })).rejects.toThrow(/authenticate/);
+    await expect(box.open(sealed, { ...context, merchantId: 'm2' })).rejects.toThrow(/authenticate/);
     // A data key that is not KMS's (forged or altered) does not open.
     const [scheme, , payload] = sealed.split(':');
     const forged = `${scheme}:${randomBytes(24).toString('base64')}:${payload}`;
@@ -173,6 +178,60 @@ describe('the KMS box: envelope encryption under data keys', () => {
     expect(await deliverer.open(sealed, context)).toBe('whsec_a');
     expect(await deliverer.open(sealed, context)).toBe('whsec_a');
     expect(kms.count('DecryptCommand')).toBe(2);
+  });
+
+  it('refuses a sealed value cut short or malformed, without asking KMS', async () => {
+    const kms = fakeKms();
+    const box = kmsSecretBox(kms.keyId, kms.client);
+    const sealed = await box.seal('whsec_a', context);
+    const [scheme, encryptedKey, payload] = sealed.split(':') as [string, string, string];
+    // IV and a 4-byte tag, no ciphertext: GCM would take the short tag if it were asked to.
+    const cut = Buffer.from(payload, 'base64').subarray(0, 16).toString('base64');
+    await expect(box.open(`${scheme}:${encryptedKey}:${cut}`, context)).rejects.toThrow(/too short/);
+    const decrypts = kms.count('DecryptCommand');
+    for (const bad of [
+      'kmsenv:',
+      `kmsenv:${encryptedKey}`,
+      `kmsenv::${payload}`,
+      `${sealed}:x`,
+      'local:abc',
+      'kms:',
+    ])
+      await expect(box.open(bad, context), bad).rejects.toThrow(/malformed/);
+    expect(kms.count('DecryptCommand')).toBe(decrypts);
+  });
+
+  it('decrypts a data key once for concurrent opens, keeps the most recently used, for an hour', async () => {
+    const kms = fakeKms();
+    let now = 1_700_000_000_000;
+    const sealer = kmsSecretBox(kms.keyId, kms.client, () => now);
+    const first = await sealer.seal('whsec_first', context);
+    const deliverer = kmsSecretBox(kms.keyId, kms.client, () => now);
+    const opened = await Promise.all(Array.from({ length: 20 }, () => deliverer.open(first, context)));
+    expect(new Set(opened)).toEqual(new Set(['whsec_first']));
+    expect(kms.count('DecryptCommand')).toBe(1);
+
+    // OPENED_MAX other data keys (a new sealing window each), the first one used again half-way:
+    // it stays while the least recently used ones go.
+    const others: string[] = [];
+    for (let i = 0; i < OPENED_MAX; i++) {
+      now += DATA_KEY_MAX_AGE_MS;
+      others.push(await sealer.seal(`whsec_${i}`, context));
+    }
+    now = 1_700_000_000_000;
+    for (const [i, value] of others.entries()) {
+      expect(await deliverer.open(value, context)).toBe(`whsec_${i}`);
+      if (i === OPENED_MAX / 2) await deliverer.open(first, context);
+    }
+    expect(kms.count('DecryptCommand')).toBe(1 + OPENED_MAX);
+    await deliverer.open(first, context);
+    expect(kms.count('DecryptCommand')).toBe(1 + OPENED_MAX);
+    await deliverer.open(others[0]!, context);
+    expect(kms.count('DecryptCommand')).toBe(2 + OPENED_MAX);
+
+    now += OPENED_MAX_AGE_MS;
+    await deliverer.open(first, context);
+    expect(kms.count('DecryptCommand')).toBe(3 + OPENED_MAX);
   });
 
   it('still opens a secret sealed before envelope encryption (kms:, the secret under KMS itself)', async () => {
