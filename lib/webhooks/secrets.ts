@@ -105,6 +105,13 @@ const malformed = (): Error => new Error('malformed sealed secret');
 
 type Sealer = { box: ReturnType<typeof gcm>; encryptedKey: string; until: number; seals: number };
 
+/** A data key's plaintext from KMS as a cipher key; the SDK's copy of its bytes is wiped. */
+function dataKeyBox(plaintext: Uint8Array | undefined): ReturnType<typeof gcm> {
+  const box = gcm(createSecretKey(plaintext!));
+  plaintext!.fill(0);
+  return box;
+}
+
 export function kmsSecretBox(
   keyId: string,
   client: Pick<KMSClient, 'send'> = new KMSClient({ region: config().region }),
@@ -117,10 +124,8 @@ export function kmsSecretBox(
     const { Plaintext, CiphertextBlob } = await client.send(
       new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: DATA_KEY_CONTEXT }),
     );
-    const box = gcm(createSecretKey(Plaintext!));
-    Plaintext!.fill(0);
     const encryptedKey = Buffer.from(CiphertextBlob!).toString('base64');
-    return { box, encryptedKey, until: now() + DATA_KEY_MAX_AGE_MS, seals: 0 };
+    return { box: dataKeyBox(Plaintext), encryptedKey, until: now() + DATA_KEY_MAX_AGE_MS, seals: 0 };
   };
 
   const currentSealer = async (): Promise<Sealer> => {
@@ -153,11 +158,7 @@ export function kmsSecretBox(
           EncryptionContext: DATA_KEY_CONTEXT,
         }),
       )
-      .then(({ Plaintext }) => {
-        const box = gcm(createSecretKey(Plaintext!));
-        Plaintext!.fill(0);
-        return box;
-      });
+      .then(({ Plaintext }) => dataKeyBox(Plaintext));
     opening.catch(() => {
       if (opened.get(encryptedKey)?.opening === opening) opened.delete(encryptedKey);
     });

@@ -25,6 +25,12 @@ function fakeKms() {
   const calls: string[] = [];
   const failures: string[] = [];
   const keyId = 'arn:aws:kms:sa-east-1:111122223333:key/secrets';
+  /** A new ciphertext blob that opens to `plaintext` under `context` only. */
+  const blobFor = (plaintext: Buffer, context: unknown, size: number): Buffer => {
+    const blob = randomBytes(size);
+    blobs.set(blob.toString('hex'), { plaintext, context: JSON.stringify(context) });
+    return blob;
+  };
   const send = async (command: unknown) => {
     const input = (command as { input: Record<string, unknown> }).input;
     const name = (command as object).constructor.name;
@@ -38,11 +44,7 @@ function fakeKms() {
       expect(input.KeySpec).toBe('AES_256');
       expect(input.EncryptionContext).toEqual({ purpose: 'webhook-signing-secrets' });
       const plaintext = randomBytes(32);
-      const blob = randomBytes(24);
-      blobs.set(blob.toString('hex'), {
-        plaintext: Buffer.from(plaintext),
-        context: JSON.stringify(input.EncryptionContext),
-      });
+      const blob = blobFor(Buffer.from(plaintext), input.EncryptionContext, 24);
       return { Plaintext: new Uint8Array(plaintext), CiphertextBlob: new Uint8Array(blob) };
     }
     if (command instanceof DecryptCommand) {
@@ -55,14 +57,8 @@ function fakeKms() {
     throw new Error(`unexpected ${name}`);
   };
   /** A secret sealed the way the box did before envelope encryption: KMS Encrypt of the secret. */
-  const legacySeal = (secret: string, merchantId: string, endpointId: string): string => {
-    const blob = randomBytes(40);
-    blobs.set(blob.toString('hex'), {
-      plaintext: Buffer.from(secret),
-      context: JSON.stringify({ merchantId, webhookEndpointId: endpointId }),
-    });
-    return `kms:${blob.toString('base64')}`;
-  };
+  const legacySeal = (secret: string, merchantId: string, endpointId: string): string =>
+    `kms:${blobFor(Buffer.from(secret), { merchantId, webhookEndpointId: endpointId }, 40).toString('base64')}`;
   const count = (name: string) => calls.filter((call) => call === name).length;
   return { client: { send } as never, keyId, count, failures, legacySeal };
 }
