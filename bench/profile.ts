@@ -323,6 +323,11 @@ try {
       request: (i) => ({ method: 'GET', path: `/v1/charges/${cycle(charges, i).id}`, key }),
     },
     {
+      // A full page of the seeded charges' events, as the bench's list request.
+      key: 'GET /v1/events',
+      request: () => ({ method: 'GET', path: '/v1/events?page=0&size=20', key }),
+    },
+    {
       key: 'POST /v1/charges',
       request: () => ({
         method: 'POST',

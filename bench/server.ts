@@ -78,6 +78,8 @@ if (phases) {
   // The moment the SDK hands a request to the socket: its serializing and signing are done.
   ClientRequest.prototype.end = function (this: InstanceType<typeof ClientRequest>, ...args: unknown[]) {
     phases.mark('wire');
+    // Its answer's head parsed: the time to it is DynamoDB Local's and the socket's, the rest ours.
+    this.once('response', () => phases.mark('head'));
     return (end as (...rest: unknown[]) => unknown).apply(this, args);
   } as typeof end;
 }

@@ -1,5 +1,6 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { canonicalJson } from '../canonical-json.js';
 import {
   acquire,
   complete,
@@ -74,21 +75,6 @@ export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string | undefi
   if (value === undefined) return undefined;
   if (!VALID_KEY.test(value)) throw idempotencyErrors().invalidKey;
   return value;
-}
-
-/**
- * JSON with object keys sorted at every level and no whitespace: two bodies that parse to the same
- * value (key order, spacing, escapes, `1.0` vs `1`) give the same text.
- */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 const sha256 = (text: string): string => hash('sha256', text, 'hex');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
 import { cursorPaging, signCursor } from '../../lib/domain/cursor.js';
@@ -34,6 +35,17 @@ describe('cursor signing key', () => {
     vi.stubEnv('DYNAMODB_ENDPOINT', '');
     resetConfig();
     expect(() => signCursor(scope, position)).toThrow(/CURSOR_SECRET/);
+  });
+
+  it('signs what it signed before the canonical form was shared: cursors held across a deploy still open', () => {
+    vi.stubEnv('CURSOR_SECRET', 'um');
+    const filtered = { merchantId: 'm1', list: 'charges', filters: { status: 'PAID', customerId: 'c1' } };
+    const cursor = signCursor(filtered, position);
+    const payload = cursor.split('.')[0]!;
+    const signedBefore = createHmac('sha256', 'um')
+      .update(JSON.stringify([1, 'm1', 'charges', { customerId: 'c1', status: 'PAID' }, payload]))
+      .digest('base64url');
+    expect(cursor).toBe(`${payload}.${signedBefore}`);
   });
 
   it('binds the filters whatever their key order', () => {
