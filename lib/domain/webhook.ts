@@ -23,6 +23,13 @@ export const limitReached = (): ApiError =>
 export const DESCRIPTION_MAX = 500;
 /** Random bytes behind a signing secret (`whsec_` + base64); Standard Webhooks asks for 24 to 64. */
 export const SECRET_BYTES = 32;
+/**
+ * What the KMS data keys that seal signing secrets are for: their encryption context, on which the
+ * stack conditions the create route's `GenerateDataKey`. Here rather than beside the KMS box, so
+ * the stack reads it without loading the KMS client. It is the same for every key, so KMS's audit
+ * trail names the purpose, not the endpoint; the endpoint binding is the cipher's.
+ */
+export const DATA_KEY_PURPOSE = 'webhook-signing-secrets';
 export const ALL_EVENTS = '*';
 
 /** An endpoint as stored. The secret is stored only sealed (`lib/webhooks/secrets.ts`). */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config } from '../config.js';
-import { SECRET_BYTES } from '../domain/webhook.js';
+import { DATA_KEY_PURPOSE, SECRET_BYTES } from '../domain/webhook.js';
 import { randomFromPool } from '../random.js';
 
 /**
@@ -69,12 +69,7 @@ function gcm(key: KeyObject) {
   };
 }
 
-/**
- * A data key's own KMS encryption context: what it is for, so it opens for nothing else (the stack
- * conditions the create route's `GenerateDataKey` on it). It is the same for every key, so KMS's
- * audit trail names the purpose, not the endpoint; the endpoint binding is the cipher's.
- */
-export const DATA_KEY_PURPOSE = 'webhook-signing-secrets';
+/** A data key's own KMS encryption context (`DATA_KEY_PURPOSE`): it opens for nothing else. */
 const DATA_KEY_CONTEXT = { purpose: DATA_KEY_PURPOSE };
 
 /** How long, and for how many secrets, an instance seals under one data key before asking again. */

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setImmediate as tick } from 'node:timers/promises';
 import { DecryptCommand, GenerateDataKeyCommand } from '@aws-sdk/client-kms';
 import { describe, expect, it } from 'vitest';
 import {
@@ -84,13 +83,10 @@ describe('signing secrets and the local box', () => {
     await expect(box.open(a, { ...context, endpointId: 'e2' })).rejects.toThrow();
   });
 
-  it('never reuses an IV, over many seals back to back and spaced', async () => {
+  it('never reuses an IV, over a thousand seals of one secret', async () => {
     const secret = newSigningSecret();
     const sealed: string[] = [];
-    for (let i = 0; i < 500; i++) {
-      sealed.push(await box.seal(secret, context), await box.seal(secret, context));
-      await tick();
-    }
+    for (let i = 0; i < 1000; i++) sealed.push(await box.seal(secret, context));
     expect(new Set(sealed.map(ivOf)).size).toBe(sealed.length);
     for (const value of sealed.slice(0, 20)) expect(await box.open(value, context)).toBe(secret);
   });
