@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** The browser tests drive Debian's Chromium; everything outside unit/ talks to DynamoDB Local. */
+const BROWSER = ['test/browser/**/*.test.ts', 'test/openapi/docs-browser.test.ts'];
+const withDatabase = {
+  globalSetup: ['test/support/global-setup.ts'],
+  setupFiles: ['test/support/setup.ts'],
+};
+
 export default defineConfig({
   test: {
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup.ts'],
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers only queue up on DynamoDB Local.
@@ -15,5 +19,18 @@ export default defineConfig({
       KEY_PREFIX: 'mp',
       TABLE_NAME: 'merchant-payments-test',
     },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/unit/**', ...BROWSER],
+          ...withDatabase,
+        },
+      },
+      { extends: true, test: { name: 'browser', include: BROWSER, ...withDatabase } },
+    ],
   },
 });
