@@ -33,7 +33,7 @@ export default tseslint.config(
     // What a function runs validates with zod/mini (~20 KB bundled, against ~90 KB for classic zod,
     // and cheaper schemas to build at cold start); classic zod builds the OpenAPI document only.
     files: ['functions/**/*.ts', 'lib/**/*.ts'],
-    ignores: ['lib/openapi/**', 'lib/admin.ts', 'lib/local/**'],
+    ignores: ['lib/openapi/**', 'lib/admin.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

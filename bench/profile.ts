@@ -76,14 +76,14 @@ if (!flags['log-to-stdout']) {
 }
 const say = (line: string): void => void process.stderr.write(`${line}\n`);
 
-const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const { startDynamoLocal } = await import('../dev/dynamo-local.js');
 const dynamoLocal = await startDynamoLocal();
 process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 
 const { dynamo } = await import('../lib/db/client.js');
 const { ensureTable } = await import('../lib/db/schema.js');
 const { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } = await import('../lib/admin.js');
-const { invocation } = await import('../lib/local/server.js');
+const { invocation } = await import('../dev/server.js');
 const { RECIPES } = await import('./recipes.js');
 
 /** What a profiled route sends: request number `i` (each changing request acts on its own item). */
@@ -103,7 +103,7 @@ const GROUPS: [string, RegExp][] = [
   ['zod', /node_modules\/zod\//],
   ['other dependencies', /node_modules\//],
   ['lib/http (middleware, auth, responses)', /\/lib\/http\//],
-  ['lib/local (dispatch: event, response)', /\/lib\/local\//],
+  ['dev (dispatch: event, response)', /\/dev\//],
   ['views + domain (lib/domain, lib/views)', /\/lib\/(domain|views?)\//],
   ['lib/db', /\/lib\/db\//],
   ['functions/ (handlers)', /\/functions\//],

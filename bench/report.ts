@@ -231,7 +231,7 @@ export function renderReport(report: Report): string {
       'fresh item each time). **Ratio** = API p50 ÷ SDK p50. **Handler** = the same request ' +
       'as a Lambda invocation inside the server process (concurrency 1): the handler called with ' +
       "its event, timed alone; finding the route and building the event, API Gateway's work on " +
-      'AWS, are done before the clock starts (`invocation()` in `lib/local/server.ts`); **SDK in ' +
+      'AWS, are done before the clock starts (`invocation()` in `dev/server.ts`); **SDK in ' +
       'server** = the replay made from that same process, and **Handler ratio** = Handler p50 ÷ ' +
       'SDK in server p50: what our code adds, free of the HTTP hop and of process differences, and ' +
       `the measure of the target (≤ ${TARGETS.overhead}). ` +

@@ -112,7 +112,7 @@ if (flags.phases) process.env.BENCH_PHASES = '1';
 // Webhook endpoints seal their signing secrets: with a key of the run's own, not the `.data/` file.
 process.env.WEBHOOK_LOCAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
-const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const { startDynamoLocal } = await import('../dev/dynamo-local.js');
 const loadAtStart = load1();
 const machine = await describeMachine(ROOT);
 log(`N=${N}, ${REQUESTS} requests per route/concurrency/mode; starting DynamoDB Local (in memory)`);

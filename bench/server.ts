@@ -16,7 +16,7 @@ import {
 
 const { dynamo } = await import('../lib/db/client.js');
 const { authenticate, clearKeyCache } = await import('../lib/http/auth.js');
-const { invocation, startLocalServer } = await import('../lib/local/server.js');
+const { invocation, startLocalServer } = await import('../dev/server.js');
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand']);
 
@@ -192,7 +192,7 @@ async function handle(message: ToServer): Promise<void> {
         let started = performance.now();
         let status = 0;
         try {
-          // Routing and building the event are API Gateway's work on AWS (lib/local/server.ts does
+          // Routing and building the event are API Gateway's work on AWS (dev/server.ts does
           // them here), so they are done before the clock starts: the Lambda invocation alone.
           const run = await invocation({
             method: request.method,

@@ -3,7 +3,7 @@
  *
  * 1. Latency: from a state change's commit (its event written in the transaction) to the moment a
  *    receiver on 127.0.0.1 has the signed POST, with the in-process driver of `npm start`
- *    (`lib/local/webhooks.ts`, polling every 250 ms). p50/p99 over EVENTS events.
+ *    (`dev/webhooks.ts`, polling every 250 ms). p50/p99 over EVENTS events.
  * 2. Cost: the dispatcher per event and the deliverer per delivery, run directly: DynamoDB calls
  *    (counted by a middleware on the shared client) and milliseconds (the deliverer's include the
  *    POST to the loopback receiver and opening the sealed secret).
@@ -29,7 +29,7 @@ process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 // A key of its own: the bench does not create or read the local key file.
 process.env.WEBHOOK_LOCAL_KEY = Buffer.alloc(32, 7).toString('base64');
 
-const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const { startDynamoLocal } = await import('../dev/dynamo-local.js');
 const dynamoLocal = await startDynamoLocal();
 process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 
@@ -43,7 +43,7 @@ const { transactWrite } = await import('../lib/db/transact.js');
 const { dueDeliveries } = await import('../lib/db/deliveries.js');
 const { createWebhookEndpoint } = await import('../lib/db/webhook-endpoints.js');
 const { adminCreateMerchant } = await import('../lib/admin.js');
-const { startLocalWebhooks } = await import('../lib/local/webhooks.js');
+const { startLocalWebhooks } = await import('../dev/webhooks.js');
 const { attemptDelivery } = await import('../lib/webhooks/deliver.js');
 const { dispatchUndispatched } = await import('../lib/webhooks/dispatch.js');
 

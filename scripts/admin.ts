@@ -4,7 +4,7 @@
  * database of a running `npm start` (when no AWS credentials are set), else AWS's credential chain.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { runningLocalEndpoint } from '../lib/local/state.js';
+import { runningLocalEndpoint } from '../dev/state.js';
 
 class UsageError extends Error {}
 

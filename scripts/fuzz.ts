@@ -30,12 +30,12 @@ process.env.TABLE_NAME = 'merchant-payments-fuzz';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 
 const { default: fc } = await import('fast-check');
-const { startDynamoLocal } = await import('../lib/local/dynamo-local.js');
+const { startDynamoLocal } = await import('../dev/dynamo-local.js');
 const dynamoLocal = await startDynamoLocal();
 process.env.DYNAMODB_ENDPOINT = dynamoLocal.endpoint;
 
 const { ensureTable } = await import('../lib/db/schema.js');
-const { startLocalServer } = await import('../lib/local/server.js');
+const { startLocalServer } = await import('../dev/server.js');
 const { createWorld, hostileProperty } = await import('../test/security/support/hostile.js');
 const { closeVerifier } = await import('../test/security/support/table.js');
 

@@ -8,14 +8,14 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { startLocalServer as startLocalServerType } from '../lib/local/server.js';
+import type { startLocalServer as startLocalServerType } from '../dev/server.js';
 
 const { values } = parseArgs({
   options: {
     'in-memory': { type: 'boolean', default: false },
     // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
     bundled: { type: 'boolean', default: false },
-    // `api-pix`: charges go to a local stub PSP over mutual TLS (lib/local/live-pix.ts).
+    // `api-pix`: charges go to a local stub PSP over mutual TLS (dev/live-pix.ts).
     'pix-provider': { type: 'string', default: 'sandbox' },
   },
 });
@@ -33,11 +33,11 @@ process.env.KEY_CACHE_TTL_SECONDS ||= '0';
 const embedded = !process.env.DYNAMODB_ENDPOINT;
 const inMemory = values['in-memory'];
 
-const { SetupError, portIsFree, startDynamoLocal } = await import('../lib/local/dynamo-local.js');
-const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../lib/local/state.js');
+const { SetupError, portIsFree, startDynamoLocal } = await import('../dev/dynamo-local.js');
+const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../dev/state.js');
 type DynamoLocal = Awaited<ReturnType<typeof startDynamoLocal>>;
 type LocalServer = Awaited<ReturnType<typeof startLocalServerType>>;
-const { startLocalWebhooks } = await import('../lib/local/webhooks.js');
+const { startLocalWebhooks } = await import('../dev/webhooks.js');
 
 let dynamoLocal: DynamoLocal | undefined;
 let server: LocalServer | undefined;
@@ -100,11 +100,11 @@ try {
   }
 
   const { ensureTable } = await import('../lib/db/schema.js');
-  const { ensureDemoMerchant } = await import('../lib/local/demo.js');
-  const { startLocalServer, setHandlerSource } = await import('../lib/local/server.js');
+  const { ensureDemoMerchant } = await import('../dev/demo.js');
+  const { startLocalServer, setHandlerSource } = await import('../dev/server.js');
   await ensureTable();
   if (values.bundled) {
-    const { buildBundles } = await import('../lib/local/bundles.js');
+    const { buildBundles } = await import('../dev/bundles.js');
     const { files } = await buildBundles(process.cwd(), '.build');
     setHandlerSource((file) => files.get(file) ?? file);
     console.log(`Serving ${files.size} bundled functions from .build/ (infra/bundling.ts options)`);
@@ -119,9 +119,9 @@ try {
   publishEndpoint(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
   // Events -> signed webhooks, with the same dispatcher and deliverer as on AWS.
   webhooks = startLocalWebhooks();
-  (await import('../lib/local/sweeper.js')).startLocalSweeper();
+  (await import('../dev/sweeper.js')).startLocalSweeper();
   if (values['pix-provider'] === 'api-pix') {
-    const { psp, payCommand } = await (await import('../lib/local/live-pix.js')).startLocalApiPix(server.url);
+    const { psp, payCommand } = await (await import('../dev/live-pix.js')).startLocalApiPix(server.url);
     stubPsp = psp;
     console.log(`Pix provider api-pix: stub PSP on ${psp.url} (mutual TLS). Pay a charge:\n  ${payCommand}`);
   }

@@ -33,7 +33,7 @@ export type AccessLogLine = Record<keyof typeof ACCESS_LOG_FIELDS, string>;
 /** The stage's format: every value a quoted string, as API Gateway writes `-` for a missing one. */
 export const accessLogFormat = (): string => JSON.stringify(ACCESS_LOG_FIELDS);
 
-/** What the stage would write for `event`, answered `status` with `bytes` of body (lib/local). */
+/** What the stage would write for `event`, answered `status` with `bytes` of body (dev/server.ts). */
 export function accessLogLine(
   event: APIGatewayProxyEventV2,
   answer: { status: number; bytes: number; integrationMs: number; responseMs: number },

@@ -16,7 +16,7 @@ import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stac
 import { readStageSettings } from '../../infra/settings.js';
 import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
-import { toEvent } from '../../lib/local/server.js';
+import { toEvent } from '../../dev/server.js';
 import {
   isPublic,
   NOT_FOUND_HANDLER,

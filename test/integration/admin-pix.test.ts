@@ -7,7 +7,7 @@ import { buildBrCode } from '../../lib/domain/brcode.js';
 import { DEFAULT_PIX_CITY, SANDBOX_PIX_KEY } from '../../lib/domain/pix-identity.js';
 import { getPixIdentity } from '../../lib/db/merchants.js';
 import { ApiError } from '../../lib/errors.js';
-import { ensureDemoMerchant } from '../../lib/local/demo.js';
+import { ensureDemoMerchant } from '../../dev/demo.js';
 import { messages } from '../../lib/messages.js';
 import { newMerchant } from '../support/api.js';
 

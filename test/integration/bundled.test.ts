@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
 import { NOT_FOUND_HANDLER, routeKey, routesFor, type Route } from '../../lib/http/routes.js';
-import { buildBundles } from '../../lib/local/bundles.js';
-import { setHandlerSource } from '../../lib/local/server.js';
+import { buildBundles } from '../../dev/bundles.js';
+import { setHandlerSource } from '../../dev/server.js';
 import { viaDispatch } from '../security/support/http.js';
 import {
   createMerchant,

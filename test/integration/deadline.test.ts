@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DB_CALL_BUDGET, dynamo } from '../../lib/db/client.js';
 import { DEADLINE_MARGIN_MS } from '../../lib/http/api.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
-import { toEvent } from '../../lib/local/server.js';
+import { toEvent } from '../../dev/server.js';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { handler } from '../../functions/coupons/list.js';
 import { FAULT, removeFaults } from '../support/faults.js';

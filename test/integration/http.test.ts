@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
-import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
+import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 
 /** Requests over a real socket to the local server, as a merchant's integration would send them. */

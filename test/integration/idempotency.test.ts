@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
 import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
-import { toEvent } from '../../lib/local/server.js';
+import { toEvent } from '../../dev/server.js';
 import { handler as createProductHandler } from '../../functions/products/create.js';
 import { FAULT, injectFault, internalServerError, recordCommands, removeFaults } from '../support/faults.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';

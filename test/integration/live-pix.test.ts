@@ -6,7 +6,7 @@ import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
-import type { StubPsp, StubPix } from '../../lib/local/stub-psp.js';
+import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
 import { withLivePixReconciliation } from '../../lib/pix/api-pix/hooks.js';
 import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../lib/local/dynamo-local.js';
+import { freePort } from '../../dev/dynamo-local.js';
 
 /**
  * `npm start` as a developer (or an IDE, a process manager, a script) runs it: a real npm

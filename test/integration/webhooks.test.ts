@@ -4,7 +4,7 @@ import { getDelivery } from '../../lib/db/deliveries.js';
 import { transactWrite } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
-import { startLocalWebhooks } from '../../lib/local/webhooks.js';
+import { startLocalWebhooks } from '../../dev/webhooks.js';
 import { attemptDelivery, deliverDue, LEASE_SECONDS } from '../../lib/webhooks/deliver.js';
 import { dispatchEvent, dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';

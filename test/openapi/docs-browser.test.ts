@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/http/routes.js';
-import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
+import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { documentPath } from '../../lib/openapi/document.js';
 
 /**

@@ -5,7 +5,7 @@ import { resetDynamo } from '../../lib/db/client.js';
 import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { routeKey, tableAccessOf, writesData, type Route } from '../../lib/http/routes.js';
-import { freePort } from '../../lib/local/dynamo-local.js';
+import { freePort } from '../../dev/dynamo-local.js';
 import {
   conflict,
   connectionRefused,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '../../lib/http/routes.js';
-import { startLocalServer, type LocalServer } from '../../lib/local/server.js';
+import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { createWorld, hostileProperty, SERVER_OWNED, type World } from './support/hostile.js';
 import { checkReply } from './support/http.js';
 import { snapshot } from './support/table.js';

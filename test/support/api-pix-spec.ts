@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import type { Exchange } from '../../lib/local/stub-psp.js';
+import type { Exchange } from '../../dev/stub-psp.js';
 
 /**
  * The Banco Central's API Pix document (release 2.9.0, kept unchanged in `bcb-api-pix/`) compiled

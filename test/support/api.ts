@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { adminCreateKey, adminCreateMerchant } from '../../lib/admin.js';
-import { dispatch, toEvent, type RawResponse } from '../../lib/local/server.js';
+import { dispatch, toEvent, type RawResponse } from '../../dev/server.js';
 import { assertContract } from '../../lib/openapi/contract.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startDynamoLocal, type DynamoLocal } from '../../lib/local/dynamo-local.js';
+import { startDynamoLocal, type DynamoLocal } from '../../dev/dynamo-local.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

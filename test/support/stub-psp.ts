@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StubPsp, type StubPspOptions } from '../../lib/local/stub-psp.js';
-import { stubCertificates, type StubCertificates } from '../../lib/local/stub-psp-certs.js';
+import { StubPsp, type StubPspOptions } from '../../dev/stub-psp.js';
+import { stubCertificates, type StubCertificates } from '../../dev/stub-psp-certs.js';
 import type { ApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { validateExchange } from './api-pix-spec.js';
 

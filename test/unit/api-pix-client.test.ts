@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StubPsp } from '../../lib/local/stub-psp.js';
-import { stubCertificates } from '../../lib/local/stub-psp-certs.js';
+import type { StubPsp } from '../../dev/stub-psp.js';
+import { stubCertificates } from '../../dev/stub-psp-certs.js';
 import {
   ApiPixClient,
   PspRequestError,

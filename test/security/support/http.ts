@@ -1,4 +1,4 @@
-import { dispatch } from '../../../lib/local/server.js';
+import { dispatch } from '../../../dev/server.js';
 import type { Reply } from './templates.js';
 
 /**

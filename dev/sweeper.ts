@@ -1,5 +1,5 @@
-import { runSweeps } from '../jobs/sweep.js';
-import { logger } from '../logger.js';
+import { runSweeps } from '../lib/jobs/sweep.js';
+import { logger } from '../lib/logger.js';
 
 /** As often as the EventBridge rule runs the sweeper on AWS. */
 export const LOCAL_SWEEP_INTERVAL_MS = 60_000;

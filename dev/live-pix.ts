@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { apiPixClient } from '../pix/api-pix/instance.js';
-import { resetApiPixSettings } from '../pix/api-pix/settings.js';
+import { apiPixClient } from '../lib/pix/api-pix/instance.js';
+import { resetApiPixSettings } from '../lib/pix/api-pix/settings.js';
 import { StubPsp } from './stub-psp.js';
 import { stubCertificates } from './stub-psp-certs.js';
 

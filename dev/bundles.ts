@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { config } from '../config.js';
-import { NOT_FOUND_HANDLER, routes, type Route } from '../http/routes.js';
+import { config } from '../lib/config.js';
+import { NOT_FOUND_HANDLER, routes, type Route } from '../lib/http/routes.js';
 
 /**
  * `npm start -- --bundled` and the bundled smoke test: every handler built the way the stack
@@ -20,8 +20,8 @@ export async function buildBundles(root: string, outDir: string): Promise<BuiltB
   // Loaded only here: esbuild and the CDK constants stay out of the server and the handlers.
   const [{ build }, { esbuildOptions, BUNDLE_FILE }, { writeOpenApiDocument }] = await Promise.all([
     import('esbuild'),
-    import('../../infra/bundling.js'),
-    import('../openapi/prerender.js'),
+    import('../infra/bundling.js'),
+    import('../lib/openapi/prerender.js'),
   ]);
   const handlers = new Map<string, readonly string[]>([[NOT_FOUND_HANDLER, []]]);
   const prerendered = new Set<string>();

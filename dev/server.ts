@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { config } from '../config.js';
-import { accessLogLine } from '../http/access-log.js';
-import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../http/routes.js';
+import { config } from '../lib/config.js';
+import { accessLogLine } from '../lib/http/access-log.js';
+import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/http/routes.js';
 
 /**
  * Serves the route table over HTTP by invoking the very handler modules the stack deploys, with
@@ -16,7 +16,7 @@ type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** API Gateway's own payload limit; the functions enforce their smaller one. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 
@@ -47,7 +47,7 @@ const compiled: CompiledRoute[] = routesFor(config().environment).map((route) =>
 const modules = new Map<string, Promise<Handler>>();
 
 // `npm start -- --bundled`: where a route's handler module is loaded from. By default the
-// TypeScript source; `setHandlerSource` points it at the deployed bundles (lib/local/bundles.ts).
+// TypeScript source; `setHandlerSource` points it at the deployed bundles (dev/bundles.ts).
 let handlerSource = (file: string): string => resolve(ROOT, file);
 
 export function setHandlerSource(source: ((file: string) => string) | undefined): void {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } from '../admin.js';
-import { dynamo, tableName } from '../db/client.js';
+import { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } from '../lib/admin.js';
+import { dynamo, tableName } from '../lib/db/client.js';
 
 const MARKER = { PK: 'LOCAL#DEMO', SK: 'LOCAL#DEMO' };
 

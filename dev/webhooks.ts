@@ -1,7 +1,7 @@
-import { logger } from '../logger.js';
-import { deliverDue, type DeliverOptions } from '../webhooks/deliver.js';
-import { dispatchUndispatched } from '../webhooks/dispatch.js';
-import { onLocalWake } from '../webhooks/queue.js';
+import { logger } from '../lib/logger.js';
+import { deliverDue, type DeliverOptions } from '../lib/webhooks/deliver.js';
+import { dispatchUndispatched } from '../lib/webhooks/dispatch.js';
+import { onLocalWake } from '../lib/webhooks/queue.js';
 
 /**
  * Webhooks without AWS (`npm start`, tests): the dispatcher and the deliverer that run on AWS,
