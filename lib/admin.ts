@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { config, type Environment } from './config.js';
-import { createApiKey, listApiKeys, revokeApiKey } from './db/apiKeys.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './db/api-keys.js';
 import {
   createMerchant,
   findMerchant,
@@ -8,7 +8,7 @@ import {
   updateMerchantPixSettings,
   type Merchant,
 } from './db/merchants.js';
-import type { ApiKeyRecord } from './domain/apiKey.js';
+import type { ApiKeyRecord } from './domain/api-key.js';
 import {
   pixIdentityOf,
   hasAsciiContent,

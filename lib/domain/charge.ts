@@ -59,15 +59,15 @@ export const MIN_EXPIRES_IN = 60;
 export const MAX_EXPIRES_IN = 2_592_000;
 export const DEFAULT_EXPIRES_IN = 3600;
 
-const c = messages.charges;
-const f = messages.fields;
+const chargeMessages = messages.charges;
+const fieldMessages = messages.fields;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id in a body or query: any UUID, compared in lower case as ids are stored. */
 export const referencedIdSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.string().check(z.regex(UUID, { error: c.invalidId })),
+    z.string().check(z.regex(UUID, { error: chargeMessages.invalidId })),
     z.transform((id: string) => id.toLowerCase()),
   ),
 );
@@ -77,8 +77,10 @@ const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
     z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
-      z.refine((text) => characterCount(text) >= 1, { error: f.minLength(1) }),
-      z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, { error: f.maxLength(DESCRIPTION_MAX) }),
+      z.refine((text) => characterCount(text) >= 1, { error: fieldMessages.minLength(1) }),
+      z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
+        error: fieldMessages.maxLength(DESCRIPTION_MAX),
+      }),
     ),
   ),
 );
@@ -97,15 +99,15 @@ export const createChargeSchema = /* @__PURE__ */ z.lazy(() =>
 export const customerUnusable = (field = 'customerId'): ApiError =>
   new ApiError(
     400,
-    c.customerUnusable,
-    [{ field, message: c.customerUnusableField, code: 'customer_unusable' }],
+    chargeMessages.customerUnusable,
+    [{ field, message: chargeMessages.customerUnusableField, code: 'customer_unusable' }],
     'customer_unusable',
   );
 
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
 const statusFilterSchema = /* @__PURE__ */ z.lazy(() =>
-  upperCaseEnum(CHARGE_STATUSES, { error: c.statusFilter }),
+  upperCaseEnum(CHARGE_STATUSES, { error: chargeMessages.statusFilter }),
 );
 
 export const listChargesQuerySchema = /* @__PURE__ */ z.lazy(() =>

@@ -67,7 +67,7 @@ export interface Checkout {
   version: number;
 }
 
-const m = messages.checkouts;
+const checkoutMessages = messages.checkouts;
 
 const isLoopback = (host: string): boolean => host === 'localhost' || host === '127.0.0.1';
 
@@ -82,7 +82,7 @@ const urlSchema = (environment: Environment) =>
         if (url.protocol === 'https:') return url.hostname !== '';
         return url.protocol === 'http:' && environment === 'test' && isLoopback(url.hostname);
       },
-      { error: m.urlScheme },
+      { error: checkoutMessages.urlScheme },
     ),
   );
 
@@ -130,7 +130,7 @@ const buildCreateCheckoutSchema = (environment: Environment) =>
             ctx.addIssue({
               code: 'custom',
               path: ['items', index, 'productId'],
-              message: m.duplicateProduct,
+              message: checkoutMessages.duplicateProduct,
             });
           seen.add(item.productId);
         });
@@ -234,11 +234,11 @@ export function couponRefusal(coupon: Coupon | undefined, now: Date): CouponRefu
 }
 
 export const refusalMessage: Record<CouponRefusal, string> = {
-  coupon_unknown: m.couponUnknown,
-  coupon_inactive: m.couponInactive,
-  coupon_not_started: m.couponNotStarted,
-  coupon_expired: m.couponExpired,
-  coupon_exhausted: m.couponExhausted,
+  coupon_unknown: checkoutMessages.couponUnknown,
+  coupon_inactive: checkoutMessages.couponInactive,
+  coupon_not_started: checkoutMessages.couponNotStarted,
+  coupon_expired: checkoutMessages.couponExpired,
+  coupon_exhausted: checkoutMessages.couponExhausted,
 };
 
 /** The status a reader sees: an open checkout past its expiry is EXPIRED at once. */

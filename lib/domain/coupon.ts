@@ -33,7 +33,7 @@ export interface Coupon {
 }
 
 export const MAX_USES_LIMIT = 2_147_483_647;
-const c = messages.coupons;
+const couponMessages = messages.coupons;
 
 export const CODE_MAX = 50;
 
@@ -49,7 +49,7 @@ const codeSchema = /* @__PURE__ */ z.lazy(() =>
 );
 
 // A percentage or cents, depending on `type`: the message names both, and the unit of each.
-const valueRange = c.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
+const valueRange = couponMessages.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
 const valueSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .int({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : valueRange) })
@@ -59,7 +59,10 @@ const valueSchema = /* @__PURE__ */ z.lazy(() =>
 const maxUsesSchema = /* @__PURE__ */ z.lazy(() =>
   z.int().check(
     z.lte(MAX_USES_LIMIT),
-    z.refine((n) => n === -1 || n >= 1, { error: c.maxUsesRange, params: { code: 'max_uses_out_of_range' } }),
+    z.refine((n) => n === -1 || n >= 1, {
+      error: couponMessages.maxUsesRange,
+      params: { code: 'max_uses_out_of_range' },
+    }),
   ),
 );
 
@@ -89,7 +92,7 @@ function checkRequest(
     ctx.addIssue({
       code: 'custom',
       path: ['value'],
-      message: c.percentageRange,
+      message: couponMessages.percentageRange,
       params: { code: 'percentage_out_of_range' },
     });
   }
@@ -101,7 +104,7 @@ function checkRequest(
       ctx.addIssue({
         code: 'custom',
         path: ['expires_at'],
-        message: c.expiresBeforeStarts,
+        message: couponMessages.expiresBeforeStarts,
         params: { code: 'expires_before_starts' },
       });
   }
@@ -191,8 +194,8 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
   };
   if (next.type === 'PERCENTAGE' && next.value > 100) {
     throw badRequest(
-      c.mergedPercentageRange,
-      [{ field: 'value', message: c.percentageRange, code: 'percentage_out_of_range' }],
+      couponMessages.mergedPercentageRange,
+      [{ field: 'value', message: couponMessages.percentageRange, code: 'percentage_out_of_range' }],
       'percentage_out_of_range',
     );
   }
@@ -202,15 +205,15 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
     instantMs(next.expiresAt) <= instantMs(next.startsAt)
   ) {
     throw badRequest(
-      c.mergedPeriod,
-      [{ field: 'expires_at', message: c.expiresBeforeStarts, code: 'expires_before_starts' }],
+      couponMessages.mergedPeriod,
+      [{ field: 'expires_at', message: couponMessages.expiresBeforeStarts, code: 'expires_before_starts' }],
       'expires_before_starts',
     );
   }
   if (next.maxUses !== null && next.maxUses < next.usedCount) {
     throw badRequest(
-      c.maxUsesBelowUsed,
-      [{ field: 'max_uses', message: c.maxUsesBelowUsed, code: 'max_uses_below_used' }],
+      couponMessages.maxUsesBelowUsed,
+      [{ field: 'max_uses', message: couponMessages.maxUsesBelowUsed, code: 'max_uses_below_used' }],
       'max_uses_below_used',
     );
   }

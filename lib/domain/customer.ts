@@ -22,7 +22,7 @@ export interface Customer {
   version: number;
 }
 
-const c = messages.customers;
+const customerMessages = messages.customers;
 
 export const NAME_MAX = 150;
 export const EMAIL_MAX = 150;
@@ -66,13 +66,18 @@ const emailSchema = /* @__PURE__ */ z.lazy(() =>
 const documentSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
-    .check(z.refine(isValidDocument, { error: c.invalidDocument, params: { code: 'invalid_document' } })),
+    .check(
+      z.refine(isValidDocument, {
+        error: customerMessages.invalidDocument,
+        params: { code: 'invalid_document' },
+      }),
+    ),
 );
 
 const phoneSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(z.string().check(z.maxLength(PHONE_MAX)), z.transform(phoneDigits)).check(
     z.refine((digits) => digits.length >= 10 && digits.length <= 13, {
-      error: c.invalidPhone,
+      error: customerMessages.invalidPhone,
       params: { code: 'invalid_phone' },
     }),
   ),
@@ -183,8 +188,8 @@ export const customerListQuerySchema = /* @__PURE__ */ z.lazy(() =>
     search: filterParam(searchTerm, messages.paging.filter),
     name: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
     email: filterParam((raw) => nonEmpty(fold(raw)), messages.paging.filter),
-    document: filterParam((raw) => nonEmpty(cleanDocument(raw)), c.documentFilterEmpty),
-    phone: filterParam((raw) => nonEmpty(phoneDigits(raw)), c.phoneFilterEmpty),
+    document: filterParam((raw) => nonEmpty(cleanDocument(raw)), customerMessages.documentFilterEmpty),
+    phone: filterParam((raw) => nonEmpty(phoneDigits(raw)), customerMessages.phoneFilterEmpty),
     status: statusParam,
   }),
 );

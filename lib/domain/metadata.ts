@@ -12,28 +12,28 @@ export const METADATA_KEY_MAX = 40;
 export const METADATA_VALUE_MAX = 500;
 
 // The texts live with the charges area, which owns this schema (checkouts reuses it).
-const m = messages.charges.metadata;
+const metadataMessages = messages.charges.metadata;
 
 const keySchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
     z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
-      error: m.keyLength(METADATA_KEY_MAX),
+      error: metadataMessages.keyLength(METADATA_KEY_MAX),
     }),
   ),
 );
 
 const valueSchema = /* @__PURE__ */ z.lazy(() =>
-  z.string({ error: m.valueMustBeString }).check(
+  z.string({ error: metadataMessages.valueMustBeString }).check(
     z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
-      error: m.valueLength(METADATA_VALUE_MAX),
+      error: metadataMessages.valueLength(METADATA_VALUE_MAX),
     }),
   ),
 );
 
 export const metadataSchema = /* @__PURE__ */ z.lazy(() =>
-  z.record(keySchema, valueSchema, { error: m.mustBeObject }).check(
+  z.record(keySchema, valueSchema, { error: metadataMessages.mustBeObject }).check(
     z.refine((metadata) => Object.keys(metadata).length <= METADATA_MAX_KEYS, {
-      error: m.tooManyKeys(METADATA_MAX_KEYS),
+      error: metadataMessages.tooManyKeys(METADATA_MAX_KEYS),
       // Counted even when a key or value failed, so one answer lists every problem.
       when: (payload) =>
         typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),

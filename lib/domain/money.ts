@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
-const m = messages.fields;
+const fieldMessages = messages.fields;
 
 /** Largest amount in cents accepted anywhere (R$ 1 bilhão): keeps reais exact as a JSON number. */
 export const MAX_CENTS = 100_000_000_000;
@@ -30,9 +30,9 @@ export const centsSchema = (min: number, max: number = MAX_CENTS) =>
   z
     .int({
       // undefined/null keep the generic "required"/"not null" texts.
-      error: (issue) => (issue.input === undefined || issue.input === null ? undefined : m.cents),
+      error: (issue) => (issue.input === undefined || issue.input === null ? undefined : fieldMessages.cents),
     })
     .check(
-      z.gte(min, { error: m.minCents(min, formatReais(min)) }),
-      z.lte(max, { error: m.maxCents(max, formatReais(max)) }),
+      z.gte(min, { error: fieldMessages.minCents(min, formatReais(min)) }),
+      z.lte(max, { error: fieldMessages.maxCents(max, formatReais(max)) }),
     );

@@ -27,16 +27,16 @@ export const DESCRIPTION_MAX = 1000;
 export const EXTERNAL_ID_MAX = 100;
 export const MIN_PRICE_CENTS = 500;
 
-const m = messages.fields;
+const fieldMessages = messages.fields;
 
 const lengthBetween = (min: number, max: number) =>
   z.string().check(
     z.refine((text) => characterCount(text) >= min, {
-      error: m.minLength(min),
+      error: fieldMessages.minLength(min),
       params: { code: 'too_short' },
     }),
     z.refine((text) => characterCount(text) <= max, {
-      error: m.maxLength(max),
+      error: fieldMessages.maxLength(max),
       params: { code: 'too_long' },
     }),
   );

@@ -46,7 +46,7 @@ export interface WebhookEndpoint {
   version: number;
 }
 
-const w = messages.webhooks;
+const webhookMessages = messages.webhooks;
 
 const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
@@ -55,11 +55,11 @@ const urlSchema = /* @__PURE__ */ z.lazy(() =>
     z.superRefine((text: string, ctx) => {
       const url = URL.parse(text);
       if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        ctx.addIssue({ code: 'custom', message: w.invalidUrl, input: text });
+        ctx.addIssue({ code: 'custom', message: webhookMessages.invalidUrl, input: text });
       }
       // Credentials in a URL would be sent to the receiver and shown back in every read.
       if (url !== null && (url.username !== '' || url.password !== '')) {
-        ctx.addIssue({ code: 'custom', message: w.urlWithCredentials, input: text });
+        ctx.addIssue({ code: 'custom', message: webhookMessages.urlWithCredentials, input: text });
       }
     }),
   ),
@@ -73,7 +73,9 @@ const eventsSchema = /* @__PURE__ */ z.lazy(() =>
     z.array(eventTypeSchema).check(
       z.minLength(1),
       z.maxLength(EVENT_TYPES.length),
-      z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, { error: w.wildcardAlone }),
+      z.refine((events) => !events.includes(ALL_EVENTS) || events.length === 1, {
+        error: webhookMessages.wildcardAlone,
+      }),
     ),
     z.transform((events: (typeof ALL_EVENTS | EventType)[]) => [...new Set(events)]),
   ),

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.js';
-import { findApiKeyByHash } from '../db/apiKeys.js';
-import type { ApiKeyRecord } from '../domain/apiKey.js';
-import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/apiKey.js';
+import { findApiKeyByHash } from '../db/api-keys.js';
+import type { ApiKeyRecord } from '../domain/api-key.js';
+import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/api-key.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
 import type { Permission } from './routes.js';

@@ -48,24 +48,30 @@ export const LOCK_MARGIN_MS = 5_000;
 /** Printable ASCII, space included (RFC 9110 field values are trimmed of it at both ends). */
 const VALID_KEY = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
 
-const m = messages.idempotency;
+const idempotencyMessages = messages.idempotency;
 
 /** The errors of this area, for the handler and the OpenAPI examples alike. */
 export const idempotencyErrors = () => ({
   invalidKey: new ApiError(
     422,
     messages.errors.validation,
-    [{ field: IDEMPOTENCY_HEADER, message: m.invalidKey, code: 'invalid_idempotency_key' }],
+    [{ field: IDEMPOTENCY_HEADER, message: idempotencyMessages.invalidKey, code: 'invalid_idempotency_key' }],
     'invalid_idempotency_key',
   ),
   keyReused: new ApiError(
     422,
-    m.keyReused,
-    [{ field: IDEMPOTENCY_HEADER, message: m.keyReusedField, code: 'idempotency_key_reused' }],
+    idempotencyMessages.keyReused,
+    [
+      {
+        field: IDEMPOTENCY_HEADER,
+        message: idempotencyMessages.keyReusedField,
+        code: 'idempotency_key_reused',
+      },
+    ],
     'idempotency_key_reused',
   ),
-  inProgress: new ApiError(409, m.inProgress, null, 'idempotency_in_progress'),
-  responseLost: new ApiError(409, m.responseLost, null, 'idempotency_response_lost'),
+  inProgress: new ApiError(409, idempotencyMessages.inProgress, null, 'idempotency_in_progress'),
+  responseLost: new ApiError(409, idempotencyMessages.responseLost, null, 'idempotency_response_lost'),
 });
 
 /** The key of a request, undefined without the header; 422 naming the header when it is invalid. */

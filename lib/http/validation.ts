@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
 
-const m = messages.fields;
+const fieldMessages = messages.fields;
 
 type Issue = z.core.$ZodIssue;
 
@@ -10,35 +10,39 @@ type Issue = z.core.$ZodIssue;
 function describe(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return m.required;
-      if (issue.input === null) return m.notNull;
+      if (issue.input === undefined) return fieldMessages.required;
+      if (issue.input === null) return fieldMessages.notNull;
       switch (issue.expected) {
         case 'string':
-          return m.mustBeString;
+          return fieldMessages.mustBeString;
         // Every number this API accepts is an integer, and zod reports z.int() given a string as
         // expecting a "number", so both read as "must be an integer".
         case 'int':
         case 'number':
-          return m.mustBeInteger;
+          return fieldMessages.mustBeInteger;
         case 'boolean':
-          return m.mustBeBoolean;
+          return fieldMessages.mustBeBoolean;
         case 'object':
-          return m.mustBeObject;
+          return fieldMessages.mustBeObject;
         default:
-          return m.invalidType;
+          return fieldMessages.invalidType;
       }
     case 'too_small':
-      return issue.origin === 'string' ? m.minLength(Number(issue.minimum)) : m.min(issue.minimum as number);
+      return issue.origin === 'string'
+        ? fieldMessages.minLength(Number(issue.minimum))
+        : fieldMessages.min(issue.minimum as number);
     case 'too_big':
-      return issue.origin === 'string' ? m.maxLength(Number(issue.maximum)) : m.max(issue.maximum as number);
+      return issue.origin === 'string'
+        ? fieldMessages.maxLength(Number(issue.maximum))
+        : fieldMessages.max(issue.maximum as number);
     case 'invalid_format':
-      return issue.format === 'email' ? m.invalidEmail : m.invalidFormat;
+      return issue.format === 'email' ? fieldMessages.invalidEmail : fieldMessages.invalidFormat;
     case 'invalid_value':
-      return m.oneOf(issue.values);
+      return fieldMessages.oneOf(issue.values);
     case 'unrecognized_keys':
-      return m.unknownProperty;
+      return fieldMessages.unknownProperty;
     default:
-      return m.invalidValue;
+      return fieldMessages.invalidValue;
   }
 }
 
@@ -82,7 +86,7 @@ export function issuesToFields(issues: readonly Issue[]): FieldError[] {
       for (const key of issue.keys)
         fields.push({
           field: fieldName([...issue.path, key]),
-          message: m.unknownProperty,
+          message: fieldMessages.unknownProperty,
           code: 'unknown_property',
         });
     } else {
@@ -98,8 +102,9 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The text rule every string of every request obeys, or undefined when `text` is acceptable. */
 function textProblem(text: string): Pick<FieldError, 'message' | 'code'> | undefined {
-  if (!text.isWellFormed()) return { message: m.illFormedText, code: 'ill_formed_text' };
-  if (CONTROL_CHARACTER.test(text)) return { message: m.controlCharacter, code: 'control_character' };
+  if (!text.isWellFormed()) return { message: fieldMessages.illFormedText, code: 'ill_formed_text' };
+  if (CONTROL_CHARACTER.test(text))
+    return { message: fieldMessages.controlCharacter, code: 'control_character' };
   return undefined;
 }
 
@@ -157,7 +162,7 @@ export function parseActionBody(body: unknown): void {
   const extra = Object.keys(body);
   if (extra.length > 0)
     throw validationError(
-      extra.map((field) => ({ field, message: m.unknownProperty, code: 'unknown_property' })),
+      extra.map((field) => ({ field, message: fieldMessages.unknownProperty, code: 'unknown_property' })),
     );
 }
 

@@ -75,7 +75,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade.',
 };
 
-const e = messages.errors;
+const errorMessages = messages.errors;
 
 /** The examples every route with a status shares; `operations.ts` adds each route's own. */
 function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, Example> {
@@ -85,36 +85,52 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
   switch (status) {
     case 400:
       return {
-        ...one('malformedJson', 'JSON malformado', badRequest(e.malformedJson, null, 'malformed_json')),
+        ...one(
+          'malformedJson',
+          'JSON malformado',
+          badRequest(errorMessages.malformedJson, null, 'malformed_json'),
+        ),
         ...one(
           'notObject',
           'Corpo que não é um objeto',
-          badRequest(e.bodyNotObject, null, 'body_not_object'),
+          badRequest(errorMessages.bodyNotObject, null, 'body_not_object'),
         ),
-        ...one('missingBody', 'Sem corpo', badRequest(e.bodyRequired, null, 'body_required')),
+        ...one('missingBody', 'Sem corpo', badRequest(errorMessages.bodyRequired, null, 'body_required')),
       };
     case 401:
-      return one('unauthorized', 'Sem chave ou chave inválida', new ApiError(401, e.unauthorized));
+      return one(
+        'unauthorized',
+        'Sem chave ou chave inválida',
+        new ApiError(401, errorMessages.unauthorized),
+      );
     case 403:
       return one(
         'forbidden',
         'Chave READ_ONLY numa escrita',
-        new ApiError(403, e.forbiddenNeeds('FULL_ACCESS')),
+        new ApiError(403, errorMessages.forbiddenNeeds('FULL_ACCESS')),
       );
     case 404:
-      return one('notFound', 'Não encontrado', new ApiError(404, e.notFound));
+      return one('notFound', 'Não encontrado', new ApiError(404, errorMessages.notFound));
     case 413:
-      return one('tooLarge', 'Corpo grande demais', new ApiError(413, e.payloadTooLarge(MAX_BODY_BYTES)));
+      return one(
+        'tooLarge',
+        'Corpo grande demais',
+        new ApiError(413, errorMessages.payloadTooLarge(MAX_BODY_BYTES)),
+      );
     case 409:
       return {};
     case 415:
-      return one('unsupported', 'Content-Type text/plain', new ApiError(415, e.unsupportedMediaType));
+      return one(
+        'unsupported',
+        'Content-Type text/plain',
+        new ApiError(415, errorMessages.unsupportedMediaType),
+      );
     case 422:
       return {};
     case 500:
-      return one('internal', 'Falha interna', new ApiError(500, e.internal));
+      return one('internal', 'Falha interna', new ApiError(500, errorMessages.internal));
     case 503:
-      return one('unavailable', 'Banco indisponível', new ApiError(503, e.unavailable));
+      return one('unavailable', 'Banco indisponível', new ApiError(503, errorMessages.unavailable));
   }
 }
 
@@ -276,7 +292,11 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
       ...(takesIdempotencyKey(route) ? idempotencyExamples(status, path) : {}),
     };
     if (status === 404 && route.permission === null) {
-      examples.notFound = errorExample('Arquivo desconhecido', new ApiError(404, e.notFound), path);
+      examples.notFound = errorExample(
+        'Arquivo desconhecido',
+        new ApiError(404, errorMessages.notFound),
+        path,
+      );
     }
     result[status] = {
       description:

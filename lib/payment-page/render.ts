@@ -10,7 +10,7 @@ import { effectiveStatus, type Checkout } from '../domain/checkout.js';
 import { formatReais } from '../domain/money.js';
 import { messages } from '../messages.js';
 
-const t = messages.paymentPage;
+const pageMessages = messages.paymentPage;
 
 /** Where the page's script and style sheet are served, relative to `/pay/<token>`. */
 export const PAGE_ASSET_PREFIX = '../pay-assets/';
@@ -62,7 +62,9 @@ function layout(title: string, body: string, environment: Environment, data: Rec
     .map(([name, value]) => ` data-${name}="${attr(value)}"`)
     .join('');
   const banner =
-    environment === 'test' ? `<p class="test-banner" role="note">${escapeHtml(t.testBanner)}</p>` : '';
+    environment === 'test'
+      ? `<p class="test-banner" role="note">${escapeHtml(pageMessages.testBanner)}</p>`
+      : '';
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -93,15 +95,15 @@ function summary(checkout: Checkout): string {
   const discount =
     checkout.coupon === null
       ? ''
-      : `<div class="row"><dt>${escapeHtml(t.discount(checkout.coupon.code))}</dt><dd class="amount">-${formatReais(checkout.discount)}</dd></div>`;
+      : `<div class="row"><dt>${escapeHtml(pageMessages.discount(checkout.coupon.code))}</dt><dd class="amount">-${formatReais(checkout.discount)}</dd></div>`;
   return `<section aria-labelledby="items-title">
-<h2 id="items-title">${escapeHtml(t.items)}</h2>
+<h2 id="items-title">${escapeHtml(pageMessages.items)}</h2>
 <ul class="items">
 ${lines}
 </ul>
 <dl class="totals">
-<div class="row"><dt>${escapeHtml(t.subtotal)}</dt><dd class="amount">${formatReais(checkout.subtotal)}</dd></div>
-${discount}<div class="row total"><dt>${escapeHtml(t.total)}</dt><dd class="amount" id="total">${formatReais(checkout.total)}</dd></div>
+<div class="row"><dt>${escapeHtml(pageMessages.subtotal)}</dt><dd class="amount">${formatReais(checkout.subtotal)}</dd></div>
+${discount}<div class="row total"><dt>${escapeHtml(pageMessages.total)}</dt><dd class="amount" id="total">${formatReais(checkout.total)}</dd></div>
 </dl>
 </section>`;
 }
@@ -111,29 +113,29 @@ function openSection(data: PageData): string {
   const coupon =
     checkout.allowCoupons && checkout.coupon === null
       ? `<form id="coupon-form" class="coupon" novalidate>
-<label for="coupon-code">${escapeHtml(t.couponLabel)}</label>
-<div class="coupon-row"><input id="coupon-code" name="code" autocomplete="off" autocapitalize="characters" maxlength="50" required aria-describedby="coupon-error"><button type="submit">${escapeHtml(t.couponApply)}</button></div>
+<label for="coupon-code">${escapeHtml(pageMessages.couponLabel)}</label>
+<div class="coupon-row"><input id="coupon-code" name="code" autocomplete="off" autocapitalize="characters" maxlength="50" required aria-describedby="coupon-error"><button type="submit">${escapeHtml(pageMessages.couponApply)}</button></div>
 <p id="coupon-error" class="error" role="alert"></p>
 </form>`
       : '';
   const simulate =
     environment === 'test'
-      ? `<button type="button" id="simulate" class="secondary">${escapeHtml(t.simulate)}</button>
+      ? `<button type="button" id="simulate" class="secondary">${escapeHtml(pageMessages.simulate)}</button>
 <p id="simulate-error" class="error" role="alert"></p>`
       : '';
   const qr = pix
-    ? `<p>${escapeHtml(t.scanQr)}</p>
-<img id="qr" class="qr" src="${attr(pix.qrCode)}" alt="${attr(t.qrAlt)}" width="240" height="240">
-<label for="brcode">${escapeHtml(t.brCodeLabel)}</label>
+    ? `<p>${escapeHtml(pageMessages.scanQr)}</p>
+<img id="qr" class="qr" src="${attr(pix.qrCode)}" alt="${attr(pageMessages.qrAlt)}" width="240" height="240">
+<label for="brcode">${escapeHtml(pageMessages.brCodeLabel)}</label>
 <textarea id="brcode" readonly rows="4">${escapeHtml(pix.brCode)}</textarea>
-<button type="button" id="copy">${escapeHtml(t.copy)}</button>
+<button type="button" id="copy">${escapeHtml(pageMessages.copy)}</button>
 <p id="copy-status" class="note" role="status"></p>`
     : '';
   return `<section aria-labelledby="pix-title" class="pix">
 <h2 id="pix-title">Pix</h2>
 ${qr}
-<p class="countdown">${escapeHtml(t.timeLeft)} <time id="countdown" datetime="${attr(checkout.expiresAt)}"></time></p>
-<p id="status" class="note" role="status">${escapeHtml(t.waiting)}</p>
+<p class="countdown">${escapeHtml(pageMessages.timeLeft)} <time id="countdown" datetime="${attr(checkout.expiresAt)}"></time></p>
+<p id="status" class="note" role="status">${escapeHtml(pageMessages.waiting)}</p>
 ${simulate}
 </section>
 ${coupon}`;
@@ -153,19 +155,19 @@ export function renderPage(data: PageData): string {
   if (status === 'OPEN') main = openSection(data);
   else if (status === 'COMPLETED') {
     const next = checkout.completionUrl
-      ? `<p class="note">${escapeHtml(t.redirecting)}</p>
-<p><a class="button" id="continue" href="${attr(checkout.completionUrl)}">${escapeHtml(t.continue)}</a></p>
+      ? `<p class="note">${escapeHtml(pageMessages.redirecting)}</p>
+<p><a class="button" id="continue" href="${attr(checkout.completionUrl)}">${escapeHtml(pageMessages.continue)}</a></p>
 `
       : '';
-    main = endedSection(t.paidTitle, t.paidText, next);
-  } else if (status === 'EXPIRED') main = endedSection(t.expiredTitle, t.expiredText);
-  else main = endedSection(t.cancelledTitle, t.cancelledText);
+    main = endedSection(pageMessages.paidTitle, pageMessages.paidText, next);
+  } else if (status === 'EXPIRED') main = endedSection(pageMessages.expiredTitle, pageMessages.expiredText);
+  else main = endedSection(pageMessages.cancelledTitle, pageMessages.cancelledText);
   const back =
     checkout.returnUrl && status !== 'COMPLETED'
-      ? `<p class="back"><a href="${attr(checkout.returnUrl)}">${escapeHtml(t.backToStore)}</a></p>`
+      ? `<p class="back"><a href="${attr(checkout.returnUrl)}">${escapeHtml(pageMessages.backToStore)}</a></p>`
       : '';
   const body = `<header>
-<p class="pay-to">${escapeHtml(t.payTo)}</p>
+<p class="pay-to">${escapeHtml(pageMessages.payTo)}</p>
 <h1>${escapeHtml(merchantName)}</h1>
 </header>
 ${summary(checkout)}
@@ -175,16 +177,20 @@ ${back}`;
     token,
     status,
     'expires-at': checkout.expiresAt,
-    'msg-copied': t.copied,
-    'msg-copy-failed': t.copyFailed,
-    'msg-coupon-failed': t.couponFailed,
-    'msg-simulate-failed': t.simulateFailed,
+    'msg-copied': pageMessages.copied,
+    'msg-copy-failed': pageMessages.copyFailed,
+    'msg-coupon-failed': pageMessages.couponFailed,
+    'msg-simulate-failed': pageMessages.simulateFailed,
   };
   if (status === 'COMPLETED' && checkout.completionUrl)
     dataAttributes['completion-url'] = checkout.completionUrl;
-  return layout(t.title(merchantName), body, environment, dataAttributes);
+  return layout(pageMessages.title(merchantName), body, environment, dataAttributes);
 }
 
 export function renderNotFound(environment: Environment): string {
-  return layout(t.notFoundTitle, endedSection(t.notFoundTitle, t.notFoundText), environment);
+  return layout(
+    pageMessages.notFoundTitle,
+    endedSection(pageMessages.notFoundTitle, pageMessages.notFoundText),
+    environment,
+  );
 }

@@ -3,13 +3,13 @@ import { validationError } from '../errors.js';
 import { messages } from '../messages.js';
 import { checkUrl, systemResolver, UrlRefused, type GuardRefusal, type Resolver } from './ssrf.js';
 
-const w = messages.webhooks;
+const webhookMessages = messages.webhooks;
 
 const refusals: Record<GuardRefusal, { message: string; code: string }> = {
-  invalid_url: { message: w.invalidUrl, code: 'invalid_url' },
-  https_required: { message: w.httpsRequired, code: 'https_required' },
-  address_not_allowed: { message: w.urlNotAllowed, code: 'url_not_allowed' },
-  unresolvable: { message: w.urlUnresolvable, code: 'url_unresolvable' },
+  invalid_url: { message: webhookMessages.invalidUrl, code: 'invalid_url' },
+  https_required: { message: webhookMessages.httpsRequired, code: 'https_required' },
+  address_not_allowed: { message: webhookMessages.urlNotAllowed, code: 'url_not_allowed' },
+  unresolvable: { message: webhookMessages.urlUnresolvable, code: 'url_unresolvable' },
 };
 
 let resolver: Resolver = systemResolver;

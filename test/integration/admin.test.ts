@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../lib/domain/apiKey.js';
+import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { call, expectError } from '../support/api.js';
 

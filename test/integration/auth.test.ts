@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCreateKey, adminListKeys, adminRevokeKey } from '../../lib/admin.js';
-import { generateApiKey } from '../../lib/domain/apiKey.js';
+import { generateApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 

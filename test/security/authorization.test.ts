@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey } from '../../lib/domain/apiKey.js';
+import { generateApiKey } from '../../lib/domain/api-key.js';
 import { routeKey, writesData, type Route } from '../../lib/http/routes.js';
 import { call, type ApiResult } from '../support/api.js';
 import { checkReply, viaDispatch } from './support/http.js';

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
-import { generateApiKey } from '../../lib/domain/apiKey.js';
+import { generateApiKey } from '../../lib/domain/api-key.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
 import { routeKey } from '../../lib/http/routes.js';
 import { viaFetch, type Transport } from './support/http.js';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findApiKeyByHash } from '../../lib/db/apiKeys.js';
+import { findApiKeyByHash } from '../../lib/db/api-keys.js';
 import {
   generateApiKey,
   hashApiKey,
@@ -8,7 +8,7 @@ import {
   keyFromAuthorization,
   permits,
   type ApiKeyRecord,
-} from '../../lib/domain/apiKey.js';
+} from '../../lib/domain/api-key.js';
 import { ApiError } from '../../lib/errors.js';
 import { DEFAULT_KEY_CACHE_TTL_SECONDS, resetConfig } from '../../lib/config.js';
 import { authenticate, clearKeyCache } from '../../lib/http/auth.js';
@@ -17,7 +17,7 @@ import { messages } from '../../lib/messages.js';
 const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
-vi.mock('../../lib/db/apiKeys.js', () => ({ findApiKeyByHash: vi.fn() }));
+vi.mock('../../lib/db/api-keys.js', () => ({ findApiKeyByHash: vi.fn() }));
 
 const SECRET = 'A'.repeat(20) + 'b'.repeat(23);
 const TEST_KEY = `mp_sk_test_${SECRET}`;

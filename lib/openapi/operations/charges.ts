@@ -34,7 +34,7 @@ import {
 import { chargeListItemSchema, chargeResponseSchema } from '../responses/charges.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
-const c = messages.charges;
+const chargeMessages = messages.charges;
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
 const CUSTOMER_ID = '019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e';
@@ -96,11 +96,11 @@ const chargeJson = (description: string, examples: Record<string, ReturnType<typ
 const notPending = (status: string) =>
   errorExample(
     `Cobrança ${status}`,
-    new ApiError(400, c.notPending(status), null, 'charge_not_pending'),
+    new ApiError(400, chargeMessages.notPending(status), null, 'charge_not_pending'),
     `${chargePath}/cancel`,
   );
 const expired = (path: string) =>
-  errorExample('Cobrança vencida', new ApiError(400, c.expired, null, 'charge_expired'), path);
+  errorExample('Cobrança vencida', new ApiError(400, chargeMessages.expired, null, 'charge_expired'), path);
 
 /** What an action route answers to a body with properties, made by the real validator. */
 const propertySent = (path: string) => ({
@@ -224,7 +224,7 @@ export const chargeOperations = {
         expired: expired(`${chargePath}/cancel`),
         checkout: errorExample(
           'Cobrança de um checkout',
-          new ApiError(400, c.inCheckout, null, 'charge_in_checkout'),
+          new ApiError(400, chargeMessages.inCheckout, null, 'charge_in_checkout'),
           `${chargePath}/cancel`,
         ),
       },
@@ -243,7 +243,7 @@ export const chargeOperations = {
       400: {
         notPaid: errorExample(
           'Cobrança pendente',
-          new ApiError(400, c.notPaid('PENDING'), null, 'charge_not_paid'),
+          new ApiError(400, chargeMessages.notPaid('PENDING'), null, 'charge_not_paid'),
           `${chargePath}/refund`,
         ),
       },

@@ -35,7 +35,7 @@ import {
 import { checkoutResponseSchema } from '../responses/checkouts.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
-const m = messages.checkouts;
+const checkoutMessages = messages.checkouts;
 const CHECKOUT_ID = '019aab3c-9d43-7e65-8071-8c9d0e1f2a31';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
 const EXAMPLE_TOKEN = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
@@ -107,7 +107,7 @@ const checkoutPath = `/v1/checkouts/${CHECKOUT_ID}`;
 const refused = (reason: keyof typeof refusalMessage) =>
   new ApiError(
     400,
-    m.couponUnavailable,
+    checkoutMessages.couponUnavailable,
     [{ field: 'couponCode', message: refusalMessage[reason], code: reason }],
     reason,
   );
@@ -154,8 +154,14 @@ export const checkoutOperations = {
           'Produto inativo',
           new ApiError(
             400,
-            m.productsUnusable,
-            [{ field: 'items[0].productId', message: m.productUnusable, code: 'product_unusable' }],
+            checkoutMessages.productsUnusable,
+            [
+              {
+                field: 'items[0].productId',
+                message: checkoutMessages.productUnusable,
+                code: 'product_unusable',
+              },
+            ],
             'product_unusable',
           ),
           path,
@@ -164,8 +170,14 @@ export const checkoutOperations = {
           'Total com desconto abaixo de R$ 1,00',
           new ApiError(
             400,
-            m.totalBelowMinimumMessage,
-            [{ field: 'couponCode', message: m.totalBelowMinimum, code: 'checkout_total_below_minimum' }],
+            checkoutMessages.totalBelowMinimumMessage,
+            [
+              {
+                field: 'couponCode',
+                message: checkoutMessages.totalBelowMinimum,
+                code: 'checkout_total_below_minimum',
+              },
+            ],
             'checkout_total_below_minimum',
           ),
           path,
@@ -245,7 +257,7 @@ export const checkoutOperations = {
       400: {
         notOpen: errorExample(
           'Checkout já pago',
-          new ApiError(400, m.notOpen('COMPLETED'), null, 'checkout_not_open'),
+          new ApiError(400, checkoutMessages.notOpen('COMPLETED'), null, 'checkout_not_open'),
           checkoutPath,
         ),
       },

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Environment } from '../config.js';
-import type { ApiKeyRecord } from '../domain/apiKey.js';
-import { generateApiKey, hashApiKey } from '../domain/apiKey.js';
+import type { ApiKeyRecord } from '../domain/api-key.js';
+import { generateApiKey, hashApiKey } from '../domain/api-key.js';
 import type { Permission } from '../http/routes.js';
 import { newId } from '../random.js';
 import { dynamo, tableName } from './client.js';
