@@ -3,11 +3,11 @@ import { chargeView } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { drawAhead, qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 
 export const handler = endpoint('POST /v1/charges/{id}/cancel', async ({ principal, params, body }) => {
   const id = parseId(params);
   parseActionBody(body);
-  const charge = await cancelCharge(principal.merchantId, id, drawAhead);
+  const charge = await cancelCharge(principal.merchantId, id);
   return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
 });

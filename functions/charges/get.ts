@@ -1,4 +1,4 @@
-import { getChargeWithImage } from '../../lib/db/charges.js';
+import { getCharge } from '../../lib/db/charges.js';
 import { chargeView } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
@@ -7,8 +7,8 @@ import { refreshLiveCharge } from '../../lib/pix/api-pix/hooks.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 
 export const handler = endpoint('GET /v1/charges/{id}', async ({ principal, params }) => {
-  const { charge: read, image } = await getChargeWithImage(principal.merchantId, parseId(params));
+  const read = await getCharge(principal.merchantId, parseId(params));
   // Live Pix: an overdue notice is checked with the PSP (lib/pix/api-pix/hooks.ts).
   const charge = await refreshLiveCharge(read);
-  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode, image)));
+  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
 });

@@ -5,7 +5,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { assertSimulationAllowed } from '../../lib/pix/sandbox.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { drawAhead, qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/simulate-payment',
@@ -13,7 +13,7 @@ export const handler = endpoint(
     assertSimulationAllowed();
     const id = parseId(params);
     parseActionBody(body);
-    const charge = await payCharge(principal.merchantId, id, undefined, drawAhead);
+    const charge = await payCharge(principal.merchantId, id, undefined);
     return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
   },
 );

@@ -14,7 +14,7 @@ export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
   if (!checkout) return html(404, renderNotFound(environment));
   const now = new Date();
   const open = effectiveStatus(checkout, now) === 'OPEN';
-  const { merchantName, charge, image } = await pageItems(checkout, open, environment);
-  const pix = charge ? { brCode: charge.brCode, qrCode: qrCodeDataUrl(charge.brCode, image) } : null;
+  const { merchantName, charge } = await pageItems(checkout, open, environment);
+  const pix = charge ? { brCode: charge.brCode, qrCode: qrCodeDataUrl(charge.brCode) } : null;
   return html(200, renderPage({ token, checkout, merchantName, environment, now, pix }));
 });

@@ -18,16 +18,13 @@ import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { pixProvider, type CreatePixCharge, type PixIssuer } from '../pix/provider.js';
-import { qrCodePng } from '../pix/qrcode.js';
 import { newId } from '../random.js';
 import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
-import { consistentItems, itemKey } from './batch.js';
 import {
   checkWhileReading,
   counterDelta,
-  fromItem,
   getLive,
   OPTIMISTIC_ATTEMPTS,
   requestSent,
@@ -99,12 +96,6 @@ export function newChargeItems(charge: Charge, now: Date): TransactItem[] {
     },
     counterDelta('CHARGE', charge.merchantId, 1),
     ...eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).items,
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.chargeQrCode(charge.merchantId, charge.id), png: qrCodePng(charge.brCode) },
-      },
-    },
   ];
 }
 
@@ -210,14 +201,8 @@ export async function prepareCharge(
   const providing = pixProvider();
   const issuing = providing.then((provider) => provider.issuerFor(merchantId));
   const checked = await checkWhileReading(input, issuing);
-  const provider = await providing;
+  await providing;
   const request = pixRequestFor(merchantId, checked);
-  try {
-    const expected = provider.expectedBrCode?.(request);
-    if (expected !== undefined) qrCodePng(expected);
-  } catch {
-    // A hint only: the issued code is drawn (and any fault in it raised) with the charge's items.
-  }
   return issued(await issuing, request, checked, now);
 }
 
@@ -283,31 +268,6 @@ export const findCharge = (merchantId: string, id: string): Promise<Charge | und
 
 export const getCharge = async (merchantId: string, id: string): Promise<Charge> =>
   (await findCharge(merchantId, id)) ?? Promise.reject(notFound());
-
-/** The keys of a charge and of its stored QR code image, read together (`chargeWithImage`). */
-export const chargeAndImageKeys = (merchantId: string, id: string) =>
-  [keys.entity('CHARGE', merchantId, id), keys.chargeQrCode(merchantId, id)] as const;
-
-/**
- * The charge and its image among items read by their keys (`chargeAndImageKeys`); a missing or
- * removed charge is a 404. The image is undefined for a charge written without one (before images
- * were stored): the caller draws it.
- */
-export function chargeWithImage(
-  found: ReadonlyMap<string, Record<string, unknown>>,
-  merchantId: string,
-  id: string,
-): { charge: Charge; image: Uint8Array | undefined } {
-  const [chargeKey, imageKey] = chargeAndImageKeys(merchantId, id);
-  const item = found.get(itemKey(chargeKey));
-  if (!item || item.deletedAt !== undefined) throw notFound();
-  const png = found.get(itemKey(imageKey))?.png;
-  return { charge: fromItem<Charge>(item), image: png instanceof Uint8Array ? png : undefined };
-}
-
-/** A charge and its stored QR code image, in one consistent BatchGetItem. */
-export const getChargeWithImage = async (merchantId: string, id: string) =>
-  chargeWithImage(await consistentItems(chargeAndImageKeys(merchantId, id)), merchantId, id);
 
 /** Why a transition from the charge's current state is refused, as the 400 the client gets. */
 function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | undefined {

@@ -139,17 +139,6 @@ export const keys = {
     SK: `${deliveryPrefix(eventId)}${endpointId}`,
   }),
 
-  /**
-   * A charge's QR code image (PNG), written with the charge: retrieving a charge or opening its
-   * payment page reads it in the same BatchGetItem instead of drawing it on every read. Its own
-   * item, not an attribute, so the charge's index copies and list pages stay small, and no
-   * transition rewrites it. Not under `CHARGE#`, so no charge query meets it.
-   */
-  chargeQrCode: (merchantId: string, chargeId: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `QRCODE#${chargeId}`,
-  }),
-
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 

@@ -64,14 +64,12 @@ const emailSchema = /* @__PURE__ */ z.lazy(() =>
 );
 
 const documentSchema = /* @__PURE__ */ z.lazy(() =>
-  z
-    .pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument))
-    .check(
-      z.refine(isValidDocument, {
-        error: customerMessages.invalidDocument,
-        params: { code: 'invalid_document' },
-      }),
-    ),
+  z.pipe(z.string().check(z.maxLength(DOCUMENT_MAX)), z.transform(cleanDocument)).check(
+    z.refine(isValidDocument, {
+      error: customerMessages.invalidDocument,
+      params: { code: 'invalid_document' },
+    }),
+  ),
 );
 
 const phoneSchema = /* @__PURE__ */ z.lazy(() =>

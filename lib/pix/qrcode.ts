@@ -1,76 +1,76 @@
-import { crc32 } from 'node:zlib';
-import { deflateQrRows, MARGIN, SCALE } from './qr-deflate.js';
-import { encodeText } from './qr-encoder.js';
+import { crc32, deflateSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+// The symbol alone: the package's entry point also loads its PNG, SVG and terminal renderers.
+import { create } from 'qrcode/lib/core/qrcode.js';
 
-/** Recent codes a warm function has drawn: a create stores the image it answers with. */
-const drawn = new Map<string, Buffer>();
-const DRAWN_MAX = 256;
+/** Quiet zone around the symbol, in modules (ISO/IEC 18004 asks for 4). */
+export const MARGIN = 4;
+/** Pixels per module: a phone reads it from a screen or a print. */
+export const SCALE = 4;
+
+/** Images of recently issued codes: a create, its reads and its page draw the same one. */
+const drawn = new LRUCache<string, Buffer>({ max: 512 });
 
 /**
- * The BR Code as a PNG, for an `<img>` or a bank app's camera. Error correction M (15%)
- * is what the Banco Central's examples use: enough for a screen or a slightly smudged print
- * without making the symbol denser than it needs to be. The payload is printable ASCII, which the
- * encoder's modes carry unchanged, so the image decodes to exactly the code. Black and white at
- * one bit a pixel (PNG grayscale, bit depth 1: see `encode`). A charge stores its image when it
- * is created (`lib/db/charges.ts`), so reads do not draw it.
+ * The BR Code's QR code as a PNG. The symbol comes from the `qrcode` package at error correction
+ * level M, as the Banco Central's examples use. The PNG is written here, black and white at one
+ * bit a pixel, because the package renders 8-bit RGBA through pngjs: several times the bytes in
+ * every answer and page, for an image with two colours.
  */
-export function qrCodePng(brCode: string): Buffer {
-  let image = drawn.get(brCode);
-  if (image === undefined) {
-    image = encode(brCode);
-    // Oldest first out: a Map iterates in insertion order.
-    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(brCode, image);
+export function qrCodePng(text: string): Buffer {
+  let png = drawn.get(text);
+  if (png === undefined) {
+    png = render(text);
+    drawn.set(text, png);
   }
-  return image;
+  return png;
 }
 
-/** Draws the charge's image ahead of `qrCodeDataUrl` (kept with the last drawn): a transition's `WhileWriting`. */
-export const drawAhead = (charge: { brCode: string }): void => {
-  qrCodePng(charge.brCode);
-};
+/** The image as the data URL the API answers with (`pix.qrCode`). */
+export const qrCodeDataUrl = (text: string): string =>
+  `data:image/png;base64,${qrCodePng(text).toString('base64')}`;
 
-/** A PNG as the data URL the API answers with (`pix.qrCode`). */
-export const pngDataUrl = (png: Uint8Array): string =>
-  `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`;
-
-/** The BR Code's QR code image as a data URL: the stored image if there is one, else drawn now. */
-export const qrCodeDataUrl = (brCode: string, stored?: Uint8Array): string =>
-  pngDataUrl(stored ?? qrCodePng(brCode));
-
-/**
- * The symbol from our encoder, the PNG written here: 1 bit per pixel (grayscale, 0 dark, 1
- * light), quiet zone 4, scale 4, one IDAT. A black-and-white symbol needs no more: at 8 bits a
- * pixel the image had eight times the bytes to filter and deflate (~0.25 ms of a charge create)
- * and came out three times the size (~2.2 KB against ~0.75 KB for a BR Code), in the answer, in
- * the stored item and in the payer's page alike. The scanlines are deflated as they are described
- * (`deflateQrRows`), never laid out in memory.
- */
-function encode(brCode: string): Buffer {
-  const { size, modules } = encodeText(brCode);
-  const width = (size + MARGIN * 2) * SCALE;
+function render(text: string): Buffer {
+  const { size, data } = create(text, { errorCorrectionLevel: 'M' }).modules;
+  const width = (size + 2 * MARGIN) * SCALE;
+  const rowBytes = Math.ceil(width / 8);
+  // Each scanline: filter byte 0, then one bit a pixel, 1 light and 0 dark (grayscale).
+  const scanlines = Buffer.alloc((rowBytes + 1) * width);
+  for (let y = 0; y < width; y++) {
+    const moduleRow = Math.floor(y / SCALE) - MARGIN;
+    const line = y * (rowBytes + 1) + 1;
+    for (let x = 0; x < width; x++) {
+      const moduleColumn = Math.floor(x / SCALE) - MARGIN;
+      const dark =
+        moduleRow >= 0 &&
+        moduleRow < size &&
+        moduleColumn >= 0 &&
+        moduleColumn < size &&
+        data[moduleRow * size + moduleColumn] === 1;
+      if (!dark) scanlines[line + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(width, 4);
   header[8] = 1; // bit depth
   header[9] = 0; // colour type: grayscale
-  const data = deflateQrRows(modules, size);
-  const png = Buffer.allocUnsafe(SIGNATURE.length + 3 * 12 + header.length + data.length);
-  png.set(SIGNATURE, 0);
-  let at = chunk(png, SIGNATURE.length, 'IHDR', header);
-  at = chunk(png, at, 'IDAT', data);
-  chunk(png, at, 'IEND', new Uint8Array(0));
-  return png;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(scanlines)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Writes a chunk (length, type, body, CRC of type and body) at `at`; returns where it ends. */
-function chunk(png: Buffer, at: number, type: string, body: Uint8Array): number {
-  const end = at + 8 + body.length;
-  png.writeUInt32BE(body.length, at);
-  png.write(type, at + 4, 'latin1');
-  png.set(body, at + 8);
-  png.writeUInt32BE(crc32(png.subarray(at + 4, end)), end);
-  return end + 4;
+/** A PNG chunk: length, type, body, and the CRC-32 of type and body. */
+function chunk(type: string, body: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
 }

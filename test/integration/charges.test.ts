@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import jsQRModule from 'jsqr';
 import { parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
@@ -12,7 +12,6 @@ import { keys } from '../../lib/db/keys.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
 import { chargeListView, createChargeSchema } from '../../lib/domain/charge.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { pngDataUrl, qrCodePng } from '../../lib/pix/qrcode.js';
 import { routeKey, routesFor } from '../../lib/http/routes.js';
 import {
   call,
@@ -557,7 +556,7 @@ describe('BR Code round trip', () => {
   });
 });
 
-describe('the image drawn while the identity is read', () => {
+describe('the merchant identity on a new charge', () => {
   it("is never a code for the merchant's former identity: a charge right after a change carries the new one", async () => {
     const m = await newMerchant('Loja Antiga');
     // The first charge leaves this process expecting the sandbox identity for the merchant.
@@ -579,39 +578,15 @@ describe('the image drawn while the identity is read', () => {
       'LOJA NOVA',
       'RECIFE',
     ]);
-    // The answer's image, the stored one and the code all agree.
     expect(decodeQr(after.pix.qrCode)).toBe(after.pix.brCode);
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableName(), Key: keys.chargeQrCode(m.merchantId, after.id) }),
-    );
-    expect(decodeQr(pngDataUrl(Item?.png as Uint8Array))).toBe(after.pix.brCode);
   });
 
-  it('a refused body is answered 422 with nothing written, though the identity read was already out', async () => {
+  it('a refused body is answered 422 with nothing written', async () => {
     const m = await newMerchant();
     const refused = await call('POST', '/v1/charges', { key: m.full, body: { amount: -1, colour: 'red' } });
     expectError(refused, 422);
     expect(fieldNames(refused)).toEqual(['amount', 'colour']);
     expect((await list(m)).json.data.page.totalElements).toBe(0);
-  });
-});
-
-describe('stored QR code image', () => {
-  it('is written with the charge and answered from storage on retrieve; a charge without one gets it drawn', async () => {
-    const m = await newMerchant();
-    const charge = await create(m, { amount: 4321 });
-    const imageKey = { TableName: tableName(), Key: keys.chargeQrCode(m.merchantId, charge.id) };
-    const { Item } = await dynamo().send(new GetCommand(imageKey));
-    expect(pngDataUrl(Item?.png as Uint8Array)).toBe(charge.pix.qrCode);
-    // Another code's image put in its place is what a retrieve answers: it is read, not drawn.
-    const other = qrCodePng('00020101021126360014br.gov.bcb.pix0114+55119999999995204000053039865802BR');
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...imageKey.Key, png: other } }));
-    expect((await get(m, charge.id)).json.data.pix.qrCode).toBe(pngDataUrl(other));
-    // Without a stored image (a charge written before images were stored), it is drawn.
-    await dynamo().send(new DeleteCommand(imageKey));
-    const fetched = (await get(m, charge.id)).json.data;
-    expect(fetched.pix.qrCode).toBe(charge.pix.qrCode);
-    expect(decodeQr(fetched.pix.qrCode)).toBe(charge.pix.brCode);
   });
 });
 
