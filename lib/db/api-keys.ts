@@ -3,7 +3,7 @@ import type { Environment } from '../config.js';
 import type { ApiKeyRecord } from '../domain/api-key.js';
 import { generateApiKey, hashApiKey } from '../domain/api-key.js';
 import type { Permission } from '../http/routes.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
 import { apiKeyListPartition, keys } from './keys.js';
 import { LIST_INDEX } from './table.js';
@@ -42,7 +42,7 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
   const key = generateApiKey(input.prefix, input.environment);
   const keyHash = hashApiKey(key);
   const record: ApiKeyRecord = {
-    keyId: newId(),
+    keyId: uuidv7(),
     merchantId: input.merchantId,
     permission: input.permission,
     environment: input.environment,

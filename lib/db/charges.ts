@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { pixProvider, type CreatePixCharge, type PixIssuer } from '../pix/provider.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import { tableName } from './client.js';
 import { checkoutCompletionItems } from './checkouts.js';
 import { eventPut } from './events.js';
@@ -167,7 +167,7 @@ export function chargeTransitionItems(
 /** What the provider is asked to issue for a new charge: a new id and our own txid. */
 const pixRequestFor = (merchantId: string, input: NewChargeInput): CreatePixCharge => ({
   merchantId,
-  chargeId: newId(),
+  chargeId: uuidv7(),
   txid: newTxid(),
   amountCents: input.amount,
   expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,

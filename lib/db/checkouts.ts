@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Charge } from '../domain/charge.js';
 import {
@@ -26,7 +26,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { paymentUrl } from '../payment-page/url.js';
 import { pixProvider } from '../pix/provider.js';
-import { newId, randomFromPool } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import {
   chargeTransitionItems,
   customerCheckItem,
@@ -62,7 +62,7 @@ const m = messages.checkouts;
 // Payment token: the payer's only credential. 32 random bytes (256 bits), unrelated to the id;
 // only its SHA-256 is stored, as the key of a pointer item, so a table read leaks no usable link.
 
-export const newPaymentToken = (): string => randomFromPool(32).toString('base64url');
+export const newPaymentToken = (): string => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string): string => hash('sha256', token, 'hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -316,7 +316,7 @@ export async function createCheckout(
   const lines = checkoutLines(body.items, products);
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
 
-  const id = newId();
+  const id = uuidv7();
   const token = newPaymentToken();
   const expiresIn = body.expiresIn ?? 86_400;
   let coupon = firstCoupon;

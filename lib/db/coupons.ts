@@ -4,7 +4,7 @@ import { mergeCoupon, newCoupon } from '../domain/coupon.js';
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import {
   claimGuard,
   counterDelta,
@@ -22,7 +22,7 @@ import { conditionFailedAt, transactWrite } from './transact.js';
 const duplicateCode = () => valueTaken('code', messages.coupons.duplicateCode, 'code_taken');
 
 export async function createCoupon(merchantId: string, body: CreateCouponBody): Promise<Coupon> {
-  const coupon = newCoupon(merchantId, newId(), body, new Date(), config().businessTimeZone);
+  const coupon = newCoupon(merchantId, uuidv7(), body, new Date(), config().businessTimeZone);
   try {
     // The guard and the coupon are written together: of concurrent creates of one code, exactly one wins.
     await transactWrite([

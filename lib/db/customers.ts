@@ -8,7 +8,7 @@ import type {
 import { hasFilters, newCustomer, searchFields } from '../domain/customer.js';
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import { notFound } from '../errors.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import {
   claimGuard,
   counterDelta,
@@ -55,7 +55,7 @@ const guardOwnerOf = (error: unknown): string | undefined =>
  * document, so the claim is tried again.
  */
 export async function createCustomer(merchantId: string, body: CreateCustomerBody): Promise<Customer> {
-  const customer = newCustomer(merchantId, newId(), body, new Date());
+  const customer = newCustomer(merchantId, uuidv7(), body, new Date());
   const record = { ...customer, ...searchFields(customer) };
   const writes: TransactItem[] = [putNewItem('CUSTOMER', record), counterDelta('CUSTOMER', merchantId, 1)];
   if (customer.document === null) {

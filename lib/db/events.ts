@@ -9,7 +9,7 @@ import {
 import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
 import type { Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
 import { countAll, fromItem, queryAll, type TransactItem } from './items.js';
 import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './keys.js';
@@ -40,7 +40,7 @@ export function eventPut(
   data: unknown,
   now: Date,
 ): { items: TransactItem[]; event: StoredEvent } {
-  const event = newEvent(merchantId, newId(), type, data, now);
+  const event = newEvent(merchantId, uuidv7(), type, data, now);
   const day = dayOf(event.createdAt);
   const put: TransactItem = {
     Put: {

@@ -4,7 +4,7 @@ import { config, type Environment } from '../config.js';
 import type { MerchantPixSettings, PixIdentity } from '../domain/pix-identity.js';
 import { pixIdentityOf } from '../domain/pix-identity.js';
 import type { PixKeyType } from '../domain/pix-key.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
 
@@ -15,7 +15,7 @@ export interface Merchant extends MerchantPixSettings {
 }
 
 export async function createMerchant(name: string): Promise<Merchant> {
-  const merchant = { id: newId(), name, createdAt: new Date().toISOString() };
+  const merchant = { id: uuidv7(), name, createdAt: new Date().toISOString() };
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

@@ -3,7 +3,7 @@ import type { CreateProductBody, Product, ProductStatus, UpdateProductBody } fro
 import { mergeProduct, newProduct } from '../domain/product.js';
 import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import {
   claimGuard,
   counterDelta,
@@ -24,7 +24,7 @@ const duplicateExternalId = () =>
   valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken');
 
 export async function createProduct(merchantId: string, body: CreateProductBody): Promise<Product> {
-  const product = newProduct(merchantId, newId(), body, new Date());
+  const product = newProduct(merchantId, uuidv7(), body, new Date());
   const items: TransactItem[] = [putNewItem('PRODUCT', product), counterDelta('PRODUCT', merchantId, 1)];
   // The guard is written with the product: of concurrent creates of one externalId, exactly one wins.
   if (product.externalId !== null) {

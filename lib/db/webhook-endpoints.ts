@@ -9,7 +9,7 @@ import {
   type WebhookEndpoint,
 } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
-import { newId } from '../random.js';
+import { v7 as uuidv7 } from 'uuid';
 import { newSigningSecret, secretBox } from '../webhooks/secrets.js';
 import { tableName } from './client.js';
 import {
@@ -59,7 +59,7 @@ export async function createWebhookEndpoint(
   merchantId: string,
   body: CreateWebhookEndpointBody,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const id = newId();
+  const id = uuidv7();
   const secret = newSigningSecret();
   const sealed = await secretBox().seal(secret, { merchantId, endpointId: id });
   const endpoint = newWebhookEndpoint(merchantId, id, body, sealed, new Date());

@@ -4,7 +4,6 @@ import { dirname, resolve } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config } from '../config.js';
 import { DATA_KEY_PURPOSE, SECRET_BYTES } from '../domain/webhook.js';
-import { randomFromPool } from '../random.js';
 
 /**
  * Where webhook signing secrets are kept: never in clear in the table. One interface, two
@@ -30,7 +29,7 @@ export interface SecretContext {
 }
 
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks' format). */
-export const newSigningSecret = (): string => `whsec_${randomFromPool(SECRET_BYTES).toString('base64')}`;
+export const newSigningSecret = (): string => `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -47,7 +46,7 @@ const additionalData = (context: SecretContext): Buffer =>
 function gcm(key: KeyObject) {
   return {
     seal(secret: string, context: SecretContext): string {
-      const iv = randomFromPool(IV_BYTES);
+      const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(additionalData(context));
       const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
