@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 
@@ -71,31 +71,6 @@ export const localDateTimeSchema = /* @__PURE__ */ z.lazy(() =>
   ),
 );
 
-const DAY_MS = 86_400_000;
-const DAY_OFFSETS_MAX = 4096;
-/** `zone day` → the zone's offset in minutes for that whole UTC day, or NaN when it changes that day. */
-const dayOffsets = new Map<string, number>();
-
-/**
- * The zone's UTC offset (minutes) on the UTC day of `ms`, when one offset holds all day: the same at
- * the day's first and last millisecond, in whole minutes. A zone changes offset at most twice a
- * year, so nearly every day qualifies and is asked of `Intl` once per warm function; a day with a
- * change, or a pre-1914 local mean time with seconds, gives undefined and is left to TZDate.
- */
-function wholeDayOffset(timeZone: string, ms: number): number | undefined {
-  const day = Math.floor(ms / DAY_MS);
-  const key = `${timeZone} ${day}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = tzOffset(timeZone, new Date(day * DAY_MS));
-    const last = tzOffset(timeZone, new Date((day + 1) * DAY_MS - 1));
-    offset = first === last && Number.isInteger(first) ? first : Number.NaN;
-    if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear();
-    dayOffsets.set(key, offset);
-  }
-  return Number.isNaN(offset) ? undefined : offset;
-}
-
 export type Boundary = 'start' | 'end';
 
 /**
@@ -107,35 +82,10 @@ export function localToInstant(text: string, boundary: Boundary, timeZone: strin
   if (!parts) throw new Error(`not a local date-time: ${text}`);
   if (parts.offset) return new Date(Date.parse(text.toUpperCase())).toISOString();
   const [hour, minute, second] = parts.time ?? (boundary === 'start' ? [0, 0, 0] : [23, 59, 59]);
-  // The wall time read as UTC, less the zone's offset, when one offset holds all of that UTC day
-  // and of the answer's (the two are at most a day apart): no change near it, so the local time
-  // names exactly one instant. Otherwise (a change that day, a gap or an overlap) TZDate decides.
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, hour, minute, second);
-  const offset = parts.year >= 1000 ? wholeDayOffset(timeZone, wall) : undefined;
-  if (offset !== undefined) {
-    const instant = wall - offset * 60_000;
-    if (wholeDayOffset(timeZone, instant) === offset) return new Date(instant).toISOString();
-  }
   const local = new TZDate(parts.year, parts.month - 1, parts.day, hour, minute, second, timeZone);
   return new Date(local.getTime()).toISOString();
 }
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
-/**
- * An instant as RFC 3339 with the business zone's offset, whole seconds (`2026-12-01T00:00:00-03:00`).
- * Every coupon view formats two, so the offset comes from a per-day cache instead of a `TZDate` (three
- * `Intl` formats each); the result is `TZDate`'s, which `test/unit/dates.test.ts` checks across zones,
- * centuries and transition days.
- */
-export function formatInZone(instant: string, timeZone: string): string {
-  const ms = Date.parse(instant);
-  const offset = Number.isFinite(ms) ? wholeDayOffset(timeZone, ms) : undefined;
-  const local = offset === undefined ? '' : new Date(ms + offset * 60_000).toISOString();
-  // Outside years 0000–9999 the ISO text is longer (`+010000-…`): left to TZDate too.
-  if (offset === undefined || local.length !== 24) {
-    return new TZDate(ms, timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');
-  }
-  const abs = Math.abs(offset);
-  return `${local.slice(0, 19)}${offset < 0 ? '-' : '+'}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
-}
+/** An instant as RFC 3339 with the business zone's offset, whole seconds (`2026-12-01T00:00:00-03:00`). */
+export const formatInZone = (instant: string, timeZone: string): string =>
+  new TZDate(Date.parse(instant), timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');

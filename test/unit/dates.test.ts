@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInZone, localDateTimeSchema, localToInstant } from '../../lib/domain/dates.js';
 
@@ -118,91 +116,5 @@ describe('formatInZone', () => {
     for (const text of ['2026-01-01T00:00:00', '2026-06-15T08:09:10', '2030-12-31T23:59:59']) {
       expect(formatInZone(localToInstant(text, 'start', SP), SP)).toBe(`${text}-03:00`);
     }
-  });
-});
-
-describe('formatInZone and localToInstant against TZDate', () => {
-  /** What formatInZone computed before its per-day offset cache: TZDate for every instant. */
-  const viaTzDate = (instant: string, timeZone: string): string =>
-    new TZDate(Date.parse(instant), timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '');
-
-  // Brazil's zones (with and without their old summer time), whole-hour and half/three-quarter-hour
-  // offsets, a 30-minute summer shift (Lord Howe), a zone east of UTC with summer time, and UTC.
-  const ZONES = [
-    SP,
-    'America/Manaus',
-    'America/Noronha',
-    'America/Rio_Branco',
-    'Asia/Kolkata',
-    'Asia/Kathmandu',
-    'Australia/Lord_Howe',
-    'Pacific/Chatham',
-    'Europe/Lisbon',
-    'UTC',
-  ];
-
-  it('gives the same text for any instant from 1850 to 2150, in every zone', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...ZONES),
-        fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }),
-        (zone, ms) => {
-          const instant = new Date(ms).toISOString();
-          expect(formatInZone(instant, zone)).toBe(viaTzDate(instant, zone));
-        },
-      ),
-      { numRuns: 5000 },
-    );
-  });
-
-  /** What localToInstant computed before the cache: TZDate from the wall-clock fields. */
-  const instantViaTzDate = (text: string, zone: string): string => {
-    const [y, mo, d, h, mi, s] = text.split(/[-T:]/).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    return new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime()).toISOString();
-  };
-
-  it('localToInstant gives the instant TZDate gives for any wall time from 1850 to 2150, in every zone', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...ZONES),
-        fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }),
-        (zone, ms) => {
-          const text = new Date(ms).toISOString().slice(0, 19);
-          expect(localToInstant(text, 'start', zone)).toBe(instantViaTzDate(text, zone));
-        },
-      ),
-      { numRuns: 5000 },
-    );
-  });
-
-  it.each([
-    [SP, 1985, 2020, 60],
-    ['Australia/Lord_Howe', 2000, 2030, 55],
-    ['Europe/Lisbon', 2000, 2030, 55],
-    ['Pacific/Chatham', 2000, 2030, 55],
-  ])('agrees on both sides of every offset change in %s, %i to %i', (zone, from, to, atLeast) => {
-    // Walk each UTC day whose first and last offsets differ, and the day after it (east of UTC a
-    // wall time there can name an instant before the change), minute by minute (every 7th).
-    let changeDays = 0;
-    const offsetAt = (t: number) => viaTzDate(new Date(t).toISOString(), zone).slice(-6);
-    for (let ms = Date.UTC(from, 0, 1); ms < Date.UTC(to, 0, 1); ms += 86_400_000) {
-      if (offsetAt(ms) === offsetAt(ms + 86_400_000 - 1)) continue;
-      changeDays++;
-      for (let minute = 0; minute < 2 * 24 * 60; minute += 7) {
-        const instant = new Date(ms + minute * 60_000 + 59_999).toISOString();
-        expect(formatInZone(instant, zone)).toBe(viaTzDate(instant, zone));
-        // The same minutes as wall times: the skipped hour and the repeated one included.
-        const wall = instant.slice(0, 19);
-        expect(localToInstant(wall, 'start', zone)).toBe(instantViaTzDate(wall, zone));
-      }
-    }
-    expect(changeDays).toBeGreaterThan(atLeast);
   });
 });
