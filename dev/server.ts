@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../lib/config.js';
 import { accessLogLine } from '../lib/http/access-log.js';
@@ -43,6 +44,13 @@ const compiled: CompiledRoute[] = routesFor(config().environment).map((route) =>
     params,
   };
 });
+
+/**
+ * Invocations run side by side in this one process, as on a Lambda Managed Instance, so each runs
+ * in the runtime's InvokeStore: Powertools keeps a request's log keys there.
+ */
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
+const invokeStore = await InvokeStore.getInstanceAsync();
 
 const modules = new Map<string, Promise<Handler>>();
 
@@ -208,7 +216,8 @@ async function prepare(
   const { event, handler } = toEvent(request);
   const invoke = await loadHandler(handler);
   const context = lambdaContext(handler, event.requestContext.requestId);
-  return { event, run: () => invoke(event, context) };
+  const scope = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId };
+  return { event, run: () => invokeStore.run(scope, () => invoke(event, context)) };
 }
 
 /** The invocation alone, ready to run: the bench times that. */

@@ -1,9 +1,10 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { jsonContentTypePattern } from '@middy/util';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
-import { clearRequestId, logger, setRequestId } from '../logger.js';
+import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
@@ -84,18 +85,16 @@ function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiRespon
  */
 const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
   before: (request) => {
-    setRequestId(requestIdOf(request.event), request.context);
+    logger.appendKeys({ requestId: requestIdOf(request.event) });
     if (bodyBytes(request.event) > MAX_BODY_BYTES) {
       throw new ApiError(413, messages.errors.payloadTooLarge(MAX_BODY_BYTES));
     }
   },
   after: (request) => {
     if (request.response) request.response = finish(request.event, request.response);
-    clearRequestId(requestIdOf(request.event));
   },
   onError: (request) => {
     request.response = errorResponse(request.event, request.error);
-    clearRequestId(requestIdOf(request.event));
   },
 });
 
@@ -182,10 +181,15 @@ function withDeadline(handler: Handler): Handler {
   };
 }
 
+/**
+ * Every route's stack. A request answered 503 at its deadline may still log its last lines after
+ * the next request began: they carry that request's keys (Powertools keeps one set per invocation
+ * only where invocations run concurrently, as under `npm start`).
+ */
 const base = () =>
   middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>({ timeoutEarlyInMillis: 0 })
-    // No injectLambdaContext: the request id and the Lambda context are the formatter's
-    // (lib/logger.ts), and the event (it holds the Authorization header) is never logged.
+    // The event is never logged: it holds the Authorization header.
+    .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
     .use(httpContext());
 
 /**

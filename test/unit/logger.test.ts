@@ -1,82 +1,88 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { Context } from 'aws-lambda';
-import { clearRequestId, logger, setRequestId } from '../../lib/logger.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { expect, it, vi } from 'vitest';
+import { fallback } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { logger } from '../../lib/logger.js';
 
-/** What the logger prints, parsed: Powertools writes each line through its own Console. */
-function printed(write: () => void): Record<string, unknown>[] {
+// The suite runs with POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts); these tests need the lines,
+// and the logger takes its level when it is made.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+});
+
+/** What the logger prints while `run` runs, parsed: Powertools writes through its own Console. */
+async function printed(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
   const console = (logger as unknown as { console: Record<string, (line: string) => void> }).console;
   const spies = (['info', 'warn', 'error'] as const).map((method) =>
     vi.spyOn(console, method).mockImplementation((line: string) => void lines.push(line)),
   );
   try {
-    write();
+    await run();
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-// The suite runs with POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts); these tests need the lines.
-beforeEach(() => logger.setLogLevel('INFO'));
-afterEach(() => {
-  clearRequestId('req-1');
-  clearRequestId('req-2');
-  logger.setLogLevel('SILENT');
-});
+const event = (requestId: string) =>
+  ({
+    rawPath: '/v1/anything',
+    headers: {},
+    requestContext: { requestId, http: { method: 'GET' } },
+  }) as unknown as APIGatewayProxyEventV2;
 
-it("carries the API request's id on every line while it is served, and Powertools' standard keys", () => {
-  setRequestId('req-1');
-  const [line] = printed(() => logger.error('request failed', { error: new Error('boom') }));
-  expect(line).toMatchObject({
-    level: 'ERROR',
-    message: 'request failed',
-    service: 'merchant-payments',
-    requestId: 'req-1',
-    error: expect.objectContaining({ name: 'Error', message: 'boom' }),
-  });
-  expect(Date.parse(line!.timestamp as string)).not.toBeNaN();
-});
-
-it('writes no request id outside a request (the sweep, the webhook jobs)', () => {
-  setRequestId('req-2');
-  clearRequestId('req-2');
-  const [line] = printed(() => logger.warn('sweep', { swept: 3 }));
-  expect(line).toMatchObject({ level: 'WARN', message: 'sweep', swept: 3 });
-  expect(line).not.toHaveProperty('requestId');
-});
-
-it("keeps the next request's id when an earlier request, answered at its deadline, finishes late", () => {
-  setRequestId('req-1');
-  setRequestId('req-2');
-  clearRequestId('req-1');
-  const [line] = printed(() => logger.warn('late'));
-  expect(line).toMatchObject({ requestId: 'req-2' });
-});
-
-it("carries the request's Lambda context (function, invocation) without Powertools' middleware", () => {
-  const context = {
+const context = (awsRequestId: string) =>
+  ({
     functionName: 'mp-charges-create',
     invokedFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:mp-charges-create',
-    memoryLimitInMB: '1024',
-    awsRequestId: 'invocation-1',
-  } as unknown as Context;
-  setRequestId('req-1', context);
-  const [first] = printed(() => logger.error('first'));
-  setRequestId('req-2', { ...context, awsRequestId: 'invocation-2' });
-  const [second] = printed(() => logger.error('second'));
-  expect(first).toMatchObject({
+    memoryLimitInMB: '256',
+    awsRequestId,
+    getRemainingTimeInMillis: () => 10_000,
+  }) as unknown as Context;
+
+/** A route that logs one line, after `waitMs`. */
+const route = (waitMs = 0) =>
+  fallback(async () => {
+    await sleep(waitMs);
+    logger.warn('inside the request');
+    return ok({});
+  });
+
+it("carries the API request's id and the Lambda context on a request's lines, and no id after", async () => {
+  const lines = await printed(async () => {
+    await route()(event('req-1'), context('invocation-1'));
+    logger.warn('after the request');
+  });
+  expect(lines[0]).toMatchObject({
+    level: 'WARN',
+    message: 'inside the request',
+    service: 'merchant-payments',
     requestId: 'req-1',
     function_name: 'mp-charges-create',
-    function_arn: context.invokedFunctionArn,
-    function_memory_size: '1024',
     function_request_id: 'invocation-1',
   });
-  expect(typeof first!.cold_start).toBe('boolean');
-  // Only the first invocation of an execution environment can be a cold start.
-  expect(second).toMatchObject({
-    requestId: 'req-2',
-    function_request_id: 'invocation-2',
-    cold_start: false,
-  });
+  expect(typeof lines[0]!.cold_start).toBe('boolean');
+  expect(lines[1]).toMatchObject({ message: 'after the request' });
+  expect(lines[1]).not.toHaveProperty('requestId');
+});
+
+it('keeps each request its own id when requests run side by side in one process (npm start)', async () => {
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY = '4';
+  try {
+    const store = await InvokeStore.getInstanceAsync();
+    const invoke = (id: string, waitMs: number) =>
+      store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: id }, () =>
+        route(waitMs)(event(id), context(id)),
+      );
+    const lines = await printed(() => Promise.all([invoke('slow', 40), invoke('fast', 0)]));
+    expect(lines.map((line) => [line.requestId, line.function_request_id])).toEqual([
+      ['fast', 'fast'],
+      ['slow', 'slow'],
+    ]);
+  } finally {
+    delete process.env.AWS_LAMBDA_MAX_CONCURRENCY;
+  }
 });
