@@ -1,6 +1,6 @@
 /**
  * Every `error.code` (and `fields[].code`) the API answers with, and what it means. Clients
- * branch on these; the OpenAPI document and the README list them from here. Codes are stable:
+ * branch on these; the OpenAPI document and docs/error-codes.md list them from here. Codes are stable:
  * a new cause gets a new code, an existing one never changes meaning.
  */
 export const errorCodes = {

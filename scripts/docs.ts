@@ -66,7 +66,7 @@ async function render(): Promise<string> {
   const descriptions: Record<string, string> = errorCodes;
 
   const lines = [
-    `<!-- Generated from ${SOURCE_FILE} by scripts/docs.ts: do not edit. Regenerate with \`npx tsx scripts/docs.ts\`. -->`,
+    `<!-- Generated from ${SOURCE_FILE} by scripts/docs.ts: do not edit. Regenerate with \`npm run docs\`. -->`,
     '',
     '# Error codes',
     '',
@@ -93,7 +93,7 @@ if (values.check) {
   const committed = await readFile(DOCS_PATH, 'utf8').catch(() => '');
   if (committed !== fresh) {
     console.error(
-      `${DOCS_FILE} is out of date with ${SOURCE_FILE}: run \`npx tsx scripts/docs.ts\` and commit the result.`,
+      `${DOCS_FILE} is out of date with ${SOURCE_FILE}: run \`npm run docs\` and commit the result.`,
     );
     process.exit(1);
   }
