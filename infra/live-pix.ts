@@ -7,11 +7,11 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
-import { routeKey, routes } from '../lib/http/routes.js';
-import { WRITE_ACTIONS } from './stack.js';
+import { routeKey, routes } from '../lib/routes/table.js';
+import { WRITE_ACTIONS } from './function.js';
 
 /**
- * Live Pix through a PSP's API Pix (README, "Live Pix (API Pix)"), from CDK context:
+ * Live Pix through a PSP's API Pix (docs/live-pix.md), from CDK context:
  * - `pixProvider=api-pix` and `pixApiSecret=<name or ARN>`: the Secrets Manager secret (JSON, see
  *   `lib/pix/api-pix/settings.ts`) the operator created with the PSP's credentials and client
  *   certificate. Never in the template: only its name goes to the functions, which read it once

@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, PayloadFormatVersion, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
@@ -19,36 +19,16 @@ import {
   routesFor,
   tableAccessOf,
   type Route,
-} from '../lib/http/routes.js';
-import {
-  ARCHITECTURE,
-  bundlingWithAssets,
-  MEMORY_MB,
-  NODE_OPTIONS,
-  RUNTIME,
-  TIMEOUT_SECONDS,
-} from './bundling.js';
+} from '../lib/routes/table.js';
+import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
 import { attachLivePix } from './live-pix.js';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVICE_NAME = 'merchant-payments';
 
 export const stackName = (stage: StageSettings['stage']): string => `${SERVICE_NAME}-${stage}`;
-
-/**
- * Table actions by access level. TransactWriteItems has no IAM action of its own: each item in a
- * transaction is authorised by the item action it performs (Put, Update, Delete, ConditionCheck).
- */
-export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
-export const WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
 
 /** A stable construct id per route, e.g. `GET /v1/coupons/{id}` -> `GetCouponsById`. */
 export function routeId(route: Pick<Route, 'method' | 'path'>): string {
@@ -63,42 +43,6 @@ export function routeId(route: Pick<Route, 'method' | 'path'>): string {
       return (param ? 'By' : '') + words.map(pascal).join('');
     });
   return pascal(route.method) + segments.join('');
-}
-
-export interface ApiFunctionProps {
-  /** Entry file, relative to the repository root (as in the route table). */
-  handler: string;
-  description: string;
-  environment: Record<string, string>;
-  logRetention: RetentionDays;
-  logRemovalPolicy: RemovalPolicy;
-  /** Package files the function reads at runtime, copied next to its bundle. */
-  assets?: readonly string[] | undefined;
-  /** Files built for the stage (absolute paths), copied next to its bundle. */
-  built?: readonly string[] | undefined;
-}
-
-/** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
-export function apiFunction(scope: Construct, id: string, props: ApiFunctionProps): NodejsFunction {
-  // An explicit log group sets retention without the custom resource `logRetention` would add.
-  const logGroup = new LogGroup(scope, `${id}Logs`, {
-    retention: props.logRetention,
-    removalPolicy: props.logRemovalPolicy,
-  });
-  return new NodejsFunction(scope, id, {
-    entry: path.join(PROJECT_ROOT, props.handler),
-    handler: 'handler',
-    projectRoot: PROJECT_ROOT,
-    depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-    description: props.description,
-    runtime: RUNTIME,
-    architecture: ARCHITECTURE,
-    memorySize: MEMORY_MB,
-    timeout: Duration.seconds(TIMEOUT_SECONDS),
-    bundling: bundlingWithAssets(props.assets, props.built),
-    logGroup,
-    environment: { ...props.environment, NODE_OPTIONS },
-  });
 }
 
 export interface MerchantPaymentsStackProps extends StackProps {
@@ -156,7 +100,7 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
-    // List cursors are signed with one key shared by every function (lib/domain/cursor.ts): the
+    // List cursors are signed with one key shared by every function (lib/http/cursor.ts): the
     // live stage takes it from the deploying shell and refuses to deploy without it.
     const cursorSecret = process.env.CURSOR_SECRET;
     if (live && !cursorSecret) throw new Error('CURSOR_SECRET must be set to deploy the live stage');

@@ -7,7 +7,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { DUE_INDEX } from '../lib/db/table.js';
-import { apiFunction, type ApiFunctionProps } from './stack.js';
+import { apiFunction, type ApiFunctionProps } from './function.js';
 
 export const SWEEP_HANDLER = 'functions/jobs/sweep.ts';
 /** How often the expiries due are persisted (readers apply expiry themselves meanwhile). */

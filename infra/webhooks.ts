@@ -20,7 +20,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
 import { DATA_KEY_PURPOSE } from '../lib/domain/webhook.js';
 import { TIMEOUT_SECONDS } from './bundling.js';
-import { apiFunction } from './stack.js';
+import { apiFunction } from './function.js';
 
 /** The routes that seal a new signing secret with the key (update never touches the secret). */
 export const SEALING_ROUTES = ['POST /v1/webhook-endpoints'] as const;

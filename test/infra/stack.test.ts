@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
 import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { ExpirySweeper, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
-import { MerchantPaymentsStack, PROJECT_ROOT, stackName } from '../../infra/stack.js';
+import { PROJECT_ROOT } from '../../infra/function.js';
+import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
@@ -24,7 +25,7 @@ import {
   routes,
   tableAccessOf,
   type Route,
-} from '../../lib/http/routes.js';
+} from '../../lib/routes/table.js';
 import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/openapi/document.js';
 import { PRERENDERED_DOCUMENT } from '../../lib/openapi/prerender.js';
 import { newMerchant } from '../support/api.js';

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import {
+  ARCHITECTURE,
+  bundlingWithAssets,
+  MEMORY_MB,
+  NODE_OPTIONS,
+  RUNTIME,
+  TIMEOUT_SECONDS,
+} from './bundling.js';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+/**
+ * Table actions by access level. TransactWriteItems has no IAM action of its own: each item in a
+ * transaction is authorised by the item action it performs (Put, Update, Delete, ConditionCheck).
+ */
+export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
+export const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export interface ApiFunctionProps {
+  /** Entry file, relative to the repository root (as in the route table). */
+  handler: string;
+  description: string;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+  /** Package files the function reads at runtime, copied next to its bundle. */
+  assets?: readonly string[] | undefined;
+  /** Files built for the stage (absolute paths), copied next to its bundle. */
+  built?: readonly string[] | undefined;
+}
+
+/** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
+export function apiFunction(scope: Construct, id: string, props: ApiFunctionProps): NodejsFunction {
+  // An explicit log group sets retention without the custom resource `logRetention` would add.
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: props.logRetention,
+    removalPolicy: props.logRemovalPolicy,
+  });
+  return new NodejsFunction(scope, id, {
+    entry: path.join(PROJECT_ROOT, props.handler),
+    handler: 'handler',
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+    description: props.description,
+    runtime: RUNTIME,
+    architecture: ARCHITECTURE,
+    memorySize: MEMORY_MB,
+    timeout: Duration.seconds(TIMEOUT_SECONDS),
+    bundling: bundlingWithAssets(props.assets, props.built),
+    logGroup,
+    environment: { ...props.environment, NODE_OPTIONS },
+  });
+}
