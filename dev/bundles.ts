@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { config } from '../lib/config.js';
-import { NOT_FOUND_HANDLER, routes, type Route } from '../lib/http/routes.js';
+import { NOT_FOUND_HANDLER, routes, type Route } from '../lib/routes/table.js';
 
 /**
  * `npm start -- --bundled` and the bundled smoke test: every handler built the way the stack

@@ -1,4 +1,4 @@
-import { runSweeps } from '../lib/jobs/sweep.js';
+import { runSweeps } from '../lib/services/sweeps.js';
 import { logger } from '../lib/logger.js';
 
 /** As often as the EventBridge rule runs the sweeper on AWS. */

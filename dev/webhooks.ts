@@ -1,6 +1,5 @@
 import { logger } from '../lib/logger.js';
-import { deliverDue, type DeliverOptions } from '../lib/webhooks/deliver.js';
-import { dispatchUndispatched } from '../lib/webhooks/dispatch.js';
+import { deliverDue, dispatchUndispatched, type DeliverOptions } from '../lib/services/webhook-deliveries.js';
 import { onLocalWake } from '../lib/webhooks/queue.js';
 
 /**

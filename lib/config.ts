@@ -15,7 +15,7 @@ export interface Config {
   keyCacheTtlSeconds: number;
 }
 
-/** Deployed stages: a revoked key works for at most this long (README, guarantees). */
+/** Deployed stages: a revoked key works for at most this long (docs/api.md, guarantees). */
 export const DEFAULT_KEY_CACHE_TTL_SECONDS = 30;
 
 function readSeconds(name: string, value: string | undefined, fallback: number): number {

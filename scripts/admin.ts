@@ -25,7 +25,7 @@ function required(value: unknown, flag: string): string {
 const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 // Loaded after the endpoint is settled: the database client reads the configuration once.
-const admin = () => import('../lib/admin.js');
+const admin = () => import('../lib/services/admin.js');
 
 /** One row per command: a new command is one more entry, with its own usage and options. */
 const COMMANDS: Record<string, Command> = {

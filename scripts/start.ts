@@ -28,7 +28,7 @@ if (!['sandbox', 'api-pix'].includes(values['pix-provider'])) {
 process.env.APP_ENV = 'test';
 process.env.TABLE_NAME ||= 'merchant-payments';
 process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
-// Locally a revoked key stops working at once; deployed stages keep a short cache (README).
+// Locally a revoked key stops working at once; deployed stages keep a short cache (docs/operations.md).
 process.env.KEY_CACHE_TTL_SECONDS ||= '0';
 const embedded = !process.env.DYNAMODB_ENDPOINT;
 const inMemory = values['in-memory'];

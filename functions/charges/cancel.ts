@@ -1,13 +1,16 @@
-import { cancelCharge } from '../../lib/db/charges.js';
 import { chargeView } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { cancelCharge } from '../../lib/services/charges.js';
 
-export const handler = endpoint('POST /v1/charges/{id}/cancel', async ({ principal, params, body }) => {
-  const id = parseId(params);
-  parseActionBody(body);
-  const charge = await cancelCharge(principal.merchantId, id);
-  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
-});
+export const handler = endpoint(
+  'POST /v1/charges/{id}/cancel',
+  async ({ principal, params, body, commit }) => {
+    const id = parseId(params);
+    parseActionBody(body);
+    const charge = await cancelCharge(principal.merchantId, id, commit);
+    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+  },
+);

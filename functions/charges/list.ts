@@ -1,6 +1,6 @@
-import { listCharges } from '../../lib/db/charges.js';
+import { listCharges } from '../../lib/services/charges.js';
 import { chargeListView, listChargesQuerySchema } from '../../lib/domain/charge.js';
-import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

@@ -1,4 +1,4 @@
-import { getCheckout } from '../../lib/db/checkouts.js';
+import { getCheckout } from '../../lib/services/checkouts.js';
 import { checkoutView } from '../../lib/domain/checkout.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

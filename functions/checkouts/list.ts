@@ -1,6 +1,6 @@
-import { listCheckouts } from '../../lib/db/checkouts.js';
+import { listCheckouts } from '../../lib/services/checkouts.js';
 import { checkoutView, listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
-import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

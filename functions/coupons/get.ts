@@ -1,5 +1,5 @@
 import { config } from '../../lib/config.js';
-import { getCoupon } from '../../lib/db/coupons.js';
+import { getCoupon } from '../../lib/services/coupons.js';
 import { couponView } from '../../lib/domain/coupon.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

@@ -1,7 +1,8 @@
 import { config } from '../../lib/config.js';
-import { listCoupons } from '../../lib/db/coupons.js';
+import { listCoupons } from '../../lib/services/coupons.js';
 import { couponView } from '../../lib/domain/coupon.js';
-import { cursorPaging, cursorPagingQuerySchema, nextCursor } from '../../lib/domain/cursor.js';
+import { cursorPagingQuerySchema } from '../../lib/domain/paging.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

@@ -1,10 +1,10 @@
-import { createCustomer } from '../../lib/db/customers.js';
 import { createCustomerSchema, customerView } from '../../lib/domain/customer.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
+import { createCustomer } from '../../lib/services/customers.js';
 
 /** 200, not 201: a document the merchant already has returns that customer instead of a new one. */
-export const handler = endpoint('POST /v1/customers', async ({ principal, body }) =>
-  ok(customerView(await createCustomer(principal.merchantId, parseBody(createCustomerSchema, body)))),
+export const handler = endpoint('POST /v1/customers', async ({ principal, body, commit }) =>
+  ok(customerView(await createCustomer(principal.merchantId, parseBody(createCustomerSchema, body), commit))),
 );

@@ -1,9 +1,9 @@
-import { removeCustomer } from '../../lib/db/customers.js';
+import { deleteCustomer } from '../../lib/services/customers.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
 
 export const handler = endpoint('DELETE /v1/customers/{id}', async ({ principal, params }) => {
-  await removeCustomer(principal.merchantId, parseId(params));
+  await deleteCustomer(principal.merchantId, parseId(params));
   return noContent();
 });

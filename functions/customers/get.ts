@@ -1,4 +1,4 @@
-import { getCustomer } from '../../lib/db/customers.js';
+import { getCustomer } from '../../lib/services/customers.js';
 import { customerView } from '../../lib/domain/customer.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

@@ -1,5 +1,5 @@
-import { listCustomers } from '../../lib/db/customers.js';
-import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
+import { listCustomers } from '../../lib/services/customers.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { customerListQuerySchema, customerView } from '../../lib/domain/customer.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';

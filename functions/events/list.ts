@@ -1,5 +1,5 @@
-import { listEvents } from '../../lib/db/events.js';
-import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
+import { listEvents } from '../../lib/services/events.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { eventView, listEventsQuerySchema } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';

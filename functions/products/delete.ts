@@ -1,9 +1,9 @@
-import { removeProduct } from '../../lib/db/products.js';
+import { deleteProduct } from '../../lib/services/products.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
 
 export const handler = endpoint('DELETE /v1/products/{id}', async ({ principal, params }) => {
-  await removeProduct(principal.merchantId, parseId(params));
+  await deleteProduct(principal.merchantId, parseId(params));
   return noContent();
 });

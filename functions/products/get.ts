@@ -1,4 +1,4 @@
-import { getProduct } from '../../lib/db/products.js';
+import { getProduct } from '../../lib/services/products.js';
 import { productView } from '../../lib/domain/product.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

@@ -1,5 +1,5 @@
-import { listProducts } from '../../lib/db/products.js';
-import { cursorPaging, nextCursor } from '../../lib/domain/cursor.js';
+import { listProducts } from '../../lib/services/products.js';
+import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { listProductsQuerySchema, productView } from '../../lib/domain/product.js';
 import { endpoint } from '../../lib/http/api.js';

@@ -2,9 +2,13 @@ import { pixNoticeSchema } from '../../lib/domain/pix-notice.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { handleNotice, verifyNoticeCaller } from '../../lib/pix/api-pix/webhook.js';
+import { receiveNotice } from '../../lib/services/psp-notices.js';
 
+/** The PSP's payment notices: the caller is checked before its body is looked at. */
 export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/pix', async (event) => {
-  await verifyNoticeCaller(event);
-  return ok(await handleNotice(parseBody(pixNoticeSchema, event.body)));
+  const caller = {
+    pathSecret: event.pathParameters?.secret ?? '',
+    certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
+  };
+  return ok(await receiveNotice(caller, () => parseBody(pixNoticeSchema, event.body)));
 });

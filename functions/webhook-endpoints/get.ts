@@ -1,4 +1,4 @@
-import { getWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
+import { getWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
 import { webhookEndpointView } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

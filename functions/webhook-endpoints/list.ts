@@ -1,4 +1,4 @@
-import { listWebhookEndpoints } from '../../lib/db/webhook-endpoints.js';
+import { listWebhookEndpoints } from '../../lib/services/webhook-endpoints.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { listWebhookEndpointsQuerySchema, webhookEndpointView } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';

@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { DeliveryRef } from '../../lib/db/deliveries.js';
+import type { DeliveryRef } from '../../lib/domain/webhook.js';
 import { logger } from '../../lib/logger.js';
-import { attemptDelivery } from '../../lib/webhooks/deliver.js';
+import { attemptDelivery } from '../../lib/services/webhook-deliveries.js';
 
 /**
  * One attempt per SQS message. A message whose attempt crashed is reported as failed, so SQS

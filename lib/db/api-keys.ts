@@ -1,13 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Environment } from '../config.js';
-import type { ApiKeyRecord } from '../domain/api-key.js';
+import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
 import { generateApiKey, hashApiKey } from '../domain/api-key.js';
-import type { Permission } from '../http/routes.js';
 import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
 import { apiKeyListPartition, keys } from './keys.js';
 import { LIST_INDEX } from './table.js';
-import { transactWrite } from './transact.js';
+import { transact } from './transact.js';
 import { queryAll } from './items.js';
 
 const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
@@ -50,15 +49,15 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
     expiresAt: input.expiresAt,
     createdAt: new Date().toISOString(),
   };
-  await transactWrite([
-    {
+  await transact({
+    merchant: {
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.merchant(input.merchantId),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
-    {
+    key: {
       Put: {
         TableName: tableName(),
         Item: {
@@ -72,14 +71,14 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    pointer: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.apiKeyId(record.keyId), keyHash },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ]);
+  });
   return { key, record };
 }
 

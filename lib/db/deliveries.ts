@@ -2,19 +2,14 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { eventExpiry, type StoredEvent } from '../domain/event.js';
-import { newDelivery, type Delivery, type DeliveryStatus } from '../domain/webhook.js';
+import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } from '../domain/webhook.js';
+
+export type { DeliveryRef };
 import { dynamo, tableName } from './client.js';
-import { fromItem, type TransactItem } from './items.js';
+import { fromItem } from './items.js';
 import { deliveryPrefix, keys } from './keys.js';
 import { dueItems } from './status-lists.js';
-import { conditionFailedAt, transactWrite } from './transact.js';
-
-/** Which delivery: one event to one endpoint. This is the whole queue message. */
-export interface DeliveryRef {
-  merchantId: string;
-  eventId: string;
-  endpointId: string;
-}
+import { ConditionFailed, transact, type TransactItem } from './transact.js';
 
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
   keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);
@@ -38,35 +33,34 @@ export async function recordDispatch(
 ): Promise<DeliveryRef[]> {
   const { merchantId } = event;
   const deliveries = endpointIds.map((endpointId) => newDelivery(merchantId, event.id, endpointId, now));
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entity('EVENT', merchantId, event.id),
-        UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
-        ConditionExpression: 'attribute_exists(GSI4PK)',
-      },
-    },
-    ...deliveries.map((delivery): TransactItem => ({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.delivery(merchantId, event.id, delivery.endpointId),
-          ...dueIndexOf(delivery, delivery.nextAttemptAt!),
-          entity: 'WEBHOOK_DELIVERY',
-          // Deliveries go with their event.
-          ttl: eventExpiry(new Date(event.createdAt)),
-          ...delivery,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    })),
-  ];
   try {
-    await transactWrite(items);
+    await transact({
+      dispatched: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entity('EVENT', merchantId, event.id),
+          UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
+          ConditionExpression: 'attribute_exists(GSI4PK)',
+        },
+      },
+      deliveries: deliveries.map((delivery): TransactItem => ({
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.delivery(merchantId, event.id, delivery.endpointId),
+            ...dueIndexOf(delivery, delivery.nextAttemptAt!),
+            entity: 'WEBHOOK_DELIVERY',
+            // Deliveries go with their event.
+            ttl: eventExpiry(new Date(event.createdAt)),
+            ...delivery,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
+    });
     return deliveries.map(refOf);
   } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
+    if (!(error instanceof ConditionFailed && error.has('dispatched'))) throw error;
     return (await deliveriesOf(merchantId, event.id)).filter((d) => d.status === 'PENDING').map(refOf);
   }
 }

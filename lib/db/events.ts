@@ -6,12 +6,12 @@ import {
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
-import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
+import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import type { Delivery } from '../domain/webhook.js';
-import { notFound } from '../errors.js';
 import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
-import { countAll, fromItem, queryAll, type TransactItem } from './items.js';
+import { countAll, fromItem, queryAll } from './items.js';
+import type { TransactItem } from './transact.js';
 import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './keys.js';
 import { MAX_QUERY_LIMIT } from './lists.js';
 import { randomShard } from './shards.js';
@@ -263,7 +263,7 @@ export async function getEventWithDeliveries(
   merchantId: string,
   id: string,
   now = new Date(),
-): Promise<{ event: StoredEvent; deliveries: Delivery[] }> {
+): Promise<{ event: StoredEvent; deliveries: Delivery[] } | undefined> {
   const { PK, SK } = keys.entity('EVENT', merchantId, id);
   const items = await queryAll({
     TableName: tableName(),
@@ -272,9 +272,9 @@ export async function getEventWithDeliveries(
     ConsistentRead: true,
   });
   const eventItem = items.find((item) => item.SK === SK);
-  if (!eventItem) throw notFound();
+  if (!eventItem) return undefined;
   const event = fromItem<StoredEvent>(eventItem);
-  if (!isLive(event, now)) throw notFound();
+  if (!isLive(event, now)) return undefined;
   const deliveries = items
     .filter((item) => String(item.SK).startsWith(deliveryPrefix(id)))
     .map((item) => fromItem<Delivery>(item));

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
-import type { TransactItem } from './items.js';
+import type { TransactItem } from './transact.js';
 import type { TableKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
 
@@ -173,36 +172,29 @@ export async function release(key: TableKey, owner: string): Promise<void> {
   }
 }
 
-/** The record held by the request running in this async context, if it sent a key. */
-const heldRecord = new AsyncLocalStorage<{ key: TableKey; owner: string }>();
-
-/** Runs `fn` with the record it holds, so its transactions mark the record COMMITTED. */
-export const holdingRecord = <T>(
-  record: { key: TableKey; owner: string },
-  fn: () => Promise<T>,
-): Promise<T> => heldRecord.run(record, fn);
+/** The record a request holds while it runs: its key and the token that proves it owns it. */
+export interface HeldRecord {
+  key: TableKey;
+  owner: string;
+}
 
 /**
- * The item a transaction of a keyed request adds (last, so the handler's own indexes in the
- * cancellation reasons stay as they are): the record becomes COMMITTED together with the effect.
- * Without it, a write that committed with its answer lost (or a completion write that failed)
- * would leave a released or expiring IN_PROGRESS record, and a retry would run the effect again.
+ * The part a keyed request's transaction carries (as `idempotency`): the record becomes COMMITTED
+ * together with the effect. Without it, a write that committed with its answer lost (or a
+ * completion write that failed) would leave a released or expiring IN_PROGRESS record, and a
+ * retry would run the effect again.
  */
-export function commitMarker(): TransactItem | undefined {
-  const record = heldRecord.getStore();
-  if (!record) return undefined;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: record.key,
-      UpdateExpression: 'SET #status = :committed',
-      ConditionExpression: '#owner = :owner AND #status <> :completed',
-      ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
-      ExpressionAttributeValues: {
-        ':committed': 'COMMITTED',
-        ':completed': 'COMPLETED',
-        ':owner': record.owner,
-      },
+export const commitMarker = (record: HeldRecord): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: record.key,
+    UpdateExpression: 'SET #status = :committed',
+    ConditionExpression: '#owner = :owner AND #status <> :completed',
+    ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+    ExpressionAttributeValues: {
+      ':committed': 'COMMITTED',
+      ':completed': 'COMPLETED',
+      ':owner': record.owner,
     },
-  };
-}
+  },
+});

@@ -1,5 +1,5 @@
 /**
- * Every key of the single table is built here, so the layout is readable in one place (the README
+ * Every key of the single table is built here, so the layout is readable in one place (docs/architecture.md
  * has the same layout as an access-pattern table).
  *
  * Merchant-owned items live in the merchant's partition `M#<merchantId>`. The sparse index GSI1

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
+import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
 import { counterPrefix, keys, listPartition, type Entity } from './keys.js';
@@ -99,7 +99,7 @@ function newestFirst(entity: Entity, merchantId: string, filter?: Filter): Query
  * One page of live items, newest first. The total comes from the merchant's counter (one read,
  * whatever the size); the page's keys are read from the sparse list index, which holds no removed
  * items, and the items themselves by one consistent BatchGetItem (see `currentItems`).
- * Reaching page p reads the p * size items before it: deep pages cost more (see README).
+ * Reaching page p reads the p * size items before it: deep pages cost more (docs/architecture.md).
  */
 export async function listLive(
   entity: Entity,
@@ -176,7 +176,7 @@ async function listLiveAfter(
 
 /**
  * A filtered page: the filter runs in DynamoDB, but every live item of the merchant is read to
- * count the matches, so the cost grows with the merchant's item count (see README).
+ * count the matches, so the cost grows with the merchant's item count (docs/architecture.md).
  */
 export async function listFiltered(
   entity: Entity,

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
-import { fromItem, type TransactItem } from './items.js';
+import { fromItem } from './items.js';
+import type { TransactItem } from './transact.js';
 import { duePartition, keys } from './keys.js';
 import { DUE_INDEX } from './table.js';
 

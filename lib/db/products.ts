@@ -1,62 +1,46 @@
-import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
-import type { CreateProductBody, Product, ProductStatus, UpdateProductBody } from '../domain/product.js';
-import { mergeProduct, newProduct } from '../domain/product.js';
-import { notFound, valueTaken } from '../errors.js';
-import { messages } from '../messages.js';
-import { v7 as uuidv7 } from 'uuid';
+import type { CursorPaging, CursorPosition } from '../domain/paging.js';
+import type { Product, ProductStatus } from '../domain/product.js';
 import {
   claimGuard,
   counterDelta,
   fromItem,
   getGuardOwner,
   getLive,
-  putNewItem,
-  type TransactItem,
+  putNew,
   removeEntity,
   updateEntity,
-  type Deferred,
 } from './items.js';
 import { keys } from './keys.js';
 import { listFiltered, listLive } from './lists.js';
-import { conditionFailedAt, transactWrite } from './transact.js';
+import { transact, type TransactItem } from './transact.js';
 
-const duplicateExternalId = () =>
-  valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken');
+const externalIdKey = (product: Product) =>
+  product.externalId === null ? undefined : keys.productExternalId(product.merchantId, product.externalId);
 
-export async function createProduct(merchantId: string, body: CreateProductBody): Promise<Product> {
-  const product = newProduct(merchantId, uuidv7(), body, new Date());
-  const items: TransactItem[] = [putNewItem('PRODUCT', product), counterDelta('PRODUCT', merchantId, 1)];
-  // The guard is written with the product: of concurrent creates of one externalId, exactly one wins.
-  if (product.externalId !== null) {
-    items.unshift(claimGuard(keys.productExternalId(merchantId, product.externalId), product.id));
-  }
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (product.externalId !== null && conditionFailedAt(error, 0)) throw duplicateExternalId();
-    throw error;
-  }
-  return product;
-}
+/**
+ * The product, its counter and (with an externalId) the externalId's guard, in one transaction:
+ * of concurrent creates of one externalId exactly one writes; the others fail on `externalId`.
+ */
+export const putProduct = (product: Product, commit?: TransactItem): Promise<void> => {
+  const guard = externalIdKey(product);
+  return transact(() => ({
+    externalId: guard && claimGuard(guard, product.id),
+    product: putNew('PRODUCT', product),
+    counter: counterDelta('PRODUCT', product.merchantId, 1),
+    idempotency: commit,
+  }));
+};
 
-export const getProduct = async (merchantId: string, id: string): Promise<Product> =>
-  (await getLive<Product>('PRODUCT', merchantId, id)) ?? Promise.reject(notFound());
+export const findProduct = (merchantId: string, id: string): Promise<Product | undefined> =>
+  getLive<Product>('PRODUCT', merchantId, id);
 
 /** A partial update; externalId never changes, so no guard moves. */
-export const updateProduct = (
-  merchantId: string,
-  id: string,
-  patch: Deferred<UpdateProductBody>,
-): Promise<Product> =>
-  updateEntity<Product, UpdateProductBody>('PRODUCT', merchantId, id, patch, (current, checked) =>
-    mergeProduct(current, checked, new Date()),
-  );
+export const updateProduct = (merchantId: string, id: string, merge: (current: Product) => Product) =>
+  updateEntity<Product>('PRODUCT', merchantId, id, merge);
 
-/** Logical removal that also frees the externalId for a new product. */
-export const removeProduct = (merchantId: string, id: string): Promise<void> =>
-  removeEntity<Product>('PRODUCT', merchantId, id, (product) =>
-    product.externalId === null ? undefined : keys.productExternalId(merchantId, product.externalId),
-  );
+/** Logical removal that also frees the externalId; false when there is no such product. */
+export const removeProduct = (merchantId: string, id: string): Promise<boolean> =>
+  removeEntity<Product>('PRODUCT', merchantId, id, { guardOf: externalIdKey });
 
 export interface ProductFilters {
   status?: ProductStatus | undefined;
@@ -75,7 +59,7 @@ export async function listProducts(
 ): Promise<{ products: Product[]; total: number; next?: CursorPosition | undefined }> {
   if (filters.externalId !== undefined) {
     const owner = await getGuardOwner(keys.productExternalId(merchantId, filters.externalId));
-    const product = owner === undefined ? undefined : await getLive<Product>('PRODUCT', merchantId, owner);
+    const product = owner === undefined ? undefined : await findProduct(merchantId, owner);
     const matches =
       product !== undefined && (filters.status === undefined || product.status === filters.status);
     // At most one product: no cursor is ever handed out, so none comes back (page 0 is all).

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { CursorPaging, CursorPosition } from '../domain/cursor.js';
+import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
 import { consistentItems, itemKey } from './batch.js';
 import { countAll, fromItem } from './items.js';

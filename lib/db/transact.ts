@@ -1,10 +1,41 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from './client.js';
-import { commitMarker } from './idempotency.js';
-import { reshardCounters } from './shards.js';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * One transaction's items, each under the name its caller knows it by (`charge`, `coupon`,
+ * `customer`…); a part may be several items (an event and its counter) or absent. A refused
+ * condition is reported by these names (`ConditionFailed.parts`), never by position.
+ */
+export type TransactionParts = Record<string, TransactItem | readonly TransactItem[] | undefined>;
+
+/** Thrown when items of a transaction (or a single conditional write) failed their conditions. */
+export class ConditionFailed extends Error {
+  constructor(
+    /** The names of the parts whose condition failed. */
+    readonly parts: readonly string[],
+    /** Per failed part, the item as stored when it refused (when the write asked for it). */
+    readonly stored: Readonly<Record<string, Record<string, unknown> | undefined>> = {},
+  ) {
+    super(`condition failed: ${parts.join(', ')}`);
+    this.name = 'ConditionFailed';
+  }
+
+  has(part: string): boolean {
+    return this.parts.includes(part);
+  }
+}
+
+/** Thrown when a transaction kept conflicting or being throttled past every retry. */
+export class TransactionRetriesExhausted extends Error {
+  constructor(readonly lastError: unknown) {
+    super('transaction retries exhausted');
+    this.name = 'TransactionRetriesExhausted';
+  }
+}
 
 /** Cancellation reasons that say "try again", not "your condition is false". */
 const RETRYABLE_REASONS = new Set([
@@ -17,60 +48,58 @@ export const TRANSACT_MAX_ATTEMPTS = 6;
 const BASE_DELAY_MS = 20;
 const MAX_DELAY_MS = 500;
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Full jitter, growing with the attempt: writers of one hot item do not retry in lockstep. */
 const backoff = (attempt: number): Promise<void> =>
-  sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt)),
+  );
 
-/** Thrown when a transaction kept conflicting or being throttled past every retry. */
-export class TransactionRetriesExhausted extends Error {
-  constructor(readonly lastError: unknown) {
-    super('transaction retries exhausted');
-    this.name = 'TransactionRetriesExhausted';
+/** Attempts of a read-modify-write before giving up on a record that keeps changing under us. */
+export const OPTIMISTIC_ATTEMPTS = 5;
+
+function flatten(parts: TransactionParts): { items: TransactItem[]; names: string[] } {
+  const items: TransactItem[] = [];
+  const names: string[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    if (part === undefined) continue;
+    for (const item of Array.isArray(part) ? part : [part as TransactItem]) {
+      items.push(item);
+      names.push(name);
+    }
   }
-}
-
-/** The reason code per transaction item, or undefined if the error is not a cancellation. */
-export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code);
-}
-
-/** Whether the item at `index` was the one whose condition failed. */
-export function conditionFailedAt(error: unknown, index: number): boolean {
-  return cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+  return { items, names };
 }
 
 /**
- * TransactWriteItems with retries for the cancellations the SDK does not retry itself: a
- * conflict with another in-flight transaction, or throttling of one item. DynamoDB Local never
- * raises either, so the retry is tested by injecting them through a client middleware. Full
- * jitter keeps many writers of one hot item (a merchant's counter) from retrying in lockstep.
- * A failed condition is never retried: it is an answer, and the caller maps it.
+ * TransactWriteItems of `parts`, retried on the cancellations the SDK does not retry itself: a
+ * conflict with another transaction in flight, or throttling of one item. DynamoDB Local raises
+ * neither, so the tests inject them. A failed condition is never retried: it is an answer, thrown
+ * as `ConditionFailed` with the names of the parts that refused. Given as a function, the parts
+ * are built again for each attempt (a counter then lands on another random shard).
  */
-export async function transactWrite(handlerItems: TransactItems): Promise<void> {
-  // A request sent with an Idempotency-Key marks its record in the same transaction.
-  const marker = commitMarker();
-  const items = marker ? [...handlerItems, marker] : handlerItems;
+export async function transact(parts: TransactionParts | (() => TransactionParts)): Promise<void> {
   let lastError: unknown;
-  let attemptItems = items;
   for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) {
-      await backoff(attempt);
-      // A conflict is most often on the merchant's hot counter: the retry adds to another shard.
-      attemptItems = reshardCounters(attemptItems);
-    }
+    if (attempt > 0) await backoff(attempt);
+    const { items, names } = flatten(typeof parts === 'function' ? parts() : parts);
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: attemptItems }));
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      const retryable =
-        codes !== undefined &&
-        !codes.includes('ConditionalCheckFailed') &&
-        codes.some((code) => code !== undefined && RETRYABLE_REASONS.has(code));
-      if (!retryable) throw error;
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [i] : []));
+      if (failed.length > 0) {
+        const stored: Record<string, Record<string, unknown> | undefined> = {};
+        // The document client leaves items carried by an error in the wire format.
+        for (const i of failed) {
+          const item = reasons[i]!.Item;
+          stored[names[i]!] = item ? unmarshall(item) : undefined;
+        }
+        throw new ConditionFailed([...new Set(failed.map((i) => names[i]!))], stored);
+      }
+      if (!reasons.some((reason) => reason.Code !== undefined && RETRYABLE_REASONS.has(reason.Code)))
+        throw error;
       lastError = error;
     }
   }
@@ -78,26 +107,26 @@ export async function transactWrite(handlerItems: TransactItems): Promise<void> 
 }
 
 /**
- * One conditional write (PutItem, UpdateItem, DeleteItem) outside a transaction: 1 WCU instead of
- * a transaction's 2. DynamoDB answers TransactionConflictException when the item is part of a
- * transaction in flight; the SDK does not retry that, so it is retried here on the same schedule
- * as `transactWrite`. A failed condition (ConditionalCheckFailedException) is thrown at once.
+ * One conditional write (PutItem, UpdateItem, DeleteItem) outside a transaction: half a
+ * transaction's write units. DynamoDB answers TransactionConflictException while the item is in a
+ * transaction in flight, which the SDK does not retry: retried here on `transact`'s schedule. A
+ * failed condition is thrown at once, as `ConditionFailed` naming `part`.
  */
-export async function conditionalWrite(send: () => Promise<unknown>): Promise<void> {
+export async function conditionalWrite<T>(part: string, send: () => Promise<T>): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < TRANSACT_MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backoff(attempt);
     try {
-      await send();
-      return;
+      return await send();
     } catch (error) {
-      if ((error as { name?: string } | null)?.name !== 'TransactionConflictException') throw error;
+      const name = (error as { name?: string } | null)?.name;
+      if (name === 'ConditionalCheckFailedException') {
+        const item = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+        throw new ConditionFailed([part], { [part]: item ? unmarshall(item) : undefined });
+      }
+      if (name !== 'TransactionConflictException') throw error;
       lastError = error;
     }
   }
   throw new TransactionRetriesExhausted(lastError);
 }
-
-/** Whether a single write failed its condition. */
-export const conditionFailed = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

@@ -1,37 +1,17 @@
 import type { Paging } from '../domain/paging.js';
-import {
-  limitReached,
-  MAX_WEBHOOK_ENDPOINTS,
-  mergeWebhookEndpoint,
-  newWebhookEndpoint,
-  type CreateWebhookEndpointBody,
-  type UpdateWebhookEndpointBody,
-  type WebhookEndpoint,
-} from '../domain/webhook.js';
-import { notFound } from '../errors.js';
-import { v7 as uuidv7 } from 'uuid';
-import { newSigningSecret, secretBox } from '../webhooks/secrets.js';
+import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../domain/webhook.js';
 import { tableName } from './client.js';
-import {
-  fromItem,
-  getLive,
-  putNewItem,
-  queryAll,
-  removeEntity,
-  updateEntity,
-  type Deferred,
-  type TransactItem,
-} from './items.js';
+import { fromItem, getLive, putNew, queryAll, removeEntity, updateEntity } from './items.js';
 import { keys, listPartition } from './keys.js';
 import { listLive } from './lists.js';
 import { LIST_INDEX } from './table.js';
-import { conditionFailedAt, transactWrite } from './transact.js';
+import { transact, type TransactItem } from './transact.js';
 
 /**
  * The merchant's endpoint counter, raised only while it is under the limit: the limit holds under
  * concurrent creates because the check and the increment are one conditional write. It is the
  * unsharded counter item (list totals sum it with the shards, which stay at zero here), so removals
- * lower this same item (`countDown`); at most 16 endpoints never make it hot.
+ * lower this same item; at most 16 endpoints never make it hot.
  */
 const countUnderLimit = (merchantId: string): TransactItem => ({
   Update: {
@@ -44,7 +24,7 @@ const countUnderLimit = (merchantId: string): TransactItem => ({
   },
 });
 
-const countDown = (merchantId: string) => (): TransactItem => ({
+const countDown = (merchantId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: keys.counter('WEBHOOK_ENDPOINT', merchantId),
@@ -54,43 +34,26 @@ const countDown = (merchantId: string) => (): TransactItem => ({
   },
 });
 
-/** Creates an endpoint with a new secret; the secret is returned once and stored only sealed. */
-export async function createWebhookEndpoint(
-  merchantId: string,
-  body: CreateWebhookEndpointBody,
-): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const id = uuidv7();
-  const secret = newSigningSecret();
-  const sealed = await secretBox().seal(secret, { merchantId, endpointId: id });
-  const endpoint = newWebhookEndpoint(merchantId, id, body, sealed, new Date());
-  try {
-    await transactWrite([countUnderLimit(merchantId), putNewItem('WEBHOOK_ENDPOINT', endpoint)]);
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) throw limitReached();
-    throw error;
-  }
-  return { endpoint, secret };
-}
+/** A new endpoint, if the merchant is under the limit (`ConditionFailed` on `limit` otherwise). */
+export const putWebhookEndpoint = (endpoint: WebhookEndpoint, commit?: TransactItem): Promise<void> =>
+  transact({
+    limit: countUnderLimit(endpoint.merchantId),
+    endpoint: putNew('WEBHOOK_ENDPOINT', endpoint),
+    idempotency: commit,
+  });
 
-export const getWebhookEndpoint = async (merchantId: string, id: string): Promise<WebhookEndpoint> =>
-  (await getLive<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id)) ?? Promise.reject(notFound());
+export const findWebhookEndpoint = (merchantId: string, id: string): Promise<WebhookEndpoint | undefined> =>
+  getLive<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id);
 
 export const updateWebhookEndpoint = (
   merchantId: string,
   id: string,
-  patch: Deferred<UpdateWebhookEndpointBody>,
-): Promise<WebhookEndpoint> =>
-  updateEntity<WebhookEndpoint, UpdateWebhookEndpointBody>(
-    'WEBHOOK_ENDPOINT',
-    merchantId,
-    id,
-    patch,
-    (current, checked) => mergeWebhookEndpoint(current, checked, new Date()),
-  );
+  merge: (current: WebhookEndpoint) => WebhookEndpoint,
+) => updateEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, merge);
 
 /** Logical removal; frees a place under the limit. Pending deliveries to it are dropped at their turn. */
-export const removeWebhookEndpoint = (merchantId: string, id: string): Promise<void> =>
-  removeEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, () => undefined, countDown(merchantId));
+export const removeWebhookEndpoint = (merchantId: string, id: string): Promise<boolean> =>
+  removeEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, { counter: () => countDown(merchantId) });
 
 export async function listWebhookEndpoints(
   merchantId: string,

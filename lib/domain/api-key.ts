@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Environment } from '../config.js';
-import type { Permission } from '../http/routes.js';
+/** A key's level: `READ_ONLY` reads; `FULL_ACCESS` reads and writes. */
+export type Permission = 'READ_ONLY' | 'FULL_ACCESS';
 
 export type ApiKeyStatus = 'ACTIVE' | 'REVOKED';
 
@@ -33,7 +34,6 @@ export function generateApiKey(prefix: string, environment: Environment): string
   return `${prefix}_sk_${environment}_${randomBase62(SECRET_LENGTH)}`;
 }
 
-// `hash`, not createHash: one call, no Hash object; every request hashes its key (~0.5 µs against 1.1).
 export const hashApiKey = (key: string): string => hash('sha256', key, 'hex');
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,8 +5,7 @@ import { messages } from '../messages.js';
 import type { EventType } from './event.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
-import { cursorShape } from './cursor.js';
-import { pagingShape } from './paging.js';
+import { cursorShape, pagingShape } from './paging.js';
 import { characterCount, displayText, upperCaseEnum } from './text.js';
 
 export const CHARGE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;

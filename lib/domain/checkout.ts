@@ -4,8 +4,7 @@ import { messages } from '../messages.js';
 import type { Coupon, CouponType } from './coupon.js';
 import { metadataSchema } from './metadata.js';
 import { centsToReais } from './money.js';
-import { cursorShape } from './cursor.js';
-import { pagingShape } from './paging.js';
+import { cursorShape, pagingShape } from './paging.js';
 import { displayText, upperCaseEnum } from './text.js';
 
 export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
-import { cursorShape } from './cursor.js';
-import { pagingShape } from './paging.js';
+import { cursorShape, pagingShape } from './paging.js';
 import { characterCount } from './text.js';
 
 export const CUSTOMER_STATUSES = ['ACTIVE'] as const;

@@ -11,8 +11,8 @@ export const centsToReais = (cents: number): number => Math.round(cents) / 100;
 
 /**
  * `R$ 1.990,00` from integer cents, with a plain space and no floating point in between. Written
- * out rather than through `Intl.NumberFormat('pt-BR')`: loading that locale costs ~10 ms of every
- * function's cold start, and the schemas format their limits when they are built.
+ * out because `Intl.NumberFormat('pt-BR')` loads its locale data into every function's cold start
+ * (the schemas format their limits when they are built).
  */
 export function formatReais(cents: number): string {
   const sign = cents < 0 ? '-' : '';

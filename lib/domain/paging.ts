@@ -16,8 +16,7 @@ const integerParam = (min: number, message: string) =>
  * `page` from 0 and `size` from 1; a size over the cap is served as the cap, not rejected.
  *
  * Like the module-level schemas of every domain module, built on first use (`z.lazy`): a function
- * imports many modules but parses with a few of their schemas, and building the rest at import was
- * up to 190 zod constructors of a payment function's cold start (README, "Import time").
+ * imports many modules but parses with a few of their schemas, and builds only those.
  */
 export const pagingShape = {
   page: /* @__PURE__ */ z.lazy(() => z._default(z.optional(integerParam(0, messages.paging.page)), 0)),
@@ -36,6 +35,34 @@ export interface Paging {
   size: number;
 }
 
+/**
+ * Keyset paging: where the next page starts (the index key of the last item read) and, for
+ * filtered lists, the total counted when the walk began. Clients see it only signed, as an opaque
+ * cursor (`lib/http/cursor.ts`).
+ */
+export interface CursorPosition {
+  /** The `ExclusiveStartKey` of the next page's index Query. */
+  key: Record<string, string>;
+  /** Filtered lists: the matches counted on the first page (a count per page would cost O(N)). */
+  total?: number;
+}
+
+export interface CursorPaging extends Paging {
+  after?: CursorPosition | undefined;
+}
+
+export const MAX_CURSOR_LENGTH = 2_048;
+
+/** `?cursor=`: add `...cursorShape` to a list's query schema. */
+export const cursorShape = {
+  cursor: /* @__PURE__ */ z.lazy(() => z.optional(z.string().check(z.maxLength(MAX_CURSOR_LENGTH)))),
+};
+
+/** `page`, `size` and `cursor`: the query of a list without filters. */
+export const cursorPagingQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ ...pagingShape, ...cursorShape }),
+);
+
 export interface Page<T> {
   content: T[];
   page: {
@@ -43,7 +70,7 @@ export interface Page<T> {
     size: number;
     totalElements: number;
     totalPages: number;
-    /** Lists with keyset paging (see `lib/domain/cursor.ts`): the next page, null after the last. */
+    /** Lists with keyset paging (see `lib/http/cursor.ts`): the next page, null after the last. */
     nextCursor?: string | null;
   };
 }

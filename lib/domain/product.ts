@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { centsSchema, centsToReais } from './money.js';
-import { cursorShape } from './cursor.js';
-import { pagingShape } from './paging.js';
+import { cursorShape, pagingShape } from './paging.js';
 import { characterCount, displayText, someValueOf, upperCaseEnum } from './text.js';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

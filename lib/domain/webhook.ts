@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
-import { cursorShape } from './cursor.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
-import { pagingShape } from './paging.js';
+import { cursorShape, pagingShape } from './paging.js';
 import { characterCount, displayText, someValueOf } from './text.js';
 
 /**
@@ -31,6 +30,13 @@ export const SECRET_BYTES = 32;
  */
 export const DATA_KEY_PURPOSE = 'webhook-signing-secrets';
 export const ALL_EVENTS = '*';
+
+/** Which delivery: one event to one endpoint. This is the whole queue message. */
+export interface DeliveryRef {
+  merchantId: string;
+  eventId: string;
+  endpointId: string;
+}
 
 /** An endpoint as stored. The secret is stored only sealed (`lib/webhooks/secrets.ts`). */
 export interface WebhookEndpoint {

@@ -2,9 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
  * The access log: one JSON line per request, written by API Gateway's stage (infra/stack.ts), not by
- * the functions. A function writing it cost every response a formatted line and a write to stdout
- * (~0.06–0.09 ms, as much as the rest of our code on a read by id) and could not record what the
- * gateway answered on its own (throttling, a function that timed out). The stack builds the
+ * the functions, so it also records what the gateway answers on its own (throttling, a function
+ * that timed out) and costs the functions nothing. The stack builds the
  * stage's format from this table and the local server writes the same line from the same table,
  * so they cannot drift. Every function's own log lines (Powertools) carry the same `requestId`.
  *

@@ -3,19 +3,21 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { canonicalJson } from '../canonical-json.js';
 import {
   acquire,
+  commitMarker,
   complete,
-  holdingRecord,
   IDEMPOTENCY_TTL_SECONDS,
   release,
+  type HeldRecord,
   type IdempotencyRecord,
   type StoredResponse,
 } from '../db/idempotency.js';
+import type { TransactItem } from '../db/transact.js';
 import { keys, type TableKey } from '../db/keys.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { failure, type ApiResponse } from './responses.js';
-import type { Route } from './routes.js';
+import type { Route } from '../routes/route.js';
 
 /**
  * `Idempotency-Key` on every keyed POST (spec: payments.md, "Idempotency"). The first request with
@@ -104,16 +106,11 @@ export const idempotencyRecordKey = (merchantId: string, idempotencyKey: string)
 export const keepsResponse = (status: number): boolean =>
   status < 500 && status !== 409 && status !== 422 && status !== 429;
 
-interface Held {
-  key: TableKey;
-  owner: string;
-}
-
 /** Records held by requests still running, so the deadline can release them (`abandon`). */
-const held = new WeakMap<APIGatewayProxyEventV2, Held>();
+const held = new WeakMap<APIGatewayProxyEventV2, HeldRecord>();
 
 /** Best effort: a failure here leaves the record to its short lock, never a wrong answer. */
-async function releaseQuietly({ key, owner }: Held): Promise<void> {
+async function releaseQuietly({ key, owner }: HeldRecord): Promise<void> {
   try {
     await release(key, owner);
   } catch (error) {
@@ -142,7 +139,7 @@ export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): 
 /** Tries the completion write again on a failure of its own: the effect has already happened. */
 const COMPLETE_ATTEMPTS = 3;
 
-async function store(record: Held, response: ApiResponse): Promise<void> {
+async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
   const stored: StoredResponse = {
     statusCode: response.statusCode ?? 200,
     headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k, String(v)])),
@@ -191,6 +188,11 @@ export interface IdempotentRequest {
   event: APIGatewayProxyEventV2;
   principal: { merchantId: string };
   body: unknown;
+  /**
+   * With an `Idempotency-Key`, the part the request's write carries in its transaction, so the key's
+   * record is marked committed with the effect (`commitMarker`).
+   */
+  commit?: TransactItem | undefined;
 }
 
 /**
@@ -209,7 +211,7 @@ export function withIdempotency<R extends IdempotentRequest>(
     const idempotencyKey = idempotencyKeyOf(event);
     if (idempotencyKey === undefined) return fn(request);
 
-    const record: Held = {
+    const record: HeldRecord = {
       key: idempotencyRecordKey(request.principal.merchantId, idempotencyKey),
       owner: randomUUID(),
     };
@@ -233,7 +235,7 @@ export function withIdempotency<R extends IdempotentRequest>(
     held.set(event, record);
     let response: ApiResponse;
     try {
-      response = await holdingRecord(record, () => fn(request));
+      response = await fn({ ...request, commit: commitMarker(record) });
     } catch (error) {
       const apiError = toApiError(error);
       if (!keepsResponse(apiError.status)) {

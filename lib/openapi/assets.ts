@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { findRoute } from '../http/routes.js';
+import { findRoute } from '../routes/table.js';
 
 export const ASSET_ROUTE = 'GET /v1/docs/{asset}';
 

@@ -16,7 +16,7 @@ import {
   REPLAYED_HEADER,
   takesIdempotencyKey,
 } from '../http/idempotency.js';
-import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../http/routes.js';
+import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../routes/table.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';

@@ -7,7 +7,7 @@
  *
  * Each area keeps its entries in `operations/<area>.ts`, beside its routes in `http/routes/<area>.ts`.
  */
-import type { RouteKey } from '../http/routes.js';
+import type { RouteKey } from '../routes/table.js';
 import { chargeOperations } from './operations/charges.js';
 import { checkoutOperations } from './operations/checkouts.js';
 import { couponOperations } from './operations/coupons.js';

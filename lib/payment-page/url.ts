@@ -13,6 +13,3 @@ export function publicBaseUrl(event: APIGatewayProxyEventV2): string {
   const host = event.requestContext?.domainName || 'localhost';
   return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host}`;
 }
-
-/** `<public base>/pay/<token>`. */
-export const paymentUrl = (base: string, token: string): string => `${base}/pay/${token}`;

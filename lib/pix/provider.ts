@@ -1,17 +1,12 @@
-import { config, type Environment } from '../config.js';
-import { ApiError } from '../errors.js';
-import { messages } from '../messages.js';
-import { apiPixProvider } from './api-pix/provider.js';
-import { sandboxProvider } from './sandbox.js';
+import type { Environment } from '../config.js';
+import type { PixIdentity } from '../domain/pix-identity.js';
 
 /**
- * The boundary between charges and whoever issues the Pix code and moves the money. Small and
- * async on purpose: `sandbox` (test) builds the BR Code itself and is paid by simulate-payment;
- * the PSP implementation (`api-pix`, live) will call the PSP's API Pix. We generate the txid, so a
- * retried call names the same charge at the PSP (`PUT /cob/{txid}` is idempotent).
+ * The boundary between charges and whoever issues the Pix code and moves the money: the sandbox
+ * (`test`) builds the BR Code itself and is paid by simulation; `api-pix` (live) is the PSP's API
+ * Pix. We generate the txid, so a retried call names the same charge at the PSP.
  */
-export interface CreatePixCharge {
-  merchantId: string;
+export interface IssuePixCharge {
   chargeId: string;
   /** 25 letters and digits, ours (`newTxid`). */
   txid: string;
@@ -22,41 +17,57 @@ export interface CreatePixCharge {
   description: string | null;
 }
 
-export type PixIssuer = (request: CreatePixCharge) => Promise<{ brCode: string }>;
-
 export interface PixChargeRef {
-  merchantId: string;
   chargeId: string;
   txid: string;
 }
 
+/** A Pix the provider says was received for a charge. */
+export interface ReceivedPix {
+  endToEndId: string;
+  /** The txid at the provider. */
+  txid: string;
+  /** Decimal reais as the API Pix writes them (`"19.90"`). */
+  valor: string;
+  /** When the payer paid. */
+  horario: string;
+}
+
+/** A cancel either stopped the code from being paid, or found it paid already. */
+export type CancelOutcome = { cancelled: true } | { cancelled: false; paid: ReceivedPix[] };
+
 export interface PixProvider {
   readonly name: PixProviderName;
   /**
-   * What issuing a charge needs of the merchant alone (the sandbox reads its Pix identity; the PSP
-   * needs nothing), then the function that registers a charge and answers its copy-and-paste BR
-   * Code (the PSP's `pixCopiaECola` in live). Split so a caller can start the merchant's part
-   * beside its own reads, before it knows the amount.
+   * Whether issuing a code needs the merchant's Pix identity (key, name, city): the sandbox writes
+   * the BR Code itself; the PSP writes its own from the key it holds.
    */
-  issuerFor(merchantId: string): Promise<PixIssuer>;
-  /**
-   * The BR Code this process's issuer would answer for `request` if the merchant's part is what
-   * it was at this process's last issue for the merchant; undefined when it cannot tell (the PSP
-   * writes its own). A hint only, for work that can start while `issuerFor` reads: what is
-   * stored and answered is always the code the issuer returns.
-   */
-  expectedBrCode?(request: CreatePixCharge): string | undefined;
+  readonly needsPayee: boolean;
+  /** Registers a charge and answers its copy-and-paste BR Code (the PSP's `pixCopiaECola` in live). */
+  issue(request: IssuePixCharge, payee: PixIdentity | undefined): Promise<{ brCode: string }>;
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
-  cancel(charge: PixChargeRef): Promise<void>;
+  cancel(charge: PixChargeRef): Promise<CancelOutcome>;
   /**
-   * Returns the whole amount to the payer. Called before the charge is marked `REFUNDED`;
-   * `refundId` (the charge id: one full refund per charge) makes a retried refund idempotent.
+   * Returns `amountCents` to the payer. Called before the charge is marked `REFUNDED`; `refundId`
+   * makes a retried refund idempotent.
    */
   refund(charge: PixChargeRef & { amountCents: number; refundId: string }): Promise<void>;
 }
 
 export const PIX_PROVIDERS = ['sandbox', 'api-pix'] as const;
 export type PixProviderName = (typeof PIX_PROVIDERS)[number];
+
+/** The provider could not be reached, or refused us: a 503 the client may retry. */
+export class PixProviderUnavailable extends Error {
+  constructor(
+    message: string,
+    /** The provider refused the request (a 4xx of the PSP), as opposed to being unreachable. */
+    readonly refused = false,
+  ) {
+    super(message);
+    this.name = 'PixProviderUnavailable';
+  }
+}
 
 /**
  * `PIX_PROVIDER` names the implementation. Unset, `test` uses the sandbox and `live` has none: a
@@ -72,31 +83,4 @@ export function providerNameFor(
   }
   if (environment === 'test') return (name as PixProviderName | undefined) ?? 'sandbox';
   return name === 'sandbox' ? undefined : (name as PixProviderName | undefined);
-}
-
-export const providerUnavailable = (): ApiError =>
-  new ApiError(503, messages.charges.providerUnavailable, null, 'pix_provider_unavailable');
-
-/**
- * Static imports, not `import()`: a function is one esbuild file either way, and a dynamic import
- * makes esbuild wrap every module both paths share in a lazy initializer, which also stops it from
- * dropping their unused exports (68 KB more per charge function: every DynamoDB command's schema,
- * the whole Secrets Manager client). Importing them runs no I/O: settings are read on first use.
- * Nor is there a module-loader hop before a caller's read that starts behind the provider (the
- * sandbox's merchant read), so it is sent in the same turn as the reads started beside it.
- */
-const implementations: Partial<Record<PixProviderName, PixProvider>> = {
-  sandbox: sandboxProvider,
-  'api-pix': apiPixProvider,
-};
-
-/** The provider this deployment is configured with (`PIX_PROVIDER`), if any. */
-export const currentProviderName = (): PixProviderName | undefined =>
-  providerNameFor(config().environment, process.env.PIX_PROVIDER);
-
-/** The provider this deployment uses, or a 503 `pix_provider_unavailable` when there is none. */
-export function pixProvider(): Promise<PixProvider> {
-  const name = currentProviderName();
-  const provider = name === undefined ? undefined : implementations[name];
-  return provider ? Promise.resolve(provider) : Promise.reject(providerUnavailable());
 }

@@ -1,4 +1,4 @@
-import type { Route } from '../routes.js';
+import type { Route } from './route.js';
 
 /** Public: the API's own reference, readable without a key. */
 export const docsRoutes = [

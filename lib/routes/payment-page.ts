@@ -1,4 +1,4 @@
-import type { Route } from '../routes.js';
+import type { Route } from './route.js';
 
 /**
  * The hosted payment page: public (the token in the path is the payer's only credential), outside

@@ -1,9 +1,9 @@
-import type { Route } from '../routes.js';
+import type { Route } from './route.js';
 
 /**
  * Called by the PSP, not by merchants: no API key. The PSP registers `…/pix-webhook/{secret}`
  * through `PUT /webhook/{chave}` and appends `/pix` itself (API Pix 2.9.0 callback `listaPix`).
- * The secret segment and mutual TLS on the custom domain are its credentials (README, "Live Pix").
+ * The secret segment and mutual TLS on the custom domain are its credentials (docs/live-pix.md).
  */
 export const pspRoutes = [
   {

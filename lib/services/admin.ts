@@ -1,23 +1,22 @@
 import * as z from 'zod';
-import { config, type Environment } from './config.js';
-import { createApiKey, listApiKeys, revokeApiKey } from './db/api-keys.js';
+import { config, type Environment } from '../config.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../db/api-keys.js';
 import {
   createMerchant,
   findMerchant,
   listMerchants,
   updateMerchantPixSettings,
   type Merchant,
-} from './db/merchants.js';
-import type { ApiKeyRecord } from './domain/api-key.js';
+} from '../db/merchants.js';
+import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
 import {
   pixIdentityOf,
   hasAsciiContent,
   PIX_CITY_MAX,
   PIX_DISPLAY_NAME_MAX,
   SANDBOX_PIX_KEY,
-} from './domain/pix-identity.js';
-import { parsePixKey } from './domain/pix-key.js';
-import type { Permission } from './http/routes.js';
+} from '../domain/pix-identity.js';
+import { parsePixKey } from '../domain/pix-key.js';
 
 /**
  * Operator actions on merchants and keys. There is no HTTP route for these: they run from the

@@ -1,6 +1,7 @@
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import type { CheckedUrl } from './ssrf.js';
 
 export interface SendResult {
@@ -66,4 +67,13 @@ export function postJson(
     req.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));
     req.end(body);
   });
+}
+
+/** The Standard Webhooks headers for one message. */
+export function signedHeaders(secret: string, eventId: string, body: string, at: Date) {
+  return {
+    'webhook-id': eventId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(eventId, at, body),
+  };
 }

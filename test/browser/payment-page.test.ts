@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireCheckout } from '../../lib/db/checkouts.js';
+import { expireCheckout } from '../../lib/services/checkouts.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 

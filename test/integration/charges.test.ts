@@ -4,15 +4,15 @@ import { parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { conflict, FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
-import { adminUpdateMerchant } from '../../lib/admin.js';
+import { adminCreateKey, adminUpdateMerchant } from '../../lib/services/admin.js';
 import { resetConfig } from '../../lib/config.js';
-import { createCharge, sweepExpiredCharges } from '../../lib/db/charges.js';
+import { createCharge } from '../../lib/services/charges.js';
+import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
-import { chargeListView, createChargeSchema } from '../../lib/domain/charge.js';
-import { parseBody } from '../../lib/http/validation.js';
-import { routeKey, routesFor } from '../../lib/http/routes.js';
+import { chargeListView } from '../../lib/domain/charge.js';
+import { routeKey, routesFor } from '../../lib/routes/table.js';
 import {
   call,
   expectError,
@@ -94,7 +94,7 @@ function decodeQr(dataUrl: string): string | undefined {
 
 /** A pending charge created `ageMs` ago that expired `expiresIn` seconds after creation. */
 const chargeFromThePast = (m: TestMerchant, ageMs: number, body: Record<string, unknown> = {}) =>
-  createCharge(m.merchantId, { amount: 1000, expiresIn: 60, ...body }, new Date(Date.now() - ageMs));
+  createCharge(m.merchantId, { amount: 1000, expiresIn: 60, ...body }, { now: new Date(Date.now() - ageMs) });
 
 let customers = 0;
 async function customer(m: TestMerchant, name: string): Promise<{ id: string }> {
@@ -214,23 +214,21 @@ describe('POST /v1/charges', () => {
 
   it('answers 503 pix_provider_unavailable in live without a provider, writing nothing', async () => {
     const m = await newMerchant();
+    const live = await adminCreateKey({
+      merchantId: m.merchantId,
+      permission: 'FULL_ACCESS',
+      environment: 'live',
+    });
     process.env.APP_ENV = 'live';
     resetConfig();
     try {
-      const error = await createCharge(m.merchantId, { amount: 1000 }).then(
-        () => undefined,
-        (e: unknown) => e as { status: number; code: string },
-      );
-      expect(error).toMatchObject({ status: 503, code: 'pix_provider_unavailable' });
+      const unavailable = await call('POST', '/v1/charges', { key: live.key, body: { amount: 1000 } });
+      expectError(unavailable, 503);
+      expect(codeOf(unavailable)).toBe('pix_provider_unavailable');
       // The body is judged first: a refused one is the caller's 422, whatever the provider.
-      const refused = await createCharge(m.merchantId, () =>
-        parseBody(createChargeSchema, { amount: 0 }),
-      ).then(
-        () => undefined,
-        (e: unknown) => e as { status: number; fields: { field: string }[] },
-      );
-      expect(refused?.status).toBe(422);
-      expect(refused?.fields.map((field) => field.field)).toEqual(['amount']);
+      const refused = await call('POST', '/v1/charges', { key: live.key, body: { amount: 0 } });
+      expectError(refused, 422);
+      expect(fieldNames(refused)).toEqual(['amount']);
     } finally {
       process.env.APP_ENV = 'test';
       resetConfig();

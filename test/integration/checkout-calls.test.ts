@@ -57,25 +57,25 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     // Products, the code's guard and the merchant are all sent before the coupon, which needs
     // the guard's answer; then the one transaction.
-    expect(calls.map((c) => c.command)).toEqual([
-      'BatchGetItem',
-      'GetItem',
-      'GetItem',
-      'GetItem',
-      'TransactWriteItems',
-    ]);
+    expect(
+      calls
+        .slice(0, 3)
+        .map((c) => c.command)
+        .sort(),
+    ).toEqual(['BatchGetItem', 'GetItem', 'GetItem']);
+    expect(calls.slice(3).map((c) => c.command)).toEqual(['GetItem', 'TransactWriteItems']);
     expect(calls.slice(0, 3).flatMap((c) => c.keys)).toContain('MERCHANT');
     expect(calls[3]?.keys).toEqual(['M']);
   });
 
-  it('GET /pay/{token} reads the pointer, the checkout, then its charge, its QR code image and the merchant in one BatchGetItem', async () => {
+  it('GET /pay/{token} reads the pointer, the checkout, then its charge and the merchant in one BatchGetItem', async () => {
     const m = await newMerchant();
     const { path } = await setup(m);
     const calls = recordKeys();
     const page = await call('GET', path);
     expect(page.status).toBe(200);
     expect(calls.map((c) => c.command)).toEqual(['GetItem', 'GetItem', 'BatchGetItem']);
-    expect(calls[2]?.keys.sort()).toEqual(['M', 'M', 'MERCHANT']);
+    expect(calls[2]?.keys.sort()).toEqual(['M', 'MERCHANT']);
   });
 
   it('POST /pay/{token}/coupon: pointer, checkout with the code guard, coupon with the old charge, one transaction', async () => {
@@ -85,15 +85,16 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     const applied = await call('POST', `${path}/coupon`, { body: { code } });
     expect(applied.status, JSON.stringify(applied.json)).toBe(200);
     expect(applied.json.data.total).toBe(22.5);
-    expect(calls.map((c) => c.command)).toEqual([
-      'GetItem',
-      'BatchGetItem',
-      'GetItem',
-      'BatchGetItem',
-      'TransactWriteItems',
-    ]);
     // The merchant (the new BR Code's identity) is read beside the checkout, not after the coupon.
-    expect(calls[2]?.keys).toEqual(['MERCHANT']);
+    expect(calls[0]?.command).toBe('GetItem');
+    expect(
+      calls
+        .slice(1, 3)
+        .map((c) => c.command)
+        .sort(),
+    ).toEqual(['BatchGetItem', 'GetItem']);
+    expect(calls.slice(1, 3).flatMap((c) => c.keys)).toContain('MERCHANT');
+    expect(calls.slice(3).map((c) => c.command)).toEqual(['BatchGetItem', 'TransactWriteItems']);
   });
 
   it('POST /pay/{token}/simulate-payment: pointer, checkout, charge, one transaction', async () => {

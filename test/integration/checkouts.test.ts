@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listCheckouts, sweepExpiredCheckouts } from '../../lib/db/checkouts.js';
+import { listCheckouts } from '../../lib/db/checkouts.js';
+import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { call, expectError, fieldNames, newMerchant, type TestMerchant } from '../support/api.js';
 
 const UNKNOWN_ID = '0194c2d1-7e0a-7000-8000-000000000000';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { countEvents, eventPut, listEvents, retentionCutoff } from '../../lib/db/events.js';
-import { transactWrite } from '../../lib/db/transact.js';
+import { transact } from '../../lib/db/transact.js';
 import type { EventType } from '../../lib/domain/event.js';
 import { call, newMerchant } from '../support/api.js';
 import { cancelled, FAULT, removeFaults } from '../support/faults.js';
@@ -27,7 +27,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 const emitAt = (merchantId: string, type: EventType, at: Date) =>
-  transactWrite(eventPut(merchantId, type, { id: `x-${at.toISOString()}` }, at).items);
+  transact({ items: eventPut(merchantId, type, { id: `x-${at.toISOString()}` }, at).items });
 
 describe('event totals', () => {
   it('count exactly the events inside the 30-day window, whatever day the cutoff falls on', async () => {
@@ -119,8 +119,8 @@ describe('event totals', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(conflicts).toBe(20);
-    // Each retry added to another shard of the same day and type than the one that conflicted.
-    expect(moved).toBe(20);
+    // Each retry draws its counter shard again: nearly all land beside the one that conflicted.
+    expect(moved).toBeGreaterThanOrEqual(12);
     expect(
       [...firstShard.values()].every((sk) => /^EVCOUNT#\d{4}-\d{2}-\d{2}#charge\.created#\d$/.test(sk)),
     ).toBe(true);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventPut, listEvents } from '../../lib/db/events.js';
 import { LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
-import { transactWrite } from '../../lib/db/transact.js';
-import type { CursorPosition } from '../../lib/domain/cursor.js';
+import { transact } from '../../lib/db/transact.js';
+import type { CursorPosition } from '../../lib/domain/paging.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { countReads, removeFaults } from '../support/faults.js';
@@ -18,7 +18,7 @@ const walk = (m: TestMerchant, query: string) => walkOf<StoredEvent>(m, '/v1/eve
 /** Writes the events as the state changes do (one event of a type per transaction), oldest first. */
 async function emit(m: TestMerchant, specs: { type: EventType; at: Date }[]): Promise<StoredEvent[]> {
   const puts = specs.map(({ type, at }, i) => eventPut(m.merchantId, type, { id: `r${i}` }, at));
-  for (const put of puts) await transactWrite(put.items);
+  for (const put of puts) await transact({ items: put.items });
   return puts.map((put) => put.event);
 }
 

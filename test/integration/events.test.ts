@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventPut } from '../../lib/db/events.js';
-import { transactWrite } from '../../lib/db/transact.js';
+import { transact } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 
 async function emit(m: TestMerchant, type: EventType, at = new Date()): Promise<StoredEvent> {
   const { items, event } = eventPut(m.merchantId, type, { id: `r-${type}` }, at);
-  await transactWrite(items);
+  await transact({ items });
   return event;
 }
 
@@ -78,7 +78,9 @@ describe('events', () => {
     const now = Date.now();
     // One transaction per event, as the emitters write them (one event of a type per transaction).
     for (let i = 0; i < 101; i++)
-      await transactWrite(eventPut(m.merchantId, 'charge.created', { id: `c${i}` }, new Date(now - i)).items);
+      await transact({
+        items: eventPut(m.merchantId, 'charge.created', { id: `c${i}` }, new Date(now - i)).items,
+      });
     for (const size of ['100', '101', '1000', '999999999999999']) {
       for (const filter of ['', '&type=charge.created']) {
         const page = await call('GET', `/v1/events?size=${size}${filter}`, { key: m.readOnly });

@@ -1,30 +1,31 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
-import { sweepExpiredCharges } from '../../lib/db/charges.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
 import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
-import { withLivePixReconciliation } from '../../lib/pix/api-pix/hooks.js';
 import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { findCharge } from '../../lib/db/charges.js';
-import {
-  reconcileDueCharges,
-  refreshIfOverdue,
-  NOTICE_OVERDUE_MS,
-} from '../../lib/pix/api-pix/settlement.js';
+import { NOTICE_OVERDUE_MS, reconcileBeforeSweep, refreshLiveCharge } from '../../lib/services/live-pix.js';
+import { reconcileDueCharges } from '../../lib/services/settlement.js';
+import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { deliverDue } from '../../lib/webhooks/deliver.js';
-import { dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
-import { cancelled, injectFault, removeFaults } from '../support/faults.js';
+import { refuseTransactItem, removeFaults, updatesSortKey } from '../support/faults.js';
 import { validateNotice } from '../support/api-pix-spec.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
+
+/** The sweeper's run for charges: the PSP asked about what is due, then expiry persisted. */
+async function reconcileAndSweep(now: Date): Promise<void> {
+  await reconcileBeforeSweep(now);
+  await sweepExpiredCharges(now);
+}
 
 /**
  * The whole live path against the stub PSP over mutual TLS: the API with `PIX_PROVIDER=api-pix`
@@ -308,7 +309,7 @@ describe('reconciliation of lost notices', () => {
   it('the sweeper settles a charge close to expiry that the PSP says is paid', async () => {
     const charge = await createCharge({ expiresIn: 60 });
     psp.pay(liveTxid(charge.pix.txid)); // no notice
-    await withLivePixReconciliation(sweepExpiredCharges)(new Date());
+    await reconcileAndSweep(new Date());
     expect(await status(charge.id)).toBe('PAID');
     expect((await events('charge.paid')).map((event) => event.data.id)).toEqual([charge.id]);
     // A late notice afterwards changes nothing.
@@ -327,7 +328,7 @@ describe('reconciliation of lost notices', () => {
     expect(await reconcileDueCharges(await apiPixClient(), new Date())).toBe(0);
     expect(asked() - before).toBe(2); // one charge's two attempts, then no more waiting on the PSP
     expect(await status(a.id)).toBe('PENDING');
-    await withLivePixReconciliation(sweepExpiredCharges)(new Date(Date.now() + 1));
+    await reconcileAndSweep(new Date(Date.now() + 1));
     expect([await status(a.id), await status(b.id)]).toEqual(['PAID', 'PAID']);
   });
 
@@ -336,9 +337,9 @@ describe('reconciliation of lost notices', () => {
     psp.pay(liveTxid(charge.pix.txid));
     const stored = (await findCharge(m.merchantId, charge.id))!;
     // Not overdue yet: the read does not call the PSP.
-    expect((await refreshIfOverdue(await apiPixClient(), stored)).status).toBe('PENDING');
+    expect((await refreshLiveCharge(stored)).status).toBe('PENDING');
     const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
-    expect((await refreshIfOverdue(await apiPixClient(), stored, later)).status).toBe('PAID');
+    expect((await refreshLiveCharge(stored, later)).status).toBe('PAID');
     expect(await status(charge.id)).toBe('PAID');
   });
 });
@@ -553,8 +554,6 @@ describe('one cob per charge written, when a checkout write is retried or refuse
   afterEach(() => removeFaults());
 
   /** A reservation refused by its condition (item `at` of `items`), as when the last use was taken. */
-  const couponRefused = (items: number, at: number) => () => cancelled(items, 'ConditionalCheckFailed', at);
-
   async function productAndCoupon(): Promise<{ productId: string; code: string }> {
     const product = await call('POST', '/v1/products', {
       key: m.full,
@@ -580,9 +579,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const { productId, code } = await productAndCoupon();
     let chargeId = '';
     const created = await cobsDuring(async () => {
-      // checkout, counter, token pointer, charge, txid guard, charge counter, charge event and its
-      // day counter, QR code image, checkout event and its day counter, coupon.
-      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(12, 11));
+      const fault = refuseTransactItem(1, updatesSortKey('COUPON#'));
       const checkout = await call('POST', '/v1/checkouts', {
         key: m.full,
         body: { items: [{ productId, quantity: 1 }], couponCode: code },
@@ -629,9 +626,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const oldCharge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
     const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
     const created = await cobsDuring(async () => {
-      // checkout, coupon, old charge and its event (+ day counter), new charge, txid guard, counter,
-      // event (+ day counter), QR code image.
-      const fault = injectFault('TransactWriteItemsCommand', 1, couponRefused(11, 1));
+      const fault = refuseTransactItem(1, updatesSortKey('COUPON#'));
       const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
       expect(applied.status, JSON.stringify(applied.json)).toBe(200);
       expect(fault.calls).toBe(2);

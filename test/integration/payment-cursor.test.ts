@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCharge, listCharges, sweepExpiredCharges, type ChargeFilters } from '../../lib/db/charges.js';
+import { listCharges, type ChargeFilters } from '../../lib/db/charges.js';
+import { createCharge } from '../../lib/services/charges.js';
+import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { CUSTOMER_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
-import type { CursorPosition } from '../../lib/domain/cursor.js';
+import type { CursorPosition } from '../../lib/domain/paging.js';
 import { call, expectError, newMerchant } from '../support/api.js';
 import { countReads, removeFaults } from '../support/faults.js';
 import { getPage, ids, post, walk, type Item } from '../support/paging.js';
@@ -141,7 +143,7 @@ describe('GET /v1/charges and /v1/checkouts by cursor', () => {
         await createCharge(
           m.merchantId,
           { amount: 1000, expiresIn, ...(mine ? { customerId: client.id } : {}) },
-          at(msAgo),
+          { now: at(msAgo) },
         )
       ).id;
     // Oldest first: two already past expiry (swept below), interleaved with ones still running.

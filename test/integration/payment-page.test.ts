@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredCheckouts } from '../../lib/db/checkouts.js';
-import { findRoute, routesFor } from '../../lib/http/routes.js';
+import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
+import { findRoute, routesFor } from '../../lib/routes/table.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 
 async function product(m: TestMerchant, price: number, name = 'Camiseta'): Promise<string> {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDue } from '../../lib/webhooks/deliver.js';
-import { dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 

@@ -1,21 +1,25 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventPut } from '../../lib/db/events.js';
 import { getDelivery } from '../../lib/db/deliveries.js';
-import { transactWrite } from '../../lib/db/transact.js';
+import { transact } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
 import { startLocalWebhooks } from '../../dev/webhooks.js';
-import { attemptDelivery, deliverDue, LEASE_SECONDS } from '../../lib/webhooks/deliver.js';
-import { dispatchEvent, dispatchUndispatched } from '../../lib/webhooks/dispatch.js';
+import {
+  attemptDelivery,
+  deliverDue,
+  dispatchEvent,
+  dispatchUndispatched,
+  LEASE_SECONDS,
+  redriveStranded,
+  STRANDED_DELIVERY_SECONDS,
+  STRANDED_EVENT_SECONDS,
+} from '../../lib/services/webhook-deliveries.js';
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';
 import type { Resolver } from '../../lib/webhooks/ssrf.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import type { DeliveryRef } from '../../lib/db/deliveries.js';
-import {
-  redriveStranded,
-  STRANDED_DELIVERY_SECONDS,
-  STRANDED_EVENT_SECONDS,
-} from '../../lib/webhooks/redrive.js';
+
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, removeFaults } from '../support/faults.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
@@ -45,7 +49,7 @@ async function createEndpoint(m: TestMerchant, url: string, events: string[] = [
 /** An event written as the emitters write it: the outbox item inside a transaction. */
 async function emit(m: TestMerchant, type: EventType, data: unknown = { id: 'x' }): Promise<StoredEvent> {
   const { items, event } = eventPut(m.merchantId, type, data, new Date());
-  await transactWrite(items);
+  await transact({ items });
   return event;
 }
 

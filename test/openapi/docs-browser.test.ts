@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lib/http/routes.js';
+import { routes } from '../../lib/routes/table.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { documentPath } from '../../lib/openapi/document.js';
 

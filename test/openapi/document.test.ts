@@ -5,7 +5,7 @@ import { couponView, type CouponView } from '../../lib/domain/coupon.js';
 import { customerView, type CustomerView } from '../../lib/domain/customer.js';
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
 import { productView, type ProductView } from '../../lib/domain/product.js';
-import { routeKey, routes, tableAccessOf, type Route } from '../../lib/http/routes.js';
+import { routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
 import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';

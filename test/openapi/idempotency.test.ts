@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { takesIdempotencyKey } from '../../lib/http/idempotency.js';
-import { routeKey, routes, type Route } from '../../lib/http/routes.js';
+import { routeKey, routes, type Route } from '../../lib/routes/table.js';
 import { documentPath, openApiDocument } from '../../lib/openapi/document.js';
 
 interface Operation {

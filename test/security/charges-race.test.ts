@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepExpiredCharges, createCharge } from '../../lib/db/charges.js';
+import { createCharge } from '../../lib/services/charges.js';
+import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { STATUS_INDEX } from '../../lib/db/table.js';
@@ -136,7 +137,7 @@ describe(`${N} racing cancel/pay requests on one charge`, () => {
     const due = await createCharge(
       m.merchantId,
       { amount: 1000, expiresIn: 60 },
-      new Date(Date.now() - 120_000),
+      { now: new Date(Date.now() - 120_000) },
     );
     const [payments, sweeps] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, () => move(m, due.id, 'simulate-payment'))),

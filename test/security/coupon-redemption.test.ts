@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.js';
-import { sweepExpiredCheckouts } from '../../lib/db/checkouts.js';
+import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, connectionReset, FAULT, injectFault, removeFaults } from '../support/faults.js';
 import { partition, scanTable } from './support/table.js';

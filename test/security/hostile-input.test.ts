@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeKey } from '../../lib/http/routes.js';
+import { routeKey } from '../../lib/routes/table.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { createWorld, hostileProperty, SERVER_OWNED, type World } from './support/hostile.js';
 import { checkReply } from './support/http.js';

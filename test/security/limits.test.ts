@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/domain/paging.js';
 import { MAX_CENTS } from '../../lib/domain/money.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
-import { routeKey, type Route } from '../../lib/http/routes.js';
+import { routeKey, type Route } from '../../lib/routes/table.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { operations } from '../../lib/openapi/operations.js';
 import { checkReply, viaFetch, type Transport } from './support/http.js';

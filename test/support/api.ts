@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { adminCreateKey, adminCreateMerchant } from '../../lib/admin.js';
+import { adminCreateKey, adminCreateMerchant } from '../../lib/services/admin.js';
 import { dispatch, toEvent, type RawResponse } from '../../dev/server.js';
 import { assertContract } from '../../lib/openapi/contract.js';
 

@@ -182,3 +182,34 @@ export function countReads() {
   );
   return reads;
 }
+
+/**
+ * Fails the first `times` transactions that hold an item `matches` picks, with that item's
+ * condition failed, as DynamoDB answers when its condition is false.
+ */
+export function refuseTransactItem(
+  times: number,
+  matches: (
+    item: Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> }>,
+  ) => boolean,
+): { calls: number } {
+  const seen = { calls: 0 };
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand') {
+        const items = (args.input as { TransactItems: Parameters<typeof matches>[0][] }).TransactItems;
+        const at = items.findIndex(matches);
+        if (at >= 0 && seen.calls++ < times) throw cancelled(items.length, 'ConditionalCheckFailed', at);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Refuse`, tags: [FAULT] },
+  );
+  return seen;
+}
+
+/** Whether a transaction item updates an item whose sort key starts with `prefix`. */
+export const updatesSortKey =
+  (prefix: string) =>
+  (item: Record<string, { Key?: Record<string, unknown> }>): boolean =>
+    String(item.Update?.Key?.SK ?? '').startsWith(prefix);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
-import { cursorPaging, signCursor } from '../../lib/domain/cursor.js';
+import { cursorPaging, signCursor } from '../../lib/http/cursor.js';
 
 const scope = { merchantId: 'm1', list: 'products', filters: { status: 'ACTIVE' } };
 const position = { key: { PK: 'a', SK: 'b', GSI1PK: 'c', GSI1SK: 'd' } };

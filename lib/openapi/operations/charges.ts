@@ -10,7 +10,7 @@ import {
   type Charge,
 } from '../../domain/charge.js';
 import { ApiError } from '../../errors.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { parseActionBody } from '../../http/validation.js';
 import { messages } from '../../messages.js';
 import {

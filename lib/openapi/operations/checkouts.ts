@@ -9,7 +9,7 @@ import {
   type Checkout,
 } from '../../domain/checkout.js';
 import { ApiError } from '../../errors.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
 import {
   CREATED_AT,

@@ -1,7 +1,8 @@
 import { createCouponSchema, updateCouponSchema, type UpdateCouponBody } from '../../domain/coupon.js';
-import { cursorPaging, cursorPagingQuerySchema } from '../../domain/cursor.js';
+import { cursorPagingQuerySchema } from '../../domain/paging.js';
+import { cursorPaging } from '../../http/cursor.js';
 import { valueTaken } from '../../errors.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
 import {
   couponExample,

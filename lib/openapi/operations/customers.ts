@@ -1,5 +1,5 @@
 import { createCustomerSchema, customerListQuerySchema } from '../../domain/customer.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { customerExample, envelope, example, firstPage, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import {

@@ -1,4 +1,4 @@
-import { findRoute, type RouteKey } from '../../http/routes.js';
+import { findRoute, type RouteKey } from '../../routes/table.js';
 import { openApiDocumentSchema } from '../schemas.js';
 import { type OperationSpec } from './shared.js';
 

@@ -6,7 +6,7 @@ import {
   newDelivery,
   nextAttemptAfter,
 } from '../../domain/webhook.js';
-import type { RouteKey } from '../../http/routes.js';
+import type { RouteKey } from '../../routes/table.js';
 import { CREATED_AT, envelope, example, firstPage } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { cursorParameters, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';

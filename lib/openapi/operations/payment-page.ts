@@ -1,6 +1,6 @@
 import { applyCouponSchema, refusalMessage } from '../../domain/checkout.js';
 import { ApiError } from '../../errors.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
 import { PAGE_ASSET_NAMES } from '../../payment-page/assets.js';
 import { envelope, errorExample, example } from '../examples.js';

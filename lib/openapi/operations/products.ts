@@ -5,7 +5,7 @@ import {
   updateProductSchema,
 } from '../../domain/product.js';
 import { valueTaken } from '../../errors.js';
-import { type RouteKey } from '../../http/routes.js';
+import { type RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
 import {
   envelope,

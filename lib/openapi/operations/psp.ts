@@ -1,5 +1,5 @@
 import { noticeResultSchema, pixNoticeSchema } from '../../domain/pix-notice.js';
-import type { RouteKey } from '../../http/routes.js';
+import type { RouteKey } from '../../routes/table.js';
 import { envelope, example, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, type OperationSpec } from './shared.js';

@@ -1,6 +1,6 @@
 /** What every area's operation table is made of, and the helpers they share. */
 import type * as z from 'zod';
-import { MAX_CURSOR_LENGTH } from '../../domain/cursor.js';
+import { MAX_CURSOR_LENGTH } from '../../domain/paging.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/paging.js';
 import { parseBody, parseQuery } from '../../http/validation.js';
 import { errorExample, EXAMPLE_IDS, thrownBy, type Example } from '../examples.js';
@@ -78,7 +78,7 @@ export const idParam = (kind: keyof typeof EXAMPLE_IDS, what: string) => ({
   },
 });
 
-/** `?cursor=` of the lists with keyset paging (see `lib/domain/cursor.ts`). */
+/** `?cursor=` of the lists with keyset paging (see `lib/http/cursor.ts`). */
 export const cursorParameters: Record<'cursor', Parameter> = {
   cursor: {
     description:

@@ -9,7 +9,7 @@ import {
   webhookEndpointView,
 } from '../../domain/webhook.js';
 import { validationError } from '../../errors.js';
-import type { RouteKey } from '../../http/routes.js';
+import type { RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
 import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
 import { successEnvelope } from '../schemas.js';

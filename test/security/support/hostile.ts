@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../../lib/http/api.js';
-import { routeKey, type Route } from '../../../lib/http/routes.js';
+import { routeKey, type Route } from '../../../lib/routes/table.js';
 import { toEvent } from '../../../dev/server.js';
 import { checkReply, sentPathOf, viaFetch, type Transport } from './http.js';
 import { snapshot } from './table.js';

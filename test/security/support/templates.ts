@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/admin.js';
-import { routeKey, routes, type Permission, type Route } from '../../../lib/http/routes.js';
+import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/services/admin.js';
+import { routeKey, routes, type Permission, type Route } from '../../../lib/routes/table.js';
 import type { Transport } from './http.js';
 import { checkoutsTemplates } from './templates/checkouts.js';
 import { chargesTemplates } from './templates/charges.js';

@@ -1,0 +1,188 @@
+import { config } from '../config.js';
+import {
+  customerUnusable,
+  effectiveStatus,
+  type Charge,
+  type ChargeStatus,
+  type ChargeTransition,
+  type NewChargeInput,
+} from '../domain/charge.js';
+import type { CursorPaging } from '../domain/paging.js';
+import {
+  chargeTransition,
+  findCharge,
+  listCharges as listStoredCharges,
+  liveCustomerCheck,
+  newChargeItems,
+  type ChargeFilters,
+} from '../db/charges.js';
+import {
+  ConditionFailed,
+  OPTIMISTIC_ATTEMPTS,
+  transact,
+  TransactionRetriesExhausted,
+} from '../db/transact.js';
+import type { TransactItem } from '../db/transact.js';
+import type { Checkout } from '../domain/checkout.js';
+import { checkoutCompletion } from './checkout-completion.js';
+import { ApiError, notFound } from '../errors.js';
+import { messages } from '../messages.js';
+import { settleReceived } from './settlement.js';
+import { chargeIssuer, providerFailure, requireProvider } from './pix.js';
+import { refreshLiveCharge } from './live-pix.js';
+
+const chargeMessages = messages.charges;
+
+/** A new pending charge: issued at the provider, then one transaction. */
+export async function createCharge(
+  merchantId: string,
+  input: NewChargeInput,
+  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+): Promise<Charge> {
+  const issuer = await chargeIssuer(merchantId);
+  const charge = await issuer.issue(input, now);
+  try {
+    await transact(() => ({
+      ...newChargeItems(charge, now),
+      customer: charge.customerId === null ? undefined : liveCustomerCheck(merchantId, charge.customerId),
+      idempotency: commit,
+    }));
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('customer')) {
+      await issuer.retire(charge);
+      throw customerUnusable();
+    }
+    throw error;
+  }
+  return charge;
+}
+
+/** The charge as stored; in live, a pending charge whose notice is overdue is asked about first. */
+export async function getCharge(merchantId: string, id: string): Promise<Charge> {
+  const charge = await findCharge(merchantId, id);
+  if (!charge) throw notFound();
+  return refreshLiveCharge(charge);
+}
+
+export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
+  return listStoredCharges(merchantId, paging, filters, now);
+}
+
+/** Why a transition from the charge's current state is refused, as the 400 the client gets. */
+function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | undefined {
+  const status = effectiveStatus(charge, now);
+  if (to === 'REFUNDED') {
+    return status === 'PAID'
+      ? undefined
+      : new ApiError(400, chargeMessages.notPaid(status), null, 'charge_not_paid');
+  }
+  if (status === 'PENDING') return undefined;
+  if (status === 'EXPIRED') return new ApiError(400, chargeMessages.expired, null, 'charge_expired');
+  return new ApiError(400, chargeMessages.notPending(status), null, 'charge_not_pending');
+}
+
+/**
+ * Read, check, write conditionally on the state read. The read only builds the event's data and
+ * the refusal message: the write's condition is what decides, so of any number of racing
+ * transitions exactly one succeeds. A failed condition is answered from a fresh read (the charge
+ * moved on: 400); if the fresh read still allows the transition the write is tried again.
+ */
+async function transition(
+  merchantId: string,
+  id: string,
+  to: ChargeTransition,
+  options: {
+    before?: (charge: Charge) => Promise<void>;
+    /** Parts the transition's transaction carries beside the charge's own. */
+    with?: (charge: Charge, now: Date) => Promise<Record<string, TransactItem | TransactItem[] | undefined>>;
+    commit?: TransactItem | undefined;
+  } = {},
+): Promise<Charge> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const charge = await findCharge(merchantId, id);
+    if (!charge) throw notFound();
+    const refused = refusal(charge, to, now);
+    if (refused) throw refused;
+    await options.before?.(charge);
+    const from: ChargeStatus = to === 'REFUNDED' ? 'PAID' : 'PENDING';
+    const { update, event, after } = chargeTransition(charge, from, to, now);
+    const others = (await options.with?.(charge, now)) ?? {};
+    try {
+      await transact({ charge: update, event, ...others, idempotency: options.commit });
+      return after;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (!error.has('charge') && (error.has('checkout') || error.has('coupon'))) {
+        throw new ApiError(400, chargeMessages.checkoutNotPayable, null, 'checkout_not_payable');
+      }
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/**
+ * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
+ * in the same transaction.
+ */
+export function payCharge(merchantId: string, id: string, checkout?: Checkout, commit?: TransactItem) {
+  // The caller's checkout serves the first attempt only: a retry follows a refused condition.
+  let read = checkout;
+  return transition(merchantId, id, 'PAID', {
+    commit,
+    with: (charge, now) => {
+      const parts = checkoutCompletion(charge, now, read);
+      read = undefined;
+      return parts;
+    },
+  });
+}
+
+/** The sandbox's payment: only in `test` (a 404 in live, as if the route did not exist). */
+export function simulateChargePayment(merchantId: string, id: string, commit?: TransactItem) {
+  if (config().environment !== 'test') throw notFound();
+  return payCharge(merchantId, id, undefined, commit);
+}
+
+/** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
+export const cancelCharge = (merchantId: string, id: string, commit?: TransactItem): Promise<Charge> =>
+  transition(merchantId, id, 'CANCELLED', {
+    commit,
+    before: async (charge) => {
+      if (charge.checkoutId !== null)
+        throw new ApiError(400, chargeMessages.inCheckout, null, 'charge_in_checkout');
+      await cancelAtProvider(charge);
+    },
+  });
+
+/**
+ * Stops the charge's code at the provider. A code the PSP finds already paid is settled from what
+ * it received; the cancel's conditional write then finds the charge paid.
+ */
+export async function cancelAtProvider(charge: Charge): Promise<void> {
+  let outcome;
+  try {
+    outcome = await requireProvider().cancel({ chargeId: charge.id, txid: charge.txid });
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  if (!outcome.cancelled) for (const pix of outcome.paid) await settleReceived(charge, pix);
+}
+
+/** `PAID` -> `REFUNDED`, the whole amount. */
+export const refundCharge = (merchantId: string, id: string, commit?: TransactItem): Promise<Charge> =>
+  transition(merchantId, id, 'REFUNDED', {
+    commit,
+    before: async (charge) => {
+      try {
+        await requireProvider().refund({
+          chargeId: charge.id,
+          txid: charge.txid,
+          amountCents: charge.amount,
+          refundId: charge.id,
+        });
+      } catch (error) {
+        throw providerFailure(error);
+      }
+    },
+  });

@@ -1,0 +1,188 @@
+import { chargeTransition, newChargeItems } from '../db/charges.js';
+import {
+  checkoutAndCodeOwner,
+  checkoutReplacement,
+  couponAndCharge,
+  couponByCode,
+  couponReservation,
+  countRefusedCoupon,
+  findCheckout,
+  merchantNameAndCharge,
+  tokenPointer,
+} from '../db/checkouts.js';
+import { ConditionFailed, transact } from '../db/transact.js';
+import type { Charge } from '../domain/charge.js';
+import {
+  applyDiscount,
+  checkoutCoupon,
+  couponRefusal,
+  effectiveStatus,
+  MAX_REFUSED_COUPONS,
+  MIN_TOTAL_CENTS,
+  type Checkout,
+} from '../domain/checkout.js';
+import { isTokenShaped, tokenHash } from '../domain/payment-token.js';
+import { config } from '../config.js';
+import { ApiError, notFound } from '../errors.js';
+import { messages } from '../messages.js';
+import { payCharge } from './charges.js';
+import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from './checkouts.js';
+import { TRY_AGAIN, writeWithNewCharge } from './new-charge.js';
+import { chargeIssuer } from './pix.js';
+
+const pageMessages = messages.paymentPage;
+
+/** The checkout a payment token opens; undefined for an unknown or malformed token. */
+async function pointerOf(token: string) {
+  return isTokenShaped(token) ? tokenPointer(tokenHash(token)) : undefined;
+}
+
+export async function checkoutByToken(token: string): Promise<Checkout | undefined> {
+  const pointer = await pointerOf(token);
+  return pointer && findCheckout(pointer.merchantId, pointer.checkoutId);
+}
+
+/**
+ * What the page shows: the checkout, the merchant's name and, while the checkout is open, its
+ * charge (the code to pay). Undefined for an unknown token.
+ */
+export async function openPage(token: string, now: Date) {
+  const checkout = await checkoutByToken(token);
+  if (!checkout) return undefined;
+  const open = effectiveStatus(checkout, now) === 'OPEN';
+  const { merchantName, charge } = await merchantNameAndCharge(checkout, open, config().environment);
+  if (open && !charge) throw notFound();
+  return { checkout, merchantName, charge: open ? charge : undefined };
+}
+
+/** What the page polls. */
+export async function pageCheckout(token: string): Promise<Checkout> {
+  const checkout = await checkoutByToken(token);
+  if (!checkout) throw notFound();
+  return checkout;
+}
+
+/** The sandbox payer's bank, from the page: only in `test` (a 404 in live). */
+export async function simulatePagePayment(token: string): Promise<Checkout> {
+  if (config().environment !== 'test') throw notFound();
+  const checkout = await pageCheckout(token);
+  await payCharge(checkout.merchantId, checkout.chargeId, checkout);
+  // Paid: the checkout was completed on the condition that it still had this charge, and only a
+  // new charge changes its totals, so it is the checkout read, completed.
+  return { ...checkout, status: 'COMPLETED' };
+}
+
+const tooManyCoupons = (): ApiError =>
+  new ApiError(429, pageMessages.tooManyCoupons, null, 'too_many_coupon_attempts');
+
+/** One more refused code on this checkout, unless the cap is reached (then 429). */
+async function countRefusal(checkout: Checkout): Promise<void> {
+  try {
+    await countRefusedCoupon(checkout);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw tooManyCoupons();
+    throw error;
+  }
+}
+
+/**
+ * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
+ * old charge cancelled with its event, a new one for the new total with the same expiry) and
+ * reserves the coupon. A refused code is counted on the checkout; from the tenth on the page
+ * answers 429 without looking at codes any more. Reads: the token's pointer, then the checkout
+ * with the code's guard, then the coupon with the current charge (each a consistent batch).
+ */
+export async function applyPageCoupon(token: string, code: string): Promise<Checkout> {
+  const field = 'code';
+  const pointer = await pointerOf(token);
+  if (!pointer) throw notFound();
+  const { merchantId, checkoutId } = pointer;
+  const issuing = chargeIssuer(merchantId);
+  // A missing provider (503) is answered where a charge is issued, after the page's refusals.
+  issuing.catch(() => undefined);
+  let replaced: Charge | undefined;
+  const updated = await writeWithNewCharge(issuing, async (pending) => {
+    const now = new Date();
+    const { checkout, coupon, charge: oldCharge } = await readForCoupon(merchantId, checkoutId, code, now);
+    const reason = couponRefusal(coupon, now);
+    const totals = applyDiscount(checkout.subtotal, coupon ?? null);
+    if (reason || totals.total < MIN_TOTAL_CENTS) {
+      await countRefusal(checkout);
+      throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
+    }
+    const issued = await pending.for(
+      {
+        amount: totals.total,
+        customerId: checkout.customerId,
+        expiresIn: Math.max(1, Math.ceil((Date.parse(checkout.expiresAt) - now.getTime()) / 1000)),
+        checkoutId,
+      },
+      now,
+    );
+    const charge = { ...issued, expiresAt: checkout.expiresAt };
+    const next: Checkout = {
+      ...checkout,
+      ...totals,
+      coupon: checkoutCoupon(coupon!),
+      chargeId: charge.id,
+      updatedAt: now.toISOString(),
+      version: checkout.version + 1,
+    };
+    const cancelled = chargeTransition(oldCharge, 'PENDING', 'CANCELLED', now);
+    const created = newChargeItems(charge, now);
+    try {
+      await transact({
+        checkout: checkoutReplacement(next, checkout),
+        coupon: couponReservation(merchantId, coupon!, now),
+        oldCharge: cancelled.update,
+        oldChargeEvent: cancelled.event,
+        charge: created.charge,
+        txid: created.txid,
+        chargeCounter: created.counter,
+        chargeEvent: created.event,
+      });
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) {
+        // Not a refusal: it may have been written (a lost answer), so the new charge stays.
+        pending.written();
+        throw error;
+      }
+      if (error.has('coupon') && !error.has('checkout')) {
+        // The coupon changed under us: judge it again on a fresh read.
+        const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
+        if (freshReason) {
+          await countRefusal(checkout);
+          throw refusedCoupon(freshReason, field);
+        }
+      }
+      return TRY_AGAIN;
+    }
+    pending.written();
+    replaced = oldCharge;
+    return next;
+  });
+  // The replaced charge's code must stop being payable at the provider too, or a payer who
+  // scanned it before the coupon would pay the old total into a cancelled charge (recorded for
+  // refund). After the write, so a refused coupon never leaves the page with a dead code.
+  if (replaced) await (await issuing).retire(replaced);
+  return updated;
+}
+
+/**
+ * The checkout and what applying `code` to it needs, refused on the page's rules: it must be
+ * open, take codes, hold none yet, and be under the cap of refused codes.
+ */
+async function readForCoupon(merchantId: string, checkoutId: string, code: string, now: Date) {
+  const { checkout, codeOwner } = await checkoutAndCodeOwner(merchantId, checkoutId, code);
+  if (!checkout) throw notFound();
+  const status = effectiveStatus(checkout, now);
+  if (status !== 'OPEN') throw checkoutNotOpen(status);
+  if (!checkout.allowCoupons)
+    throw new ApiError(400, pageMessages.couponNotAllowed, null, 'coupon_not_allowed');
+  if (checkout.coupon !== null)
+    throw new ApiError(400, pageMessages.couponAlreadyApplied, null, 'coupon_already_applied');
+  if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
+  const { coupon: held, charge: oldCharge } = await couponAndCharge(merchantId, codeOwner, checkout.chargeId);
+  if (!oldCharge) throw notFound();
+  return { checkout, coupon: held?.code === code ? held : undefined, charge: oldCharge };
+}
