@@ -1,5 +1,67 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers, top to bottom: a file may import only from layers below its own (docs/architecture.md).
+ * functions → payment-page, openapi → http → routes, services → db, pix, webhooks → domain → base
+ * (config, errors, messages, logger). Development tooling (dev/, scripts/, bench/, test/) and the
+ * stack (infra/) sit above everything and nothing in lib/ or functions/ imports them.
+ */
+const above = {
+  domain: [
+    'lib/db',
+    'lib/pix',
+    'lib/webhooks',
+    'lib/services',
+    'lib/routes',
+    'lib/http',
+    'lib/openapi',
+    'lib/payment-page',
+  ],
+  adapters: ['lib/db', 'lib/services', 'lib/routes', 'lib/http', 'lib/openapi', 'lib/payment-page'],
+  services: ['lib/routes', 'lib/http', 'lib/openapi', 'lib/payment-page'],
+  routes: [
+    'lib/db',
+    'lib/pix',
+    'lib/webhooks',
+    'lib/services',
+    'lib/http',
+    'lib/openapi',
+    'lib/payment-page',
+  ],
+  http: ['lib/openapi', 'lib/payment-page'],
+  tooling: ['dev', 'scripts', 'bench', 'test', 'infra', 'functions'],
+};
+const zone = (target, from, message) => ({ target, from, message });
+const layerZones = [
+  ...above.domain.map((from) => zone('lib/domain', from, 'lib/domain is pure: rules and schemas, no I/O.')),
+  ...above.adapters.flatMap((from) =>
+    ['lib/pix', 'lib/webhooks'].map((target) =>
+      zone(target, from, 'Providers never reach storage or the layers above.'),
+    ),
+  ),
+  ...above.adapters
+    .filter((from) => from !== 'lib/db')
+    .map((from) =>
+      zone('lib/db', from, 'lib/db builds items, conditions and reads: it imports nothing above it.'),
+    ),
+  zone('lib/db', 'lib/pix', 'lib/db imports no provider.'),
+  zone('lib/db', 'lib/webhooks', 'lib/db imports no provider.'),
+  zone('lib/db', 'lib/errors.ts', 'lib/db answers data or ConditionFailed; the services choose HTTP errors.'),
+  ...above.services.map((from) =>
+    zone('lib/services', from, 'Services hold the flow; HTTP and views sit above them.'),
+  ),
+  ...above.routes.map((from) => zone('lib/routes', from, 'The route table is data: it imports only types.')),
+  ...above.http.map((from) => zone('lib/http', from, 'lib/http is the middleware every route shares.')),
+  ...above.tooling.map((from) =>
+    zone('lib', from, 'lib/ is what is deployed: no tooling, stack or handler in it.'),
+  ),
+  ...['dev', 'scripts', 'bench', 'test', 'infra'].map((from) =>
+    zone('functions', from, 'Handlers import only lib/.'),
+  ),
+];
 
 // `import { z }` binds zod's whole namespace as one object, which esbuild cannot tree-shake:
 // every locale and helper lands in every function (443 KB, ~15 ms of cold start).
@@ -20,6 +82,25 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: [
+      'lib/**/*.ts',
+      'functions/**/*.ts',
+      'infra/**/*.ts',
+      'dev/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -33,7 +114,7 @@ export default tseslint.config(
     // What a function runs validates with zod/mini (~20 KB bundled, against ~90 KB for classic zod,
     // and cheaper schemas to build at cold start); classic zod builds the OpenAPI document only.
     files: ['functions/**/*.ts', 'lib/**/*.ts'],
-    ignores: ['lib/openapi/**', 'lib/admin.ts'],
+    ignores: ['lib/openapi/**', 'lib/services/admin.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
