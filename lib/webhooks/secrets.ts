@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type Ke
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
 import { DATA_KEY_PURPOSE, SECRET_BYTES } from '../domain/webhook.js';
 
@@ -97,7 +98,12 @@ export function kmsSecretBox(
   now: () => number = Date.now,
 ): SecretBox {
   let sealer: Promise<Sealer> | undefined;
-  const opened = new Map<string, { opening: Promise<ReturnType<typeof gcm>>; until: number }>();
+  const opened = new LRUCache<string, Promise<ReturnType<typeof gcm>>>({
+    max: OPENED_MAX,
+    ttl: OPENED_MAX_AGE_MS,
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   const newSealer = async (): Promise<Sealer> => {
     const { Plaintext, CiphertextBlob } = await client.send(
@@ -124,11 +130,7 @@ export function kmsSecretBox(
 
   const openedKey = (encryptedKey: string): Promise<ReturnType<typeof gcm>> => {
     const known = opened.get(encryptedKey);
-    opened.delete(encryptedKey);
-    if (known && now() < known.until) {
-      opened.set(encryptedKey, known);
-      return known.opening;
-    }
+    if (known) return known;
     const opening = client
       .send(
         new DecryptCommand({
@@ -138,11 +140,11 @@ export function kmsSecretBox(
         }),
       )
       .then(({ Plaintext }) => dataKeyBox(Plaintext));
+    // A failed opening is not kept: the next delivery asks KMS again.
     opening.catch(() => {
-      if (opened.get(encryptedKey)?.opening === opening) opened.delete(encryptedKey);
+      if (opened.get(encryptedKey) === opening) opened.delete(encryptedKey);
     });
-    if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value as string);
-    opened.set(encryptedKey, { opening, until: now() + OPENED_MAX_AGE_MS });
+    opened.set(encryptedKey, opening);
     return opening;
   };
 
