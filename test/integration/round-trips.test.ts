@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dynamo } from '../../lib/db/client.js';
+import { routeKey, routesFor, type Route } from '../../lib/routes/table.js';
+import { FAULT, removeFaults } from '../support/faults.js';
+import { viaDispatch } from '../security/support/http.js';
+import {
+  createFixture,
+  createMerchant,
+  isPublicRoute,
+  templateFor,
+  uniqueValues,
+} from '../security/support/templates.js';
+
+/**
+ * The DynamoDB calls each route makes for a valid request, with the key already looked up (the
+ * key cache is warm on a busy function). A route that gains a call fails here: each count is the
+ * least its work needs, named beside it.
+ */
+const CALLS: Record<string, [calls: number, why: string]> = {
+  'POST /v1/coupons': [1, 'one transaction: coupon, code guard, counter'],
+  'GET /v1/coupons': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/coupons/{id}': [1, 'GetItem'],
+  'PUT /v1/coupons/{id}': [2, 'read to merge and check again, then a conditional write'],
+  'DELETE /v1/coupons/{id}': [2, 'read the code and version, then one transaction'],
+  'POST /v1/customers': [1, 'one transaction: customer, document guard, counter'],
+  'GET /v1/customers': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/customers/{id}': [1, 'GetItem'],
+  'DELETE /v1/customers/{id}': [2, 'read the document and version, then one transaction'],
+  'POST /v1/products': [1, 'one transaction: product, externalId guard, counter'],
+  'GET /v1/products': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/products/{id}': [1, 'GetItem'],
+  'PUT /v1/products/{id}': [2, 'read to merge and check again, then a conditional write'],
+  'DELETE /v1/products/{id}': [2, 'read the externalId and version, then one transaction'],
+  'POST /v1/charges': [
+    2,
+    "the merchant's Pix identity, then one transaction: charge, txid guard, counter, event",
+  ],
+  'GET /v1/charges': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/charges/{id}': [1, 'GetItem'],
+  'POST /v1/charges/{id}/cancel': [2, 'read the state, then one transaction: the transition and its event'],
+  'POST /v1/charges/{id}/refund': [2, 'read the state, then one transaction: the transition and its event'],
+  'POST /v1/charges/{id}/simulate-payment': [
+    2,
+    'read the state, then one transaction: the transition and its event',
+  ],
+  'POST /v1/checkouts': [3, 'products (BatchGetItem) beside the merchant, then one transaction (no coupon)'],
+  'GET /v1/checkouts': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/checkouts/{id}': [1, 'GetItem'],
+  'POST /v1/checkouts/{id}/cancel': [3, 'the checkout, then its charge, then one transaction'],
+  'GET /pay/{token}': [3, "the token's pointer, the checkout, then its charge and the merchant (one batch)"],
+  'GET /pay/{token}/status': [2, "the token's pointer, then the checkout"],
+  'POST /pay/{token}/coupon': [
+    5,
+    'pointer; checkout with the code guard beside the merchant; coupon with the old charge; one transaction',
+  ],
+  'POST /pay/{token}/simulate-payment': [4, 'pointer, checkout, its charge, then one transaction'],
+  'GET /pay-assets/{asset}': [0, 'no data'],
+  'GET /v1/events': [3, 'page Query, the day counters and the first day, in parallel'],
+  'GET /v1/events/{id}': [1, 'one Query: the event and its deliveries share a key prefix'],
+  'POST /v1/webhook-endpoints': [1, 'one transaction: endpoint and the counter that holds the limit'],
+  'GET /v1/webhook-endpoints': [
+    3,
+    'page Query beside the counter Query, then a consistent BatchGetItem of the page',
+  ],
+  'GET /v1/webhook-endpoints/{id}': [1, 'GetItem'],
+  'PUT /v1/webhook-endpoints/{id}': [2, 'read to merge and check again, then a conditional write'],
+  'DELETE /v1/webhook-endpoints/{id}': [2, 'read the version, then one transaction'],
+  'POST /v1/psp/pix-webhook/{secret}/pix': [
+    0,
+    'a 404 without the live provider (tested with it in live-pix)',
+  ],
+  'GET /v1/openapi.json': [0, 'no data'],
+  'GET /v1/docs': [0, 'no data'],
+  'GET /v1/docs/{asset}': [0, 'no data'],
+};
+
+afterEach(() => removeFaults());
+
+/** Counts every command sent from now on. */
+function countCalls(): string[] {
+  const names: string[] = [];
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      names.push(String(context.commandName).replace(/Command$/, ''));
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Calls`, tags: [FAULT] },
+  );
+  return names;
+}
+
+describe('DynamoDB calls per route', () => {
+  const routes: readonly Route[] = routesFor('test');
+
+  it('has a count for every route of the table', () => {
+    expect(routes.map(routeKey).filter((key) => !(key in CALLS))).toEqual([]);
+  });
+
+  for (const route of routes) {
+    const key = routeKey(route);
+    it(`${key}: ${CALLS[key]?.[1] ?? 'no count'}`, async () => {
+      const merchant = await createMerchant('Loja Chamadas');
+      const fixture = await createFixture(viaDispatch, merchant.full);
+      const template = templateFor(route)(fixture, uniqueValues());
+      // The key is looked up once here, as a warm function has it cached.
+      await viaDispatch('GET', '/v1/coupons?size=1', { key: merchant.full });
+      const calls = countCalls();
+      const answer = await viaDispatch(route.method, template.path, {
+        ...(isPublicRoute(route) ? {} : { key: merchant.full }),
+        ...(template.body === undefined ? {} : { json: template.body }),
+      });
+      expect(answer.status, answer.text).toBe(template.success);
+      expect(calls.length, calls.join(', ')).toBe(CALLS[key]?.[0]);
+    });
+  }
+});
