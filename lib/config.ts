@@ -13,6 +13,8 @@ export interface Config {
   region: string;
   /** How long a warm function trusts a key it looked up; 0 makes a revocation immediate. */
   keyCacheTtlSeconds: number;
+  /** The table's layout when it is not the default for its endpoint (`lib/db/layout.ts`). */
+  tableLayout: 'production' | 'compact' | undefined;
 }
 
 /** Deployed stages: a revoked key works for at most this long (docs/api.md, guarantees). */
@@ -24,6 +26,12 @@ function readSeconds(name: string, value: string | undefined, fallback: number):
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
     throw new Error(`${name} must be a whole number of seconds from 0 to 3600, got "${value}"`);
   return seconds;
+}
+
+function readLayout(value: string | undefined): Config['tableLayout'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'production' || value === 'compact') return value;
+  throw new Error(`TABLE_LAYOUT must be "production" or "compact", got "${value}"`);
 }
 
 function readEnvironment(value: string | undefined): Environment {
@@ -45,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.KEY_CACHE_TTL_SECONDS,
       DEFAULT_KEY_CACHE_TTL_SECONDS,
     ),
+    tableLayout: readLayout(env.TABLE_LAYOUT),
   };
 }
 

@@ -4,7 +4,7 @@ import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
 import { generateApiKey, hashApiKey } from '../domain/api-key.js';
 import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from './client.js';
-import { apiKeyListPartition, keys } from './keys.js';
+import { keys, listPartition } from './keys.js';
 import { LIST_INDEX } from './table.js';
 import { transact } from './transact.js';
 import { queryAll } from './items.js';
@@ -110,7 +110,7 @@ export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
     TableName: tableName(),
     IndexName: LIST_INDEX.indexName,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': apiKeyListPartition(merchantId) },
+    ExpressionAttributeValues: { ':pk': listPartition('APIKEY', merchantId, 0) },
   });
   return items.map((item) => ({
     ...toRecord(item),

@@ -23,7 +23,7 @@ import type { TransactItem } from './transact.js';
  */
 function chargeItem(charge: Charge): Record<string, unknown> {
   return {
-    ...keys.entity('CHARGE', charge.merchantId, charge.id),
+    ...keys.entity('CHARGE', charge.id),
     ...keys.listIndex('CHARGE', charge.merchantId, charge.createdAt, charge.id),
     ...keys.statusIndex('CHARGE', charge.merchantId, charge.status, charge.createdAt, charge.id),
     ...(charge.customerId === null
@@ -78,8 +78,9 @@ export function newChargeItems(charge: Charge, now: Date): NewChargeItems {
 export const liveCustomerCheck = (merchantId: string, customerId: string): TransactItem => ({
   ConditionCheck: {
     TableName: tableName(),
-    Key: keys.entity('CUSTOMER', merchantId, customerId),
-    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+    Key: keys.entity('CUSTOMER', customerId),
+    ConditionExpression: 'merchantId = :merchant AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: { ':merchant': merchantId },
   },
 });
 
@@ -99,6 +100,7 @@ export function chargeTransition(
   const after = transitioned(charge, to, now);
   const leavesPending = from === 'PENDING';
   const values: Record<string, unknown> = {
+    ':merchant': charge.merchantId,
     ':from': from,
     ':to': to,
     ':updatedAt': after.updatedAt,
@@ -111,7 +113,7 @@ export function chargeTransition(
     sets.push(`${stamp} = :stamp`);
     values[':stamp'] = now.toISOString();
   }
-  let condition = '#status = :from';
+  let condition = 'merchantId = :merchant AND #status = :from';
   if (leavesPending) {
     values[':now'] = now.toISOString();
     condition += to === 'EXPIRED' ? ' AND expiresAt <= :now' : ' AND expiresAt > :now';
@@ -120,7 +122,7 @@ export function chargeTransition(
     update: {
       Update: {
         TableName: tableName(),
-        Key: keys.entity('CHARGE', charge.merchantId, charge.id),
+        Key: keys.entity('CHARGE', charge.id),
         UpdateExpression: `SET ${sets.join(', ')} ADD version :one${leavesPending ? ' REMOVE GSI4PK, GSI4SK' : ''}`,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#status': 'status' },

@@ -14,7 +14,7 @@ import type { Environment } from '../config.js';
 import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
 import { eventPut } from './events.js';
-import { counterDelta, fromItem, getGuardOwner, getLive, toItem } from './items.js';
+import { counterDelta, fromItem, getGuardOwner, getLive, isLiveOf, toItem } from './items.js';
 import { keys, type TableKey } from './keys.js';
 import { pixIdentityFromItem } from './merchants.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from './status-lists.js';
@@ -28,7 +28,7 @@ import { transact, type TransactItem } from './transact.js';
 // update also bumps `version`, so the coupon update route (a Put conditioned on the version it
 // read) retries instead of overwriting the counts.
 
-const couponKey = (merchantId: string, couponId: string) => keys.entity('COUPON', merchantId, couponId);
+const couponKey = (couponId: string) => keys.entity('COUPON', couponId);
 
 export function couponReservation(
   merchantId: string,
@@ -38,12 +38,12 @@ export function couponReservation(
   return {
     Update: {
       TableName: tableName(),
-      Key: couponKey(merchantId, coupon.id),
+      Key: couponKey(coupon.id),
       UpdateExpression: 'SET claimedCount = if_not_exists(claimedCount, usedCount) + :one ADD version :one',
       // Instants are ISO strings; a year past 9999 is written `+010000-…`, which sorts before any
       // four-digit year, hence the begins_with escapes (such a start is never reached, such an end never passes).
       ConditionExpression: [
-        'attribute_exists(PK)',
+        'merchantId = :merchant',
         'attribute_not_exists(deletedAt)',
         '#status = :active',
         'code = :code',
@@ -53,6 +53,7 @@ export function couponReservation(
       ].join(' AND '),
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
+        ':merchant': merchantId,
         ':one': 1,
         ':active': 'ACTIVE',
         ':code': coupon.code,
@@ -65,10 +66,10 @@ export function couponReservation(
 }
 
 /** A reservation becomes a use: `usedCount` grows, `claimedCount` (uses + reservations) stays. */
-const couponUse = (merchantId: string, couponId: string): TransactItem => ({
+const couponUse = (couponId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: couponKey(merchantId, couponId),
+    Key: couponKey(couponId),
     UpdateExpression: 'SET usedCount = usedCount + :one ADD version :one',
     ConditionExpression: 'attribute_exists(claimedCount) AND claimedCount > usedCount',
     ExpressionAttributeValues: { ':one': 1 },
@@ -76,10 +77,10 @@ const couponUse = (merchantId: string, couponId: string): TransactItem => ({
 });
 
 /** A checkout that ends unpaid gives its reserved use back. */
-const couponRelease = (merchantId: string, couponId: string): TransactItem => ({
+const couponRelease = (couponId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: couponKey(merchantId, couponId),
+    Key: couponKey(couponId),
     UpdateExpression: 'SET claimedCount = claimedCount - :one ADD version :one',
     ConditionExpression: 'attribute_exists(claimedCount) AND claimedCount > usedCount',
     ExpressionAttributeValues: { ':one': 1 },
@@ -155,9 +156,15 @@ export const checkoutReplacement = (next: Checkout, read: Checkout): TransactIte
   Put: {
     TableName: tableName(),
     Item: checkoutItem(next),
-    ConditionExpression: 'version = :read AND #status = :open AND chargeId = :charge',
+    ConditionExpression:
+      'merchantId = :merchant AND version = :read AND #status = :open AND chargeId = :charge',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':read': read.version, ':open': 'OPEN', ':charge': read.chargeId },
+    ExpressionAttributeValues: {
+      ':merchant': read.merchantId,
+      ':read': read.version,
+      ':open': 'OPEN',
+      ':charge': read.chargeId,
+    },
   },
 });
 
@@ -196,11 +203,12 @@ export function checkoutEnding(checkout: Checkout, to: CheckoutEnding, now: Date
     update: {
       Update: {
         TableName: tableName(),
-        Key: keys.entity('CHECKOUT', checkout.merchantId, checkout.id),
+        Key: keys.entity('CHECKOUT', checkout.id),
         UpdateExpression: `SET #status = :to, updatedAt = :updatedAt, ${stamp} = :stamp, GSI2PK = :gsi2pk ADD version :one REMOVE GSI4PK, GSI4SK`,
-        ConditionExpression: `#status = :open AND chargeId = :charge AND expiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
+        ConditionExpression: `merchantId = :merchant AND #status = :open AND chargeId = :charge AND expiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
+          ':merchant': checkout.merchantId,
           ':open': 'OPEN',
           ':to': to,
           ':charge': checkout.chargeId,
@@ -217,8 +225,8 @@ export function checkoutEnding(checkout: Checkout, to: CheckoutEnding, now: Date
       checkout.coupon === null
         ? undefined
         : to === 'COMPLETED'
-          ? couponUse(checkout.merchantId, checkout.coupon.id)
-          : couponRelease(checkout.merchantId, checkout.coupon.id),
+          ? couponUse(checkout.coupon.id)
+          : couponRelease(checkout.coupon.id),
     event: eventPut(checkout.merchantId, EVENT_OF[to], checkoutView(after, now), now).items,
     after,
   };
@@ -233,11 +241,15 @@ export const countRefusedCoupon = (checkout: Checkout): Promise<void> =>
     refusals: {
       Update: {
         TableName: tableName(),
-        Key: keys.entity('CHECKOUT', checkout.merchantId, checkout.id),
+        Key: keys.entity('CHECKOUT', checkout.id),
         UpdateExpression: 'ADD refusedCoupons :one, version :one',
         ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(refusedCoupons) OR refusedCoupons < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':max': MAX_REFUSED_COUPONS },
+          'merchantId = :merchant AND (attribute_not_exists(refusedCoupons) OR refusedCoupons < :max)',
+        ExpressionAttributeValues: {
+          ':merchant': checkout.merchantId,
+          ':one': 1,
+          ':max': MAX_REFUSED_COUPONS,
+        },
       },
     },
   });
@@ -258,17 +270,21 @@ export async function tokenPointer(
   return Item ? { merchantId: String(Item.merchantId), checkoutId: String(Item.checkoutId) } : undefined;
 }
 
-/** The live (not removed) item at `key` of a `consistentItems` answer. */
-function liveIn<T>(found: Map<string, Record<string, unknown>>, key: TableKey | undefined): T | undefined {
+/** The merchant's live (not removed) item at `key` of a `consistentItems` answer. */
+function liveIn<T>(
+  found: Map<string, Record<string, unknown>>,
+  key: TableKey | undefined,
+  merchantId: string,
+): T | undefined {
   const item = key === undefined ? undefined : found.get(itemKey(key));
-  return item === undefined || item.deletedAt !== undefined ? undefined : fromItem<T>(item);
+  return isLiveOf(item, merchantId) ? fromItem<T>(item!) : undefined;
 }
 
 /** Live products by id, in one consistent BatchGetItem. */
 export async function productsByIds(merchantId: string, ids: string[]): Promise<Map<string, Product>> {
-  const found = await consistentItems(ids.map((id) => keys.entity('PRODUCT', merchantId, id)));
+  const found = await consistentItems(ids.map((id) => keys.entity('PRODUCT', id)));
   const live = [...found.values()]
-    .filter((item) => item.deletedAt === undefined)
+    .filter((item) => isLiveOf(item, merchantId))
     .map((item) => fromItem<Product>(item));
   return new Map(live.map((product) => [product.id, product]));
 }
@@ -279,11 +295,11 @@ export async function checkoutAndCodeOwner(
   checkoutId: string,
   code: string,
 ): Promise<{ checkout: Checkout | undefined; codeOwner: string | undefined }> {
-  const checkoutKey = keys.entity('CHECKOUT', merchantId, checkoutId);
+  const checkoutKey = keys.entity('CHECKOUT', checkoutId);
   const guardKey = keys.couponCode(merchantId, code);
   const found = await consistentItems([checkoutKey, guardKey]);
   return {
-    checkout: liveIn<Checkout>(found, checkoutKey),
+    checkout: liveIn<Checkout>(found, checkoutKey, merchantId),
     codeOwner: found.get(itemKey(guardKey))?.ownerId as string | undefined,
   };
 }
@@ -294,10 +310,13 @@ export async function couponAndCharge(
   couponId: string | undefined,
   chargeId: string,
 ): Promise<{ coupon: Coupon | undefined; charge: Charge | undefined }> {
-  const ownerKey = couponId === undefined ? undefined : couponKey(merchantId, couponId);
-  const chargeKey = keys.entity('CHARGE', merchantId, chargeId);
+  const ownerKey = couponId === undefined ? undefined : couponKey(couponId);
+  const chargeKey = keys.entity('CHARGE', chargeId);
   const found = await consistentItems(ownerKey ? [ownerKey, chargeKey] : [chargeKey]);
-  return { coupon: liveIn<Coupon>(found, ownerKey), charge: liveIn<Charge>(found, chargeKey) };
+  return {
+    coupon: liveIn<Coupon>(found, ownerKey, merchantId),
+    charge: liveIn<Charge>(found, chargeKey, merchantId),
+  };
 }
 
 /**
@@ -311,12 +330,15 @@ export async function merchantNameAndCharge(
   environment: Environment,
 ): Promise<{ merchantName: string; charge: Charge | undefined }> {
   const merchantKey = keys.merchant(checkout.merchantId);
-  const chargeKey = keys.entity('CHARGE', checkout.merchantId, checkout.chargeId);
+  const chargeKey = keys.entity('CHARGE', checkout.chargeId);
   const found = await consistentItems(withCharge ? [merchantKey, chargeKey] : [merchantKey]);
   const merchant = found.get(itemKey(merchantKey));
   if (!merchant) throw new Error(`merchant ${checkout.merchantId} not found`);
   const { merchantName } = pixIdentityFromItem(merchant, environment);
-  return { merchantName, charge: withCharge ? liveIn<Charge>(found, chargeKey) : undefined };
+  return {
+    merchantName,
+    charge: withCharge ? liveIn<Charge>(found, chargeKey, checkout.merchantId) : undefined,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

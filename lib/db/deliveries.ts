@@ -7,7 +7,7 @@ import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } fro
 export type { DeliveryRef };
 import { dynamo, tableName } from './client.js';
 import { fromItem } from './items.js';
-import { deliveryPrefix, keys } from './keys.js';
+import { DELIVERY_PREFIX, keys } from './keys.js';
 import { dueItems } from './status-lists.js';
 import { ConditionFailed, transact, type TransactItem } from './transact.js';
 
@@ -38,7 +38,7 @@ export async function recordDispatch(
       dispatched: {
         Update: {
           TableName: tableName(),
-          Key: keys.entity('EVENT', merchantId, event.id),
+          Key: keys.entity('EVENT', event.id),
           UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
           ConditionExpression: 'attribute_exists(GSI4PK)',
         },
@@ -47,7 +47,7 @@ export async function recordDispatch(
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.delivery(merchantId, event.id, delivery.endpointId),
+            ...keys.delivery(event.id, delivery.endpointId),
             ...dueIndexOf(delivery, delivery.nextAttemptAt!),
             entity: 'WEBHOOK_DELIVERY',
             // Deliveries go with their event.
@@ -66,12 +66,12 @@ export async function recordDispatch(
 }
 
 export async function deliveriesOf(merchantId: string, eventId: string): Promise<Delivery[]> {
-  const { PK } = keys.entity('EVENT', merchantId, eventId);
+  const { PK } = keys.entity('EVENT', eventId);
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': PK, ':sk': deliveryPrefix(eventId) },
+      ExpressionAttributeValues: { ':pk': PK, ':sk': DELIVERY_PREFIX },
       ConsistentRead: true,
     }),
   );
@@ -82,7 +82,7 @@ export async function getDelivery(ref: DeliveryRef): Promise<Delivery | undefine
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+      Key: keys.delivery(ref.eventId, ref.endpointId),
       ConsistentRead: true,
     }),
   );
@@ -103,7 +103,7 @@ export async function claimDelivery(ref: DeliveryRef, now: Date, leaseUntil: Dat
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+        Key: keys.delivery(ref.eventId, ref.endpointId),
         UpdateExpression: 'SET nextAttemptAt = :lease, GSI4SK = :dueKey',
         ConditionExpression: '#status = :pending AND nextAttemptAt <= :now',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -156,7 +156,7 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.delivery(ref.merchantId, ref.eventId, ref.endpointId),
+        Key: keys.delivery(ref.eventId, ref.endpointId),
         UpdateExpression: `SET ${set.join(', ')}${next ? '' : ' REMOVE GSI4PK, GSI4SK'}`,
         ConditionExpression: '#status = :pending AND attempts = :read',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -1,38 +1,52 @@
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { v7 as uuidv7 } from 'uuid';
 import {
-  EVENT_RETENTION_DAYS,
+  dayOf,
   eventExpiry,
+  inWindow,
   newEvent,
+  windowStart,
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import type { Delivery } from '../domain/webhook.js';
-import { v7 as uuidv7 } from 'uuid';
-import { dynamo, tableName } from './client.js';
-import { countAll, fromItem, queryAll } from './items.js';
-import type { TransactItem } from './transact.js';
-import { deliveryPrefix, EVENT_COUNTER_PREFIX, keys, listPartition } from './keys.js';
-import { MAX_QUERY_LIMIT } from './lists.js';
-import { randomShard } from './shards.js';
+import { tableName } from './client.js';
+import { fromItem, queryAll } from './items.js';
+import {
+  ALL_EVENT_TYPES,
+  DELIVERY_PREFIX,
+  eventCounterPartition,
+  keys,
+  listPartition,
+  statusPartition,
+} from './keys.js';
+import { layout, listShards, statusShards } from './layout.js';
+import { mergedPage, type Side } from './lists.js';
 import { dueItems } from './status-lists.js';
-import { LIST_INDEX, STATUS_INDEX, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
+import { LIST_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from './table.js';
+import { counterAdd, type TransactItem } from './transact.js';
+
+const randomBelow = (n: number): number => Math.floor(Math.random() * n);
+
+/** +1 on a random item of a random partition of the merchant's day counter of `type`. */
+function eventCounterUp(merchantId: string, type: string, day: string, now: Date): TransactItem {
+  const { partitions, items } = layout().eventCounters;
+  const key = keys.eventCounter(merchantId, type, randomBelow(partitions), day, randomBelow(items));
+  return counterAdd({ ...key }, 1, eventExpiry(now));
+}
 
 /**
  * The outbox half of every state change: the event item, to be written in the same
  * TransactWriteItems as the change, so there is never a change without its event nor an event
  * without its change. Its `entity` is `EVENT`, which is what the stream filter of the webhook
- * dispatcher selects; `ttl` removes it after 30 days.
+ * dispatcher selects; `ttl` removes it once it has left every window.
  *
- * It is also written "undispatched": in the sparse due index (GSI4, `DUE#EVENT`) until the
- * dispatcher has made its deliveries, which removes the entry in the same transaction. That is what
- * the local driver polls (DynamoDB Local gives us no stream), and on AWS it makes a re-run of the
- * dispatcher for one event harmless.
+ * It is also written "undispatched": in the due index (GSI4) until the dispatcher has made its
+ * deliveries, which removes the entry in the same transaction. That is what the local driver polls
+ * (DynamoDB Local gives us no stream), and on AWS it makes a re-run of the dispatcher harmless.
  *
- * Beside it, the counter of its type and day goes up in the same transaction, so the list's total
- * is exact without reading the window (`countEvents`). A transaction holds at most one event of a
- * type (every state change emits one per resource it moves): two would add to the same counter
- * item when their shards met, which DynamoDB refuses in one transaction.
+ * Beside it, the day counters of its type and of every type go up in the same transaction, so a
+ * list's total is exact without reading the window (`countEvents`).
  */
 export function eventPut(
   merchantId: string,
@@ -46,12 +60,12 @@ export function eventPut(
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.entity('EVENT', merchantId, event.id),
+        ...keys.entity('EVENT', event.id),
         ...keys.listIndex('EVENT', merchantId, event.createdAt, event.id),
         ...keys.statusIndex('EVENT', merchantId, type, event.createdAt, event.id),
         ...keys.dueIndex('EVENT', event.createdAt, merchantId, event.id),
         entity: 'EVENT',
-        ttl: eventExpiry(now),
+        [TTL_ATTRIBUTE]: eventExpiry(now),
         ...event,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -59,76 +73,61 @@ export function eventPut(
   };
   return {
     event,
-    items: [put, eventCounterUp(merchantId, day, type)],
+    items: [
+      put,
+      eventCounterUp(merchantId, type, day, now),
+      eventCounterUp(merchantId, ALL_EVENT_TYPES, day, now),
+    ],
   };
 }
-
-/** The UTC day of an instant, `2026-11-23`: what the event counters are kept by. */
-const dayOf = (instant: string): string => instant.slice(0, 10);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * +1 on a random shard of the day's counter (a merchant's concurrent payments do not meet on one
- * item; `transactWrite` moves it to another shard on a conflict). It expires a day after its day
- * has left the window, as its events do.
+ * How many of the merchant's events (of one type, or all) are in the window: the day counters of
+ * its days, one Query per counter partition over the window's days (a handful of small items per
+ * day), whatever the number of events.
  */
-const eventCounterUp = (merchantId: string, day: string, type: EventType): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.eventCounterShard(merchantId, day, type, randomShard()),
-    UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-    ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':one': 1, ':ttl': eventExpiry(new Date(Date.parse(day) + 2 * DAY_MS)) },
-  },
-});
-
-/** Events older than this are not listed nor returned, even before TTL (which lags) deletes them. */
-export const retentionCutoff = (now: Date): string =>
-  new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-
-const isLive = (event: Pick<StoredEvent, 'createdAt'>, now: Date): boolean =>
-  event.createdAt > retentionCutoff(now);
-
-/** The index a list reads: the merchant's events (GSI1), or one type's own partition (GSI2). */
-const indexOf = (type: EventType | undefined) => (type === undefined ? LIST_INDEX : STATUS_INDEX);
-
-/**
- * The merchant's events of the 30-day window (of one type: its own GSI2 partition), newest first;
- * with `until`, only those up to that sort key.
- */
-function windowQuery(
+export async function countEvents(
   merchantId: string,
   type: EventType | undefined,
   now: Date,
-  until?: string,
-): QueryCommandInput {
-  const { indexName, partitionKey, sortKey } = indexOf(type);
-  return {
-    TableName: tableName(),
-    IndexName: indexName,
-    KeyConditionExpression:
-      until === undefined
-        ? `${partitionKey} = :pk AND ${sortKey} > :from`
-        : // `<cutoff>#` is the first sort key after the cutoff, as `> <cutoff>` is.
-          `${partitionKey} = :pk AND ${sortKey} BETWEEN :from AND :until`,
-    ExpressionAttributeValues: {
-      ':pk':
-        type === undefined
-          ? listPartition('EVENT', merchantId)
-          : keys.statusIndex('EVENT', merchantId, type, '', '').GSI2PK,
-      ':from': until === undefined ? retentionCutoff(now) : `${retentionCutoff(now)}#`,
-      ...(until === undefined ? {} : { ':until': until }),
-    },
-    ScanIndexForward: false,
-  };
+): Promise<number> {
+  const first = dayOf(windowStart(now));
+  const last = dayOf(new Date(now.getTime() + DAY_MS).toISOString());
+  const { partitions } = layout().eventCounters;
+  const sums = await Promise.all(
+    Array.from({ length: partitions }, async (_, partition) => {
+      const items = await queryAll({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': eventCounterPartition(merchantId, type ?? ALL_EVENT_TYPES, partition),
+          ':from': `${first}#`,
+          // Today's counters, and tomorrow's for an event created on a clock slightly ahead.
+          ':to': `${last}#~`,
+        },
+        ConsistentRead: true,
+      });
+      return items.reduce((sum, item) => sum + Number(item.count ?? 0), 0);
+    }),
+  );
+  return sums.reduce((sum, count) => sum + count, 0);
 }
 
-/** The index Query's `ExclusiveStartKey` that resumes right after `item`. */
-function resumeAfter(item: Record<string, unknown>, type: EventType | undefined): Record<string, string> {
-  const index = indexOf(type);
-  const names = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, index.partitionKey, index.sortKey];
-  return Object.fromEntries(names.map((name) => [name, String(item[name])]));
+/** The partitions a list of events reads: every shard of the merchant's events, or of one type. */
+function eventSides(merchantId: string, type: EventType | undefined): Side[] {
+  return type === undefined
+    ? Array.from({ length: listShards('EVENT') }, (_, shard) => ({
+        name: String(shard),
+        index: LIST_INDEX,
+        partition: listPartition('EVENT', merchantId, shard),
+      }))
+    : Array.from({ length: statusShards('EVENT') }, (_, shard) => ({
+        name: String(shard),
+        index: STATUS_INDEX,
+        partition: statusPartition('EVENT', merchantId, type, shard),
+      }));
 }
 
 export interface EventPage {
@@ -139,53 +138,12 @@ export interface EventPage {
 }
 
 /**
- * How many of the merchant's events (of one type, or all) are inside the 30-day window: the
- * counters of every whole day after the window's first (one Query of small items: at most 30 days
- * × 9 types × 10 shards, whatever the number of events), plus the first day's events after the
- * cutoff, counted in the index (the only events read: at most one day's). Events written before
- * the counters existed are not counted; 30 days after they shipped, none are left.
- */
-export async function countEvents(
-  merchantId: string,
-  type: EventType | undefined,
-  now: Date,
-): Promise<number> {
-  const cutoff = retentionCutoff(now);
-  const firstDay = dayOf(cutoff);
-  const secondDay = dayOf(new Date(Date.parse(firstDay) + DAY_MS).toISOString());
-  const counters = queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.eventCounterShard(merchantId, firstDay, '', 0).PK,
-      ':from': `${EVENT_COUNTER_PREFIX}${secondDay}#`,
-      ':to': `${EVENT_COUNTER_PREFIX}${dayOf(now.toISOString())}#~`,
-    },
-    ConsistentRead: true,
-  });
-  // The cutoff's own day: its events after the cutoff, up to the day's last sort key.
-  const firstDayRest = countAll(windowQuery(merchantId, type, now, `${firstDay}~`));
-  const [items, rest] = await Promise.all([counters, firstDayRest]);
-  // `EVCOUNT#<day>#<type>#<shard>`
-  const days = items
-    .filter((item) => type === undefined || String(item.SK).split('#')[2] === type)
-    .reduce((total, item) => total + Number(item.count ?? 0), 0);
-  return days + rest;
-}
-
-/**
- * A page of the merchant's events of the last 30 days, newest first, optionally of one type (its
- * own GSI2 partition, so a type filter reads only that type). The total (`countEvents`: the day
- * counters and the window's first day) runs beside the page asked by number; a walk by cursor
- * carries that first total, so its later pages read only their own events (see `eventsAfter`) and
- * the walk's total stays the one it started with.
- *
- * The items come straight from the index, with no consistent re-read of their keys (which the
- * other lists do): an event is immutable and never removed, so the index cannot hold a stale copy
- * nor one removed before the request. TTL does delete events, but only past their 30 days, which
- * the window's key condition already leaves out whatever the index still holds. What the index can
- * do is lag by missing an event just written, and a re-read of the page's keys could not bring
- * that one back: the page is the one a request made a moment earlier would have read.
+ * A page of the merchant's events of the window, newest first, optionally of one type (its own
+ * partitions, so a type filter reads only that type): the merge of the shards, read from the index
+ * itself (an event never changes, so the index cannot hold a stale copy), beside the total of the
+ * day counters. A walk by cursor carries the total it began with, and a page only reads from where
+ * the previous one stopped; the window is the request's own, so an event that left it during the
+ * walk is not listed.
  */
 export async function listEvents(
   merchantId: string,
@@ -193,98 +151,51 @@ export async function listEvents(
   type: EventType | undefined,
   now = new Date(),
 ): Promise<EventPage> {
-  const query = windowQuery(merchantId, type, now);
-  if (after) return eventsAfter(query, type, size, after, now);
-  const wanted = (page + 1) * size;
-  let last: Record<string, unknown> | undefined;
-  const readPage = async () => {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo().send(
-        new QueryCommand({
-          ...query,
-          // DynamoDB's Limit is a 32-bit integer: a page far past the end must not overflow it.
-          Limit: Math.min(wanted - items.length, MAX_QUERY_LIMIT),
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(result.Items ?? []));
-      startKey = result.LastEvaluatedKey;
-    } while (startKey && items.length < wanted);
-    if (items.length === wanted) last = items[wanted - 1];
-    return items.slice(page * size, wanted);
-  };
-  const [items, total] = await Promise.all([readPage(), countEvents(merchantId, type, now)]);
+  const reading = mergedPage(
+    eventSides(merchantId, type),
+    { after: windowStart(now) },
+    after?.key,
+    after ? 0 : page * size,
+    size,
+  );
+  const [merged, total] = await Promise.all([
+    reading,
+    after ? Promise.resolve(after.total ?? 0) : countEvents(merchantId, type, now),
+  ]);
   return {
-    events: items.map((item) => fromItem<StoredEvent>(item)),
+    events: merged.entries.map((item) => fromItem<StoredEvent>(item)),
     total,
-    // The total travels in the cursor: the next pages read only their own events.
-    next: last && total > wanted ? { key: resumeAfter(last, type), total } : undefined,
+    next:
+      merged.next && (after !== undefined || (page + 1) * size < total)
+        ? { key: merged.next, total }
+        : undefined,
   };
 }
 
-/**
- * A page by cursor: `size` events of the window from where the previous page stopped, one Query
- * (more only past 1 MB), no COUNT: the total is the one counted when the walk began. The window is
- * the request's own, so an event that passed its 30 days during the walk is not listed; the last
- * page may come back empty when the one before ended exactly at the end of the window.
- */
-async function eventsAfter(
-  query: QueryCommandInput,
-  type: EventType | undefined,
-  size: number,
-  after: CursorPosition,
-  now: Date,
-): Promise<EventPage> {
-  const total = after.total ?? 0;
-  // The walk has passed the window's end (its last event aged out while it was held): nothing is
-  // left, and DynamoDB would refuse a start key outside the key condition (a 400, not a page).
-  if (!(String(after.key[indexOf(type).sortKey]) > retentionCutoff(now))) return { events: [], total };
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined = after.key;
-  do {
-    const result: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({ ...query, Limit: size - items.length, ExclusiveStartKey: startKey }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && items.length < size);
-  const last = items.at(-1);
-  return {
-    events: items.map((item) => fromItem<StoredEvent>(item)),
-    total,
-    next: startKey && last ? { key: resumeAfter(last, type), total } : undefined,
-  };
-}
-
-/** The event and its deliveries: one query, as they share a partition and a key prefix. */
+/** The event and its deliveries: one Query, as they share the event's partition. */
 export async function getEventWithDeliveries(
   merchantId: string,
   id: string,
   now = new Date(),
 ): Promise<{ event: StoredEvent; deliveries: Delivery[] } | undefined> {
-  const { PK, SK } = keys.entity('EVENT', merchantId, id);
+  const { PK, SK } = keys.entity('EVENT', id);
   const items = await queryAll({
     TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': PK },
     ConsistentRead: true,
   });
   const eventItem = items.find((item) => item.SK === SK);
-  if (!eventItem) return undefined;
+  if (!eventItem || eventItem.merchantId !== merchantId) return undefined;
   const event = fromItem<StoredEvent>(eventItem);
-  if (!isLive(event, now)) return undefined;
+  if (!inWindow(event.createdAt, now)) return undefined;
   const deliveries = items
-    .filter((item) => String(item.SK).startsWith(deliveryPrefix(id)))
+    .filter((item) => String(item.SK).startsWith(DELIVERY_PREFIX))
     .map((item) => fromItem<Delivery>(item));
   return { event, deliveries };
 }
 
-/**
- * Undispatched events (GSI4 `DUE#EVENT`) created up to `now`, oldest first; only one merchant's
- * when asked (tests, so that files running in parallel leave each other's events alone).
- */
+/** Undispatched events (GSI4) created up to `now`, oldest first; only one merchant's when asked. */
 export const undispatchedEvents = async (
   now: Date,
   options: { merchantId?: string; limit?: number } = {},

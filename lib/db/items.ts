@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
-import { randomShard } from './shards.js';
+import { counterLayout } from './layout.js';
 import {
   conditionalWrite,
   ConditionFailed,
+  counterAdd,
   OPTIMISTIC_ATTEMPTS,
   transact,
   TransactionRetriesExhausted,
@@ -50,24 +51,26 @@ export function fromItem<T>(item: Record<string, unknown>): T {
 
 export function toItem(entity: Entity, record: OwnedRecord): Record<string, unknown> {
   return {
-    ...keys.entity(entity, record.merchantId, record.id),
+    ...keys.entity(entity, record.id),
     ...keys.listIndex(entity, record.merchantId, record.createdAt, record.id),
     entity,
     ...record,
   };
 }
 
-/** A live (not removed) item by id; strongly consistent so a write is visible to the next read. */
+/** Whether a stored item is a live (not removed) item of the merchant. */
+export const isLiveOf = (item: Record<string, unknown> | undefined, merchantId: string): boolean =>
+  item !== undefined && item.merchantId === merchantId && item.deletedAt === undefined;
+
+/**
+ * A merchant's live (not removed) item by id; strongly consistent so a write is visible to the
+ * next read. Another merchant's item is as missing as an unknown one.
+ */
 export async function getLive<T>(entity: Entity, merchantId: string, id: string): Promise<T | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.entity(entity, merchantId, id),
-      ConsistentRead: true,
-    }),
+    new GetCommand({ TableName: tableName(), Key: keys.entity(entity, id), ConsistentRead: true }),
   );
-  if (!Item || Item.deletedAt !== undefined) return undefined;
-  return fromItem<T>(Item);
+  return isLiveOf(Item, merchantId) ? fromItem<T>(Item!) : undefined;
 }
 
 export const putNew = (entity: Entity, record: OwnedRecord): TransactItem => ({
@@ -82,27 +85,33 @@ export const putNew = (entity: Entity, record: OwnedRecord): TransactItem => ({
 const removal = (entity: Entity, record: Versioned, now: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.entity(entity, record.merchantId, record.id),
+    Key: keys.entity(entity, record.id),
     UpdateExpression: 'SET deletedAt = :now, updatedAt = :now, version = :next REMOVE GSI1PK, GSI1SK',
-    ConditionExpression: 'version = :read AND attribute_not_exists(deletedAt)',
-    ExpressionAttributeValues: { ':now': now, ':read': record.version, ':next': record.version + 1 },
+    ConditionExpression: 'merchantId = :merchant AND version = :read AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: {
+      ':merchant': record.merchantId,
+      ':now': now,
+      ':read': record.version,
+      ':next': record.version + 1,
+    },
   },
 });
 
+const randomBelow = (n: number): number => Math.floor(Math.random() * n);
+
 /**
- * Adds to the merchant's live-item counter of `entity`, on a random shard: concurrent creates and
- * removals of one merchant spread over the shards instead of all conflicting on one item.
- * `countLive` (lists.ts) sums the shards.
+ * Adds to the merchant's live-item counter of `entity`, on a random item of a random partition:
+ * concurrent creates and removals of one merchant spread over the items (no two transactions meet
+ * on one) and over the partition keys (no key takes more than its share). `countLive` (lists.ts)
+ * sums them.
  */
-export const counterDelta = (entity: Entity, merchantId: string, delta: 1 | -1): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.counterShard(entity, merchantId, randomShard()),
-    UpdateExpression: 'ADD #count :delta',
-    ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
+export function counterDelta(entity: Entity, merchantId: string, delta: 1 | -1): TransactItem {
+  const { partitions, items } = counterLayout(entity);
+  return counterAdd(
+    { ...keys.counter(entity, merchantId, randomBelow(partitions), randomBelow(items)) },
+    delta,
+  );
+}
 
 /** Claims a unique value; its condition fails when a live owner already holds it. */
 export const claimGuard = (key: TableKey, ownerId: string): TransactItem => ({
@@ -191,7 +200,7 @@ export async function updateEntity<T extends Versioned>(
     const held = uniqueKeyOf?.(current);
     const wanted = uniqueKeyOf?.(next);
     try {
-      if (!wanted || wanted.SK === held?.SK) {
+      if (!wanted || (wanted.PK === held?.PK && wanted.SK === held.SK)) {
         await conditionalWrite('item', () => dynamo().send(new PutCommand(replace)));
       } else {
         const parts: TransactionParts = {

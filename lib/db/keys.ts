@@ -1,30 +1,25 @@
+import type { DueFamily, Entity } from './entities.js';
+import { layout, listShards, shardOf, statusShards } from './layout.js';
+
 /**
- * Every key of the single table is built here, so the layout is readable in one place (docs/architecture.md
- * has the same layout as an access-pattern table).
+ * Every key of the single table is built here, so the layout is readable in one place
+ * (docs/architecture.md has it as an access-pattern table).
  *
- * Merchant-owned items live in the merchant's partition `M#<merchantId>`. The sparse index GSI1
- * holds only live (not removed) items of one kind per merchant, sorted by creation time, which is
- * what every list reads; removing an item drops its GSI1 attributes, so lists never read removed items.
- * GSI2 (status or type), GSI3 (customer) and GSI4 (due time) serve the payment areas' filters and
- * the expiry sweeper; see `table.ts`.
+ * Every item has a partition key of its own (`CHARGE#<id>`): no merchant's items, however many,
+ * share one key. What reads a merchant's items together goes through an index whose keys are
+ * spread over shards (`layout.ts`), read back by a merge: GSI1 lists a merchant's live items of
+ * one kind, GSI2 charges and checkouts by status and events by type, GSI3 charges and checkouts
+ * by customer, GSI4 what falls due at a time (expiries, undispatched events, deliveries).
  */
-export type Entity =
-  | 'COUPON'
-  | 'CUSTOMER'
-  | 'PRODUCT'
-  | 'CHARGE'
-  | 'CHECKOUT'
-  | 'EVENT'
-  | 'WEBHOOK_ENDPOINT'
-  | 'PIX_RECEIPT'
-  | 'WEBHOOK_DELIVERY';
+export type { DueFamily, Entity };
 
 export interface TableKey {
   PK: string;
   SK: string;
 }
 
-const merchantPk = (merchantId: string): string => `M#${merchantId}`;
+/** A list index entry's sort key: creation time then id, so newest first is descending. */
+const sortKey = (createdAt: string, id: string): string => `${createdAt}#${id}`;
 
 export const keys = {
   merchant: (merchantId: string): TableKey => ({ PK: `MERCHANT#${merchantId}`, SK: 'MERCHANT' }),
@@ -34,156 +29,128 @@ export const keys = {
   /** Pointer from a key's public id to its hash, so an operator can revoke by id. */
   apiKeyId: (keyId: string): TableKey => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' }),
 
-  entity: (entity: Entity, merchantId: string, id: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `${entity}#${id}`,
-  }),
+  /** An entity's own item. Its `merchantId` attribute says whose it is. */
+  entity: (entity: Entity, id: string): TableKey => ({ PK: `${entity}#${id}`, SK: entity }),
 
-  /** Live-item counter per merchant and entity: list totals in one read instead of a count. */
-  counter: (entity: Entity, merchantId: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `COUNT#${entity}`,
-  }),
   /**
-   * One shard of that counter: creates and removals add to a random shard, so concurrent writers
-   * of one merchant do not all meet on one item; the total is the sum of the shards and of the
-   * unsharded item above (written before sharding), read by one Query on `counterPrefix`.
+   * One item of a merchant's live-item counter of `entity`: the total is the sum of every item of
+   * every partition (`lists.ts`, `countLive`).
    */
-  counterShard: (entity: Entity, merchantId: string, shard: number): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `COUNT#${entity}#${shard}`,
+  counter: (entity: Entity, merchantId: string, partition: number, item: number): TableKey => ({
+    PK: counterPartition(entity, merchantId, partition),
+    SK: String(item),
   }),
 
   /**
-   * One shard of a merchant's count of the events of one type on one UTC day (`2026-11-23`).
-   * Events are never removed, only expire, so a list's total is the sum of the counters of the
-   * days inside the 30-day window (one Query: the day first keeps the window's counters together)
-   * plus an index count of the window's first, partial day.
+   * One item of a merchant's count of the events of one type (or of every type, `*`) created on a
+   * UTC day (`2026-11-23`): a window's total is one Query per partition over its days.
    */
-  eventCounterShard: (merchantId: string, day: string, type: string, shard: number): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `${EVENT_COUNTER_PREFIX}${day}#${type}#${shard}`,
+  eventCounter: (
+    merchantId: string,
+    type: string,
+    partition: number,
+    day: string,
+    item: number,
+  ): TableKey => ({
+    PK: eventCounterPartition(merchantId, type, partition),
+    SK: `${day}#${item}`,
   }),
 
   /** Uniqueness guards: one item per unique value, written in the same transaction as the owner. */
-  couponCode: (merchantId: string, code: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `UNIQUE#COUPON_CODE#${code}`,
-  }),
-  customerDocument: (merchantId: string, document: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `UNIQUE#CUSTOMER_DOCUMENT#${document}`,
-  }),
-  productExternalId: (merchantId: string, externalId: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `UNIQUE#PRODUCT_EXTERNAL_ID#${externalId}`,
-  }),
+  couponCode: (merchantId: string, code: string): TableKey => guard('COUPON_CODE', merchantId, code),
+  customerDocument: (merchantId: string, document: string): TableKey =>
+    guard('CUSTOMER_DOCUMENT', merchantId, document),
+  productExternalId: (merchantId: string, externalId: string): TableKey =>
+    guard('PRODUCT_EXTERNAL_ID', merchantId, externalId),
 
-  /** GSI1 attributes of a live item: partition per merchant and entity, newest last by sort key. */
-  listIndex: (
-    entity: Entity,
-    merchantId: string,
-    createdAt: string,
-    id: string,
-  ): { GSI1PK: string; GSI1SK: string } => ({
-    GSI1PK: listPartition(entity, merchantId),
-    GSI1SK: `${createdAt}#${id}`,
+  /** GSI1 attributes of a live item: the merchant's list of `entity`, on the id's shard. */
+  listIndex: (entity: Entity, merchantId: string, createdAt: string, id: string) => ({
+    GSI1PK: listPartition(entity, merchantId, shardOf(id, listShards(entity))),
+    GSI1SK: sortKey(createdAt, id),
   }),
 
   /**
    * GSI2 attributes: the item's partition per merchant, entity and status (charges, checkouts) or
-   * type (events), newest last, so a status or type filter reads only matching items. They move
-   * with the status in the same write as the transition.
+   * type (events), on the id's shard, so a status or type filter reads only matching items. They
+   * move with the status in the same write as the transition.
    */
-  statusIndex: (
-    entity: Entity,
-    merchantId: string,
-    status: string,
-    createdAt: string,
-    id: string,
-  ): { GSI2PK: string; GSI2SK: string } => ({
-    GSI2PK: `${listPartition(entity, merchantId)}#${status}`,
-    GSI2SK: `${createdAt}#${id}`,
+  statusIndex: (entity: Entity, merchantId: string, status: string, createdAt: string, id: string) => ({
+    GSI2PK: statusPartition(entity, merchantId, status, shardOf(id, statusShards(entity))),
+    GSI2SK: sortKey(createdAt, id),
   }),
 
   /** GSI3 attributes: the item's partition per merchant, entity and customer (charges, checkouts). */
-  customerIndex: (
-    entity: Entity,
-    merchantId: string,
-    customerId: string,
-    createdAt: string,
-    id: string,
-  ): { GSI3PK: string; GSI3SK: string } => ({
-    GSI3PK: `${listPartition(entity, merchantId)}#CUSTOMER#${customerId}`,
-    GSI3SK: `${createdAt}#${id}`,
+  customerIndex: (entity: Entity, merchantId: string, customerId: string, createdAt: string, id: string) => ({
+    GSI3PK: customerPartition(entity, merchantId, customerId),
+    GSI3SK: sortKey(createdAt, id),
   }),
 
   /**
    * GSI4 attributes, sparse: an item waiting for something to happen at `dueAt` (a pending charge
-   * or an open checkout expiring). The sweeper reads the index up to now, so it reads only what is
-   * due; the attributes are removed in the write that ends the wait.
+   * or an open checkout expiring, an event to dispatch, a delivery to attempt). Readers take every
+   * shard's entries up to now, so they read only what is due; the write that ends the wait
+   * removes them.
    */
-  dueIndex: (
-    entity: Entity,
-    dueAt: string,
-    merchantId: string,
-    id: string,
-  ): { GSI4PK: string; GSI4SK: string } => ({
-    GSI4PK: duePartition(entity),
+  dueIndex: (family: DueFamily, dueAt: string, merchantId: string, id: string) => ({
+    GSI4PK: duePartition(family, shardOf(id, layout().due[family])),
     GSI4SK: `${dueAt}#${merchantId}#${id}`,
   }),
 
-  /** One webhook delivery (event x endpoint), beside its event: `Query begins_with(EVENT#<id>)`. */
-  delivery: (merchantId: string, eventId: string, endpointId: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `${deliveryPrefix(eventId)}${endpointId}`,
+  /** One webhook delivery (event x endpoint), beside its event: one Query reads both. */
+  delivery: (eventId: string, endpointId: string): TableKey => ({
+    PK: keys.entity('EVENT', eventId).PK,
+    SK: `${DELIVERY_PREFIX}${endpointId}`,
   }),
 
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 
   /**
-   * A Pix the PSP reported received (live), by its end-to-end id, in the merchant's partition:
-   * written in the transaction that settles it, so a repeated notice settles nothing twice. A
-   * receipt that could not settle its charge (cancelled, expired, wrong amount) is due for
-   * refund and sits in GSI4 (`dueIndex('PIX_RECEIPT', …)`) until an operator returns the money.
+   * A Pix the PSP reported received (live), by its end-to-end id: written in the transaction that
+   * settles it, so a repeated notice settles nothing twice. A receipt that could not settle its
+   * charge is due for refund and sits in GSI4 until an operator returns the money.
    */
-  pixReceipt: (merchantId: string, endToEndId: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `PIXRECEIPT#${endToEndId}`,
-  }),
+  pixReceipt: (endToEndId: string): TableKey => keys.entity('PIX_RECEIPT', endToEndId),
 
   /** A hosted payment page, by the SHA-256 of its token (the token itself is never stored). */
   paymentToken: (tokenHash: string): TableKey => ({ PK: `PAYTOKEN#${tokenHash}`, SK: 'PAYTOKEN' }),
 
   /** An `Idempotency-Key`, scoped to the merchant, by the SHA-256 of the key. */
   idempotency: (merchantId: string, keyHash: string): TableKey => ({
-    PK: merchantPk(merchantId),
-    SK: `IDEMPOTENCY#${keyHash}`,
+    PK: `IDEMPOTENCY#${merchantId}#${keyHash}`,
+    SK: 'IDEMPOTENCY',
   }),
 
-  apiKeyListIndex: (
-    merchantId: string,
-    createdAt: string,
-    keyId: string,
-  ): { GSI1PK: string; GSI1SK: string } => ({
-    GSI1PK: apiKeyListPartition(merchantId),
-    GSI1SK: `${createdAt}#${keyId}`,
+  apiKeyListIndex: (merchantId: string, createdAt: string, keyId: string) => ({
+    GSI1PK: listPartition('APIKEY', merchantId, 0),
+    GSI1SK: sortKey(createdAt, keyId),
   }),
 };
 
-export const listPartition = (entity: Entity, merchantId: string): string =>
-  `${merchantPk(merchantId)}#${entity}`;
+const guard = (kind: string, merchantId: string, value: string): TableKey => ({
+  PK: `UNIQUE#${kind}#${merchantId}#${value}`,
+  SK: 'UNIQUE',
+});
 
-export const duePartition = (entity: Entity): string => `DUE#${entity}`;
+export const listPartition = (entity: Entity, merchantId: string, shard: number): string =>
+  `L#${merchantId}#${entity}#${shard}`;
 
-export const apiKeyListPartition = (merchantId: string): string => `${merchantPk(merchantId)}#APIKEY`;
+export const statusPartition = (entity: Entity, merchantId: string, status: string, shard: number): string =>
+  `S#${merchantId}#${entity}#${status}#${shard}`;
 
-/** Sort-key prefix of the event counters (not `COUNT#EVENT`: that would be a live-item counter). */
-export const EVENT_COUNTER_PREFIX = 'EVCOUNT#';
+export const customerPartition = (entity: Entity, merchantId: string, customerId: string): string =>
+  `C#${merchantId}#${entity}#${customerId}`;
 
-/** Sort-key prefix of a counter's items: the unsharded one and every shard. */
-export const counterPrefix = (entity: Entity): string => `COUNT#${entity}`;
+export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 
-/** Sort-key prefix of an event's deliveries: `Query begins_with` reads them beside the event. */
-export const deliveryPrefix = (eventId: string): string => `EVENT#${eventId}#DELIVERY#`;
+export const counterPartition = (entity: Entity, merchantId: string, partition: number): string =>
+  `COUNT#${merchantId}#${entity}#${partition}`;
+
+export const eventCounterPartition = (merchantId: string, type: string, partition: number): string =>
+  `EVCOUNT#${merchantId}#${type}#${partition}`;
+
+/** The event counter of every type together. */
+export const ALL_EVENT_TYPES = '*';
+
+/** Sort-key prefix of an event's deliveries, beside the event's own item. */
+export const DELIVERY_PREFIX = 'DELIVERY#';

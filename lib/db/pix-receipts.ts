@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import { fromItem } from './items.js';
 import type { TransactItem } from './transact.js';
-import { duePartition, keys } from './keys.js';
-import { DUE_INDEX } from './table.js';
+import { keys } from './keys.js';
+import { dueItems } from './status-lists.js';
 
 /**
  * Pix the PSP reported received (live provider), one item per end-to-end id. Written in the same
@@ -46,7 +46,7 @@ export function receiptPut(receipt: PixReceipt): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.pixReceipt(receipt.merchantId, receipt.endToEndId),
+        ...keys.pixReceipt(receipt.endToEndId),
         ...(receipt.outcome === 'REFUND_DUE'
           ? keys.dueIndex('PIX_RECEIPT', receipt.recordedAt, receipt.merchantId, receipt.endToEndId)
           : {}),
@@ -62,23 +62,16 @@ export async function findReceipt(merchantId: string, endToEndId: string): Promi
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.pixReceipt(merchantId, endToEndId),
+      Key: keys.pixReceipt(endToEndId),
       ConsistentRead: true,
     }),
   );
-  return Item ? fromItem<PixReceipt>(Item) : undefined;
+  return Item?.merchantId === merchantId ? fromItem<PixReceipt>(Item) : undefined;
 }
 
 /** Received Pix waiting to be returned, oldest first (the operator's queue). */
 export async function listRefundsDue(limit = 100): Promise<PixReceipt[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: DUE_INDEX.indexName,
-      KeyConditionExpression: `${DUE_INDEX.partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': duePartition('PIX_RECEIPT') },
-      Limit: limit,
-    }),
-  );
-  return (Items ?? []).map((item) => fromItem<PixReceipt>(item));
+  // Every entry: a receipt is due for refund from the moment it is recorded.
+  const due = await dueItems('PIX_RECEIPT', new Date('9999-12-31T23:59:59.999Z'), { limit });
+  return due.map((item) => fromItem<PixReceipt>(item));
 }

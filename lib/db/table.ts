@@ -4,6 +4,12 @@
  */
 export const TABLE_KEYS = { partitionKey: 'PK', sortKey: 'SK' } as const;
 
+export interface IndexDefinition {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
 export const LIST_INDEX = {
   indexName: 'GSI1',
   partitionKey: 'GSI1PK',
@@ -24,7 +30,10 @@ export const CUSTOMER_INDEX = {
   sortKey: 'GSI3SK',
 } as const;
 
-/** Sparse: what falls due at a time (pending charges, open checkouts), for the sweeper. */
+/**
+ * Sparse: what falls due at a time (pending charges, open checkouts, events to dispatch, deliveries
+ * to attempt, Pix to return), for the sweeper and the webhook workers.
+ */
 export const DUE_INDEX = {
   indexName: 'GSI4',
   partitionKey: 'GSI4PK',
@@ -34,7 +43,8 @@ export const DUE_INDEX = {
 export const GLOBAL_SECONDARY_INDEXES = [LIST_INDEX, STATUS_INDEX, CUSTOMER_INDEX, DUE_INDEX] as const;
 
 /**
- * DynamoDB TTL attribute (epoch seconds): events after 30 days, idempotency records after 24 h.
+ * DynamoDB TTL attribute (epoch seconds): events and their counters after their window,
+ * idempotency records after 24 h.
  * TTL deletes within days of the time, not at it, so readers still check the time themselves.
  */
 export const TTL_ATTRIBUTE = 'ttl';

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { dynamo } from './client.js';
+import { dynamo, tableName } from './client.js';
+import { TTL_ATTRIBUTE } from './table.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -57,13 +58,57 @@ const backoff = (attempt: number): Promise<void> =>
 /** Attempts of a read-modify-write before giving up on a record that keeps changing under us. */
 export const OPTIMISTIC_ATTEMPTS = 5;
 
+/** Counter additions (`counterAdd`): two on one item in one transaction are written as one. */
+const counterAdds = new WeakSet<TransactItem>();
+
+/**
+ * An unconditional ADD of `delta` to the `count` of the item at `key` (setting its `ttl` when it
+ * has none). A transaction may hold several on one item (the all-types counter of two events):
+ * DynamoDB refuses two operations on one item, so they are sent as one addition of their sum.
+ */
+export function counterAdd(key: Record<string, string>, delta: number, ttl?: number): TransactItem {
+  const item: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression:
+        ttl === undefined ? 'ADD #count :delta' : 'ADD #count :delta SET #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: {
+        '#count': 'count',
+        ...(ttl === undefined ? {} : { '#ttl': TTL_ATTRIBUTE }),
+      },
+      ExpressionAttributeValues: { ':delta': delta, ...(ttl === undefined ? {} : { ':ttl': ttl }) },
+    },
+  };
+  counterAdds.add(item);
+  return item;
+}
+
 function flatten(parts: TransactionParts): { items: TransactItem[]; names: string[] } {
   const items: TransactItem[] = [];
   const names: string[] = [];
+  const counters = new Map<string, TransactItem>();
   for (const [name, part] of Object.entries(parts)) {
     if (part === undefined) continue;
     for (const item of Array.isArray(part) ? part : [part as TransactItem]) {
-      items.push(item);
+      if (counterAdds.has(item)) {
+        const key = JSON.stringify(item.Update!.Key);
+        const earlier = counters.get(key);
+        if (earlier) {
+          const values = earlier.Update!.ExpressionAttributeValues!;
+          values[':delta'] =
+            Number(values[':delta']) + Number(item.Update!.ExpressionAttributeValues![':delta']);
+          continue;
+        }
+        const copy: TransactItem = {
+          Update: {
+            ...item.Update!,
+            ExpressionAttributeValues: { ...item.Update!.ExpressionAttributeValues },
+          },
+        };
+        counters.set(key, copy);
+        items.push(copy);
+      } else items.push(item);
       names.push(name);
     }
   }

@@ -9,14 +9,14 @@ import { transact, type TransactItem } from './transact.js';
 
 /**
  * The merchant's endpoint counter, raised only while it is under the limit: the limit holds under
- * concurrent creates because the check and the increment are one conditional write. It is the
- * unsharded counter item (list totals sum it with the shards, which stay at zero here), so removals
- * lower this same item; at most 16 endpoints never make it hot.
+ * concurrent creates because the check and the increment are one conditional write. The layout
+ * gives this counter one item (list totals read it as any counter), so removals lower this same
+ * item; at most 16 endpoints never make it hot.
  */
 const countUnderLimit = (merchantId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.counter('WEBHOOK_ENDPOINT', merchantId),
+    Key: keys.counter('WEBHOOK_ENDPOINT', merchantId, 0, 0),
     UpdateExpression: 'ADD #count :one',
     ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
     ExpressionAttributeNames: { '#count': 'count' },
@@ -27,7 +27,7 @@ const countUnderLimit = (merchantId: string): TransactItem => ({
 const countDown = (merchantId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
-    Key: keys.counter('WEBHOOK_ENDPOINT', merchantId),
+    Key: keys.counter('WEBHOOK_ENDPOINT', merchantId, 0, 0),
     UpdateExpression: 'ADD #count :minusOne',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':minusOne': -1 },
@@ -69,7 +69,7 @@ export async function allWebhookEndpoints(merchantId: string): Promise<WebhookEn
     TableName: tableName(),
     IndexName: LIST_INDEX.indexName,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': listPartition('WEBHOOK_ENDPOINT', merchantId) },
+    ExpressionAttributeValues: { ':pk': listPartition('WEBHOOK_ENDPOINT', merchantId, 0) },
   });
   return items.map((item) => fromItem<WebhookEndpoint>(item));
 }

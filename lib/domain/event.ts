@@ -15,8 +15,23 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** How long events are kept (and listed). */
+/**
+ * How long events are kept and listed: the current UTC day and the 30 before it, so an event is
+ * listed for at least 30 days and at most 31, and a window's total is whole days of counters.
+ */
 export const EVENT_RETENTION_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day of an instant, `2026-11-23`. */
+export const dayOf = (instant: string): string => instant.slice(0, 10);
+
+/** The first instant of the window at `now`: the start of the UTC day 30 days back. */
+export const windowStart = (now: Date): string =>
+  `${dayOf(new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS).toISOString())}T00:00:00.000Z`;
+
+/** Whether an event created at `createdAt` is inside the window at `now`. */
+export const inWindow = (createdAt: string, now: Date): boolean => createdAt >= windowStart(now);
 
 /** An event as stored: `data` is the resource's API view after the change. */
 export interface StoredEvent {
@@ -37,6 +52,11 @@ export function newEvent(
   return { id, merchantId, type, createdAt: now.toISOString(), data };
 }
 
-/** `ttl` of an event created at `now` (epoch seconds). */
+/**
+ * `ttl` (epoch seconds) of an event, or of a counter of events, of the UTC day of `now`: once that
+ * day has left every window. TTL deletes within days of the time, not at it: readers check the
+ * window themselves.
+ */
 export const eventExpiry = (now: Date): number =>
-  Math.floor(now.getTime() / 1000) + EVENT_RETENTION_DAYS * 24 * 60 * 60;
+  Math.floor(Date.parse(`${dayOf(now.toISOString())}T00:00:00.000Z`) / 1000) +
+  (EVENT_RETENTION_DAYS + 1) * 24 * 60 * 60;

@@ -65,7 +65,7 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     ).toEqual(['BatchGetItem', 'GetItem', 'GetItem']);
     expect(calls.slice(3).map((c) => c.command)).toEqual(['GetItem', 'TransactWriteItems']);
     expect(calls.slice(0, 3).flatMap((c) => c.keys)).toContain('MERCHANT');
-    expect(calls[3]?.keys).toEqual(['M']);
+    expect(calls[3]?.keys).toEqual(['COUPON']);
   });
 
   it('GET /pay/{token} reads the pointer, the checkout, then its charge and the merchant in one BatchGetItem', async () => {
@@ -75,7 +75,7 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     const page = await call('GET', path);
     expect(page.status).toBe(200);
     expect(calls.map((c) => c.command)).toEqual(['GetItem', 'GetItem', 'BatchGetItem']);
-    expect(calls[2]?.keys.sort()).toEqual(['M', 'MERCHANT']);
+    expect(calls[2]?.keys.sort()).toEqual(['CHARGE', 'MERCHANT']);
   });
 
   it('POST /pay/{token}/coupon: pointer, checkout with the code guard, coupon with the old charge, one transaction', async () => {

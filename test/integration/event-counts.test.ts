@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
-import { countEvents, eventPut, listEvents, retentionCutoff } from '../../lib/db/events.js';
+import { countEvents, eventPut, listEvents } from '../../lib/db/events.js';
+import { layout } from '../../lib/db/layout.js';
 import { transact } from '../../lib/db/transact.js';
-import type { EventType } from '../../lib/domain/event.js';
+import { windowStart, type EventType } from '../../lib/domain/event.js';
 import { call, newMerchant } from '../support/api.js';
 import { cancelled, FAULT, removeFaults } from '../support/faults.js';
 
@@ -30,25 +31,25 @@ const emitAt = (merchantId: string, type: EventType, at: Date) =>
   transact({ items: eventPut(merchantId, type, { id: `x-${at.toISOString()}` }, at).items });
 
 describe('event totals', () => {
-  it('count exactly the events inside the 30-day window, whatever day the cutoff falls on', async () => {
+  it('count exactly the events of the window: today and the 30 whole UTC days before it', async () => {
     const m = await newMerchant();
     const now = new Date('2026-11-23T12:00:00.000Z');
-    const cutoff = Date.parse(retentionCutoff(now)); // 2026-10-24T12:00:00Z
+    const start = Date.parse(windowStart(now)); // 2026-10-24T00:00:00Z
+    expect(new Date(start).toISOString()).toBe('2026-10-24T00:00:00.000Z');
     const written: { at: Date; type: EventType }[] = [
-      { at: new Date(cutoff - 10 * DAY), type: 'charge.created' }, // long gone
-      { at: new Date(cutoff - 13 * HOUR), type: 'charge.created' }, // the day before the cutoff's
-      { at: new Date(cutoff - HOUR), type: 'charge.paid' }, // the cutoff's day, before it
-      { at: new Date(cutoff - 1), type: 'charge.created' },
-      { at: new Date(cutoff + 1), type: 'charge.created' }, // the cutoff's day, after it
-      { at: new Date(cutoff + 11 * HOUR), type: 'charge.paid' }, // last hour of that day
-      { at: new Date(cutoff + 12 * HOUR), type: 'charge.created' }, // the next day's first instant
-      { at: new Date(cutoff + 5 * DAY), type: 'checkout.created' },
+      { at: new Date(start - 10 * DAY), type: 'charge.created' }, // long gone
+      { at: new Date(start - 13 * HOUR), type: 'charge.created' }, // the day before the window's
+      { at: new Date(start - 1), type: 'charge.paid' }, // the last instant before it
+      { at: new Date(start), type: 'charge.created' }, // its first instant
+      { at: new Date(start + 1), type: 'charge.created' },
+      { at: new Date(start + 23 * HOUR), type: 'charge.paid' }, // last hour of that day
+      { at: new Date(start + 5 * DAY), type: 'checkout.created' },
       { at: new Date(now.getTime() - HOUR), type: 'charge.paid' }, // today
       { at: new Date(now.getTime() - 2 * HOUR), type: 'charge.paid' },
     ];
     for (const { at, type } of written) await emitAt(m.merchantId, type, at);
     const inWindow = (type?: EventType) =>
-      written.filter((e) => e.at.getTime() > cutoff && (type === undefined || e.type === type)).length;
+      written.filter((e) => e.at.getTime() >= start && (type === undefined || e.type === type)).length;
 
     expect(inWindow()).toBe(6);
     for (const type of [
@@ -65,10 +66,10 @@ describe('event totals', () => {
     }
   });
 
-  it('read the counters and one day of events, not the window: 600 events cost what 6 do', async () => {
+  it('read the counters of the window, not its events: 600 events cost what 6 do', async () => {
     const m = await newMerchant();
     const now = new Date();
-    // 600 events over the last 20 days (none on the cutoff's own day).
+    // 600 events over the last 20 days.
     for (let i = 0; i < 600; i++)
       await emitAt(
         m.merchantId,
@@ -78,8 +79,9 @@ describe('event totals', () => {
     const reads = countQueryReads();
     expect(await countEvents(m.merchantId, undefined, now)).toBe(600);
     expect(await countEvents(m.merchantId, 'charge.paid', now)).toBe(300);
-    // At most 20 days × 2 types × 10 shards of counter items per count, and no event.
-    expect(reads.items).toBeLessThanOrEqual(2 * 20 * 2 * 10);
+    // At most the counter items of 20 days per count, and no event.
+    const { partitions, items } = layout().eventCounters;
+    expect(reads.items).toBeLessThanOrEqual(2 * 20 * partitions * items);
     const page = await call('GET', '/v1/events?size=5', { key: m.readOnly });
     expect(page.json.data.page.totalElements).toBe(600);
   });
@@ -96,12 +98,18 @@ describe('event totals', () => {
         if (context.commandName === 'TransactWriteItemsCommand') {
           const items = (
             args.input as {
-              TransactItems: { Put?: { Item?: { SK?: unknown } }; Update?: { Key?: { SK?: unknown } } }[];
+              TransactItems: {
+                Put?: { Item?: { PK?: unknown; entity?: unknown } };
+                Update?: { Key?: { PK?: unknown; SK?: unknown } };
+              }[];
             }
           ).TransactItems;
-          const owner = String(items[0]?.Put?.Item?.SK ?? '');
-          const at = items.findIndex((item) => String(item.Update?.Key?.SK ?? '').startsWith('EVCOUNT#'));
-          const shard = String(items[at]?.Update?.Key?.SK ?? '');
+          const owner = String(
+            items.find((item) => item.Put?.Item?.entity === 'CHARGE')?.Put?.Item?.PK ?? '',
+          );
+          const at = items.findIndex((item) => String(item.Update?.Key?.PK ?? '').startsWith('EVCOUNT#'));
+          const key = items[at]?.Update?.Key;
+          const shard = `${String(key?.PK)}|${String(key?.SK)}`;
           const first = firstShard.get(owner);
           if (at >= 0 && first === undefined) {
             firstShard.set(owner, shard);
@@ -122,7 +130,9 @@ describe('event totals', () => {
     // Each retry draws its counter shard again: nearly all land beside the one that conflicted.
     expect(moved).toBeGreaterThanOrEqual(12);
     expect(
-      [...firstShard.values()].every((sk) => /^EVCOUNT#\d{4}-\d{2}-\d{2}#charge\.created#\d$/.test(sk)),
+      [...firstShard.values()].every((key) =>
+        new RegExp(`^EVCOUNT#${m.merchantId}#charge\\.created#\\d+\\|\\d{4}-\\d{2}-\\d{2}#\\d+$`).test(key),
+      ),
     ).toBe(true);
     removeFaults();
     expect(await countEvents(m.merchantId, 'charge.created', new Date())).toBe(20);

@@ -1,10 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
-import { dynamo, tableName } from '../../lib/db/client.js';
-import { keys } from '../../lib/db/keys.js';
 import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
-import { STATUS_INDEX } from '../../lib/db/table.js';
 import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
 import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
@@ -16,10 +12,11 @@ import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
-import { refuseTransactItem, removeFaults, updatesSortKey } from '../support/faults.js';
+import { refuseTransactItem, removeFaults, updatesKey } from '../support/faults.js';
 import { validateNotice } from '../support/api-pix-spec.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
+import { storedEvents } from '../support/stored.js';
 
 /** The sweeper's run for charges: the PSP asked about what is due, then expiry persisted. */
 async function reconcileAndSweep(now: Date): Promise<void> {
@@ -113,17 +110,8 @@ const notify = async (pixes: StubPix[]) => {
 };
 
 /** The merchant's events of one type (GSI2 holds events by type). */
-async function events(type: string): Promise<{ data: { id: string; status: string } }[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: STATUS_INDEX.indexName,
-      KeyConditionExpression: `${STATUS_INDEX.partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': keys.statusIndex('EVENT', m.merchantId, type, '', '').GSI2PK },
-    }),
-  );
-  return (Items ?? []) as { data: { id: string; status: string } }[];
-}
+const events = async (type: string) =>
+  (await storedEvents(m.merchantId, type)) as { data: { id: string; status: string } }[];
 
 describe('live charge creation', () => {
   it('creates the charge as a cob at the PSP and hands out its copy-and-paste code', async () => {
@@ -579,7 +567,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const { productId, code } = await productAndCoupon();
     let chargeId = '';
     const created = await cobsDuring(async () => {
-      const fault = refuseTransactItem(1, updatesSortKey('COUPON#'));
+      const fault = refuseTransactItem(1, updatesKey('COUPON#'));
       const checkout = await call('POST', '/v1/checkouts', {
         key: m.full,
         body: { items: [{ productId, quantity: 1 }], couponCode: code },
@@ -626,7 +614,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const oldCharge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
     const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
     const created = await cobsDuring(async () => {
-      const fault = refuseTransactItem(1, updatesSortKey('COUPON#'));
+      const fault = refuseTransactItem(1, updatesKey('COUPON#'));
       const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
       expect(applied.status, JSON.stringify(applied.json)).toBe(200);
       expect(fault.calls).toBe(2);

@@ -17,6 +17,9 @@ import {
   type Merchant,
   type RequestTemplate,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * OWASP API1 (object-level), API2 (authentication) and API5 (function-level authorization): every

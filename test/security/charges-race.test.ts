@@ -1,13 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCharge } from '../../lib/services/charges.js';
 import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
-import { dynamo, tableName } from '../../lib/db/client.js';
-import { keys } from '../../lib/db/keys.js';
-import { STATUS_INDEX } from '../../lib/db/table.js';
+import { dynamo } from '../../lib/db/client.js';
 import { call, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, FAULT, injectFault, removeFaults } from '../support/faults.js';
+import { storedEvents, storedItem } from '../support/stored.js';
 
 /**
  * Racing transitions on one charge. Each transition is one conditional write on the state it
@@ -29,29 +27,10 @@ async function pendingCharge(m: TestMerchant): Promise<string> {
 const move = (m: TestMerchant, id: string, action: string) =>
   call('POST', `/v1/charges/${id}/${action}`, { key: m.full });
 
-async function eventCount(merchantId: string, type: string): Promise<number> {
-  const { Count } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: STATUS_INDEX.indexName,
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.statusIndex('EVENT', merchantId, type, '', '').GSI2PK },
-      Select: 'COUNT',
-    }),
-  );
-  return Count ?? 0;
-}
+const eventCount = async (merchantId: string, type: string): Promise<number> =>
+  (await storedEvents(merchantId, type)).length;
 
-async function stored(merchantId: string, id: string) {
-  const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.entity('CHARGE', merchantId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item!;
-}
+const stored = async (_merchantId: string, id: string) => (await storedItem('CHARGE', id))!;
 
 /**
  * N racing cancel/pay requests (alternating) on one pending charge: exactly one 200, the others

@@ -8,6 +8,9 @@ import {
   type Entity as AnyEntity,
   type Merchant,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /** The entities with unique values and list totals raced here (webhook endpoints have neither). */
 type Entity = Exclude<AnyEntity, 'webhook-endpoints'>;

@@ -3,7 +3,10 @@ import { DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.js';
 import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, connectionReset, FAULT, injectFault, removeFaults } from '../support/faults.js';
-import { partition, scanTable } from './support/table.js';
+import { itemsOfKind, partition, scanTable } from './support/table.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * The coupon invariant: at every moment uses + open reservations <= max_uses, and `used_count`
@@ -54,7 +57,8 @@ const checkout = (m: TestMerchant, productId: string, code: string) =>
 const usedCount = async (m: TestMerchant, id: string): Promise<number> =>
   (await call('GET', `/v1/coupons/${id}`, { key: m.readOnly })).json.data.used_count as number;
 
-const bySk = (items: Item[], prefix: string) => items.filter((item) => String(item.SK).startsWith(prefix));
+/** The stored items of one kind (`CHECKOUT#`: checkouts). */
+const bySk = (items: Item[], prefix: string) => itemsOfKind(items, prefix.replace(/#$/, ''));
 
 /**
  * Reads the merchant's whole stored state (past the code under test, with a client of its own) and
@@ -66,7 +70,7 @@ async function checkState(merchantId: string, couponId: string) {
   const items = await partition(merchantId);
   const checkouts = bySk(items, 'CHECKOUT#');
   const charges = new Map(bySk(items, 'CHARGE#').map((charge) => [charge.id as string, charge]));
-  const events = bySk(items, 'EVENT#').filter((event) => !String(event.SK).includes('#DELIVERY#'));
+  const events = bySk(items, 'EVENT#');
   const pointers = (await scanTable()).filter(
     (item) => String(item.PK).startsWith('PAYTOKEN#') && item.merchantId === merchantId,
   );
@@ -106,14 +110,14 @@ async function checkState(merchantId: string, couponId: string) {
     if (!ids.has(pointer.checkoutId))
       problems.push(`token pointer of no checkout ${String(pointer.checkoutId)}`);
   }
-  // The counter is the sum of its shards (and of the unsharded item older tables have).
+  // The counter is the sum of its items.
   const counted = items
-    .filter((item) => typeof item.SK === 'string' && /^COUNT#CHECKOUT(#\d+)?$/.test(item.SK))
+    .filter((item) => String(item.PK).startsWith(`COUNT#${merchantId}#CHECKOUT#`))
     .reduce((sum, item) => sum + Number(item.count ?? 0), 0);
   if (counted !== checkouts.length) {
     problems.push(`counter ${counted} for ${checkouts.length} checkouts`);
   }
-  const stored = items.find((item) => item.SK === `COUPON#${couponId}`)!;
+  const stored = items.find((item) => item.PK === `COUPON#${couponId}`)!;
   const withCoupon = checkouts.filter((c) => (c.coupon as { id?: string } | null)?.id === couponId);
   const open = withCoupon.filter((c) => c.status === 'OPEN').length;
   const completed = withCoupon.filter((c) => c.status === 'COMPLETED').length;

@@ -35,6 +35,9 @@ import {
   type Reply,
   type RequestTemplate,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * Faults injected through the SDK's middleware stack (DynamoDB Local never conflicts, throttles or

@@ -6,6 +6,9 @@ import { createWorld, hostileProperty, SERVER_OWNED, type World } from './suppor
 import { checkReply } from './support/http.js';
 import { snapshot } from './support/table.js';
 import { allRoutes, hasBody, isPublicRoute, templateFor, uniqueValues } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * OWASP API3 (property-level authorization, mass assignment) and API8-style hostile input, over a

@@ -15,7 +15,7 @@ import {
   throttling,
 } from '../support/faults.js';
 import { viaDispatch } from './support/http.js';
-import { closeVerifier, partition } from './support/table.js';
+import { closeVerifier, address, partition } from './support/table.js';
 import {
   createMerchant,
   createResource,
@@ -27,6 +27,9 @@ import {
   type Reply,
   type RequestTemplate,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * `Idempotency-Key` under concurrency and faults, on every keyed POST of the route table (so a new
@@ -86,15 +89,15 @@ async function requestFor(route: Route, m: Merchant): Promise<RequestTemplate> {
   return template.body && visible ? { ...template, body: visible(template.body) } : template;
 }
 
-/** The items a request added to the merchant's partition, idempotency records aside. */
+/** The items a request added for the merchant, idempotency records aside. */
 const effects = async (merchantId: string): Promise<Set<string>> =>
   new Set(
     (await partition(merchantId))
-      .map((item) => String(item.SK))
-      // Counter shards (live items, events) are picked at random, so whether a create adds a shard
-      // item or adds to one that exists is chance; the totals are checked by the counters' own tests.
+      .map(address)
+      // Counter items (live items, events) are picked at random, so whether a create adds an item
+      // or adds to one that exists is chance; the totals are checked by the counters' own tests.
       .filter(
-        (sk) => !sk.startsWith('IDEMPOTENCY#') && !sk.startsWith('COUNT#') && !sk.startsWith('EVCOUNT#'),
+        (key) => !key.startsWith('IDEMPOTENCY#') && !key.startsWith('COUNT#') && !key.startsWith('EVCOUNT#'),
       ),
   );
 

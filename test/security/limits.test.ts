@@ -21,6 +21,9 @@ import {
   type Merchant,
   type Reply,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * OWASP API4 (unrestricted resource consumption): the body size limit on every body-taking route,

@@ -18,6 +18,9 @@ import {
   uniqueValues,
   type Merchant,
 } from './support/templates.js';
+import { useOwnTable } from '../support/own-table.js';
+
+useOwnTable();
 
 /**
  * OWASP API2/API8: no secret at rest or in the logs. The local server runs in a child process with

@@ -208,8 +208,8 @@ export function refuseTransactItem(
   return seen;
 }
 
-/** Whether a transaction item updates an item whose sort key starts with `prefix`. */
-export const updatesSortKey =
+/** Whether a transaction item updates an item whose partition key starts with `prefix`. */
+export const updatesKey =
   (prefix: string) =>
   (item: Record<string, { Key?: Record<string, unknown> }>): boolean =>
-    String(item.Update?.Key?.SK ?? '').startsWith(prefix);
+    String(item.Update?.Key?.PK ?? '').startsWith(prefix);

@@ -34,3 +34,11 @@ export async function walk<T = Item>(m: TestMerchant, path: string, query: strin
 
 export const ids = (pages: PageAnswer<{ id: string }>[]): string[] =>
   pages.flatMap((page) => page.content.map((item) => item.id));
+
+/**
+ * What a walk of `pages` pages of `size` may read of `items` index entries merged over `sides`
+ * partitions: each entry once, and per page at most one page and one entry per side more, read but
+ * not taken (another side's were newer) and read again by the next page.
+ */
+export const mergedReadBound = (items: number, pages: number, size: number, sides: number): number =>
+  items + Math.max(0, pages - 1) * (size + sides);
