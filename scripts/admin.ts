@@ -26,6 +26,15 @@ const optional = (value: unknown) => (typeof value === 'string' ? value : undefi
 
 // Loaded after the endpoint is settled: the database client reads the configuration once.
 const admin = () => import('../lib/services/admin.js');
+const migration = () => import('../lib/services/migration.js');
+
+function positiveInteger(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new UsageError(`${flag} must be a whole number from 1 to 64`);
+  return n;
+}
 
 /** One row per command: a new command is one more entry, with its own usage and options. */
 const COMMANDS: Record<string, Command> = {
@@ -98,6 +107,44 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     run: async (_values, [keyId]) => (await admin()).adminRevokeKey(required(keyId, '<keyId>')),
   },
+  'migrate run': {
+    usage: 'migrate run [--segments <n>]',
+    summary:
+      'Copies a table written with the single-partition layout to the sharded one, in place, while the API ' +
+      'serves: every item (resuming an interrupted pass where it stopped), then the counters. Run it again ' +
+      'at any time: it writes only what changed. Reports conflicts (changed in both layouts) for you to settle. ' +
+      'See docs/operations.md.',
+    options: { segments: { type: 'string' } },
+    run: async (values) =>
+      (await migration()).migrateRun({ segments: positiveInteger(values.segments, '--segments') }),
+  },
+  'migrate verify': {
+    usage: 'migrate verify',
+    summary:
+      'Checks that every item of the old layout has its current copy and every counter equals the items it ' +
+      'counts; exit code 1 when not.',
+    options: {},
+    run: async () => {
+      const report = await (await migration()).migrateVerify();
+      if (!report.ok) process.exitCode = 1;
+      return report;
+    },
+  },
+  'migrate accept': {
+    usage: 'migrate accept <PK> <SK>',
+    summary:
+      'Settles a conflict `migrate run` reported (an item changed in both layouts) for the new layout: its copy ' +
+      "stays as the API has it. The key is the old item's, as reported.",
+    options: {},
+    run: async (_values, [pk, sk]) =>
+      (await migration()).migrateAccept({ PK: required(pk, '<PK>'), SK: required(sk, '<SK>') }),
+  },
+  'migrate cleanup': {
+    usage: 'migrate cleanup',
+    summary: 'Deletes the items of the old layout, once `migrate verify` passes and the new code serves.',
+    options: {},
+    run: async () => (await migration()).migrateCleanup(),
+  },
   'pix refunds-due': {
     usage: 'pix refunds-due',
     summary:
@@ -161,7 +208,7 @@ try {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(`${(error as Error).message}\n${ALL_USAGE}\n`);
     process.exitCode = 2;
-  } else if (error instanceof AdminError) {
+  } else if (error instanceof AdminError || error instanceof (await migration()).MigrationError) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;
   } else if ((error as Error).name === 'CredentialsProviderError') {
