@@ -153,6 +153,10 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       ['keys', 'list'],
       ['keys', 'revoke'],
       ['pix', 'refunds-due'],
+      ['migrate', 'run'],
+      ['migrate', 'verify'],
+      ['migrate', 'accept'],
+      ['migrate', 'cleanup'],
     ];
     const runs = await Promise.all([admin('--help'), ...commands.map((words) => admin(...words, '--help'))]);
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
