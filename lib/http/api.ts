@@ -63,8 +63,8 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
       : Buffer.byteLength(event.body);
 
 /**
- * The request id header on every answer, success or not. The access line is the stage's
- * (lib/http/access-log.ts): writing it here cost each response as much as the rest of a read.
+ * The request id header on every answer, success or not. The access line is the stage's to write
+ * (lib/http/access-log.ts), not the function's.
  */
 function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiResponse {
   response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
