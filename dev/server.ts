@@ -220,7 +220,7 @@ async function prepare(
   return { event, run: () => invokeStore.run(scope, () => invoke(event, context)) };
 }
 
-/** The invocation alone, ready to run: the bench times that. */
+/** The invocation alone, ready to run: what a function runs on AWS, without API Gateway's part. */
 export async function invocation(
   request: RawRequest,
 ): Promise<() => Promise<APIGatewayProxyStructuredResultV2>> {

@@ -10,7 +10,7 @@ import { onLocalWake } from '../lib/webhooks/queue.js';
  */
 export interface LocalWebhooks {
   stop(): Promise<void>;
-  /** One pass now (tests and the bench wait on it). */
+  /** One pass now (tests wait on it). */
   runOnce(): Promise<void>;
 }
 

@@ -9,7 +9,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-/** The webhook functions' entries: the stack builds them, the benchmark weighs and imports them. */
+/** The webhook functions' entries: the stack builds them, the cold-start check weighs them. */
 export const WEBHOOK_HANDLERS = {
   dispatch: 'functions/webhooks/dispatch.ts',
   deliver: 'functions/webhooks/deliver.ts',

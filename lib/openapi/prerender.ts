@@ -2,7 +2,7 @@
  * The OpenAPI document rendered at build time, beside the bundle of the function that serves it
  * (a route with `prerender: 'openapi'`): building it loads classic zod and every operation's
  * examples, most of that function's cold start otherwise. The stack, `npm start -- --bundled` and
- * the benchmark all write it through here, with the settings the function will run with.
+ * the bench all write it through here, with the settings the function will run with.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
