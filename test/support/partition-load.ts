@@ -9,7 +9,9 @@ import { CUSTOMER_INDEX, DUE_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/d
 import { runSweeps } from '../../lib/services/sweeps.js';
 import { undispatchedEvents } from '../../lib/db/events.js';
 import { attemptDelivery, dispatchEvent } from '../../lib/services/webhook-deliveries.js';
-import type { Transport } from '../security/support/http.js';
+import { viaDispatch, type Transport } from '../security/support/http.js';
+import { createMerchant } from '../security/support/templates.js';
+import { startReceiver } from './receiver.js';
 import { FAULT } from './faults.js';
 
 /**
@@ -375,4 +377,38 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
   await limited(refs, 8, (ref) => attemptDelivery(ref, later));
   dynamo().middlewareStack.remove(`${FAULT}LoadTally`);
   return tally.perSecond(share, PLATFORM);
+}
+
+/**
+ * The model on the current table (whose layout must be production): a merchant with one webhook
+ * endpoint to a loopback receiver and ten customers, then one model second scaled by `share`.
+ */
+export async function runLoadModel(share = 0.2): Promise<{ loads: KeyLoad[]; delivered: number }> {
+  if (layout().name !== 'production') throw new Error('the load model runs on the production layout');
+  const receiver = await startReceiver(204);
+  try {
+    const merchant = await createMerchant('Loja Black Friday');
+    const endpoint = await viaDispatch('POST', '/v1/webhook-endpoints', {
+      key: merchant.full,
+      json: { url: `${receiver.url}/hooks`, events: ['*'] },
+    });
+    if (endpoint.status !== 201) throw new Error(endpoint.text);
+    const customerIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const customer = await viaDispatch('POST', '/v1/customers', {
+        key: merchant.full,
+        json: { name: `Cliente ${i}`, email: `c${i}@exemplo.com.br` },
+      });
+      customerIds.push((customer.json as { data: { id: string } }).data.id);
+    }
+    const loads = await modelSecond(new LoadTally(), {
+      share,
+      send: viaDispatch,
+      merchant: { merchantId: merchant.merchantId, key: merchant.full },
+      customerIds,
+    });
+    return { loads, delivered: receiver.received.length };
+  } finally {
+    await receiver.close();
+  }
 }
