@@ -133,13 +133,16 @@ async function measureRoute(route: Route, times: number): Promise<RouteCost> {
   const answers: Recorded[] = [];
   const sent: { name: string; input: unknown }[] = [];
   const units = { read: 0, write: 0 };
-  let inFlight = 0;
+  // A call's depth: one more than the deepest call finished before it started. The deepest is the
+  // round trips a request waits for, one after the other.
+  let finishedDepth = 0;
   let inSeries = 0;
   const stack = dynamo().middlewareStack;
   stack.add(
     (next, context) => async (args) => {
       sent.push({ name: String(context.commandName), input: structuredClone(args.input) });
-      if (inFlight++ === 0) inSeries++;
+      const depth = finishedDepth + 1;
+      inSeries = Math.max(inSeries, depth);
       try {
         const result = await next({
           ...args,
@@ -150,7 +153,7 @@ async function measureRoute(route: Route, times: number): Promise<RouteCost> {
         else units.write += consumed;
         return result;
       } finally {
-        inFlight--;
+        finishedDepth = Math.max(finishedDepth, depth);
       }
     },
     { step: 'initialize', name: 'benchRecord' },

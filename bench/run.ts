@@ -107,7 +107,9 @@ ${coldStartTable(cold)}
 `;
   if (quick) console.log(report);
   else {
-    writeFileSync(join(ROOT, 'bench/results.md'), report);
+    const { format, resolveConfig } = await import('prettier');
+    const file = join(ROOT, 'bench/results.md');
+    writeFileSync(file, await format(report, { ...(await resolveConfig(file)), filepath: file }));
     console.log('wrote bench/results.md');
   }
 } finally {
