@@ -79,6 +79,14 @@ export async function migrateRun(options: RunOptions = {}): Promise<RunReport> {
     qrImagesDropped: 0,
     unknown: [],
   };
+  // A new pass records every segment before scanning any, so an interrupted pass is found by its
+  // first segment whichever segments had started, and resumes with its own segment count.
+  if (!first)
+    await Promise.all(
+      Array.from({ length: segments }, (_, segment) =>
+        saveCheckpoint({ segment, segments, next: undefined, done: false }),
+      ),
+    );
   let pagesLeft = options.maxPages ?? Infinity;
   const finished = await Promise.all(
     Array.from({ length: segments }, async (_, segment) => {
