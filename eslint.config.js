@@ -78,7 +78,17 @@ const eagerSchema = (declaration) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '.data/', 'coverage/', 'test/fixtures/make-layout-v1.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'cdk.out/',
+      '.data/',
+      'coverage/',
+      'test/fixtures/make-layout-v1.ts',
+      // The client package's build output (`npm run build` there).
+      'clients/typescript/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

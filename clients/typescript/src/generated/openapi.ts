@@ -1,0 +1,5711 @@
+// Generated from openapi/openapi.json by clients/typescript/scripts/generate.ts (openapi-typescript): do not edit.
+// Regenerate with `npm run client:generate` after the API changes.
+export interface paths {
+  '/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os cupons
+     * @description Os cupons não removidos do lojista, do mais novo para o mais antigo, em páginas. Uma página depois da última vem com `content` vazio e os totais verdadeiros.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listCoupons'];
+    put?: never;
+    /**
+     * Cria um cupom
+     * @description Cria um cupom `ACTIVE` com `used_count` 0. O código é aparado e convertido para maiúsculas e deve ser único entre os cupons não removidos do lojista (um código repetido é 400).
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createCoupon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um cupom
+     * @description Um cupom do lojista. Um id desconhecido, removido ou de outro lojista é 404.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getCoupon'];
+    /**
+     * Atualiza um cupom
+     * @description Atualização parcial: só os campos a mudar. O corpo precisa de ao menos um valor não nulo e não aceita outras propriedades.
+     *
+     *     `null` em `max_uses`, `starts_at` ou `expires_at` não apaga o valor atual (o campo é ignorado); para uso ilimitado envie `max_uses` = -1.
+     *
+     *     O cupom resultante é validado de novo: uma regra que só o estado gravado revela (tipo PERCENTAGE com o valor gravado acima de 100, `expires_at` antes do `starts_at` gravado, `max_uses` abaixo de `used_count`) é 400.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    put: operations['updateCoupon'];
+    post?: never;
+    /**
+     * Remove um cupom
+     * @description Remoção lógica: o cupom some das listas e consultas e não pode mais ser usado; o histórico fica preservado e o código fica livre para um novo cupom.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    delete: operations['deleteCoupon'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista e filtra os clientes
+     * @description Os clientes não removidos do lojista, do mais novo para o mais antigo, em páginas. Todos os filtros informados se aplicam juntos (E); um filtro vazio (`?name=`) é ignorado.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listCustomers'];
+    put?: never;
+    /**
+     * Cria um cliente (ou devolve o cliente que já tem o documento)
+     * @description Cria um cliente `ACTIVE`. Se o documento já pertence a um cliente não removido do lojista, devolve esse cliente sem alterá-lo (também 200), mesmo com muitas requisições simultâneas.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um cliente
+     * @description Um cliente do lojista. Um id desconhecido, removido ou de outro lojista é 404.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getCustomer'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove um cliente
+     * @description Remoção lógica: o cliente não pode mais ser consultado nem usado em novas cobranças; o histórico fica preservado e o documento fica livre.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    delete: operations['deleteCustomer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os produtos
+     * @description Os produtos não removidos do lojista, do mais novo para o mais antigo, em páginas.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listProducts'];
+    put?: never;
+    /**
+     * Cria um produto
+     * @description Cria um produto `ACTIVE`. `externalId`, quando informado, é único entre os produtos não removidos do lojista e não muda depois.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um produto
+     * @description Um produto não removido do lojista. Um id desconhecido, removido ou de outro lojista é 404.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getProduct'];
+    /**
+     * Atualiza um produto
+     * @description Atualização parcial de `name`, `price`, `description` e `status`: ao menos um valor não nulo, nenhuma outra propriedade. `externalId` não pode ser alterado (422).
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    put: operations['updateProduct'];
+    post?: never;
+    /**
+     * Remove um produto
+     * @description Remoção lógica: o produto não pode mais ser consultado; o `externalId` fica livre.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    delete: operations['deleteProduct'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista as cobranças
+     * @description As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listCharges'];
+    put?: never;
+    /**
+     * Cria uma cobrança Pix
+     * @description Cria uma cobrança Pix `PENDING` com o BR Code "copia e cola" (`pix.brCode`), o QR code dele (`pix.qrCode`, PNG em data URL) e um `txid` único. Emite `charge.created`. Em `live`, enquanto nenhum provedor Pix estiver configurado, responde 503 `pix_provider_unavailable` (nunca um código falso).
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createCharge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/charges/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta uma cobrança
+     * @description Uma cobrança do lojista, com o QR code. Pendente depois do vencimento, já aparece `EXPIRED` (com `updatedAt` = `expiresAt`), antes mesmo da varredura periódica gravar isso.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/charges/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancela uma cobrança pendente
+     * @description Cancela uma cobrança `PENDING` (emite `charge.cancelled`). Sem corpo (ou `{}`). Outra situação é 400; a cobrança de um checkout se cancela pelo checkout (400 `charge_in_checkout`).
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['cancelCharge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/charges/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Estorna uma cobrança paga
+     * @description Estorna o valor inteiro de uma cobrança `PAID` (emite `charge.refunded`). Sem corpo (ou `{}`). Outra situação é 400 `charge_not_paid`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['refundCharge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/charges/{id}/simulate-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula o pagamento de uma cobrança (só no ambiente test)
+     * @description Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout). Sem corpo (ou `{}`). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateChargePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/checkouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista e filtra os checkouts
+     * @description Os checkouts do lojista, do mais novo para o mais antigo, em páginas. Os filtros leem só os índices da situação ou do cliente; um checkout aberto com o prazo vencido já aparece como `EXPIRED`, também nas páginas por `cursor`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listCheckouts'];
+    put?: never;
+    /**
+     * Cria um checkout (página de pagamento hospedada)
+     * @description Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (mostrada só nesta resposta). Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/checkouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um checkout
+     * @description Um checkout do lojista (`url` é null: o token só aparece na criação).
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getCheckout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/checkouts/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancela um checkout aberto (e a sua cobrança)
+     * @description `OPEN` -> `CANCELLED`, com a sua cobrança Pix cancelada e a reserva do cupom liberada, numa só transação. Sem corpo (ou `{}`). Outras situações: 400 `checkout_not_open`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['cancelCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Página de pagamento (HTML)
+     * @description A página de pagamento (HTML, pt-BR, feita para celular): itens e totais, QR Code e código Pix copia e cola, tempo restante, situação ao vivo, campo de cupom (com `allowCoupons`) e, no ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`. Abra o `url` do checkout num navegador.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getPaymentPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay/{token}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Situação do pagamento, para a página acompanhar
+     * @description O que a página consulta para acompanhar o pagamento: situação, total, prazo e, depois do pagamento, `completionUrl`. Sem dados do cliente nem metadados.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getPaymentStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay/{token}/coupon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Aplica um cupom informado pelo pagador
+     * @description Aplica um cupom informado pelo pagador (só com `allowCoupons` e sem cupom ainda): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação. Um código recusado é 400 nomeando `code`, com o motivo em `fields[].code`; depois de 10 recusados no mesmo checkout, 429.
+     *
+     *     Pública: não exige chave.
+     */
+    post: operations['applyPaymentPageCoupon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay/{token}/simulate-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula o pagamento (só no ambiente de teste)
+     * @description Só no ambiente de teste (404 em produção): paga a cobrança atual do checkout como o banco do pagador faria, o que conclui o checkout (uso do cupom e eventos na mesma transação). Sem corpo (ou `{}`).
+     *
+     *     Pública: não exige chave.
+     */
+    post: operations['simulatePaymentPagePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay-assets/{asset}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Script e estilos da página de pagamento
+     * @description O script e a folha de estilos da página de pagamento.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getPaymentPageAsset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os eventos dos últimos 30 dias
+     * @description Os eventos do lojista dos últimos 30 dias, do mais novo para o mais antigo, em páginas. Cada mudança de estado de cobranças e checkouts gera um evento na mesma transação que a mudança. Páginas por `cursor` também deixam de fora eventos com mais de 30 dias e trazem o total contado na primeira página.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um evento e suas entregas
+     * @description Um evento dos últimos 30 dias, com uma entrega por endpoint que o assinava: situação, tentativas, último status HTTP e próxima tentativa.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os endpoints de webhook
+     * @description Os endpoints não removidos do lojista, do mais novo para o mais antigo (nunca o segredo).
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /**
+     * Cria um endpoint de webhook
+     * @description Cria um endpoint `ENABLED` e devolve o segredo de assinatura (`secret`), mostrado só nesta resposta. Cada evento assinado é entregue por POST com os cabeçalhos do Standard Webhooks (`webhook-id` = id do evento, `webhook-timestamp`, `webhook-signature`), verificáveis com o pacote `standardwebhooks`. Um 2xx em até 10 s entrega; senão há novas tentativas depois de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h e a entrega é dada como falha. Pelo menos uma vez: deduplique por `webhook-id`. No máximo 16 endpoints por lojista.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um endpoint de webhook
+     * @description Um endpoint não removido do lojista (nunca o segredo).
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getWebhookEndpoint'];
+    /**
+     * Atualiza um endpoint de webhook
+     * @description Atualização parcial de `url`, `events`, `description` e `status` (`ENABLED`/`DISABLED`): ao menos um valor não nulo. Um endpoint `DISABLED` não recebe nada, nem as novas tentativas pendentes.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    put: operations['updateWebhookEndpoint'];
+    post?: never;
+    /**
+     * Remove um endpoint de webhook
+     * @description Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/psp/pix-webhook/{secret}/pix': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recebe as notificações de Pix do PSP (API Pix)
+     * @description Chamada pelo PSP, não pelo lojista (sem chave de API): o callback `listaPix` da API Pix 2.9.0 (`PUT /webhook/{chave}` registra `…/pix-webhook/{secret}` e o PSP acrescenta `/pix`). Só existe quando o provedor Pix é `api-pix`; um `secret` errado é 404, como uma rota inexistente. A notificação não basta: cada Pix é confirmado no PSP (`GET /pix/{e2eid}`), e o `txid` e o valor confirmados decidem. Um Pix confirmado paga a cobrança (`PENDING` → `PAID`, evento `charge.paid`); notificações repetidas ou fora de ordem não mudam nada; um Pix para cobrança cancelada, expirada, já paga ou de outro valor fica registrado para devolução; um `txid` desconhecido é registrado em log e aceito. 503 quando o PSP não confirma agora: o PSP reenvia.
+     *
+     *     Pública: não exige chave.
+     */
+    post: operations['receivePixNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Documento OpenAPI 3.1 desta API
+     * @description Este documento (OpenAPI 3.1), gerado da tabela de rotas e dos schemas de validação. Não exige chave.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Referência da API (página HTML)
+     * @description A referência navegável desta API (Swagger UI servido pela própria API; nada vem de outros hosts). Não exige chave.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getApiReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs/{asset}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Arquivos estáticos da página de referência
+     * @description Os scripts e estilos da página de referência. Não exige chave.
+     *
+     *     Pública: não exige chave.
+     */
+    get: operations['getApiReferenceAsset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Coupon: {
+      /**
+       * Format: uuid
+       * @description Identificador público do cupom.
+       */
+      id: string;
+      /** @description Código, sem espaços nas pontas e em maiúsculas. */
+      code: string;
+      /** @enum {string} */
+      type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+      /** @description PERCENTAGE: percentual inteiro de 1 a 100. FIXED_AMOUNT: desconto em reais (1990 centavos -> 19.9). */
+      value: number;
+      /** @description Limite de usos; null é ilimitado. */
+      max_uses: number | null;
+      /** @description Usos registrados; começa em 0. */
+      used_count: number;
+      /** @description Início da validade, com o deslocamento do fuso do negócio. */
+      starts_at: string | null;
+      /** @description Fim da validade, com o deslocamento do fuso do negócio. */
+      expires_at: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE';
+      /**
+       * Format: date-time
+       * @description Criação, em UTC.
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Última alteração, em UTC.
+       */
+      updated_at: string;
+    };
+    Customer: {
+      /**
+       * Format: uuid
+       * @description Identificador público; serve como `customerId` em `POST /checkouts`.
+       */
+      id: string;
+      /** @description Nome normalizado (espaços aparados e colapsados, Unicode NFC). */
+      name: string;
+      /** @description E-mail em minúsculas. */
+      email: string | null;
+      /** @description CPF (11 dígitos) ou CNPJ (14 caracteres), sem formatação. */
+      document: string | null;
+      /** @description Telefone, só dígitos. */
+      phone: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE';
+      /**
+       * Format: date-time
+       * @description Criação, em UTC.
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Última alteração, em UTC.
+       */
+      updated_at: string;
+    };
+    Product: {
+      /**
+       * Format: uuid
+       * @description Identificador público do produto.
+       */
+      id: string;
+      /** @description Nome (Unicode NFC, sem espaços nas pontas). */
+      name: string;
+      /** @description Descrição; null quando não informada. */
+      description: string | null;
+      /** @description Preço em reais (1990 centavos -> 19.9). */
+      price: number;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE';
+      /** @description Identificador da integração, como enviado; não muda depois da criação. */
+      externalId: string | null;
+      /**
+       * Format: date-time
+       * @description Criação, em UTC.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Última alteração, em UTC.
+       */
+      updatedAt: string;
+    };
+    PageMetadata: {
+      /** @description Número da página, a partir de 0. */
+      number: number;
+      /** @description Tamanho de página efetivo (no máximo 100). */
+      size: number;
+      /** @description Total de itens, em todas as páginas. */
+      totalElements: number;
+      /** @description Total de páginas. */
+      totalPages: number;
+      /** @description Nas listas com cursor: passe em `?cursor=` para ler a página seguinte (cada item é lido uma vez, qualquer que seja a profundidade). `null` depois da última página. Opaco e assinado: vale só para o mesmo lojista, a mesma lista e os mesmos filtros. */
+      nextCursor?: string | null;
+    };
+    FieldError: {
+      /** @description A propriedade como foi enviada (`max_uses`, `page`), ou `body`. */
+      field: string;
+      /** @description O problema, em português. */
+      message: string;
+      /**
+       * @description A causa do problema deste campo, estável e legível por máquina (snake_case, em inglês): `required`, `too_small`, `control_character`… (a lista completa está em `error.code`).
+       * @enum {string}
+       */
+      code:
+        | 'invalid_request'
+        | 'invalid_state'
+        | 'malformed_json'
+        | 'body_not_object'
+        | 'body_required'
+        | 'unauthorized'
+        | 'forbidden'
+        | 'resource_missing'
+        | 'route_not_found'
+        | 'conflict'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'rate_limited'
+        | 'internal_error'
+        | 'service_unavailable'
+        | 'value_taken'
+        | 'required'
+        | 'not_null'
+        | 'unknown_property'
+        | 'immutable'
+        | 'invalid_type'
+        | 'too_short'
+        | 'too_long'
+        | 'too_small'
+        | 'too_big'
+        | 'invalid_format'
+        | 'invalid_date'
+        | 'invalid_email'
+        | 'invalid_value'
+        | 'ill_formed_text'
+        | 'control_character'
+        | 'no_values'
+        | 'code_taken'
+        | 'external_id_taken'
+        | 'percentage_out_of_range'
+        | 'max_uses_out_of_range'
+        | 'max_uses_below_used'
+        | 'expires_before_starts'
+        | 'invalid_document'
+        | 'invalid_phone'
+        | 'empty_filter'
+        | 'pix_key_missing'
+        | 'invalid_cursor'
+        | 'page_with_cursor'
+        | 'customer_unusable'
+        | 'charge_not_pending'
+        | 'charge_expired'
+        | 'charge_not_paid'
+        | 'charge_in_checkout'
+        | 'checkout_not_payable'
+        | 'pix_provider_unavailable'
+        | 'product_unusable'
+        | 'coupon_unknown'
+        | 'coupon_inactive'
+        | 'coupon_not_started'
+        | 'coupon_expired'
+        | 'coupon_exhausted'
+        | 'checkout_total_below_minimum'
+        | 'checkout_total_too_large'
+        | 'checkout_not_open'
+        | 'max_uses_below_claimed'
+        | 'coupon_not_allowed'
+        | 'coupon_already_applied'
+        | 'too_many_coupon_attempts'
+        | 'webhook_endpoint_limit'
+        | 'invalid_url'
+        | 'https_required'
+        | 'url_not_allowed'
+        | 'url_unresolvable'
+        | 'invalid_idempotency_key'
+        | 'idempotency_key_reused'
+        | 'idempotency_in_progress'
+        | 'idempotency_response_lost'
+        | 'psp_request_refused';
+    };
+    Error: {
+      /**
+       * Format: date-time
+       * @description Quando o erro aconteceu (RFC 3339, UTC).
+       */
+      timestamp: string;
+      /** @description O mesmo código HTTP da resposta. */
+      status: number;
+      /**
+       * @description A causa do erro, estável e legível por máquina (snake_case, em inglês): decida por ela, não pela mensagem. Um código nunca muda de sentido; uma causa nova ganha um código novo.
+       *
+       *     - `invalid_request`: Um ou mais campos são inválidos (422); `fields` traz o código de cada problema.
+       *     - `invalid_state`: A requisição conflita com o estado guardado (400).
+       *     - `malformed_json`: O corpo não é JSON válido (400).
+       *     - `body_not_object`: O corpo não é um objeto JSON (400).
+       *     - `body_required`: O corpo é obrigatório nesta rota (400).
+       *     - `unauthorized`: Chave ausente, inválida, revogada, expirada ou de outro ambiente (401).
+       *     - `forbidden`: A chave não tem a permissão que a rota exige (403).
+       *     - `resource_missing`: Recurso desconhecido, removido ou de outro lojista (404).
+       *     - `route_not_found`: Rota desconhecida (404).
+       *     - `conflict`: Outra requisição igual ainda está em andamento (409).
+       *     - `payload_too_large`: Corpo acima do limite (413).
+       *     - `unsupported_media_type`: Content-Type diferente de JSON (415).
+       *     - `rate_limited`: Tentativas demais (429).
+       *     - `internal_error`: Falha interna (500).
+       *     - `service_unavailable`: Banco de dados ou provedor indisponível; tente de novo (503).
+       *     - `value_taken`: Um valor único já pertence a outro item (400).
+       *     - `required`: Campo obrigatório ausente.
+       *     - `not_null`: O campo não aceita null.
+       *     - `unknown_property`: Propriedade que a rota não aceita.
+       *     - `immutable`: Propriedade que não pode ser alterada depois da criação.
+       *     - `invalid_type`: Tipo errado (texto no lugar de número, fração onde se espera inteiro de centavos…).
+       *     - `too_short`: Texto mais curto que o mínimo (ou vazio).
+       *     - `too_long`: Texto mais longo que o máximo.
+       *     - `too_small`: Número abaixo do mínimo (valores em dinheiro: em centavos).
+       *     - `too_big`: Número acima do máximo (valores em dinheiro: em centavos).
+       *     - `invalid_format`: Formato inválido (datas: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss ou RFC 3339 com deslocamento).
+       *     - `invalid_date`: Data inexistente no calendário.
+       *     - `invalid_email`: E-mail inválido.
+       *     - `invalid_value`: Valor fora dos permitidos (enumerações e regras sem código próprio).
+       *     - `ill_formed_text`: Texto com Unicode malformado (surrogate isolado).
+       *     - `control_character`: Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).
+       *     - `no_values`: Atualização sem nenhum campo com valor não nulo.
+       *     - `code_taken`: Já existe um cupom com este código.
+       *     - `external_id_taken`: Já existe um produto com este externalId.
+       *     - `percentage_out_of_range`: Cupom PERCENTAGE com valor fora de 1 a 100 (422; 400 se só o cupom gravado revela).
+       *     - `max_uses_out_of_range`: max_uses diferente de -1 e menor que 1.
+       *     - `max_uses_below_used`: max_uses abaixo dos usos já registrados (400).
+       *     - `expires_before_starts`: expires_at não é posterior a starts_at (422; 400 se só o cupom gravado revela).
+       *     - `invalid_document`: CPF ou CNPJ inválido.
+       *     - `invalid_phone`: Telefone sem 10 a 13 dígitos.
+       *     - `empty_filter`: Filtro sem nenhum caractere que possa coincidir (só formatação).
+       *     - `pix_key_missing`: O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).
+       *     - `invalid_cursor`: O cursor não é um nextCursor desta lista, deste lojista e destes filtros (422).
+       *     - `page_with_cursor`: page diferente de 0 junto com cursor (422).
+       *     - `customer_unusable`: O `customerId` informado não é um cliente ativo do lojista (400).
+       *     - `charge_not_pending`: A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).
+       *     - `charge_expired`: A cobrança venceu: não pode mais ser paga nem cancelada (400).
+       *     - `charge_not_paid`: Só uma cobrança PAID pode ser estornada (400).
+       *     - `charge_in_checkout`: A cobrança pertence a um checkout: cancele pelo checkout (400).
+       *     - `checkout_not_payable`: O checkout da cobrança não aceita mais pagamento (400).
+       *     - `pix_provider_unavailable`: Nenhum provedor Pix configurado neste ambiente (503).
+       *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
+       *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400).
+       *     - `coupon_inactive`: O cupom está inativo (400).
+       *     - `coupon_not_started`: O cupom ainda não começou a valer (400).
+       *     - `coupon_expired`: O cupom já expirou (400).
+       *     - `coupon_exhausted`: O cupom não tem mais usos: usados mais reservados por checkouts abertos chegaram a max_uses (400).
+       *     - `checkout_total_below_minimum`: Com o desconto, o total fica abaixo de R$ 1,00 (400).
+       *     - `checkout_total_too_large`: O total passa do máximo de uma cobrança Pix (400).
+       *     - `checkout_not_open`: O checkout já foi pago, expirou ou foi cancelado (400).
+       *     - `max_uses_below_claimed`: max_uses abaixo dos usos registrados mais os reservados por checkouts abertos (400).
+       *     - `coupon_not_allowed`: A página deste checkout não aceita cupom (400).
+       *     - `coupon_already_applied`: O checkout já tem um cupom (400).
+       *     - `too_many_coupon_attempts`: Códigos de cupom recusados demais neste checkout (429).
+       *     - `webhook_endpoint_limit`: O lojista já tem 16 endpoints de webhook (400).
+       *     - `invalid_url`: A URL do endpoint não é uma URL http ou https válida (campo `url`).
+       *     - `https_required`: Em `live`, a URL do endpoint deve usar https (campo `url`).
+       *     - `url_not_allowed`: A URL do endpoint resolve para um endereço privado, local, CGNAT, de metadados ou reservado (campo `url`).
+       *     - `url_unresolvable`: O nome do servidor da URL do endpoint não foi encontrado (campo `url`).
+       *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
+       *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
+       *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
+       *     - `idempotency_response_lost`: A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).
+       *     - `psp_request_refused`: O PSP recusou a operação (configuração da integração API Pix); nada foi gravado (503).
+       * @enum {string}
+       */
+      code:
+        | 'invalid_request'
+        | 'invalid_state'
+        | 'malformed_json'
+        | 'body_not_object'
+        | 'body_required'
+        | 'unauthorized'
+        | 'forbidden'
+        | 'resource_missing'
+        | 'route_not_found'
+        | 'conflict'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'rate_limited'
+        | 'internal_error'
+        | 'service_unavailable'
+        | 'value_taken'
+        | 'required'
+        | 'not_null'
+        | 'unknown_property'
+        | 'immutable'
+        | 'invalid_type'
+        | 'too_short'
+        | 'too_long'
+        | 'too_small'
+        | 'too_big'
+        | 'invalid_format'
+        | 'invalid_date'
+        | 'invalid_email'
+        | 'invalid_value'
+        | 'ill_formed_text'
+        | 'control_character'
+        | 'no_values'
+        | 'code_taken'
+        | 'external_id_taken'
+        | 'percentage_out_of_range'
+        | 'max_uses_out_of_range'
+        | 'max_uses_below_used'
+        | 'expires_before_starts'
+        | 'invalid_document'
+        | 'invalid_phone'
+        | 'empty_filter'
+        | 'pix_key_missing'
+        | 'invalid_cursor'
+        | 'page_with_cursor'
+        | 'customer_unusable'
+        | 'charge_not_pending'
+        | 'charge_expired'
+        | 'charge_not_paid'
+        | 'charge_in_checkout'
+        | 'checkout_not_payable'
+        | 'pix_provider_unavailable'
+        | 'product_unusable'
+        | 'coupon_unknown'
+        | 'coupon_inactive'
+        | 'coupon_not_started'
+        | 'coupon_expired'
+        | 'coupon_exhausted'
+        | 'checkout_total_below_minimum'
+        | 'checkout_total_too_large'
+        | 'checkout_not_open'
+        | 'max_uses_below_claimed'
+        | 'coupon_not_allowed'
+        | 'coupon_already_applied'
+        | 'too_many_coupon_attempts'
+        | 'webhook_endpoint_limit'
+        | 'invalid_url'
+        | 'https_required'
+        | 'url_not_allowed'
+        | 'url_unresolvable'
+        | 'invalid_idempotency_key'
+        | 'idempotency_key_reused'
+        | 'idempotency_in_progress'
+        | 'idempotency_response_lost'
+        | 'psp_request_refused';
+      /** @description Mensagem legível, em português. */
+      message: string;
+      /** @description O caminho da requisição como enviado, com `/v1`. */
+      path: string;
+      /** @description Problemas por campo (todos de uma vez); null quando o erro não é de um campo. */
+      fields: components['schemas']['FieldError'][] | null;
+    };
+    ErrorResponse: {
+      data: null;
+      /** @constant */
+      success: false;
+      error: components['schemas']['Error'];
+    };
+    CouponResponse: {
+      data: components['schemas']['Coupon'];
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CouponPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: components['schemas']['Coupon'][];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CustomerResponse: {
+      data: components['schemas']['Customer'];
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CustomerPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: components['schemas']['Customer'][];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ProductResponse: {
+      data: components['schemas']['Product'];
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ProductPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: components['schemas']['Product'][];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ChargeResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público da cobrança.
+         */
+        id: string;
+        /**
+         * @description Meio de pagamento: sempre `PIX`.
+         * @constant
+         */
+        method: 'PIX';
+        /** @description Valor em reais (1990 centavos -> 19.9). */
+        amount: number;
+        /**
+         * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.
+         * @enum {string}
+         */
+        status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+        /** @description Texto mostrado ao pagador; null quando não informado. */
+        description: string | null;
+        /** @description O cliente da cobrança, ou null. */
+        customerId: string | null;
+        /** @description O checkout a que a cobrança pertence, ou null (cobrança avulsa). */
+        checkoutId: string | null;
+        pix: {
+          /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
+          brCode: string;
+          /** @description Identificador da transação Pix (letras e dígitos), único. */
+          txid: string;
+          /** @description O BR Code como QR code: imagem PNG em data URL (não vem nas listas). */
+          qrCode: string;
+        };
+        /**
+         * Format: date-time
+         * @description Vencimento, em UTC.
+         */
+        expiresAt: string;
+        /** @description Pagamento, em UTC; null se não paga. */
+        paidAt: string | null;
+        /** @description Cancelamento, em UTC; null se não cancelada. */
+        cancelledAt: string | null;
+        /** @description Estorno, em UTC; null se não estornada. */
+        refundedAt: string | null;
+        /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+        metadata: {
+          [key: string]: string;
+        };
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última mudança, em UTC (de uma cobrança vencida: o seu `expiresAt`).
+         */
+        updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ChargePageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador público da cobrança.
+           */
+          id: string;
+          /**
+           * @description Meio de pagamento: sempre `PIX`.
+           * @constant
+           */
+          method: 'PIX';
+          /** @description Valor em reais (1990 centavos -> 19.9). */
+          amount: number;
+          /**
+           * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.
+           * @enum {string}
+           */
+          status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+          /** @description Texto mostrado ao pagador; null quando não informado. */
+          description: string | null;
+          /** @description O cliente da cobrança, ou null. */
+          customerId: string | null;
+          /** @description O checkout a que a cobrança pertence, ou null (cobrança avulsa). */
+          checkoutId: string | null;
+          /** @description Os dados Pix da cobrança. */
+          pix: {
+            /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
+            brCode: string;
+            /** @description Identificador da transação Pix (letras e dígitos), único. */
+            txid: string;
+          };
+          /**
+           * Format: date-time
+           * @description Vencimento, em UTC.
+           */
+          expiresAt: string;
+          /** @description Pagamento, em UTC; null se não paga. */
+          paidAt: string | null;
+          /** @description Cancelamento, em UTC; null se não cancelada. */
+          cancelledAt: string | null;
+          /** @description Estorno, em UTC; null se não estornada. */
+          refundedAt: string | null;
+          /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+          metadata: {
+            [key: string]: string;
+          };
+          /**
+           * Format: date-time
+           * @description Criação, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última mudança, em UTC (de uma cobrança vencida: o seu `expiresAt`).
+           */
+          updatedAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CheckoutResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público do checkout.
+         */
+        id: string;
+        /** @description A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null. */
+        url: string | null;
+        /**
+         * @description OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.
+         * @enum {string}
+         */
+        status: 'OPEN' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
+        /** @description Os itens, com os preços fixados na criação. */
+        items: {
+          /**
+           * Format: uuid
+           * @description O produto.
+           */
+          productId: string;
+          /** @description externalId do produto na criação. */
+          externalId: string | null;
+          /** @description Nome do produto na criação. */
+          name: string;
+          /** @description Preço unitário na criação, em reais. */
+          unitPrice: number;
+          /** @description Quantidade. */
+          quantity: number;
+          /** @description Preço unitário × quantidade, em reais. */
+          amount: number;
+        }[];
+        /** @description Soma dos itens, em reais. */
+        subtotal: number;
+        /** @description Desconto do cupom, em reais. */
+        discount: number;
+        /** @description subtotal − discount: o valor da cobrança Pix, em reais. */
+        total: number;
+        /** @description O cupom aplicado, ou null. */
+        coupon: {
+          /**
+           * Format: uuid
+           * @description O cupom.
+           */
+          id: string;
+          /** @description O código. */
+          code: string;
+          /** @enum {string} */
+          type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+          /** @description PERCENTAGE: percentual; FIXED_AMOUNT: reais. */
+          value: number;
+        } | null;
+        /** @description O cliente, ou null. */
+        customerId: string | null;
+        /** @description Se a página oferece o campo de cupom. */
+        allowCoupons: boolean;
+        /** @description Link de volta para a loja, mostrado na página. */
+        returnUrl: string | null;
+        /** @description Para onde a página leva o pagador depois do pagamento. */
+        completionUrl: string | null;
+        /**
+         * Format: uuid
+         * @description A cobrança Pix atual do checkout.
+         */
+        chargeId: string;
+        /**
+         * Format: date-time
+         * @description Fim do prazo para pagar, em UTC.
+         */
+        expiresAt: string;
+        /** @description Quando foi pago, em UTC. */
+        completedAt: string | null;
+        /** @description Quando foi cancelado, em UTC. */
+        cancelledAt: string | null;
+        /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+        metadata: {
+          [key: string]: string;
+        };
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última alteração, em UTC.
+         */
+        updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CheckoutPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador público do checkout.
+           */
+          id: string;
+          /** @description A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null. */
+          url: string | null;
+          /**
+           * @description OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.
+           * @enum {string}
+           */
+          status: 'OPEN' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
+          /** @description Os itens, com os preços fixados na criação. */
+          items: {
+            /**
+             * Format: uuid
+             * @description O produto.
+             */
+            productId: string;
+            /** @description externalId do produto na criação. */
+            externalId: string | null;
+            /** @description Nome do produto na criação. */
+            name: string;
+            /** @description Preço unitário na criação, em reais. */
+            unitPrice: number;
+            /** @description Quantidade. */
+            quantity: number;
+            /** @description Preço unitário × quantidade, em reais. */
+            amount: number;
+          }[];
+          /** @description Soma dos itens, em reais. */
+          subtotal: number;
+          /** @description Desconto do cupom, em reais. */
+          discount: number;
+          /** @description subtotal − discount: o valor da cobrança Pix, em reais. */
+          total: number;
+          /** @description O cupom aplicado, ou null. */
+          coupon: {
+            /**
+             * Format: uuid
+             * @description O cupom.
+             */
+            id: string;
+            /** @description O código. */
+            code: string;
+            /** @enum {string} */
+            type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+            /** @description PERCENTAGE: percentual; FIXED_AMOUNT: reais. */
+            value: number;
+          } | null;
+          /** @description O cliente, ou null. */
+          customerId: string | null;
+          /** @description Se a página oferece o campo de cupom. */
+          allowCoupons: boolean;
+          /** @description Link de volta para a loja, mostrado na página. */
+          returnUrl: string | null;
+          /** @description Para onde a página leva o pagador depois do pagamento. */
+          completionUrl: string | null;
+          /**
+           * Format: uuid
+           * @description A cobrança Pix atual do checkout.
+           */
+          chargeId: string;
+          /**
+           * Format: date-time
+           * @description Fim do prazo para pagar, em UTC.
+           */
+          expiresAt: string;
+          /** @description Quando foi pago, em UTC. */
+          completedAt: string | null;
+          /** @description Quando foi cancelado, em UTC. */
+          cancelledAt: string | null;
+          /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+          metadata: {
+            [key: string]: string;
+          };
+          /**
+           * Format: date-time
+           * @description Criação, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última alteração, em UTC.
+           */
+          updatedAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    PaymentStatusResponse: {
+      data: {
+        /**
+         * @description A situação do checkout agora.
+         * @enum {string}
+         */
+        status: 'OPEN' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
+        /** @description O total a pagar, em reais. */
+        total: number;
+        /**
+         * Format: date-time
+         * @description Fim do prazo, em UTC.
+         */
+        expiresAt: string;
+        /** @description Depois do pagamento, para onde a página leva o pagador; null antes. */
+        completionUrl: string | null;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    EventPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador do evento; é o `webhook-id` da entrega.
+           */
+          id: string;
+          /** @enum {string} */
+          type:
+            | 'charge.created'
+            | 'charge.paid'
+            | 'charge.expired'
+            | 'charge.cancelled'
+            | 'charge.refunded'
+            | 'checkout.created'
+            | 'checkout.completed'
+            | 'checkout.expired'
+            | 'checkout.cancelled';
+          /**
+           * Format: date-time
+           * @description Quando a mudança aconteceu, em UTC.
+           */
+          createdAt: string;
+          /** @description O recurso como a API o mostrava logo depois da mudança. */
+          data: unknown;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    EventResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador do evento; é o `webhook-id` da entrega.
+         */
+        id: string;
+        /** @enum {string} */
+        type:
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'checkout.created'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled';
+        /**
+         * Format: date-time
+         * @description Quando a mudança aconteceu, em UTC.
+         */
+        createdAt: string;
+        /** @description O recurso como a API o mostrava logo depois da mudança. */
+        data: unknown;
+        /** @description Uma entrega por endpoint que assinava o tipo quando o evento aconteceu. */
+        deliveries: {
+          /**
+           * Format: uuid
+           * @description O endpoint de destino.
+           */
+          endpointId: string;
+          /**
+           * @description `PENDING` (aguardando tentativa), `DELIVERED` (um 2xx recebido) ou `FAILED` (desistiu).
+           * @enum {string}
+           */
+          status: 'PENDING' | 'DELIVERED' | 'FAILED';
+          /** @description Tentativas feitas até agora. */
+          attempts: number;
+          /** @description Status HTTP da última tentativa; null se não houve resposta. */
+          lastResponseStatus: number | null;
+          /** @description Por que a última tentativa falhou; null se não falhou. */
+          lastError: string | null;
+          /** @description Última tentativa, em UTC. */
+          lastAttemptAt: string | null;
+          /** @description Próxima tentativa, em UTC; null quando entregue ou desistida. */
+          nextAttemptAt: string | null;
+        }[];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CreatedWebhookEndpointResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público do endpoint.
+         */
+        id: string;
+        /** @description URL que recebe os eventos (POST). */
+        url: string;
+        /** @description Tipos de evento assinados, ou `["*"]` para todos. */
+        events: (
+          | '*'
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'checkout.created'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled'
+        )[];
+        /** @description Descrição; null quando não informada. */
+        description: string | null;
+        /** @enum {string} */
+        status: 'ENABLED' | 'DISABLED';
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última alteração, em UTC.
+         */
+        updatedAt: string;
+        /** @description Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta. */
+        secret: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    WebhookEndpointPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador público do endpoint.
+           */
+          id: string;
+          /** @description URL que recebe os eventos (POST). */
+          url: string;
+          /** @description Tipos de evento assinados, ou `["*"]` para todos. */
+          events: (
+            | '*'
+            | 'charge.created'
+            | 'charge.paid'
+            | 'charge.expired'
+            | 'charge.cancelled'
+            | 'charge.refunded'
+            | 'checkout.created'
+            | 'checkout.completed'
+            | 'checkout.expired'
+            | 'checkout.cancelled'
+          )[];
+          /** @description Descrição; null quando não informada. */
+          description: string | null;
+          /** @enum {string} */
+          status: 'ENABLED' | 'DISABLED';
+          /**
+           * Format: date-time
+           * @description Criação, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última alteração, em UTC.
+           */
+          updatedAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    WebhookEndpointResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público do endpoint.
+         */
+        id: string;
+        /** @description URL que recebe os eventos (POST). */
+        url: string;
+        /** @description Tipos de evento assinados, ou `["*"]` para todos. */
+        events: (
+          | '*'
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'checkout.created'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled'
+        )[];
+        /** @description Descrição; null quando não informada. */
+        description: string | null;
+        /** @enum {string} */
+        status: 'ENABLED' | 'DISABLED';
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última alteração, em UTC.
+         */
+        updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CreateCouponRequest: {
+      /** @description Até 50 caracteres depois de aparar os espaços; gravado em maiúsculas; único entre os cupons não removidos do lojista. */
+      code: string;
+      /**
+       * @description `PERCENTAGE` ou `FIXED_AMOUNT`.
+       * @enum {string}
+       */
+      type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+      /** @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1. */
+      value: number;
+      /** @description Limite de usos: inteiro a partir de 1, ou -1 (ilimitado). null ou ausente também é ilimitado. */
+      max_uses?: number | null;
+      /** @description Início da validade no fuso do negócio: `yyyy-MM-dd` (00:00:00) ou `yyyy-MM-ddTHH:mm:ss`. */
+      starts_at?: string | null;
+      /** @description Fim da validade no fuso do negócio: `yyyy-MM-dd` (23:59:59) ou `yyyy-MM-ddTHH:mm:ss`; posterior a `starts_at`. */
+      expires_at?: string | null;
+    };
+    UpdateCouponRequest: {
+      /** @description Até 50 caracteres depois de aparar os espaços; gravado em maiúsculas; único entre os cupons não removidos do lojista. */
+      code?: string | null;
+      /** @description `PERCENTAGE` ou `FIXED_AMOUNT`. */
+      type?: ('PERCENTAGE' | 'FIXED_AMOUNT') | null;
+      /** @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1. */
+      value?: number | null;
+      /** @description Limite de usos: inteiro a partir de 1, ou -1 (ilimitado). null ou ausente também é ilimitado. */
+      max_uses?: number | null;
+      /** @description Início da validade no fuso do negócio: `yyyy-MM-dd` (00:00:00) ou `yyyy-MM-ddTHH:mm:ss`. */
+      starts_at?: string | null;
+      /** @description Fim da validade no fuso do negócio: `yyyy-MM-dd` (23:59:59) ou `yyyy-MM-ddTHH:mm:ss`; posterior a `starts_at`. */
+      expires_at?: string | null;
+      /** @description `ACTIVE` ou `INACTIVE`. */
+      status?: ('ACTIVE' | 'INACTIVE') | null;
+    };
+    CreateCustomerRequest: {
+      /** @description De 1 a 150 caracteres; aparado, espaços internos colapsados, Unicode NFC. */
+      name: string;
+      /** @description De 1 a 150 caracteres; e-mail válido; gravado em minúsculas. */
+      email: string;
+      /** @description CPF ou CNPJ (inclusive o CNPJ alfanumérico), até 20 caracteres como enviado; a formatação é removida e os dígitos verificadores são conferidos. */
+      document?: string | null;
+      /** @description Até 20 caracteres como enviado; só os dígitos são gravados e devem ser de 10 a 13. */
+      phone?: string | null;
+    };
+    CreateProductRequest: {
+      /** @description De 1 a 150 caracteres, depois de aparar os espaços. */
+      name: string;
+      /** @description Preço em centavos, no mínimo 500 (R$ 5,00). */
+      price: number;
+      /** @description Até 1000 caracteres. Na atualização, `""` apaga a descrição (null mantém a atual, como em todo campo). */
+      description?: string | null;
+      /** @description Identificador da integração, de 1 a 100 caracteres, comparado exatamente como enviado. */
+      externalId?: string | null;
+    };
+    UpdateProductRequest: {
+      /** @description De 1 a 150 caracteres, depois de aparar os espaços. */
+      name?: string | null;
+      /** @description Preço em centavos, no mínimo 500 (R$ 5,00). */
+      price?: number | null;
+      /** @description Até 1000 caracteres. Na atualização, `""` apaga a descrição (null mantém a atual, como em todo campo). */
+      description?: string | null;
+      /** @description `ACTIVE` ou `INACTIVE`. */
+      status?: ('ACTIVE' | 'INACTIVE') | null;
+      /** @description Não pode ser alterado depois da criação: enviá-lo é 422. */
+      externalId?: unknown;
+    };
+    CreateChargeRequest: {
+      /** @description Valor em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      amount: number;
+      /** @description Texto mostrado ao pagador, de 1 a 140 caracteres depois de aparar os espaços. */
+      description?: string | null;
+      /** @description Um cliente ativo do lojista; desconhecido ou removido é 400 `customer_unusable`. */
+      customerId?: string | null;
+      /** @description Segundos até o vencimento, de 60 a 2592000 (30 dias); padrão 3600. */
+      expiresIn?: number | null;
+      /** @description Até 20 pares chave/valor de texto do lojista (chave de 1 a 40 caracteres, valor de até 500), devolvidos como enviados; `{}` quando ausente. */
+      metadata?: {
+        [key: string]: string;
+      } | null;
+    };
+    CreateCheckoutRequest: {
+      /** @description De 1 a 50 itens `{productId, quantity}` (quantidade de 1 a 1000); cada produto uma vez só, `ACTIVE` e do lojista (senão 400 nomeando `items[i].productId`). */
+      items: {
+        /** Format: uuid */
+        productId: string;
+        quantity: number;
+      }[];
+      /** @description Um cliente não removido do lojista (senão 400). */
+      customerId?: string | null;
+      /** @description Código de um cupom disponível do lojista (sem espaços nas pontas, sem diferenciar maiúsculas); indisponível é 400 com o motivo em `fields[].code`. */
+      couponCode?: string | null;
+      /** @description Se a página oferece ao pagador um campo de cupom (padrão false; ignorado quando `couponCode` vem). */
+      allowCoupons?: boolean | null;
+      /** @description URL absoluta `https` (no ambiente de teste, `http` para localhost/127.0.0.1), até 2000 caracteres: o link "voltar para a loja". */
+      returnUrl?: string | null;
+      /** @description Como `returnUrl`: para onde a página leva o pagador depois do pagamento. */
+      completionUrl?: string | null;
+      /** @description Prazo em segundos, de 1800 a 86400 (padrão 86400). */
+      expiresIn?: number | null;
+      /** @description Até 20 pares texto/texto (chaves de 1 a 40 caracteres, valores até 500), devolvidos como enviados. */
+      metadata?: {
+        [key: string]: string;
+      } | null;
+    };
+    ApplyCouponRequest: {
+      /** @description O código do cupom (sem espaços nas pontas, sem diferenciar maiúsculas). */
+      code: string;
+    };
+    CreateWebhookEndpointRequest: {
+      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
+      url: string;
+      /** @description Tipos de evento assinados (sem repetição), ou `["*"]` para todos. */
+      events: (
+        | '*'
+        | 'charge.created'
+        | 'charge.paid'
+        | 'charge.expired'
+        | 'charge.cancelled'
+        | 'charge.refunded'
+        | 'checkout.created'
+        | 'checkout.completed'
+        | 'checkout.expired'
+        | 'checkout.cancelled'
+      )[];
+      /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
+      description?: string | null;
+    };
+    UpdateWebhookEndpointRequest: {
+      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
+      url?: string | null;
+      /** @description Tipos de evento assinados (sem repetição), ou `["*"]` para todos. */
+      events?:
+        | (
+            | '*'
+            | 'charge.created'
+            | 'charge.paid'
+            | 'charge.expired'
+            | 'charge.cancelled'
+            | 'charge.refunded'
+            | 'checkout.created'
+            | 'checkout.completed'
+            | 'checkout.expired'
+            | 'checkout.cancelled'
+          )[]
+        | null;
+      /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
+      description?: string | null;
+      /** @description `ENABLED` ou `DISABLED`. */
+      status?: ('ENABLED' | 'DISABLED') | null;
+    };
+    PixNotice: {
+      /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
+      pix: ({
+        endToEndId: string;
+        txid?: string;
+        valor: string;
+        horario: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+  };
+  responses: never;
+  parameters: {
+    /**
+     * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+     * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+     */
+    IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: {
+    /** @description `true` quando a resposta é a repetição guardada de uma requisição anterior com a mesma `Idempotency-Key`; ausente numa resposta nova. */
+    IdempotentReplayed: 'true';
+    /** @description Identificador desta requisição; o mesmo id está em todas as linhas de log dela. */
+    RequestId: string;
+    /** @description O esquema de autenticação a usar: sempre `ApiKey` (o cabeçalho é `Authorization: ApiKey <chave>`). */
+    WwwAuthenticate: 'ApiKey';
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listCoupons: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de cupons. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createCoupon: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCouponRequest'];
+      };
+    };
+    responses: {
+      /** @description O cupom criado. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do cupom (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-5e7f-7a21-8c3d-4e5f6a7b8c9d
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O cupom. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do cupom (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-5e7f-7a21-8c3d-4e5f6a7b8c9d
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCouponRequest'];
+      };
+    };
+    responses: {
+      /** @description O cupom atualizado. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do cupom (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-5e7f-7a21-8c3d-4e5f6a7b8c9d
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removido; sem corpo. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCustomers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Busca parcial em nome, e-mail, documento e telefone ao mesmo tempo.
+         * @example maria
+         */
+        search?: string;
+        /**
+         * @description Parte do nome; ignora maiúsculas e acentos.
+         * @example conceicao
+         */
+        name?: string;
+        /**
+         * @description Parte do e-mail; ignora maiúsculas.
+         * @example exemplo.com
+         */
+        email?: string;
+        /**
+         * @description Parte do CPF ou CNPJ; a pontuação é ignorada.
+         * @example 529.982
+         */
+        document?: string;
+        /**
+         * @description Parte do telefone; a formatação é ignorada.
+         * @example 98765
+         */
+        phone?: string;
+        /**
+         * @description Situação exata, sem diferenciar maiúsculas: `ACTIVE`.
+         * @example ACTIVE
+         */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de clientes. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCustomerRequest'];
+      };
+    };
+    responses: {
+      /** @description O cliente criado, ou o cliente que já tinha o documento. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do cliente (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O cliente. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do cliente (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removido; sem corpo. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só os produtos nesta situação: `ACTIVE` ou `INACTIVE` (sem diferenciar maiúsculas).
+         * @example ACTIVE
+         */
+        status?: string;
+        /**
+         * @description Só o produto com este `externalId` exato.
+         * @example SKU-0001
+         */
+        externalId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de produtos. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductRequest'];
+      };
+    };
+    responses: {
+      /** @description O produto criado. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do produto (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-7b21-7c43-ae5f-6a7b8c9d0e1f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O produto. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do produto (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-7b21-7c43-ae5f-6a7b8c9d0e1f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductRequest'];
+      };
+    };
+    responses: {
+      /** @description O produto atualizado. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do produto (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-7b21-7c43-ae5f-6a7b8c9d0e1f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removido; sem corpo. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCharges: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só as cobranças nesta situação (sem diferenciar maiúsculas): `PENDING`, `PAID`, `EXPIRED`, `CANCELLED` ou `REFUNDED`. Lê só as cobranças dessa situação.
+         * @example PAID
+         */
+        status?: string;
+        /**
+         * @description Só as cobranças deste cliente.
+         * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
+         */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de cobranças. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargePageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateChargeRequest'];
+      };
+    };
+    responses: {
+      /** @description A cobrança criada, com o QR code. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCharge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A cobrança. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  cancelCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A cobrança cancelada. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  refundCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A cobrança estornada. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulateChargePayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A cobrança paga. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCheckouts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só nesta situação: `OPEN`, `COMPLETED`, `EXPIRED` ou `CANCELLED` (sem diferenciar maiúsculas).
+         * @example OPEN
+         */
+        status?: string;
+        /**
+         * @description Só os checkouts deste cliente.
+         * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
+         */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de checkouts (`url` é null: o token só aparece na criação). */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createCheckout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCheckoutRequest'];
+      };
+    };
+    responses: {
+      /** @description O checkout criado, com `url`. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do checkout (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2a31
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O checkout. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  cancelCheckout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público do checkout (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2a31
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O checkout cancelado. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPaymentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.
+         * @example q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A página HTML. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Token desconhecido: uma página HTML "Pagamento não encontrado". */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPaymentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.
+         * @example q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A situação. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStatusResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  applyPaymentPageCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.
+         * @example q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyCouponRequest'];
+      };
+    };
+    responses: {
+      /** @description A situação com o novo total. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStatusResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Tentativas de cupom demais neste pagamento. (depois de 10 códigos recusados neste checkout). */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulatePaymentPagePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.
+         * @example q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A situação depois do pagamento. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentStatusResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPaymentPageAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O arquivo.
+         * @example pay.css
+         */
+        asset: 'pay.js' | 'pay.css';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O arquivo. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+          'text/css': string;
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, checkout.created, checkout.completed, checkout.expired, checkout.cancelled.
+         * @example charge.paid
+         */
+        type?:
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'checkout.created'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de eventos. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador do evento (UUID). Um valor que não é UUID, de outro lojista ou com mais de 30 dias é respondido com 404.
+         * @example 019aab3c-8c32-7d54-9f6a-7b8c9d0e1f2a
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O evento e suas entregas. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de endpoints. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookEndpointRequest'];
+      };
+    };
+    responses: {
+      /** @description O endpoint criado, com o segredo. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O endpoint. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookEndpointRequest'];
+      };
+    };
+    responses: {
+      /** @description O endpoint atualizado. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removido; sem corpo. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receivePixNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Segredo do caminho registrado no PSP (32 a 128 caracteres `A-Z a-z 0-9 _ -`).
+         * @example Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E
+         */
+        secret: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PixNotice'];
+      };
+    };
+    responses: {
+      /** @description Notificação aceita; quantos Pix foram liquidados, repetidos, separados para devolução ou ignorados. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              received: number;
+              settled: number;
+              duplicate: number;
+              refundDue: number;
+              ignored: number;
+            };
+            /** @constant */
+            success: true;
+            error: null;
+          };
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O documento OpenAPI, sem o envelope. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            openapi: string;
+            info: {
+              title: string;
+              version: string;
+            } & {
+              [key: string]: unknown;
+            };
+            paths: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A página HTML. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiReferenceAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O arquivo.
+         * @example swagger-ui.css
+         */
+        asset: 'swagger-ui-bundle.js' | 'swagger-ui.css';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O arquivo (comprimido com gzip quando o cliente aceita). */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+          'text/css': string;
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+}
