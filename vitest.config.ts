@@ -31,6 +31,11 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'browser', include: BROWSER, ...withDatabase } },
+      {
+        // The TypeScript client (clients/typescript) against the real local server.
+        extends: true,
+        test: { name: 'client', include: ['clients/typescript/test/**/*.test.ts'], ...withDatabase },
+      },
     ],
   },
 });

@@ -1,0 +1,239 @@
+import { Transport, type ClientOptions, type RequestOptions } from './http.js';
+import type { OperationId } from './generated/operations.js';
+import { AutoPagingList, type Page } from './list.js';
+import type {
+  ChargeCreateParams,
+  ChargeListParams,
+  ChargeRefundParams,
+  CheckoutCreateParams,
+  CheckoutListParams,
+  CouponCreateParams,
+  CouponListParams,
+  CouponUpdateParams,
+  CustomerCreateParams,
+  CustomerListParams,
+  EventListParams,
+  ListItem,
+  ProductCreateParams,
+  ProductListParams,
+  ProductUpdateParams,
+  WebhookEndpointCreateParams,
+  WebhookEndpointListParams,
+  WebhookEndpointUpdateParams,
+} from './types.js';
+import { Webhooks } from './webhooks.js';
+
+type ListOperation = Extract<OperationId, `list${string}`>;
+
+abstract class Resource {
+  protected readonly transport: Transport;
+
+  constructor(transport: Transport) {
+    this.transport = transport;
+  }
+
+  protected walk<Id extends ListOperation>(
+    id: Id,
+    params: object | undefined,
+    options: RequestOptions | undefined,
+  ): AutoPagingList<ListItem<Id>> {
+    return new AutoPagingList<ListItem<Id>>(
+      (at) =>
+        this.transport.request(id, { query: { ...params, ...at } }, options) as Promise<Page<ListItem<Id>>>,
+    );
+  }
+}
+
+export class Coupons extends Resource {
+  create(params: CouponCreateParams, options?: RequestOptions) {
+    return this.transport.request('createCoupon', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getCoupon', { path: { id } }, options);
+  }
+  /** A partial update: `null` or a missing field keeps the stored value. */
+  update(id: string, params: CouponUpdateParams, options?: RequestOptions) {
+    return this.transport.request('updateCoupon', { path: { id }, body: params }, options);
+  }
+  del(id: string, options?: RequestOptions) {
+    return this.transport.request('deleteCoupon', { path: { id } }, options);
+  }
+  list(params?: CouponListParams, options?: RequestOptions) {
+    return this.walk('listCoupons', params, options);
+  }
+}
+
+export class Customers extends Resource {
+  /** The same document again returns the existing customer, unchanged. */
+  create(params: CustomerCreateParams, options?: RequestOptions) {
+    return this.transport.request('createCustomer', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getCustomer', { path: { id } }, options);
+  }
+  del(id: string, options?: RequestOptions) {
+    return this.transport.request('deleteCustomer', { path: { id } }, options);
+  }
+  list(params?: CustomerListParams, options?: RequestOptions) {
+    return this.walk('listCustomers', params, options);
+  }
+}
+
+export class Products extends Resource {
+  create(params: ProductCreateParams, options?: RequestOptions) {
+    return this.transport.request('createProduct', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getProduct', { path: { id } }, options);
+  }
+  update(id: string, params: ProductUpdateParams, options?: RequestOptions) {
+    return this.transport.request('updateProduct', { path: { id }, body: params }, options);
+  }
+  del(id: string, options?: RequestOptions) {
+    return this.transport.request('deleteProduct', { path: { id } }, options);
+  }
+  list(params?: ProductListParams, options?: RequestOptions) {
+    return this.walk('listProducts', params, options);
+  }
+}
+
+export class Charges extends Resource {
+  /** A Pix charge; `amount` in centavos (`toCents(19.9)`). */
+  create(params: ChargeCreateParams, options?: RequestOptions) {
+    return this.transport.request('createCharge', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getCharge', { path: { id } }, options);
+  }
+  list(params?: ChargeListParams, options?: RequestOptions) {
+    return this.walk('listCharges', params, options);
+  }
+  /** `PENDING` to `CANCELLED`. A checkout's charge is cancelled through its checkout. */
+  cancel(id: string, options?: RequestOptions) {
+    return this.transport.request('cancelCharge', { path: { id } }, options);
+  }
+  /** Refunds a paid charge; `params` is what the API's refund body takes, if anything. */
+  refund(id: string, params?: ChargeRefundParams, options?: RequestOptions) {
+    return this.transport.request('refundCharge', { path: { id }, body: params }, options);
+  }
+  /** Pays a pending charge as the payer's bank would: `test` only (404 in `live`). */
+  simulatePayment(id: string, options?: RequestOptions) {
+    return this.transport.request('simulateChargePayment', { path: { id } }, options);
+  }
+}
+
+export class Checkouts extends Resource {
+  /** A hosted payment page (`url`) for a cart of your products, with its Pix charge. */
+  create(params: CheckoutCreateParams, options?: RequestOptions) {
+    return this.transport.request('createCheckout', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getCheckout', { path: { id } }, options);
+  }
+  list(params?: CheckoutListParams, options?: RequestOptions) {
+    return this.walk('listCheckouts', params, options);
+  }
+  /** `OPEN` to `CANCELLED`, and its charge with it. */
+  cancel(id: string, options?: RequestOptions) {
+    return this.transport.request('cancelCheckout', { path: { id } }, options);
+  }
+}
+
+export class Events extends Resource {
+  /** An event of the last 30 days, with its deliveries. */
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getEvent', { path: { id } }, options);
+  }
+  /** The last 30 days of events, newest first; `type` keeps one type. */
+  list(params?: EventListParams, options?: RequestOptions) {
+    return this.walk('listEvents', params, options);
+  }
+}
+
+export class WebhookEndpoints extends Resource {
+  /** Resolves with the endpoint's `secret`, which is shown only here: keep it for `webhooks.verify`. */
+  create(params: WebhookEndpointCreateParams, options?: RequestOptions) {
+    return this.transport.request('createWebhookEndpoint', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getWebhookEndpoint', { path: { id } }, options);
+  }
+  update(id: string, params: WebhookEndpointUpdateParams, options?: RequestOptions) {
+    return this.transport.request('updateWebhookEndpoint', { path: { id }, body: params }, options);
+  }
+  del(id: string, options?: RequestOptions) {
+    return this.transport.request('deleteWebhookEndpoint', { path: { id } }, options);
+  }
+  list(params?: WebhookEndpointListParams, options?: RequestOptions) {
+    return this.walk('listWebhookEndpoints', params, options);
+  }
+}
+
+/**
+ * The client method that calls each operation that takes an API key. Typed against the generated
+ * operations: when the API gains one, the client fails to compile until it has a method for it.
+ */
+export const clientMethods = {
+  listCoupons: 'coupons.list',
+  createCoupon: 'coupons.create',
+  getCoupon: 'coupons.retrieve',
+  updateCoupon: 'coupons.update',
+  deleteCoupon: 'coupons.del',
+  listCustomers: 'customers.list',
+  createCustomer: 'customers.create',
+  getCustomer: 'customers.retrieve',
+  deleteCustomer: 'customers.del',
+  listProducts: 'products.list',
+  createProduct: 'products.create',
+  getProduct: 'products.retrieve',
+  updateProduct: 'products.update',
+  deleteProduct: 'products.del',
+  listCharges: 'charges.list',
+  createCharge: 'charges.create',
+  getCharge: 'charges.retrieve',
+  cancelCharge: 'charges.cancel',
+  refundCharge: 'charges.refund',
+  simulateChargePayment: 'charges.simulatePayment',
+  listCheckouts: 'checkouts.list',
+  createCheckout: 'checkouts.create',
+  getCheckout: 'checkouts.retrieve',
+  cancelCheckout: 'checkouts.cancel',
+  listEvents: 'events.list',
+  getEvent: 'events.retrieve',
+  listWebhookEndpoints: 'webhookEndpoints.list',
+  createWebhookEndpoint: 'webhookEndpoints.create',
+  getWebhookEndpoint: 'webhookEndpoints.retrieve',
+  updateWebhookEndpoint: 'webhookEndpoints.update',
+  deleteWebhookEndpoint: 'webhookEndpoints.del',
+} as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
+
+type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
+
+export type MerchantPaymentsOptions = ClientOptions;
+
+/**
+ * The Merchant Payments API. Every method resolves to the answer's `data` (or nothing for a delete)
+ * and throws `ApiError` for an error answer, `ApiConnectionError` when no answer came.
+ */
+export class MerchantPayments {
+  readonly coupons: Coupons;
+  readonly customers: Customers;
+  readonly products: Products;
+  readonly charges: Charges;
+  readonly checkouts: Checkouts;
+  readonly events: Events;
+  readonly webhookEndpoints: WebhookEndpoints;
+  /** Verifying deliveries; needs no call to the API. */
+  readonly webhooks = new Webhooks();
+
+  constructor(options: MerchantPaymentsOptions) {
+    const transport = new Transport(options);
+    this.coupons = new Coupons(transport);
+    this.customers = new Customers(transport);
+    this.products = new Products(transport);
+    this.charges = new Charges(transport);
+    this.checkouts = new Checkouts(transport);
+    this.events = new Events(transport);
+    this.webhookEndpoints = new WebhookEndpoints(transport);
+  }
+}
