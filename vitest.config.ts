@@ -32,9 +32,14 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'browser', include: BROWSER, ...withDatabase } },
       {
-        // The TypeScript client (clients/typescript) against the real local server.
+        // The TypeScript client (clients/typescript) against the real local server, built first.
         extends: true,
-        test: { name: 'client', include: ['clients/typescript/test/**/*.test.ts'], ...withDatabase },
+        test: {
+          name: 'client',
+          include: ['clients/typescript/test/**/*.test.ts'],
+          globalSetup: [...withDatabase.globalSetup, 'clients/typescript/test/support/build.ts'],
+          setupFiles: withDatabase.setupFiles,
+        },
       },
     ],
   },

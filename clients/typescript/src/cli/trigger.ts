@@ -1,0 +1,114 @@
+import type { MerchantPayments } from '../client.js';
+import { toCents } from '../money.js';
+import type { EventType } from '../types.js';
+
+/** What a trigger prints: one line per resource it created or changed, with its id. */
+export type Print = (line: string) => void;
+
+interface Trigger {
+  /** Creates and changes what causes the event, in `test`. */
+  run: (mp: MerchantPayments, print: Print) => Promise<unknown>;
+}
+
+// Marks what a trigger created, where the API keeps metadata.
+const metadata = { source: 'merchant-payments trigger' };
+
+async function charge(mp: MerchantPayments, print: Print, expiresIn?: number) {
+  const created = await mp.charges.create({
+    amount: toCents(19.9),
+    description: 'Cobrança de teste (merchant-payments trigger)',
+    metadata,
+    ...(expiresIn === undefined ? {} : { expiresIn }),
+  });
+  print(`charge    ${created.id}  ${created.status}  created`);
+  return created;
+}
+
+async function paidCharge(mp: MerchantPayments, print: Print) {
+  const { id } = await charge(mp, print);
+  const paid = await mp.charges.simulatePayment(id);
+  print(`charge    ${paid.id}  ${paid.status}  paid (simulated)`);
+  return paid;
+}
+
+async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number) {
+  const product = await mp.products.create({
+    name: 'Produto de teste (merchant-payments trigger)',
+    price: toCents(49.9),
+  });
+  print(`product   ${product.id}  ${product.status}  created`);
+  const created = await mp.checkouts.create({
+    items: [{ productId: product.id, quantity: 1 }],
+    metadata,
+    ...(expiresIn === undefined ? {} : { expiresIn }),
+  });
+  print(
+    `checkout  ${created.id}  ${created.status}  created, charge ${created.chargeId}, page ${created.url}`,
+  );
+  return created;
+}
+
+const later = (print: Print, what: string, at: string) =>
+  print(`${what} follows when it expires at ${at} and the API's sweep records it, within a minute after.`);
+
+/**
+ * The fixture of each event type: what `merchant-payments trigger <type>` creates in `test`. Typed
+ * against the API's event types, so a type the API adds needs its fixture here before this compiles.
+ */
+export const triggers: Record<EventType, Trigger> = {
+  'charge.created': { run: charge },
+  'charge.paid': { run: paidCharge },
+  'charge.cancelled': {
+    run: async (mp, print) => {
+      const { id } = await charge(mp, print);
+      const cancelled = await mp.charges.cancel(id);
+      print(`charge    ${cancelled.id}  ${cancelled.status}  cancelled`);
+    },
+  },
+  'charge.refunded': {
+    run: async (mp, print) => {
+      const { id } = await paidCharge(mp, print);
+      const refunded = await mp.charges.refund(id);
+      print(`charge    ${refunded.id}  ${refunded.status}  refunded`);
+    },
+  },
+  'charge.expired': {
+    run: async (mp, print) => {
+      // The shortest expiry a charge takes.
+      const created = await charge(mp, print, 60);
+      later(print, 'charge.expired', created.expiresAt);
+    },
+  },
+  'checkout.created': { run: checkout },
+  'checkout.completed': {
+    run: async (mp, print) => {
+      const created = await checkout(mp, print);
+      const paid = await mp.charges.simulatePayment(created.chargeId);
+      print(`charge    ${paid.id}  ${paid.status}  paid (simulated)`);
+      const completed = await mp.checkouts.retrieve(created.id);
+      print(`checkout  ${completed.id}  ${completed.status}`);
+    },
+  },
+  'checkout.cancelled': {
+    run: async (mp, print) => {
+      const created = await checkout(mp, print);
+      const cancelled = await mp.checkouts.cancel(created.id);
+      print(`checkout  ${cancelled.id}  ${cancelled.status}  cancelled`);
+    },
+  },
+  'checkout.expired': {
+    run: async (mp, print) => {
+      // The shortest expiry a checkout takes: 30 minutes.
+      const created = await checkout(mp, print, 1800);
+      later(print, 'checkout.expired', created.expiresAt);
+    },
+  },
+};
+
+export const triggerTypes = Object.keys(triggers) as EventType[];
+
+export async function trigger(mp: MerchantPayments, type: EventType, print: Print): Promise<void> {
+  print(`Setting up fixture for: ${type}`);
+  await triggers[type].run(mp, print);
+  print(`Trigger succeeded! ${type} reaches your webhook endpoints and merchant-payments listen.`);
+}
