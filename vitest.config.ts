@@ -36,6 +36,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
+          // They start processes and write hundreds of items beside the rest of the suite.
+          testTimeout: 60_000,
           include: ['clients/typescript/test/**/*.test.ts'],
           globalSetup: [...withDatabase.globalSetup, 'clients/typescript/test/support/build.ts'],
           setupFiles: withDatabase.setupFiles,
