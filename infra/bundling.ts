@@ -5,6 +5,7 @@
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { encodedHolidays } from '../lib/domain/business-days.js';
 
 export const RUNTIME = Runtime.NODEJS_24_X;
 export const ARCHITECTURE = Architecture.ARM_64;
@@ -30,6 +31,12 @@ export const BUNDLE_FILE = 'index.mjs';
 /** Source maps turn minified stack traces back into TypeScript lines (needs `--enable-source-maps`). */
 export const NODE_OPTIONS = '--enable-source-maps';
 
+/**
+ * Constants the bundles are built with: the bank holidays, so functions carry the calendar rather
+ * than the holiday library (`lib/domain/business-days.ts`).
+ */
+export const DEFINE: Record<string, string> = { __BANK_HOLIDAYS__: JSON.stringify(encodedHolidays()) };
+
 /** For `NodejsFunction`'s `bundling` prop. */
 export const bundling: BundlingOptions = {
   format: OutputFormat.ESM,
@@ -40,6 +47,7 @@ export const bundling: BundlingOptions = {
   sourcesContent: false,
   banner: ESM_REQUIRE_BANNER,
   mainFields: MAIN_FIELDS,
+  define: DEFINE,
   // Bundle the AWS SDK too: a pinned, tree-shaken copy loads faster than the runtime's and
   // behaves the same as in tests.
   externalModules: [],
@@ -84,6 +92,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: false,
     banner: { js: ESM_REQUIRE_BANNER },
     mainFields: MAIN_FIELDS,
+    define: DEFINE,
     external: [],
     logLevel: 'warning',
   };
