@@ -1,0 +1,132 @@
+import { addDays, businessDaysAfter, dayNumber } from './business-days.js';
+
+/**
+ * The terms of a due-date charge (the API Pix's `cobv`) and the amount owed on any day under them.
+ * Money is integer cents; percentages are basis points (`250` = 2.50%). Dates are calendar dates
+ * (`YYYY-MM-DD`) in the business time zone.
+ */
+export const ADJUSTMENT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+
+export const INTEREST_TYPES = [
+  'FIXED_PER_DAY',
+  'PERCENTAGE_PER_DAY',
+  'PERCENTAGE_PER_MONTH',
+  'PERCENTAGE_PER_YEAR',
+] as const;
+export type InterestType = (typeof INTEREST_TYPES)[number];
+
+export const DAY_COUNTS = ['CALENDAR', 'BUSINESS'] as const;
+export type DayCount = (typeof DAY_COUNTS)[number];
+
+export interface Adjustment {
+  type: AdjustmentType;
+  /** Cents for `FIXED`, basis points for `PERCENTAGE`. */
+  value: number;
+}
+
+export interface Interest {
+  type: InterestType;
+  days: DayCount;
+  /** Cents per day for `FIXED_PER_DAY`, basis points of the period for the others. */
+  value: number;
+}
+
+export interface Discount {
+  type: AdjustmentType;
+  /** 1–3 entries in date order, values not increasing: paid on or before `date`, `value` off. */
+  until: { date: string; value: number }[];
+}
+
+export interface DueTerms {
+  dueDate: string;
+  /** Days after `dueDate` the charge can still be paid (with fine and interest). */
+  daysAfterDue: number;
+  fine: Adjustment | null;
+  interest: Interest | null;
+  discount: Discount | null;
+  rebate: Adjustment | null;
+}
+
+/** The amount owed on one day and its parts, all in cents. */
+export interface AmountOwed {
+  date: string;
+  original: number;
+  rebate: number;
+  discount: number;
+  fine: number;
+  interest: number;
+  total: number;
+}
+
+const BASIS = 10_000n;
+/** A monthly rate is a thirtieth of it per day counted, a yearly one a 365th. */
+const DAYS_OF_PERIOD: Record<InterestType, bigint> = {
+  FIXED_PER_DAY: 1n,
+  PERCENTAGE_PER_DAY: 1n,
+  PERCENTAGE_PER_MONTH: 30n,
+  PERCENTAGE_PER_YEAR: 365n,
+};
+
+/** `numerator / denominator` rounded half up, for non-negative integers (exact in BigInt). */
+const roundHalfUp = (numerator: bigint, denominator: bigint): number =>
+  Number((2n * numerator + denominator) / (2n * denominator));
+
+/** `basisPoints` of `cents`, rounded half up. */
+export const percentOf = (cents: number, basisPoints: number): number =>
+  roundHalfUp(BigInt(cents) * BigInt(basisPoints), BASIS);
+
+const adjustmentCents = (original: number, adjustment: Adjustment): number =>
+  adjustment.type === 'FIXED' ? adjustment.value : percentOf(original, adjustment.value);
+
+/** The last day the charge can be paid: `dueDate + daysAfterDue`. */
+export const lastPayableDay = (terms: Pick<DueTerms, 'dueDate' | 'daysAfterDue'>): string =>
+  addDays(terms.dueDate, terms.daysAfterDue);
+
+/** The discount entry a payment on `date` gets: the earliest whose date is on or after it. */
+export function discountEntry(discount: Discount | null, date: string) {
+  if (!discount) return undefined;
+  return discount.until
+    .filter((entry) => entry.date >= date)
+    .reduce<Discount['until'][number] | undefined>(
+      (earliest, entry) => (earliest === undefined || entry.date < earliest.date ? entry : earliest),
+      undefined,
+    );
+}
+
+/** Days late on `date`: counted from the day after `dueDate`, only business days when asked. */
+export function daysLate(terms: Pick<DueTerms, 'dueDate'>, days: DayCount, date: string): number {
+  if (date <= terms.dueDate) return 0;
+  return days === 'BUSINESS'
+    ? businessDaysAfter(terms.dueDate, date)
+    : dayNumber(date) - dayNumber(terms.dueDate);
+}
+
+/**
+ * What a payment on `date` owes: `original − rebate − discount + fine + interest`, each part in
+ * integer cents rounded half up once (percentages of the original amount; interest over all its
+ * days at once), never below 1 cent. The fine applies once from the day after `dueDate`.
+ */
+export function amountOwed(original: number, terms: DueTerms, date: string): AmountOwed {
+  const rebate = terms.rebate ? adjustmentCents(original, terms.rebate) : 0;
+  const entry = discountEntry(terms.discount, date);
+  const discount =
+    entry === undefined
+      ? 0
+      : terms.discount!.type === 'FIXED'
+        ? entry.value
+        : percentOf(original, entry.value);
+  const late = date > terms.dueDate;
+  const fine = late && terms.fine ? adjustmentCents(original, terms.fine) : 0;
+  let interest = 0;
+  if (late && terms.interest) {
+    const { type, days, value } = terms.interest;
+    const count = BigInt(daysLate(terms, days, date));
+    interest =
+      type === 'FIXED_PER_DAY'
+        ? value * Number(count)
+        : roundHalfUp(BigInt(original) * BigInt(value) * count, BASIS * DAYS_OF_PERIOD[type]);
+  }
+  const total = Math.max(1, original - rebate - discount + fine + interest);
+  return { date, original, rebate, discount, fine, interest, total };
+}
