@@ -63,6 +63,17 @@ export const errorCodes = {
   charge_in_checkout: 'A cobrança pertence a um checkout: cancele pelo checkout (400).',
   checkout_not_payable: 'O checkout da cobrança não aceita mais pagamento (400).',
   pix_provider_unavailable: 'Nenhum provedor Pix configurado neste ambiente (503).',
+  expires_in_with_due_date:
+    '`expiresIn` junto com `dueDate`: uma cobrança com vencimento não expira em segundos.',
+  due_date_required: 'Campo de cobrança com vencimento (`fine`, `interest`…) sem `dueDate`.',
+  due_date_in_past: '`dueDate` anterior a hoje (fuso do negócio).',
+  due_date_too_far: '`dueDate` além do limite de dias a partir de hoje.',
+  not_below_amount: 'Desconto ou abatimento igual ou maior que o valor da cobrança (ou que 100%).',
+  discount_after_due_date: 'Data de desconto depois de `dueDate`.',
+  discount_order: 'Datas de desconto repetidas, ou desconto que cresce com a data.',
+  customer_without_document: 'Cobrança com vencimento para um cliente sem CPF/CNPJ (400).',
+  not_due_date_charge: 'A rota só vale para cobranças com vencimento (400).',
+  date_not_payable: 'A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).',
   // Checkouts (add below)
   product_unusable: 'Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).',
   coupon_unknown: 'Nenhum cupom do lojista tem este código (400).',

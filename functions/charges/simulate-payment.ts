@@ -1,8 +1,8 @@
 // The sandbox payment: the payer's bank in `test`. The route exists only there (404 in live).
-import { chargeView } from '../../lib/domain/charge.js';
+import { chargeView, simulatePaymentSchema } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseActionBody, parseId } from '../../lib/http/validation.js';
+import { parseBody, parseId } from '../../lib/http/validation.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { simulateChargePayment } from '../../lib/services/charges.js';
 
@@ -10,8 +10,8 @@ export const handler = endpoint(
   'POST /v1/charges/{id}/simulate-payment',
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
-    parseActionBody(body);
-    const charge = await simulateChargePayment(principal.merchantId, id, commit);
+    const { date } = parseBody(simulatePaymentSchema, body ?? {});
+    const charge = await simulateChargePayment(principal.merchantId, id, commit, date ?? undefined);
     return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
   },
 );

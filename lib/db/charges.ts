@@ -86,8 +86,9 @@ export const liveCustomerCheck = (merchantId: string, customerId: string): Trans
 
 /**
  * A transition as ONE conditional update on the state it leaves, and its event (with the event's
- * day counter). Leaving `PENDING` also checks the clock the way readers do (paying or cancelling
- * needs `expiresAt` still ahead, expiring needs it passed), drops the GSI4 entry and moves GSI2.
+ * day counter). A payment records the cents received (`paidAmount`). Leaving `PENDING` also
+ * checks the clock the way readers do (paying or cancelling needs `expiresAt` still ahead,
+ * expiring needs it passed), drops the GSI4 entry and moves GSI2.
  * `charge` is the stored charge as read; the event carries the charge after the change, in the
  * list view (no QR code image: events stay small).
  */
@@ -96,8 +97,9 @@ export function chargeTransition(
   from: ChargeStatus,
   to: ChargeTransition,
   now: Date,
+  paidAmount?: number,
 ): { update: TransactItem; event: TransactItem[]; after: Charge } {
-  const after = transitioned(charge, to, now);
+  const after = transitioned(charge, to, now, paidAmount);
   const leavesPending = from === 'PENDING';
   const values: Record<string, unknown> = {
     ':merchant': charge.merchantId,
@@ -112,6 +114,10 @@ export function chargeTransition(
   if (stamp !== undefined) {
     sets.push(`${stamp} = :stamp`);
     values[':stamp'] = now.toISOString();
+  }
+  if (after.paidAmount !== undefined && to === 'PAID') {
+    sets.push('paidAmount = :paidAmount');
+    values[':paidAmount'] = after.paidAmount;
   }
   let condition = 'merchantId = :merchant AND #status = :from';
   if (leavesPending) {

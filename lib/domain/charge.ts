@@ -3,10 +3,20 @@ import * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import type { EventType } from './event.js';
+import {
+  calendarDateSchema,
+  dueExpiresAt,
+  dueRequestIssues,
+  dueShape,
+  dueTermsView,
+  todayIn,
+  type StoredDueTerms,
+} from './due-charge.js';
+import { amountOwed } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { characterCount, displayText, upperCaseEnum } from './text.js';
+import { ALWAYS, characterCount, displayText, upperCaseEnum } from './text.js';
 
 export const CHARGE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
@@ -49,6 +59,10 @@ export interface Charge {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** A due-date charge's terms (the API Pix's `cobv`); absent on an immediate charge. */
+  due?: StoredDueTerms | undefined;
+  /** Cents received, once paid; absent on charges paid before it was recorded (then `amount`). */
+  paidAmount?: number | undefined;
 }
 
 export const MIN_AMOUNT_CENTS = 100;
@@ -84,15 +98,33 @@ const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   ),
 );
 
-export const createChargeSchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({
-    amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
-    description: z.optional(z.nullable(descriptionSchema)),
-    customerId: z.optional(z.nullable(referencedIdSchema)),
-    expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
-    metadata: z.optional(z.nullable(metadataSchema)),
-  }),
-);
+/**
+ * The create body; `today` (in the business time zone) bounds `dueDate`. Without it the rules
+ * that need the date are skipped (the OpenAPI document and examples describe the shape).
+ */
+export const createChargeSchemaAt = (today: string | undefined) =>
+  z
+    .strictObject({
+      amount: centsSchema(MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS),
+      description: z.optional(z.nullable(descriptionSchema)),
+      customerId: z.optional(z.nullable(referencedIdSchema)),
+      expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
+      metadata: z.optional(z.nullable(metadataSchema)),
+      ...dueShape,
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        for (const issue of dueRequestIssues(body as Record<string, unknown>, today))
+          ctx.addIssue({
+            code: 'custom',
+            path: issue.path,
+            message: issue.message,
+            params: { code: issue.code },
+          });
+      }, ALWAYS),
+    );
+
+export const createChargeSchema = /* @__PURE__ */ z.lazy(() => createChargeSchemaAt(undefined));
 
 /** 400: the body's customer is unknown, removed or another merchant's (checked in the write). */
 export const customerUnusable = (field = 'customerId'): ApiError =>
@@ -120,6 +152,16 @@ export const listChargesQuerySchema = /* @__PURE__ */ z.lazy(() =>
 
 export type ListChargesQuery = z.output<typeof listChargesQuerySchema>;
 
+/** `GET /charges/{id}/amount?date=`: the day, today when absent. */
+export const chargeAmountQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ date: z.optional(calendarDateSchema) }),
+);
+
+/** `simulate-payment`: nothing, `{}`, or the day the payer pays a due-date charge. */
+export const simulatePaymentSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ date: z.optional(z.nullable(calendarDateSchema)) }),
+);
+
 /** 25 letters and digits (about 149 random bits): the longest txid a BR Code's field 62/05 takes. */
 export const TXID_LENGTH = 25;
 const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -145,6 +187,8 @@ export interface NewChargeInput {
   metadata?: Metadata | null | undefined;
   /** Set when the charge is a checkout's: it is then cancelled and expired through the checkout. */
   checkoutId?: string | null | undefined;
+  /** A due-date charge's terms: it then expires at the end of its last payable day. */
+  due?: StoredDueTerms | undefined;
 }
 
 export function newCharge(
@@ -167,7 +211,7 @@ export function newCharge(
     checkoutId: input.checkoutId ?? null,
     txid: pix.txid,
     brCode: pix.brCode,
-    expiresAt: new Date(now.getTime() + expiresIn * 1000).toISOString(),
+    expiresAt: input.due ? dueExpiresAt(input.due) : new Date(now.getTime() + expiresIn * 1000).toISOString(),
     paidAt: null,
     cancelledAt: null,
     refundedAt: null,
@@ -175,6 +219,7 @@ export function newCharge(
     createdAt: timestamp,
     updatedAt: timestamp,
     version: 1,
+    ...(input.due ? { due: input.due } : {}),
   };
 }
 
@@ -193,10 +238,11 @@ export const effectiveStatus = (charge: Pick<Charge, 'status' | 'expiresAt'>, no
  * The charge after a transition. An expiry happened at `expiresAt`, so that is its `updatedAt`,
  * whenever the sweeper gets to it: a charge reads the same before and after it is swept.
  */
-export function transitioned(charge: Charge, to: ChargeTransition, now: Date): Charge {
+export function transitioned(charge: Charge, to: ChargeTransition, now: Date, paidAmount?: number): Charge {
   const timestamp = now.toISOString();
   return {
     ...charge,
+    ...(to === 'PAID' ? { paidAmount: paidAmount ?? charge.amount } : {}),
     status: to,
     paidAt: to === 'PAID' ? timestamp : charge.paidAt,
     cancelledAt: to === 'CANCELLED' ? timestamp : charge.cancelledAt,
@@ -211,9 +257,17 @@ export function asSeenAt(charge: Charge, now: Date): Charge {
   return effectiveStatus(charge, now) === charge.status ? charge : transitioned(charge, 'EXPIRED', now);
 }
 
+/** The cents a payment takes at `now`, or on `date` (a calendar date in the charge's zone). */
+export const amountDueAt = (charge: Charge, now: Date, date?: string): number =>
+  charge.due
+    ? amountOwed(charge.amount, charge.due, date ?? todayIn(charge.due.timeZone, now)).total
+    : charge.amount;
+
 /** A list item (and an event's `data`): everything but the QR code image. */
 export function chargeListView(charge: Charge, now: Date) {
   const seen = asSeenAt(charge, now);
+  const payable = seen.status === 'PENDING';
+  const paid = seen.status === 'PAID' || seen.status === 'REFUNDED';
   return {
     id: seen.id,
     method: seen.method,
@@ -227,6 +281,10 @@ export function chargeListView(charge: Charge, now: Date) {
     paidAt: seen.paidAt,
     cancelledAt: seen.cancelledAt,
     refundedAt: seen.refundedAt,
+    ...dueTermsView(seen.due),
+    overdue: payable && seen.due !== undefined && todayIn(seen.due.timeZone, now) > seen.due.dueDate,
+    amountToday: payable ? centsToReais(amountDueAt(seen, now)) : null,
+    paidAmount: paid ? centsToReais(seen.paidAmount ?? seen.amount) : null,
     metadata: seen.metadata,
     createdAt: seen.createdAt,
     updatedAt: seen.updatedAt,

@@ -18,4 +18,24 @@ export const chargesMessages = {
     'Nenhum provedor Pix está configurado neste ambiente; cobranças Pix ainda não podem ser criadas aqui.',
   statusFilter: 'deve ser um dos valores: PENDING, PAID, EXPIRED, CANCELLED, REFUNDED',
   invalidId: 'deve ser um UUID',
+  due: {
+    date: 'deve ser uma data no formato AAAA-MM-DD',
+    withExpiresIn: 'não combina com dueDate: uma cobrança com vencimento vale até dueDate + daysAfterDue',
+    needsDueDate: 'só vale numa cobrança com vencimento (com dueDate)',
+    customerRequired: 'é obrigatório numa cobrança com vencimento (o devedor)',
+    inPast: 'deve ser hoje ou uma data futura',
+    tooFar: (days: number) => `deve estar a no máximo ${days} dias de hoje`,
+    percentageMax: 'deve ser no máximo 10000 (100,00%)',
+    notBelowAmount: 'deve ser menor que o valor da cobrança',
+    discountAfterDue: 'deve ser no máximo a data de vencimento (dueDate)',
+    discountOrder: 'as datas devem ser distintas e o desconto não pode crescer com a data',
+    customerWithoutDocument:
+      'Uma cobrança com vencimento exige um cliente com CPF ou CNPJ: cadastre o documento do cliente.',
+    customerWithoutDocumentField: 'cliente sem CPF/CNPJ',
+    notDueCharge: 'Esta cobrança não tem vencimento (dueDate): o valor é sempre o original.',
+    dateNotPayable: (first: string, last: string) =>
+      `A data deve ser um dia em que a cobrança pode ser paga: de ${first} a ${last}.`,
+    dateNotPayableField: 'dia fora do prazo de pagamento',
+    noPayableDay: 'A cobrança não pode mais ser paga.',
+  },
 } as const;

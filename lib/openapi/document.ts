@@ -44,10 +44,14 @@ const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includ
  * takes `Idempotency-Key` (every keyed POST) adds 409 (the first request still runs) and 422 (an
  * invalid or reused key).
  */
-export function errorStatuses(route: Route, spec: Pick<OperationSpec, 'query' | 'body'>): ErrorStatus[] {
+export function errorStatuses(
+  route: Route,
+  spec: Pick<OperationSpec, 'query' | 'body' | 'errors'>,
+): ErrorStatus[] {
   const keyed = route.permission !== null;
   const statuses: ErrorStatus[] = [];
-  if (hasBody(route)) statuses.push(400);
+  // A read whose answer depends on the stored state names its 400s among its errors.
+  if (hasBody(route) || spec.errors?.[400]) statuses.push(400);
   if (keyed) statuses.push(401);
   if (route.permission === 'FULL_ACCESS') statuses.push(403);
   if (hasPathParams(route)) statuses.push(404);
@@ -287,7 +291,8 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
   };
   for (const status of errorStatuses(route, spec)) {
     const examples = {
-      ...sharedErrorExamples(status, path),
+      // The body's 400s are only where there is a body.
+      ...(status === 400 && !hasBody(route) ? {} : sharedErrorExamples(status, path)),
       ...(spec.errors?.[status as 400 | 404 | 422] ?? {}),
       ...(takesIdempotencyKey(route) ? idempotencyExamples(status, path) : {}),
     };
@@ -330,7 +335,8 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     ...(spec.body
       ? {
           requestBody: {
-            required: true,
+            // An action route may be called without a body.
+            required: route.body !== 'action',
             content: {
               'application/json': { schema: ref(spec.body.component), ...examplesOf(spec.body.examples) },
             },

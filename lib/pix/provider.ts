@@ -1,4 +1,5 @@
 import type { Environment } from '../config.js';
+import type { DueTerms } from '../domain/due-date.js';
 import type { PixIdentity } from '../domain/pix-identity.js';
 
 /**
@@ -15,11 +16,21 @@ export interface IssuePixCharge {
   expiresIn: number;
   /** Shown to the payer, when given. */
   description: string | null;
+  /** A due-date charge (a `cobv` in live): its terms and its payer; `expiresIn` does not apply. */
+  due?: DuePixCharge | undefined;
+}
+
+export interface DuePixCharge {
+  terms: DueTerms;
+  /** The payer (`devedor`): a name and a CPF (11 digits) or CNPJ (14 characters). */
+  payer: { name: string; document: string };
 }
 
 export interface PixChargeRef {
   chargeId: string;
   txid: string;
+  /** Whether the charge is a due-date charge (a `cobv` at the PSP rather than a `cob`). */
+  due?: boolean | undefined;
 }
 
 /** A Pix the provider says was received for a charge. */

@@ -26,6 +26,14 @@ export const chargesRoutes = [
     tag: 'Charges',
   },
   {
+    method: 'GET',
+    path: '/v1/charges/{id}/amount',
+    handler: 'functions/charges/amount.ts',
+    permission: 'READ_ONLY',
+    summary: 'Calcula o valor de uma cobrança com vencimento num dia',
+    tag: 'Charges',
+  },
+  {
     method: 'POST',
     path: '/v1/charges/{id}/cancel',
     handler: 'functions/charges/cancel.ts',

@@ -48,8 +48,9 @@ export interface Route {
    */
   tableAccess?: TableAccess;
   /**
-   * POST/PUT only. `json` (the default): a JSON object body is required. `action`: the route
-   * takes no input (`POST /charges/{id}/cancel`): no body, an empty body or `{}`.
+   * POST/PUT only. `json` (the default): a JSON object body is required. `action`: the body is
+   * optional (`POST /charges/{id}/cancel`): no body, an empty body or `{}`, or what the handler
+   * accepts (`simulate-payment` takes an optional `date`).
    */
   body?: 'json' | 'action';
 }

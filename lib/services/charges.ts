@@ -1,5 +1,6 @@
 import { config } from '../config.js';
 import {
+  amountDueAt,
   customerUnusable,
   effectiveStatus,
   type Charge,
@@ -8,6 +9,9 @@ import {
   type NewChargeInput,
 } from '../domain/charge.js';
 import type { CursorPaging } from '../domain/paging.js';
+import { dueTermsOf, payableDays, todayIn, type DueRequest } from '../domain/due-charge.js';
+import { amountOwed, type AmountOwed } from '../domain/due-date.js';
+import { findCustomer } from '../db/customers.js';
 import {
   chargeTransition,
   findCharge,
@@ -33,14 +37,39 @@ import { refreshLiveCharge } from './live-pix.js';
 
 const chargeMessages = messages.charges;
 
-/** A new pending charge: issued at the provider, then one transaction. */
+/**
+ * A new pending charge: issued at the provider, then one transaction. A due-date charge
+ * (`dueDate`) names its payer: an active customer with a CPF or CNPJ, read here for the PSP.
+ */
 export async function createCharge(
   merchantId: string,
-  input: NewChargeInput,
+  body: NewChargeInput & DueRequest,
   { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
 ): Promise<Charge> {
+  const due = dueTermsOf(body, config().businessTimeZone);
+  const input: NewChargeInput = { ...body, due };
+  let payer;
+  if (due) {
+    const customer = body.customerId ? await findCustomer(merchantId, body.customerId) : undefined;
+    if (!customer) throw customerUnusable();
+    if (!customer.document) {
+      throw new ApiError(
+        400,
+        chargeMessages.due.customerWithoutDocument,
+        [
+          {
+            field: 'customerId',
+            message: chargeMessages.due.customerWithoutDocumentField,
+            code: 'customer_without_document',
+          },
+        ],
+        'customer_without_document',
+      );
+    }
+    payer = { name: customer.name, document: customer.document };
+  }
   const issuer = await chargeIssuer(merchantId);
-  const charge = await issuer.issue(input, now);
+  const charge = await issuer.issue(input, now, payer);
   try {
     await transact(() => ({
       ...newChargeItems(charge, now),
@@ -93,6 +122,8 @@ async function transition(
   to: ChargeTransition,
   options: {
     before?: (charge: Charge) => Promise<void>;
+    /** The cents a payment takes (`PAID` only); the charge's amount when not given. */
+    paidAmount?: (charge: Charge, now: Date) => number;
     /** Parts the transition's transaction carries beside the charge's own. */
     with?: (charge: Charge, now: Date) => Promise<Record<string, TransactItem | TransactItem[] | undefined>>;
     commit?: TransactItem | undefined;
@@ -106,7 +137,13 @@ async function transition(
     if (refused) throw refused;
     await options.before?.(charge);
     const from: ChargeStatus = to === 'REFUNDED' ? 'PAID' : 'PENDING';
-    const { update, event, after } = chargeTransition(charge, from, to, now);
+    const { update, event, after } = chargeTransition(
+      charge,
+      from,
+      to,
+      now,
+      options.paidAmount?.(charge, now),
+    );
     const others = (await options.with?.(charge, now)) ?? {};
     try {
       await transact({ charge: update, event, ...others, idempotency: options.commit });
@@ -125,11 +162,21 @@ async function transition(
  * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
  * in the same transaction.
  */
-export function payCharge(merchantId: string, id: string, checkout?: Checkout, commit?: TransactItem) {
+export function payCharge(
+  merchantId: string,
+  id: string,
+  checkout?: Checkout,
+  commit?: TransactItem,
+  payment: { date?: string | undefined } = {},
+) {
   // The caller's checkout serves the first attempt only: a retry follows a refused condition.
   let read = checkout;
   return transition(merchantId, id, 'PAID', {
     commit,
+    before: async (charge) => {
+      if (payment.date !== undefined) payableDay(charge, payment.date, new Date());
+    },
+    paidAmount: (charge, now) => amountDueAt(charge, now, payment.date),
     with: (charge, now) => {
       const parts = checkoutCompletion(charge, now, read);
       read = undefined;
@@ -138,10 +185,48 @@ export function payCharge(merchantId: string, id: string, checkout?: Checkout, c
   });
 }
 
-/** The sandbox's payment: only in `test` (a 404 in live, as if the route did not exist). */
-export function simulateChargePayment(merchantId: string, id: string, commit?: TransactItem) {
+/**
+ * The sandbox's payment: only in `test` (a 404 in live, as if the route did not exist). A
+ * due-date charge is paid the amount of `date` (a payable day; today when absent).
+ */
+export function simulateChargePayment(
+  merchantId: string,
+  id: string,
+  commit?: TransactItem,
+  date?: string | undefined,
+) {
   if (config().environment !== 'test') throw notFound();
-  return payCharge(merchantId, id, undefined, commit);
+  return payCharge(merchantId, id, undefined, commit, { date });
+}
+
+/** `date` when the charge is a due-date charge that can be paid on it, else the 400 saying why. */
+function payableDay(charge: Charge, date: string, now: Date): string {
+  if (!charge.due) throw new ApiError(400, chargeMessages.due.notDueCharge, null, 'not_due_date_charge');
+  const days = payableDays(charge.due, now);
+  if (!days) throw new ApiError(400, chargeMessages.due.noPayableDay, null, 'date_not_payable');
+  if (date < days.first || date > days.last) {
+    throw new ApiError(
+      400,
+      chargeMessages.due.dateNotPayable(days.first, days.last),
+      [{ field: 'date', message: chargeMessages.due.dateNotPayableField, code: 'date_not_payable' }],
+      'date_not_payable',
+    );
+  }
+  return date;
+}
+
+/** What a due-date charge owes on `date` (today when absent): any day from today to its last. */
+export async function chargeAmount(
+  merchantId: string,
+  id: string,
+  date: string | undefined,
+  now: Date = new Date(),
+): Promise<AmountOwed> {
+  const charge = await findCharge(merchantId, id);
+  if (!charge) throw notFound();
+  if (!charge.due) throw new ApiError(400, chargeMessages.due.notDueCharge, null, 'not_due_date_charge');
+  const day = payableDay(charge, date ?? todayIn(charge.due.timeZone, now), now);
+  return amountOwed(charge.amount, charge.due, day);
 }
 
 /** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
@@ -162,7 +247,11 @@ export const cancelCharge = (merchantId: string, id: string, commit?: TransactIt
 export async function cancelAtProvider(charge: Charge): Promise<void> {
   let outcome;
   try {
-    outcome = await requireProvider().cancel({ chargeId: charge.id, txid: charge.txid });
+    outcome = await requireProvider().cancel({
+      chargeId: charge.id,
+      txid: charge.txid,
+      due: charge.due !== undefined,
+    });
   } catch (error) {
     throw providerFailure(error);
   }
@@ -178,7 +267,8 @@ export const refundCharge = (merchantId: string, id: string, commit?: TransactIt
         await requireProvider().refund({
           chargeId: charge.id,
           txid: charge.txid,
-          amountCents: charge.amount,
+          due: charge.due !== undefined,
+          amountCents: charge.paidAmount ?? charge.amount,
           refundId: charge.id,
         });
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   DEFAULT_EXPIRES_IN,
 } from '../domain/charge.js';
 import type { PixIdentity } from '../domain/pix-identity.js';
+import type { DuePixCharge } from '../pix/provider.js';
 import { getPixIdentity } from '../db/merchants.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -34,8 +35,11 @@ export function requireProvider(): PixProvider {
 
 /** Issues new pending charges of one merchant at its provider. */
 export interface ChargeIssuer {
-  /** A new charge for `input`, its code issued at the provider (in live, a `cob`). */
-  issue(input: NewChargeInput, now: Date): Promise<Charge>;
+  /**
+   * A new charge for `input`, its code issued at the provider (in live, a `cob`; a `cobv` for a
+   * due-date charge, whose `payer` is then required).
+   */
+  issue(input: NewChargeInput, now: Date, payer?: DuePixCharge['payer']): Promise<Charge>;
   /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
   retire(charge: Charge): Promise<void>;
 }
@@ -48,13 +52,15 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const provider = requireProvider();
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
-    async issue(input, now) {
+    async issue(input, now, payer) {
+      if (input.due && !payer) throw new Error('a due-date charge needs its payer');
       const request = {
         chargeId: uuidv7(),
         txid: newTxid(),
         amountCents: input.amount,
         expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
         description: input.description ?? null,
+        due: input.due && payer ? { terms: input.due, payer } : undefined,
       };
       let brCode: string;
       try {
@@ -66,7 +72,7 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
     },
     async retire(charge) {
       try {
-        await provider.cancel({ chargeId: charge.id, txid: charge.txid });
+        await provider.cancel({ chargeId: charge.id, txid: charge.txid, due: charge.due !== undefined });
       } catch (error) {
         // A payment the provider still takes lands on a charge that is not pending: it is then
         // recorded for refund (live settlement).

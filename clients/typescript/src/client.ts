@@ -2,9 +2,11 @@ import { Transport, type ClientOptions, type RequestOptions } from './http.js';
 import type { OperationId } from './generated/operations.js';
 import { AutoPagingList, type Page } from './list.js';
 import type {
+  ChargeAmountParams,
   ChargeCreateParams,
   ChargeListParams,
   ChargeRefundParams,
+  ChargeSimulatePaymentParams,
   CheckoutCreateParams,
   CheckoutListParams,
   CouponCreateParams,
@@ -116,9 +118,16 @@ export class Charges extends Resource {
   refund(id: string, params?: ChargeRefundParams, options?: RequestOptions) {
     return this.transport.request('refundCharge', { path: { id }, body: params }, options);
   }
-  /** Pays a pending charge as the payer's bank would: `test` only (404 in `live`). */
-  simulatePayment(id: string, options?: RequestOptions) {
-    return this.transport.request('simulateChargePayment', { path: { id } }, options);
+  /** What a due-date charge owes on `date` (`YYYY-MM-DD`; today when absent), and its parts. */
+  amount(id: string, params?: ChargeAmountParams, options?: RequestOptions) {
+    return this.transport.request('getChargeAmount', { path: { id }, query: params }, options);
+  }
+  /**
+   * Pays a pending charge as the payer's bank would: `test` only (404 in `live`). A due-date
+   * charge is paid the amount of `params.date` (today when absent).
+   */
+  simulatePayment(id: string, params?: ChargeSimulatePaymentParams, options?: RequestOptions) {
+    return this.transport.request('simulateChargePayment', { path: { id }, body: params }, options);
   }
 }
 
@@ -194,6 +203,7 @@ export const clientMethods = {
   cancelCharge: 'charges.cancel',
   refundCharge: 'charges.refund',
   simulateChargePayment: 'charges.simulatePayment',
+  getChargeAmount: 'charges.amount',
   listCheckouts: 'checkouts.list',
   createCheckout: 'checkouts.create',
   getCheckout: 'checkouts.retrieve',

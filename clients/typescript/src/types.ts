@@ -63,6 +63,11 @@ export type ChargeListItem = ListItem<'listCharges'>;
 export type ChargeCreateParams = RequestBody<'createCharge'>;
 export type ChargeRefundParams = RequestBody<'refundCharge'>;
 export type ChargeListParams = ListParams<'listCharges'>;
+/** `{ date }`: the day a due-date charge is paid (test only). */
+export type ChargeSimulatePaymentParams = RequestBody<'simulateChargePayment'>;
+/** What a due-date charge owes on a day, and its parts, in reais. */
+export type ChargeAmount = ResponseData<'getChargeAmount'>;
+export type ChargeAmountParams = QueryParams<'getChargeAmount'>;
 
 /** A checkout as create, retrieve and cancel return it, with `pix.qrCode`. */
 export type Checkout = ResponseData<'getCheckout'>;

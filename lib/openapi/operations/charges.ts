@@ -1,8 +1,11 @@
 import { buildBrCode } from '../../domain/brcode.js';
 import {
+  chargeAmountQuerySchema,
   chargeListView,
   chargeView,
   createChargeSchema,
+  createChargeSchemaAt,
+  simulatePaymentSchema,
   customerUnusable,
   listChargesQuerySchema,
   newCharge,
@@ -31,7 +34,13 @@ import {
   pagingParameters,
   type OperationSpec,
 } from './shared.js';
-import { chargeListItemSchema, chargeResponseSchema } from '../responses/charges.js';
+import {
+  chargeAmountResponseSchema,
+  chargeListItemSchema,
+  chargeResponseSchema,
+} from '../responses/charges.js';
+import { amountView, dueTermsOf } from '../../domain/due-charge.js';
+import { amountOwed } from '../../domain/due-date.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
 const chargeMessages = messages.charges;
@@ -48,11 +57,15 @@ const chargeBody = {
   metadata: { orderId: '1234', channel: 'loja-online' },
 };
 
-/** The sandbox's code for the example, made by the real builder (sandbox key, display name, city). */
-const brCode = buildBrCode({
+/** The sandbox's payee for the examples (sandbox key, display name, city). */
+const PAYEE = {
   pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
   merchantName: 'Loja Exemplo',
   merchantCity: 'Sao Paulo',
+};
+/** The sandbox's code for the example, made by the real builder. */
+const brCode = buildBrCode({
+  ...PAYEE,
   amountCents: chargeBody.amount,
   txid: TXID,
   description: chargeBody.description,
@@ -76,6 +89,27 @@ const cancelled = transitioned(payable, 'CANCELLED', UPDATED_AT);
 const afterCreation = new Date(CREATED_AT.getTime() + 1000);
 
 const view = (charge: Charge, at: Date) => envelope(chargeView(charge, at, QR_CODE));
+
+/** The docs' worked example: R$ 1.000,00 due on 10 December, 2% fine, 1% a month, R$ 50 off until the 5th. */
+const dueBody = {
+  amount: 100_000,
+  description: 'Mensalidade de dezembro',
+  customerId: CUSTOMER_ID,
+  dueDate: '2026-12-10',
+  daysAfterDue: 30,
+  fine: { type: 'PERCENTAGE', value: 200 },
+  interest: { type: 'PERCENTAGE_PER_MONTH', days: 'CALENDAR', value: 100 },
+  discount: { type: 'FIXED', until: [{ date: '2026-12-05', value: 5_000 }] },
+};
+const dueTerms = dueTermsOf(valid(createChargeSchema, dueBody), 'America/Sao_Paulo')!;
+const dueCharge: Charge = newCharge(
+  MERCHANT_ID,
+  CHARGE_ID,
+  { ...valid(createChargeSchema, dueBody), due: dueTerms },
+  { txid: TXID, brCode: buildBrCode({ ...PAYEE, txid: TXID, description: dueBody.description }) },
+  CREATED_AT,
+);
+const amountOn = (date: string) => envelope(amountView(amountOwed(dueBody.amount, dueTerms, date)));
 
 const chargePath = `/v1/charges/${CHARGE_ID}`;
 const idParam = {
@@ -126,8 +160,21 @@ export const chargeOperations = {
         expiresIn: 'Segundos até o vencimento, de 60 a 2592000 (30 dias); padrão 3600.',
         metadata:
           'Até 20 pares chave/valor de texto do lojista (chave de 1 a 40 caracteres, valor de até 500), devolvidos como enviados; `{}` quando ausente.',
+        dueDate:
+          'Cria uma cobrança com vencimento (`cobv` da API Pix): a data (AAAA-MM-DD, fuso do negócio), de hoje a 1826 dias. Não combina com `expiresIn`; exige `customerId` de um cliente com CPF/CNPJ.',
+        daysAfterDue:
+          'Dias depois do vencimento em que ainda se paga, de 0 a 365 (padrão 30); depois do último dia a cobrança fica `EXPIRED`.',
+        fine: '`{type: FIXED|PERCENTAGE, value}`: multa, uma vez, a partir do dia seguinte ao vencimento. `FIXED` em centavos (até o valor), `PERCENTAGE` em pontos-base (`200` = 2%, até 10000).',
+        interest:
+          '`{type: FIXED_PER_DAY|PERCENTAGE_PER_DAY|PERCENTAGE_PER_MONTH|PERCENTAGE_PER_YEAR, days: CALENDAR|BUSINESS, value}`: juros por dia de atraso (dias corridos ou úteis bancários); ao mês é 1/30 por dia, ao ano 1/365.',
+        discount:
+          '`{type: FIXED|PERCENTAGE, until: [{date, value}]}`: de 1 a 3 descontos por pagamento até cada data (no máximo `dueDate`); datas distintas e o desconto não cresce com a data. Menor que o valor.',
+        rebate: '`{type: FIXED|PERCENTAGE, value}`: abatimento, sempre deduzido; menor que o valor.',
       },
-      examples: { charge: example('Cobrança de R$ 49,90 para um cliente', chargeBody) },
+      examples: {
+        charge: example('Cobrança de R$ 49,90 para um cliente', chargeBody),
+        due: example('Mensalidade de R$ 1.000,00 com vencimento, multa, juros e desconto', dueBody),
+      },
     },
     success: {
       status: 201,
@@ -135,12 +182,31 @@ export const chargeOperations = {
       json: {
         schema: successEnvelope(chargeResponseSchema),
         component: 'ChargeResponse',
-        examples: { pending: example('Cobrança pendente', view(pending, afterCreation)) },
+        examples: {
+          pending: example('Cobrança pendente', view(pending, afterCreation)),
+          due: example('Cobrança com vencimento pendente', view(dueCharge, afterCreation)),
+        },
       },
     },
     errors: {
       400: {
         customer: errorExample('Cliente removido ou desconhecido', customerUnusable(), '/v1/charges'),
+        noDocument: errorExample(
+          'Cobrança com vencimento para um cliente sem CPF/CNPJ',
+          new ApiError(
+            400,
+            chargeMessages.due.customerWithoutDocument,
+            [
+              {
+                field: 'customerId',
+                message: chargeMessages.due.customerWithoutDocumentField,
+                code: 'customer_without_document',
+              },
+            ],
+            'customer_without_document',
+          ),
+          '/v1/charges',
+        ),
       },
       422: {
         invalid: invalidBody(
@@ -148,6 +214,24 @@ export const chargeOperations = {
           { amount: 50, expiresIn: 30, metadata: { '': 'x' }, currency: 'BRL' },
           '/v1/charges',
           'Valor e prazo abaixo do mínimo, chave de metadata vazia, propriedade desconhecida',
+        ),
+        due: invalidBody(
+          createChargeSchemaAt('2026-11-22'),
+          {
+            amount: 100_000,
+            dueDate: '2026-11-01',
+            expiresIn: 3600,
+            fine: { type: 'PERCENTAGE', value: 20_000 },
+            discount: {
+              type: 'FIXED',
+              until: [
+                { date: '2026-11-20', value: 1_000 },
+                { date: '2026-12-05', value: 5_000 },
+              ],
+            },
+          },
+          '/v1/charges',
+          'Cobrança com vencimento: data passada, com expiresIn, sem cliente, multa acima de 100%, descontos fora de ordem',
         ),
       },
     },
@@ -209,6 +293,61 @@ export const chargeOperations = {
       expired: example('Cobrança vencida sem pagamento', view(pending, UPDATED_AT)),
     }),
   },
+  'GET /v1/charges/{id}/amount': {
+    operationId: 'getChargeAmount',
+    description:
+      'O valor de uma cobrança com vencimento num dia e as suas partes, em reais: `total = original − rebate − discount + fine + interest`, cada parte arredondada uma vez (meio centavo para cima), nunca menos de R$ 0,01. Vale para os dias de hoje ao último dia de pagamento (`dueDate + daysAfterDue`); outro dia é 400 `date_not_payable`, e uma cobrança imediata é 400 `not_due_date_charge`.',
+    pathParams: idParam,
+    query: {
+      schema: chargeAmountQuerySchema,
+      parameters: {
+        date: {
+          description: 'O dia (AAAA-MM-DD, fuso do negócio); hoje quando ausente.',
+          example: '2026-12-25',
+        },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'O valor do dia.',
+      json: {
+        schema: successEnvelope(chargeAmountResponseSchema),
+        component: 'ChargeAmountResponse',
+        examples: {
+          early: example('Pago até o dia 5: R$ 50,00 de desconto', amountOn('2026-12-03')),
+          due: example('Pago no vencimento: o valor original', amountOn('2026-12-10')),
+          late: example('Pago 15 dias depois: multa de 2% e juros de 0,5%', amountOn('2026-12-25')),
+        },
+      },
+    },
+    errors: {
+      400: {
+        notPayable: errorExample(
+          'Dia fora do prazo',
+          new ApiError(
+            400,
+            chargeMessages.due.dateNotPayable('2026-11-22', '2027-01-09'),
+            [{ field: 'date', message: chargeMessages.due.dateNotPayableField, code: 'date_not_payable' }],
+            'date_not_payable',
+          ),
+          `${chargePath}/amount`,
+        ),
+        immediate: errorExample(
+          'Cobrança imediata',
+          new ApiError(400, chargeMessages.due.notDueCharge, null, 'not_due_date_charge'),
+          `${chargePath}/amount`,
+        ),
+      },
+      422: {
+        date: invalidQuery(
+          chargeAmountQuerySchema,
+          { date: '2026-02-30' },
+          `${chargePath}/amount`,
+          'Data inexistente',
+        ),
+      },
+    },
+  },
   'POST /v1/charges/{id}/cancel': {
     operationId: 'cancelCharge',
     description:
@@ -252,8 +391,16 @@ export const chargeOperations = {
   'POST /v1/charges/{id}/simulate-payment': {
     operationId: 'simulateChargePayment',
     description:
-      'Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout). Sem corpo (ou `{}`). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.',
+      'Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout) e grava `paidAmount`. Sem corpo (ou `{}`), ou com `{"date"}` numa cobrança com vencimento: paga o valor desse dia (de hoje ao último dia de pagamento). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.',
     pathParams: idParam,
+    body: {
+      schema: simulatePaymentSchema,
+      component: 'SimulatePaymentRequest',
+      properties: {
+        date: 'Só numa cobrança com vencimento: o dia do pagamento (AAAA-MM-DD), de hoje ao último dia; hoje quando ausente. Paga o valor desse dia.',
+      },
+      examples: { late: example('Pagamento 15 dias depois do vencimento', { date: '2026-12-25' }) },
+    },
     success: chargeJson('A cobrança paga.', { paid: example('Cobrança paga', view(paid, UPDATED_AT)) }),
     errors: {
       422: propertySent(`${chargePath}/simulate-payment`),

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { CHARGE_STATUSES, MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '../../domain/charge.js';
+import { MAX_DAYS_AFTER_DUE } from '../../domain/due-charge.js';
+import { ADJUSTMENT_TYPES, DAY_COUNTS, INTEREST_TYPES } from '../../domain/due-date.js';
 import { metadataResponseSchema } from './shared.js';
 
 const nullableTime = (description: string) => z.iso.datetime().nullable().meta({ description });
@@ -16,6 +18,58 @@ const pixListSchema = z
       .meta({ description: 'Identificador da transação Pix (letras e dígitos), único.' }),
   })
   .meta({ description: 'Os dados Pix da cobrança.' });
+
+const VALUE =
+  '`FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%).';
+const adjustment = (description: string) =>
+  z
+    .strictObject({
+      type: z.enum(ADJUSTMENT_TYPES),
+      value: z.number().positive().meta({ description: VALUE }),
+    })
+    .nullable()
+    .meta({ description });
+const reais = (description: string) => z.number().min(0).meta({ description });
+
+const dueShape = {
+  dueDate: z.iso
+    .date()
+    .nullable()
+    .meta({ description: 'Vencimento (AAAA-MM-DD, fuso do negócio); null numa cobrança imediata.' }),
+  daysAfterDue: z.int().min(0).max(MAX_DAYS_AFTER_DUE).nullable().meta({
+    description: 'Dias depois do vencimento em que ainda se paga (com multa e juros); null se imediata.',
+  }),
+  fine: adjustment('Multa, uma vez, a partir do dia seguinte ao vencimento; null se não há.'),
+  interest: z
+    .strictObject({
+      type: z.enum(INTEREST_TYPES),
+      days: z.enum(DAY_COUNTS).meta({ description: 'Conta dias corridos ou só dias úteis bancários.' }),
+      value: z.number().positive().meta({ description: VALUE }),
+    })
+    .nullable()
+    .meta({ description: 'Juros por dia de atraso; null se não há.' }),
+  discount: z
+    .strictObject({
+      type: z.enum(ADJUSTMENT_TYPES),
+      until: z
+        .array(
+          z.strictObject({ date: z.iso.date(), value: z.number().positive().meta({ description: VALUE }) }),
+        )
+        .min(1)
+        .max(3),
+    })
+    .nullable()
+    .meta({
+      description:
+        'Descontos por pagamento até cada data (vale a mais próxima a partir do dia); null se não há.',
+    }),
+  rebate: adjustment('Abatimento, sempre deduzido; null se não há.'),
+  overdue: z.boolean().meta({ description: 'Pendente depois do vencimento (`dueDate`).' }),
+  amountToday: reais('O valor de um pagamento hoje, em reais, enquanto `PENDING`; null depois.').nullable(),
+  paidAmount: reais(
+    'O valor recebido, em reais, de uma cobrança paga (ou estornada); null antes.',
+  ).nullable(),
+};
 
 const chargeShape = {
   id: z.uuid().meta({ description: 'Identificador público da cobrança.' }),
@@ -44,6 +98,7 @@ const chargeShape = {
   paidAt: nullableTime('Pagamento, em UTC; null se não paga.'),
   cancelledAt: nullableTime('Cancelamento, em UTC; null se não cancelada.'),
   refundedAt: nullableTime('Estorno, em UTC; null se não estornada.'),
+  ...dueShape,
   metadata: metadataResponseSchema,
   createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
   updatedAt: z.iso.datetime().meta({
@@ -63,4 +118,15 @@ export const chargeResponseSchema = z.strictObject({
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
       .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' }),
   }),
+});
+
+/** What `GET /charges/{id}/amount` returns: the parts of the amount owed on one day. */
+export const chargeAmountResponseSchema = z.strictObject({
+  date: z.iso.date().meta({ description: 'O dia (AAAA-MM-DD, fuso do negócio).' }),
+  original: reais('O valor original, em reais.'),
+  rebate: reais('Abatimento, em reais.'),
+  discount: reais('Desconto por antecipação do dia, em reais.'),
+  fine: reais('Multa, em reais.'),
+  interest: reais('Juros, em reais.'),
+  total: reais('O valor a pagar nesse dia (nunca menos de R$ 0,01), em reais.'),
 });

@@ -1,5 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { config } from '../../../lib/config.js';
+import { addDays } from '../../../lib/domain/business-days.js';
+import { todayIn } from '../../../lib/domain/due-charge.js';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/services/admin.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/routes/table.js';
 import type { Transport } from './http.js';
@@ -33,6 +36,8 @@ export interface Fixture {
   /** A pending charge, and a paid one (for the refund). */
   charge: Resource;
   paidCharge: Resource;
+  /** A pending due-date charge (for its amount route). */
+  dueCharge: Resource;
   product: Resource & { externalId: string };
   webhookEndpoint: Resource;
   /** An event of the merchant (written by a charge the fixture creates). */
@@ -226,21 +231,24 @@ async function eventFor(send: Transport, key: string): Promise<Resource> {
 }
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
-  const [coupon, customer, product, charge, paidCharge, webhookEndpoint, event] = await Promise.all([
-    createResource(send, key, 'coupons'),
-    createResource(send, key, 'customers'),
-    createResource(send, key, 'products'),
-    createCharge(send, key),
-    createPaidCharge(send, key),
-    webhookEndpointFor(send, key),
-    eventFor(send, key),
-  ]);
+  const [coupon, customer, product, charge, paidCharge, dueCharge, webhookEndpoint, event] =
+    await Promise.all([
+      createResource(send, key, 'coupons'),
+      createResource(send, key, 'customers'),
+      createResource(send, key, 'products'),
+      createCharge(send, key),
+      createPaidCharge(send, key),
+      createDueCharge(send, key),
+      webhookEndpointFor(send, key),
+      eventFor(send, key),
+    ]);
   return {
     coupon,
     customer,
     product,
     charge,
     paidCharge,
+    dueCharge,
     webhookEndpoint,
     event,
     checkout: await createCheckout(send, key, product.id),
@@ -265,6 +273,19 @@ async function createCharge(send: Transport, key: string): Promise<Resource> {
   const reply = await send('POST', template.path, { key, json: template.body });
   if (reply.status !== template.success)
     throw new Error(`could not create a charge fixture: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
+}
+
+/** A due-date charge of its own customer (a payer with a CPF), due in ten days. */
+async function createDueCharge(send: Transport, key: string): Promise<Resource> {
+  const customer = await createResource(send, key, 'customers');
+  const dueDate = addDays(todayIn(config().businessTimeZone, new Date()), 10);
+  const reply = await send('POST', '/v1/charges', {
+    key,
+    json: { amount: 100_000, customerId: customer.id, dueDate, fine: { type: 'PERCENTAGE', value: 200 } },
+  });
+  if (reply.status !== 201)
+    throw new Error(`could not create a due charge fixture: ${reply.status} ${reply.text}`);
   return { id: reply.json.data.id as string };
 }
 
@@ -300,6 +321,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
+    dueCharge: route.path === '/v1/charges/{id}/amount' ? await createDueCharge(send, key) : nothing,
     webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
     event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
     checkout: { ...nothing, token: 'A'.repeat(43) },

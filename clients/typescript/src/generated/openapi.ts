@@ -235,6 +235,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/charges/{id}/amount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calcula o valor de uma cobrança com vencimento num dia
+     * @description O valor de uma cobrança com vencimento num dia e as suas partes, em reais: `total = original − rebate − discount + fine + interest`, cada parte arredondada uma vez (meio centavo para cima), nunca menos de R$ 0,01. Vale para os dias de hoje ao último dia de pagamento (`dueDate + daysAfterDue`); outro dia é 400 `date_not_payable`, e uma cobrança imediata é 400 `not_due_date_charge`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getChargeAmount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/charges/{id}/cancel': {
     parameters: {
       query?: never;
@@ -290,7 +312,7 @@ export interface paths {
     put?: never;
     /**
      * Simula o pagamento de uma cobrança (só no ambiente test)
-     * @description Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout). Sem corpo (ou `{}`). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.
+     * @description Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout) e grava `paidAmount`. Sem corpo (ou `{}`), ou com `{"date"}` numa cobrança com vencimento: paga o valor desse dia (de hoje ao último dia de pagamento). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -841,6 +863,16 @@ export interface components {
         | 'charge_in_checkout'
         | 'checkout_not_payable'
         | 'pix_provider_unavailable'
+        | 'expires_in_with_due_date'
+        | 'due_date_required'
+        | 'due_date_in_past'
+        | 'due_date_too_far'
+        | 'not_below_amount'
+        | 'discount_after_due_date'
+        | 'discount_order'
+        | 'customer_without_document'
+        | 'not_due_date_charge'
+        | 'date_not_payable'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -927,6 +959,16 @@ export interface components {
        *     - `charge_in_checkout`: A cobrança pertence a um checkout: cancele pelo checkout (400).
        *     - `checkout_not_payable`: O checkout da cobrança não aceita mais pagamento (400).
        *     - `pix_provider_unavailable`: Nenhum provedor Pix configurado neste ambiente (503).
+       *     - `expires_in_with_due_date`: `expiresIn` junto com `dueDate`: uma cobrança com vencimento não expira em segundos.
+       *     - `due_date_required`: Campo de cobrança com vencimento (`fine`, `interest`…) sem `dueDate`.
+       *     - `due_date_in_past`: `dueDate` anterior a hoje (fuso do negócio).
+       *     - `due_date_too_far`: `dueDate` além do limite de dias a partir de hoje.
+       *     - `not_below_amount`: Desconto ou abatimento igual ou maior que o valor da cobrança (ou que 100%).
+       *     - `discount_after_due_date`: Data de desconto depois de `dueDate`.
+       *     - `discount_order`: Datas de desconto repetidas, ou desconto que cresce com a data.
+       *     - `customer_without_document`: Cobrança com vencimento para um cliente sem CPF/CNPJ (400).
+       *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
+       *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
        *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400).
        *     - `coupon_inactive`: O cupom está inativo (400).
@@ -1004,6 +1046,16 @@ export interface components {
         | 'charge_in_checkout'
         | 'checkout_not_payable'
         | 'pix_provider_unavailable'
+        | 'expires_in_with_due_date'
+        | 'due_date_required'
+        | 'due_date_in_past'
+        | 'due_date_too_far'
+        | 'not_below_amount'
+        | 'discount_after_due_date'
+        | 'discount_order'
+        | 'customer_without_document'
+        | 'not_due_date_charge'
+        | 'date_not_payable'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1132,6 +1184,51 @@ export interface components {
         cancelledAt: string | null;
         /** @description Estorno, em UTC; null se não estornada. */
         refundedAt: string | null;
+        /** @description Vencimento (AAAA-MM-DD, fuso do negócio); null numa cobrança imediata. */
+        dueDate: string | null;
+        /** @description Dias depois do vencimento em que ainda se paga (com multa e juros); null se imediata. */
+        daysAfterDue: number | null;
+        /** @description Multa, uma vez, a partir do dia seguinte ao vencimento; null se não há. */
+        fine: {
+          /** @enum {string} */
+          type: 'FIXED' | 'PERCENTAGE';
+          /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+          value: number;
+        } | null;
+        /** @description Juros por dia de atraso; null se não há. */
+        interest: {
+          /** @enum {string} */
+          type: 'FIXED_PER_DAY' | 'PERCENTAGE_PER_DAY' | 'PERCENTAGE_PER_MONTH' | 'PERCENTAGE_PER_YEAR';
+          /**
+           * @description Conta dias corridos ou só dias úteis bancários.
+           * @enum {string}
+           */
+          days: 'CALENDAR' | 'BUSINESS';
+          /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+          value: number;
+        } | null;
+        /** @description Descontos por pagamento até cada data (vale a mais próxima a partir do dia); null se não há. */
+        discount: {
+          /** @enum {string} */
+          type: 'FIXED' | 'PERCENTAGE';
+          until: {
+            /** Format: date */
+            date: string;
+            /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+            value: number;
+          }[];
+        } | null;
+        /** @description Abatimento, sempre deduzido; null se não há. */
+        rebate: {
+          /** @enum {string} */
+          type: 'FIXED' | 'PERCENTAGE';
+          /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+          value: number;
+        } | null;
+        /** @description Pendente depois do vencimento (`dueDate`). */
+        overdue: boolean;
+        amountToday: number | null;
+        paidAmount: number | null;
         /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
         metadata: {
           [key: string]: string;
@@ -1196,6 +1293,51 @@ export interface components {
           cancelledAt: string | null;
           /** @description Estorno, em UTC; null se não estornada. */
           refundedAt: string | null;
+          /** @description Vencimento (AAAA-MM-DD, fuso do negócio); null numa cobrança imediata. */
+          dueDate: string | null;
+          /** @description Dias depois do vencimento em que ainda se paga (com multa e juros); null se imediata. */
+          daysAfterDue: number | null;
+          /** @description Multa, uma vez, a partir do dia seguinte ao vencimento; null se não há. */
+          fine: {
+            /** @enum {string} */
+            type: 'FIXED' | 'PERCENTAGE';
+            /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+            value: number;
+          } | null;
+          /** @description Juros por dia de atraso; null se não há. */
+          interest: {
+            /** @enum {string} */
+            type: 'FIXED_PER_DAY' | 'PERCENTAGE_PER_DAY' | 'PERCENTAGE_PER_MONTH' | 'PERCENTAGE_PER_YEAR';
+            /**
+             * @description Conta dias corridos ou só dias úteis bancários.
+             * @enum {string}
+             */
+            days: 'CALENDAR' | 'BUSINESS';
+            /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+            value: number;
+          } | null;
+          /** @description Descontos por pagamento até cada data (vale a mais próxima a partir do dia); null se não há. */
+          discount: {
+            /** @enum {string} */
+            type: 'FIXED' | 'PERCENTAGE';
+            until: {
+              /** Format: date */
+              date: string;
+              /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+              value: number;
+            }[];
+          } | null;
+          /** @description Abatimento, sempre deduzido; null se não há. */
+          rebate: {
+            /** @enum {string} */
+            type: 'FIXED' | 'PERCENTAGE';
+            /** @description `FIXED*`: reais (como todo dinheiro nas respostas); `PERCENTAGE*`: pontos-base (`250` = 2,50%). */
+            value: number;
+          } | null;
+          /** @description Pendente depois do vencimento (`dueDate`). */
+          overdue: boolean;
+          amountToday: number | null;
+          paidAmount: number | null;
           /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
           metadata: {
             [key: string]: string;
@@ -1212,6 +1354,30 @@ export interface components {
           updatedAt: string;
         }[];
         page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ChargeAmountResponse: {
+      data: {
+        /**
+         * Format: date
+         * @description O dia (AAAA-MM-DD, fuso do negócio).
+         */
+        date: string;
+        /** @description O valor original, em reais. */
+        original: number;
+        /** @description Abatimento, em reais. */
+        rebate: number;
+        /** @description Desconto por antecipação do dia, em reais. */
+        discount: number;
+        /** @description Multa, em reais. */
+        fine: number;
+        /** @description Juros, em reais. */
+        interest: number;
+        /** @description O valor a pagar nesse dia (nunca menos de R$ 0,01), em reais. */
+        total: number;
       };
       /** @constant */
       success: true;
@@ -1722,6 +1888,43 @@ export interface components {
       metadata?: {
         [key: string]: string;
       } | null;
+      /** @description Cria uma cobrança com vencimento (`cobv` da API Pix): a data (AAAA-MM-DD, fuso do negócio), de hoje a 1826 dias. Não combina com `expiresIn`; exige `customerId` de um cliente com CPF/CNPJ. */
+      dueDate?: string | null;
+      /** @description Dias depois do vencimento em que ainda se paga, de 0 a 365 (padrão 30); depois do último dia a cobrança fica `EXPIRED`. */
+      daysAfterDue?: number | null;
+      /** @description `{type: FIXED|PERCENTAGE, value}`: multa, uma vez, a partir do dia seguinte ao vencimento. `FIXED` em centavos (até o valor), `PERCENTAGE` em pontos-base (`200` = 2%, até 10000). */
+      fine?: {
+        /** @enum {string} */
+        type: 'FIXED' | 'PERCENTAGE';
+        value: number;
+      } | null;
+      /** @description `{type: FIXED_PER_DAY|PERCENTAGE_PER_DAY|PERCENTAGE_PER_MONTH|PERCENTAGE_PER_YEAR, days: CALENDAR|BUSINESS, value}`: juros por dia de atraso (dias corridos ou úteis bancários); ao mês é 1/30 por dia, ao ano 1/365. */
+      interest?: {
+        /** @enum {string} */
+        type: 'FIXED_PER_DAY' | 'PERCENTAGE_PER_DAY' | 'PERCENTAGE_PER_MONTH' | 'PERCENTAGE_PER_YEAR';
+        /** @enum {string} */
+        days: 'CALENDAR' | 'BUSINESS';
+        value: number;
+      } | null;
+      /** @description `{type: FIXED|PERCENTAGE, until: [{date, value}]}`: de 1 a 3 descontos por pagamento até cada data (no máximo `dueDate`); datas distintas e o desconto não cresce com a data. Menor que o valor. */
+      discount?: {
+        /** @enum {string} */
+        type: 'FIXED' | 'PERCENTAGE';
+        until: {
+          date: string;
+          value: number;
+        }[];
+      } | null;
+      /** @description `{type: FIXED|PERCENTAGE, value}`: abatimento, sempre deduzido; menor que o valor. */
+      rebate?: {
+        /** @enum {string} */
+        type: 'FIXED' | 'PERCENTAGE';
+        value: number;
+      } | null;
+    };
+    SimulatePaymentRequest: {
+      /** @description Só numa cobrança com vencimento: o dia do pagamento (AAAA-MM-DD), de hoje ao último dia; hoje quando ausente. Paga o valor desse dia. */
+      date?: string | null;
     };
     CreateCheckoutRequest: {
       /** @description De 1 a 50 itens `{productId, quantity}` (quantidade de 1 a 1000); cada produto uma vez só, `ACTIVE` e do lojista (senão 400 nomeando `items[i].productId`). */
@@ -3528,6 +3731,110 @@ export interface operations {
       };
     };
   };
+  getChargeAmount: {
+    parameters: {
+      query?: {
+        /**
+         * @description O dia (AAAA-MM-DD, fuso do negócio); hoje quando ausente.
+         * @example 2026-12-25
+         */
+        date?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O valor do dia. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeAmountResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   cancelCharge: {
     parameters: {
       query?: never;
@@ -3821,7 +4128,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SimulatePaymentRequest'];
+      };
+    };
     responses: {
       /** @description A cobrança paga. */
       200: {

@@ -20,6 +20,7 @@ export const operations = {
   listCharges: { method: 'GET', path: '/charges' },
   createCharge: { method: 'POST', path: '/charges' },
   getCharge: { method: 'GET', path: '/charges/{id}' },
+  getChargeAmount: { method: 'GET', path: '/charges/{id}/amount' },
   cancelCharge: { method: 'POST', path: '/charges/{id}/cancel' },
   refundCharge: { method: 'POST', path: '/charges/{id}/refund' },
   simulateChargePayment: { method: 'POST', path: '/charges/{id}/simulate-payment' },

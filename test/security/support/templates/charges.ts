@@ -19,6 +19,11 @@ export const chargesTemplates: Record<string, Template> = {
   }),
   'GET /v1/charges': () => ({ path: '/v1/charges?page=0&size=100', success: 200, kind: 'envelope' }),
   'GET /v1/charges/{id}': (f) => ({ path: `/v1/charges/${f.charge.id}`, success: 200, kind: 'envelope' }),
+  'GET /v1/charges/{id}/amount': (f) => ({
+    path: `/v1/charges/${f.dueCharge.id}/amount`,
+    success: 200,
+    kind: 'envelope',
+  }),
   'POST /v1/charges/{id}/cancel': (f) => ({
     path: `/v1/charges/${f.charge.id}/cancel`,
     body: {},
