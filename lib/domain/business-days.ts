@@ -109,6 +109,13 @@ function isBusinessDayNumber(day: number): boolean {
 
 export const isBusinessDay = (date: string): boolean => isBusinessDayNumber(dayNumber(date));
 
+/** The date itself when banks open on it, else the next day they do. */
+export function businessDayOnOrAfter(date: string): string {
+  let day = dayNumber(date);
+  while (!isBusinessDayNumber(day)) day += 1;
+  return dateOf(day);
+}
+
 /** How many business days there are after `from` up to and including `to` (0 when `to` ≤ `from`). */
 export function businessDaysAfter(from: string, to: string): number {
   let count = 0;

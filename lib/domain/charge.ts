@@ -12,7 +12,7 @@ import {
   todayIn,
   type StoredDueTerms,
 } from './due-charge.js';
-import { amountOwed } from './due-date.js';
+import { amountOwed, effectiveDueDate } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
@@ -282,7 +282,8 @@ export function chargeListView(charge: Charge, now: Date) {
     cancelledAt: seen.cancelledAt,
     refundedAt: seen.refundedAt,
     ...dueTermsView(seen.due),
-    overdue: payable && seen.due !== undefined && todayIn(seen.due.timeZone, now) > seen.due.dueDate,
+    overdue:
+      payable && seen.due !== undefined && todayIn(seen.due.timeZone, now) > effectiveDueDate(seen.due),
     amountToday: payable ? centsToReais(amountDueAt(seen, now)) : null,
     paidAmount: paid ? centsToReais(seen.paidAmount ?? seen.amount) : null,
     metadata: seen.metadata,

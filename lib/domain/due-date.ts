@@ -1,9 +1,13 @@
-import { addDays, businessDaysAfter, dayNumber } from './business-days.js';
+import { addDays, businessDayOnOrAfter, businessDaysAfter, dayNumber } from './business-days.js';
 
 /**
  * The terms of a due-date charge (the API Pix's `cobv`) and the amount owed on any day under them.
  * Money is integer cents; percentages are basis points (`250` = 2.50%). Dates are calendar dates
  * (`YYYY-MM-DD`) in the business time zone.
+ *
+ * As the API Pix has it (`calendario.validadeAposVencimento`), a due date on a day banks are
+ * closed moves to the next business day, and the fine, the interest and the days payable after it
+ * count from there; a last payable day on a closed day also moves to the next business day.
  */
 export const ADJUSTMENT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
@@ -79,9 +83,13 @@ export const percentOf = (cents: number, basisPoints: number): number =>
 const adjustmentCents = (original: number, adjustment: Adjustment): number =>
   adjustment.type === 'FIXED' ? adjustment.value : percentOf(original, adjustment.value);
 
-/** The last day the charge can be paid: `dueDate + daysAfterDue`. */
+/** The due date in effect: `dueDate`, or the next business day when banks are closed on it. */
+export const effectiveDueDate = (terms: Pick<DueTerms, 'dueDate'>): string =>
+  businessDayOnOrAfter(terms.dueDate);
+
+/** The last day the charge can be paid: `daysAfterDue` after the due date in effect, on a business day. */
 export const lastPayableDay = (terms: Pick<DueTerms, 'dueDate' | 'daysAfterDue'>): string =>
-  addDays(terms.dueDate, terms.daysAfterDue);
+  businessDayOnOrAfter(addDays(effectiveDueDate(terms), terms.daysAfterDue));
 
 /** The discount entry a payment on `date` gets: the earliest whose date is on or after it. */
 export function discountEntry(discount: Discount | null, date: string) {
@@ -94,18 +102,18 @@ export function discountEntry(discount: Discount | null, date: string) {
     );
 }
 
-/** Days late on `date`: counted from the day after `dueDate`, only business days when asked. */
+/** Days late on `date`: counted from the day after the due date in effect, only business days when asked. */
 export function daysLate(terms: Pick<DueTerms, 'dueDate'>, days: DayCount, date: string): number {
-  if (date <= terms.dueDate) return 0;
-  return days === 'BUSINESS'
-    ? businessDaysAfter(terms.dueDate, date)
-    : dayNumber(date) - dayNumber(terms.dueDate);
+  const due = effectiveDueDate(terms);
+  if (date <= due) return 0;
+  return days === 'BUSINESS' ? businessDaysAfter(due, date) : dayNumber(date) - dayNumber(due);
 }
 
 /**
  * What a payment on `date` owes: `original − rebate − discount + fine + interest`, each part in
  * integer cents rounded half up once (percentages of the original amount; interest over all its
- * days at once), never below 1 cent. The fine applies once from the day after `dueDate`.
+ * days at once), never below 1 cent. The fine applies once from the day after the due date in
+ * effect.
  */
 export function amountOwed(original: number, terms: DueTerms, date: string): AmountOwed {
   const rebate = terms.rebate ? adjustmentCents(original, terms.rebate) : 0;
@@ -116,7 +124,7 @@ export function amountOwed(original: number, terms: DueTerms, date: string): Amo
       : terms.discount!.type === 'FIXED'
         ? entry.value
         : percentOf(original, entry.value);
-  const late = date > terms.dueDate;
+  const late = date > effectiveDueDate(terms);
   const fine = late && terms.fine ? adjustmentCents(original, terms.fine) : 0;
   let interest = 0;
   if (late && terms.interest) {

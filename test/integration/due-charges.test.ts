@@ -1,7 +1,8 @@
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/domain/business-days.js';
+import { addDays, businessDayOnOrAfter, dayNumber, isBusinessDay } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
+import { lastPayableDay } from '../../lib/domain/due-date.js';
 import { createCharge } from '../../lib/services/charges.js';
 import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
@@ -9,6 +10,16 @@ import { storedEvents } from '../support/stored.js';
 
 const SP = 'America/Sao_Paulo';
 const today = () => todayIn(SP, new Date());
+/** A business day at least `days` from today (a due date on a closed day would move). */
+const businessDayIn = (days: number) => businessDayOnOrAfter(addDays(today(), days));
+/** The latest business day at least `days` before today. */
+function businessDayAgo(days: number): string {
+  let date = addDays(today(), -days);
+  while (!isBusinessDay(date)) date = addDays(date, -1);
+  return date;
+}
+/** The instant a charge payable until `last` expires: the next day's start in São Paulo (UTC−3). */
+const expiryAfter = (last: string) => `${addDays(last, 1)}T03:00:00.000Z`;
 const codeOf = (result: ApiResult) => (result.json.error as { code?: string } | null)?.code;
 const fieldCodes = (result: ApiResult) =>
   (result.json.error?.fields ?? [])
@@ -48,7 +59,7 @@ describe('due-date charges', () => {
   it('creates a charge with a due date, its terms in reais and basis points, and a code without amount', async () => {
     const m = await newMerchant();
     const customerId = await payer(m);
-    const due = addDays(today(), 12);
+    const due = businessDayIn(12);
     const charge = await create(m, bill(customerId, due));
     expect(charge).toMatchObject({
       status: 'PENDING',
@@ -65,8 +76,8 @@ describe('due-date charges', () => {
       amountToday: 950,
       paidAmount: null,
     });
-    // Payable until the end of dueDate + 30 in São Paulo (UTC−3): the next day's 03:00 UTC.
-    expect(charge.expiresAt).toBe(`${addDays(due, 31)}T03:00:00.000Z`);
+    // Payable until the end of dueDate + 30 (the next business day when banks are closed then).
+    expect(charge.expiresAt).toBe(expiryAfter(lastPayableDay({ dueDate: due, daysAfterDue: 30 })));
     const code = parsePix(charge.pix.brCode) as { transactionAmount?: number; txid?: string };
     expect(code.txid).toBe(charge.pix.txid);
     expect(code.transactionAmount ?? 0).toBe(0);
@@ -78,7 +89,7 @@ describe('due-date charges', () => {
 
   it('answers the amount of any payable day: the worked example on the 3rd, the 10th and the 25th', async () => {
     const m = await newMerchant();
-    const due = addDays(today(), 7);
+    const due = businessDayIn(7);
     const charge = await create(m, bill(await payer(m), due));
     const on = async (date: string) => {
       const result = await amountOn(m, charge.id, date);
@@ -100,7 +111,10 @@ describe('due-date charges', () => {
     expect((await amountOn(m, charge.id)).json.data).toMatchObject({ date: today(), total: 950 });
 
     // Days before today and after the last payable day are not payable.
-    for (const date of [addDays(today(), -1), addDays(due, 31)]) {
+    for (const date of [
+      addDays(today(), -1),
+      addDays(lastPayableDay({ dueDate: due, daysAfterDue: 30 }), 1),
+    ]) {
       const result = await amountOn(m, charge.id, date);
       expectError(result, 400);
       expect(codeOf(result)).toBe('date_not_payable');
@@ -186,8 +200,9 @@ describe('due-date charges', () => {
   it('is overdue after its due date, owes fine and interest, and is paid the amount of the day', async () => {
     const m = await newMerchant();
     const customerId = await payer(m);
-    // Created ten days ago, due five days ago, no interest in business days: known totals.
-    const due = addDays(today(), -5);
+    // Created ten days ago, due on a business day five or more days ago: R$ 2 of fine, 10 cents a day.
+    const due = businessDayAgo(5);
+    const late = dayNumber(today()) - dayNumber(due);
     const created = await createCharge(
       m.merchantId,
       {
@@ -200,7 +215,7 @@ describe('due-date charges', () => {
       { now: new Date(Date.now() - 10 * 86_400_000) },
     );
     const seen = (await call('GET', `/v1/charges/${created.id}`, { key: m.readOnly })).json.data;
-    expect(seen).toMatchObject({ status: 'PENDING', overdue: true, amountToday: 102.5 });
+    expect(seen).toMatchObject({ status: 'PENDING', overdue: true, amountToday: (10_200 + 10 * late) / 100 });
 
     const tomorrow = addDays(today(), 1);
     const paid = await call('POST', `/v1/charges/${created.id}/simulate-payment`, {
@@ -208,14 +223,10 @@ describe('due-date charges', () => {
       body: { date: tomorrow },
     });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    expect(paid.json.data).toMatchObject({
-      status: 'PAID',
-      overdue: false,
-      amountToday: null,
-      paidAmount: 102.6,
-    });
+    const paidAmount = (10_200 + 10 * (late + 1)) / 100;
+    expect(paid.json.data).toMatchObject({ status: 'PAID', overdue: false, amountToday: null, paidAmount });
     const events = (await storedEvents(m.merchantId, 'charge.paid')) as { data: Record<string, unknown> }[];
-    expect(events[0]!.data).toMatchObject({ paidAmount: 102.6 });
+    expect(events[0]!.data).toMatchObject({ paidAmount });
   });
 
   it('refuses a payment day outside the payable days, and a date for an immediate charge', async () => {
@@ -228,7 +239,7 @@ describe('due-date charges', () => {
     });
     const late = await call('POST', `/v1/charges/${charge.id}/simulate-payment`, {
       key: m.full,
-      body: { date: addDays(today(), 1) },
+      body: { date: addDays(lastPayableDay({ dueDate: today(), daysAfterDue: 0 }), 1) },
     });
     expectError(late, 400);
     expect(codeOf(late)).toBe('date_not_payable');
@@ -249,11 +260,11 @@ describe('due-date charges', () => {
 
   it('expires at the end of its last payable day, at read time and by the sweeper', async () => {
     const m = await newMerchant();
-    const due = addDays(today(), -3);
+    const due = addDays(today(), -10);
     const charge = await createCharge(
       m.merchantId,
       { amount: 5_000, customerId: await payer(m), dueDate: due, daysAfterDue: 2 },
-      { now: new Date(Date.now() - 5 * 86_400_000) },
+      { now: new Date(Date.now() - 12 * 86_400_000) },
     );
     const read = (await call('GET', `/v1/charges/${charge.id}`, { key: m.readOnly })).json.data;
     expect(read).toMatchObject({
@@ -262,7 +273,7 @@ describe('due-date charges', () => {
       amountToday: null,
       updatedAt: read.expiresAt,
     });
-    expect(read.expiresAt).toBe(`${addDays(due, 3)}T03:00:00.000Z`);
+    expect(read.expiresAt).toBe(expiryAfter(lastPayableDay({ dueDate: due, daysAfterDue: 2 })));
     const refused = await call('GET', `/v1/charges/${charge.id}/amount`, { key: m.readOnly });
     expect(codeOf(refused)).toBe('date_not_payable');
 

@@ -37,6 +37,13 @@ function banksClosed(date: Date): boolean {
   return closed.has(date.toISOString().slice(0, 10));
 }
 
+/** The due date as the API Pix moves it: to the next day banks open. */
+function openOnOrAfter(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  while (banksClosed(day)) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 function daysAfter(from: string, to: string, businessOnly: boolean): number {
   let count = 0;
   const day = new Date(`${from}T12:00:00Z`);
@@ -60,11 +67,12 @@ function expected(original: number, terms: DueTerms, date: string) {
     .sort((a, b) => (a.date < b.date ? -1 : 1))
     .find((e) => e.date >= date);
   const discount = entry ? part(original, { type: terms.discount!.type, value: entry.value }) : 0;
-  const late = date > terms.dueDate;
+  const due = openOnOrAfter(terms.dueDate);
+  const late = date > due;
   const fine = late && terms.fine ? part(original, terms.fine) : 0;
   let interest = 0;
   if (late && terms.interest) {
-    const days = daysAfter(terms.dueDate, date, terms.interest.days === 'BUSINESS');
+    const days = daysAfter(due, date, terms.interest.days === 'BUSINESS');
     interest =
       terms.interest.type === 'FIXED_PER_DAY'
         ? terms.interest.value * days
@@ -197,6 +205,25 @@ describe('amountOwed', () => {
     // The same days in calendar days: every one counts.
     const calendar: DueTerms = { ...easter, interest: { ...perDay, days: 'CALENDAR' } };
     expect(amountOwed(10_000, calendar, '2027-04-22').interest).toBe(2_800);
+  });
+
+  it('moves a due date on a closed day, and the last payable day, to the next business day', () => {
+    // Due Saturday 6 Feb 2027: Sunday and Carnaval follow, so Wednesday the 10th is the due date in effect.
+    const terms: DueTerms = {
+      ...bill,
+      dueDate: '2027-02-06',
+      daysAfterDue: 0,
+      interest: { type: 'FIXED_PER_DAY', days: 'CALENDAR', value: 100 },
+      discount: null,
+    };
+    expect(amountOwed(100_000, terms, '2027-02-10')).toMatchObject({ fine: 0, interest: 0, total: 100_000 });
+    expect(amountOwed(100_000, terms, '2027-02-11')).toMatchObject({ fine: 2_000, interest: 100 });
+    expect(lastPayableDay(terms)).toBe('2027-02-10');
+    // 4 days after Tuesday 20 Oct 2026 is a Saturday: payable until Monday (as the API Pix's example A).
+    expect(lastPayableDay({ dueDate: '2026-10-20', daysAfterDue: 4 })).toBe('2026-10-26');
+    // Christmas 2026 is a Friday: payable until Monday the 28th, a day more with daysAfterDue 1.
+    expect(lastPayableDay({ dueDate: '2026-12-25', daysAfterDue: 0 })).toBe('2026-12-28');
+    expect(lastPayableDay({ dueDate: '2026-12-25', daysAfterDue: 1 })).toBe('2026-12-29');
   });
 
   it('rounds each part half up once, over all its days', () => {

@@ -163,7 +163,7 @@ export const chargeOperations = {
         dueDate:
           'Cria uma cobrança com vencimento (`cobv` da API Pix): a data (AAAA-MM-DD, fuso do negócio), de hoje a 1826 dias. Não combina com `expiresIn`; exige `customerId` de um cliente com CPF/CNPJ.',
         daysAfterDue:
-          'Dias depois do vencimento em que ainda se paga, de 0 a 365 (padrão 30); depois do último dia a cobrança fica `EXPIRED`.',
+          'Dias depois do vencimento em que ainda se paga, de 0 a 365 (padrão 30); depois do último dia a cobrança fica `EXPIRED`. Como na API Pix, um vencimento (ou um último dia) em que os bancos não abrem passa ao dia útil seguinte, e multa, juros e prazo contam de lá.',
         fine: '`{type: FIXED|PERCENTAGE, value}`: multa, uma vez, a partir do dia seguinte ao vencimento. `FIXED` em centavos (até o valor), `PERCENTAGE` em pontos-base (`200` = 2%, até 10000).',
         interest:
           '`{type: FIXED_PER_DAY|PERCENTAGE_PER_DAY|PERCENTAGE_PER_MONTH|PERCENTAGE_PER_YEAR, days: CALENDAR|BUSINESS, value}`: juros por dia de atraso (dias corridos ou úteis bancários); ao mês é 1/30 por dia, ao ano 1/365.',
