@@ -65,23 +65,32 @@ function holidaysFromLibrary(year: number): number[] {
   return days;
 }
 
-// Each day number in base 36, four characters wide, one after the other.
-const WIDTH = 4;
+// Each holiday as its distance in days from the one before (from the calendar's first day for the
+// first), in base 36, two characters wide: holidays are never 36² days apart.
+const WIDTH = 2;
+const FIRST_DAY = Date.UTC(CALENDAR_FIRST_YEAR, 0, 1) / DAY_MS;
+const LAST_DAY = Date.UTC(CALENDAR_LAST_YEAR, 11, 31) / DAY_MS;
 
-/** What the build defines as `__BANK_HOLIDAYS__`: every year's holidays, a few KiB of text. */
+/** What the build defines as `__BANK_HOLIDAYS__`: every year's holidays, under 2 KiB of text. */
 export function encodedHolidays(): string {
   const days: number[] = [];
   for (let year = CALENDAR_FIRST_YEAR; year <= CALENDAR_LAST_YEAR; year++)
     days.push(...holidaysFromLibrary(year));
+  let previous = FIRST_DAY;
   return [...new Set(days)]
     .sort((a, b) => a - b)
-    .map((day) => day.toString(36).padStart(WIDTH, '0'))
+    .map((day) => {
+      const gap = (day - previous).toString(36).padStart(WIDTH, '0');
+      previous = day;
+      return gap;
+    })
     .join('');
 }
 
 export function decodeHolidays(text: string): number[] {
   const days: number[] = [];
-  for (let i = 0; i < text.length; i += WIDTH) days.push(parseInt(text.slice(i, i + WIDTH), 36));
+  let day = FIRST_DAY;
+  for (let i = 0; i < text.length; i += WIDTH) days.push((day += parseInt(text.slice(i, i + WIDTH), 36)));
   return days;
 }
 
@@ -98,9 +107,6 @@ function isHoliday(day: number): boolean {
   if (!holidays) fromLibrary.set(year, (holidays = new Set(holidaysFromLibrary(year))));
   return holidays.has(day);
 }
-
-const FIRST_DAY = Date.UTC(CALENDAR_FIRST_YEAR, 0, 1) / DAY_MS;
-const LAST_DAY = Date.UTC(CALENDAR_LAST_YEAR, 11, 31) / DAY_MS;
 
 function isBusinessDayNumber(day: number): boolean {
   if (day < FIRST_DAY || day > LAST_DAY) throw new RangeError(`outside the bank calendar: ${dateOf(day)}`);

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { addDays, dayNumber } from './business-days.js';
-import { formatInZone, localToInstant } from './dates.js';
 import {
   ADJUSTMENT_TYPES,
   DAY_COUNTS,
@@ -166,13 +165,57 @@ export function dueTermsOf(body: DueRequest, timeZone: string): StoredDueTerms |
   };
 }
 
+// Dates in a zone through Intl, which every function's runtime has, rather than a date library in
+// the charge functions' bundles (they are near their byte budget, bench/cold-start.ts).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string, instant: number): Record<string, string> {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+}
+
 /** The calendar date of `now` in `timeZone`. */
-export const todayIn = (timeZone: string, now: Date): string =>
-  formatInZone(now.toISOString(), timeZone).slice(0, 10);
+export function todayIn(timeZone: string, now: Date): string {
+  const { year, month, day } = wallClock(timeZone, now.getTime());
+  return `${year}-${month}-${day}`;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(timeZone: string, instant: number): number {
+  const p = wallClock(timeZone, instant);
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant `date` starts in `timeZone` (the offset asked again at the guess: zones move at night). */
+export function dayStartIn(date: string, timeZone: string): string {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const guess = midnight - offsetAt(timeZone, midnight);
+  return new Date(midnight - offsetAt(timeZone, guess)).toISOString();
+}
 
 /** The instant a due-date charge expires: the start of the day after its last payable day. */
 export const dueExpiresAt = (terms: StoredDueTerms): string =>
-  localToInstant(addDays(lastPayableDay(terms), 1), 'start', terms.timeZone);
+  dayStartIn(addDays(lastPayableDay(terms), 1), terms.timeZone);
 
 const adjustmentView = (adjustment: Adjustment | null) =>
   adjustment && {
