@@ -9,11 +9,13 @@ import type { StubCertificates } from './stub-psp-certs.js';
 /**
  * A stub PSP speaking the part of the API Pix (release 2.9.0) the live provider uses, on
  * 127.0.0.1 over mutual TLS: OAuth client credentials (`POST /oauth/token`), `PUT|GET|PATCH
- * /cob/{txid}`, `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and `PUT /webhook/{chave}`.
+ * /cob/{txid}` and `/cobv/{txid}`, `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
+ * `PUT /webhook/{chave}`.
  * It can pay a cob and send the payment notice (`POST <webhookUrl>/pix`), and inject the faults a
  * real PSP has: 5xx, answers that never come, tokens that expire mid-flight, repeated notices.
  *
- * What it does not do: settle anything, check Pix keys in the DICT, `cobv`/lotes/recurrence,
+ * What it does not do: settle anything, check Pix keys in the DICT, compute a cobv's amount for the
+ * day (a test pays the amount it means to), lotes/recurrence,
  * pagination of `GET /cob`, or the webhook's mutual TLS towards our API (it posts to a local
  * http URL). Tests validate its bodies against the Banco Central's schemas (`onExchange`).
  */
@@ -26,6 +28,23 @@ export interface StubCob {
   location: string;
   status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
   valor: { original: string };
+  chave: string;
+  solicitacaoPagador?: string;
+  pixCopiaECola: string;
+  pix?: StubPix[];
+}
+
+/** A charge with a due date (`CobVGerada`/`CobVCompleta`); the fields we send come back as sent. */
+export interface StubCobv {
+  calendario: { criacao: string; dataDeVencimento: string; validadeAposVencimento: number };
+  txid: string;
+  revisao: number;
+  loc: { id: number; txid: string; location: string; tipoCob: 'cobv'; criacao: string };
+  location: string;
+  status: StubCob['status'];
+  devedor: { cpf?: string; cnpj?: string; nome: string };
+  recebedor: { cnpj: string; nome: string; logradouro: string; cidade: string; uf: string; cep: string };
+  valor: { original: string } & Record<string, unknown>;
   chave: string;
   solicitacaoPagador?: string;
   pixCopiaECola: string;
@@ -100,6 +119,9 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'PUT', pattern: /^\/api\/v2\/cob\/([^/]+)$/, operation: '/cob/{txid}' },
   { method: 'GET', pattern: /^\/api\/v2\/cob\/([^/]+)$/, operation: '/cob/{txid}' },
   { method: 'PATCH', pattern: /^\/api\/v2\/cob\/([^/]+)$/, operation: '/cob/{txid}' },
+  { method: 'PUT', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
+  { method: 'GET', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
+  { method: 'PATCH', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
   { method: 'GET', pattern: /^\/api\/v2\/pix\/([^/]+)$/, operation: '/pix/{e2eid}' },
   {
     method: 'PUT',
@@ -146,6 +168,7 @@ export class StubPsp {
   readonly clientSecret: string;
   tokenLifetimeSeconds: number;
   readonly cobs = new Map<string, StubCob>();
+  readonly cobvs = new Map<string, StubCobv>();
   readonly pixes = new Map<string, StubPix>();
   readonly webhooks = new Map<string, string>();
   readonly exchanges: Exchange[] = [];
@@ -221,11 +244,12 @@ export class StubPsp {
   }
 
   /**
-   * A payer pays the cob: it becomes `CONCLUIDA` with a received Pix (the cob's amount unless
-   * `valor` says otherwise). Returns the Pix; `notify` sends it.
+   * A payer pays the cob (or cobv): it becomes `CONCLUIDA` with a received Pix (the original
+   * amount unless `valor` says otherwise; a cobv's payer pays what its bank computed for the day).
+   * Returns the Pix; `notify` sends it.
    */
   pay(txid: string, valor?: string): StubPix {
-    const cob = this.cobs.get(txid);
+    const cob = this.cobs.get(txid) ?? this.cobvs.get(txid);
     if (!cob) throw new Error(`stub PSP: no cob ${txid}`);
     if (cob.status !== 'ATIVA') throw new Error(`stub PSP: cob ${txid} is ${cob.status}`);
     const now = new Date();
@@ -264,7 +288,7 @@ export class StubPsp {
 
   /** The local pay route: pays the cob, sends the notice, answers the Pix and the webhook's status. */
   private async payAndNotify(txid: string): Promise<[number, unknown]> {
-    const cob = this.cobs.get(txid);
+    const cob = this.cobs.get(txid) ?? this.cobvs.get(txid);
     if (!cob) return [404, problem(404, 'CobNaoEncontrado', 'Cobrança não encontrada')];
     if (cob.status !== 'ATIVA') {
       return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança não está ATIVA.', cob.status)];
@@ -407,7 +431,15 @@ export class StubPsp {
         return cob ? [200, cob] : [404, problem(404, 'CobNaoEncontrado', 'Cobrança não encontrada')];
       }
       case 'PATCH /cob/{txid}':
-        return this.reviseCob(first, body);
+        return this.reviseCob(this.cobs.get(first), body);
+      case 'PUT /cobv/{txid}':
+        return this.createCobv(first, body);
+      case 'GET /cobv/{txid}': {
+        const cobv = this.cobvs.get(first);
+        return cobv ? [200, cobv] : [404, problem(404, 'CobVNaoEncontrada', 'Cobrança não encontrada')];
+      }
+      case 'PATCH /cobv/{txid}':
+        return this.reviseCob(this.cobvs.get(first), body);
       case 'GET /pix/{e2eid}': {
         const pix = this.pixes.get(first);
         return pix ? [200, pix] : [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado')];
@@ -469,8 +501,75 @@ export class StubPsp {
     return [201, cob];
   }
 
-  private reviseCob(txid: string, body: unknown): [number, unknown] {
-    const cob = this.cobs.get(txid);
+  private createCobv(txid: string, body: unknown): [number, unknown] {
+    const input = body as Partial<StubCobv> | undefined;
+    const invalid = (detail: string): [number, unknown] => [
+      400,
+      problem(400, 'CobVOperacaoInvalida', 'Cobrança inválida.', detail),
+    ];
+    if (!TXID.test(txid)) return invalid('O txid deve ter de 26 a 35 letras ou dígitos.');
+    if (this.cobs.has(txid) || this.cobvs.has(txid)) return invalid('Já existe uma cobrança com este txid.');
+    if (!input || typeof input.chave !== 'string' || input.chave.length === 0) {
+      return invalid('O campo cobv.chave não respeita o schema.');
+    }
+    const original = input.valor?.original;
+    if (typeof original !== 'string' || !VALOR.test(original) || cents(original) === 0) {
+      return invalid('O campo cobv.valor.original não respeita o schema.');
+    }
+    const { dataDeVencimento, validadeAposVencimento } = input.calendario ?? {};
+    const now = new Date().toISOString();
+    if (typeof dataDeVencimento !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dataDeVencimento)) {
+      return invalid('O campo cobv.calendario.dataDeVencimento não respeita o schema.');
+    }
+    // Brasília's date (UTC−3, no daylight saving time since 2019), as the PSP's calendar.
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    if (dataDeVencimento < today) {
+      return invalid('O campo cobv.calendario.dataDeVencimento é anterior à data de criação da cobrança.');
+    }
+    if (
+      validadeAposVencimento !== undefined &&
+      !(Number.isInteger(validadeAposVencimento) && validadeAposVencimento >= 0)
+    ) {
+      return invalid('O campo cobv.calendario.validadeAposVencimento é menor do que zero.');
+    }
+    const devedor = input.devedor;
+    if (!devedor || typeof devedor.nome !== 'string' || !(devedor.cpf ?? devedor.cnpj)) {
+      return invalid('O objeto cobv.devedor não respeita o schema.');
+    }
+    const id = this.nextLocation++;
+    const location = `${this.url}/qr/v2/cobv/${alnum(32)}`;
+    const brCode = createDynamicPix({
+      merchantName: 'LOJA TESTE',
+      merchantCity: 'SAO PAULO',
+      url: location.replace(/^https:\/\//, ''),
+    });
+    if (hasError(brCode)) throw new Error('stub PSP: BR Code');
+    const cobv: StubCobv = {
+      calendario: { criacao: now, dataDeVencimento, validadeAposVencimento: validadeAposVencimento ?? 30 },
+      txid,
+      revisao: 0,
+      loc: { id, txid, location, tipoCob: 'cobv', criacao: now },
+      location,
+      status: 'ATIVA',
+      devedor,
+      recebedor: {
+        cnpj: '12345678000195',
+        nome: 'LOJA TESTE LTDA',
+        logradouro: 'Rua Teste, 1',
+        cidade: 'Sao Paulo',
+        uf: 'SP',
+        cep: '01001000',
+      },
+      valor: { ...input.valor, original },
+      chave: input.chave,
+      ...(input.solicitacaoPagador ? { solicitacaoPagador: input.solicitacaoPagador } : {}),
+      pixCopiaECola: brCode.toBRCode(),
+    };
+    this.cobvs.set(txid, cobv);
+    return [201, cobv];
+  }
+
+  private reviseCob(cob: StubCob | StubCobv | undefined, body: unknown): [number, unknown] {
     if (!cob) return [404, problem(404, 'CobNaoEncontrado', 'Cobrança não encontrada')];
     const status = (body as { status?: unknown } | undefined)?.status;
     if (status !== 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {

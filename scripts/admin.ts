@@ -152,6 +152,13 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     run: async () => (await import('../lib/db/pix-receipts.js')).listRefundsDue(1000),
   },
+  'pix reviews': {
+    usage: 'pix reviews',
+    summary:
+      'Lists live Pix that paid a due-date charge another amount than it owed that day (settled; review them).',
+    options: {},
+    run: async () => (await import('../lib/db/pix-receipts.js')).listReceiptsForReview(1000),
+  },
 };
 
 const usageOf = (name: string) => `  npm run admin -- ${COMMANDS[name]!.usage}`;

@@ -10,7 +10,8 @@ import { dueItems } from './status-lists.js';
  * transaction as the payment it settles, so however often and in whatever order a PSP repeats its
  * notices, a Pix settles at most one charge, once. A Pix that cannot settle its charge (cancelled
  * or expired first, already paid, another amount) is kept as `REFUND_DUE`: the money arrived and
- * must go back, so it is never dropped; GSI4 lists these for the operator.
+ * must go back, so it is never dropped; GSI4 lists these for the operator, with the settled Pix
+ * whose amount differs from what a due-date charge owed that day.
  */
 export const RECEIPT_OUTCOMES = ['SETTLED', 'REFUND_DUE'] as const;
 export type ReceiptOutcome = (typeof RECEIPT_OUTCOMES)[number];
@@ -38,6 +39,11 @@ export interface PixReceipt {
   recordedAt: string;
   outcome: ReceiptOutcome;
   reason: RefundReason | null;
+  /**
+   * A settled Pix whose amount is not what the charge owed on its day (a due-date charge, whose
+   * amount the payer's bank computes): kept for an operator to review, with what we expected.
+   */
+  review?: { reason: 'amount_differs'; expectedAmount: number } | undefined;
 }
 
 /** The receipt's put, conditional on it not existing yet: a second notice of the same Pix fails it. */
@@ -47,7 +53,7 @@ export function receiptPut(receipt: PixReceipt): TransactItem {
       TableName: tableName(),
       Item: {
         ...keys.pixReceipt(receipt.endToEndId),
-        ...(receipt.outcome === 'REFUND_DUE'
+        ...(receipt.outcome === 'REFUND_DUE' || receipt.review
           ? keys.dueIndex('PIX_RECEIPT', receipt.recordedAt, receipt.merchantId, receipt.endToEndId)
           : {}),
         entity: 'PIX_RECEIPT',
@@ -69,9 +75,17 @@ export async function findReceipt(merchantId: string, endToEndId: string): Promi
   return Item?.merchantId === merchantId ? fromItem<PixReceipt>(Item) : undefined;
 }
 
-/** Received Pix waiting to be returned, oldest first (the operator's queue). */
-export async function listRefundsDue(limit = 100): Promise<PixReceipt[]> {
-  // Every entry: a receipt is due for refund from the moment it is recorded.
+/** The operator's queue, oldest first: receipts due for refund and settled ones to review. */
+async function operatorQueue(limit: number): Promise<PixReceipt[]> {
+  // Every entry: a receipt is due from the moment it is recorded.
   const due = await dueItems('PIX_RECEIPT', new Date('9999-12-31T23:59:59.999Z'), { limit });
   return due.map((item) => fromItem<PixReceipt>(item));
 }
+
+/** Received Pix waiting to be returned, oldest first. */
+export const listRefundsDue = async (limit = 100): Promise<PixReceipt[]> =>
+  (await operatorQueue(limit)).filter((receipt) => receipt.outcome === 'REFUND_DUE');
+
+/** Settled Pix of another amount than the charge owed on their day, oldest first. */
+export const listReceiptsForReview = async (limit = 100): Promise<PixReceipt[]> =>
+  (await operatorQueue(limit)).filter((receipt) => receipt.review !== undefined);

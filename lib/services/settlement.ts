@@ -3,7 +3,7 @@ import { fromItem } from '../db/items.js';
 import { receiptPut, type PixReceipt, type RefundReason } from '../db/pix-receipts.js';
 import { duePages } from '../db/status-lists.js';
 import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact } from '../db/transact.js';
-import type { Charge } from '../domain/charge.js';
+import { amountDueAt, type Charge } from '../domain/charge.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
@@ -44,7 +44,8 @@ function paymentTime(pix: ReceivedPix, now: Date): Date {
 function refusalOf(charge: Charge, pix: ReceivedPix, paidAt: Date): RefundReason | undefined {
   if (charge.status !== 'PENDING') return REASON_BY_STATUS[charge.status];
   if (paidAt.getTime() >= Date.parse(charge.expiresAt)) return 'charge_expired';
-  if (!valorEquals(pix.valor, charge.amount)) return 'amount_mismatch';
+  // A due-date charge's amount is the payer's bank's computation for the day: any amount settles it.
+  if (!charge.due && !valorEquals(pix.valor, charge.amount)) return 'amount_mismatch';
   return undefined;
 }
 
@@ -59,16 +60,22 @@ export async function settleReceived(
   now: Date = new Date(),
 ): Promise<SettleOutcome> {
   const paidAt = paymentTime(pix, now);
-  const receipt = (outcome: PixReceipt['outcome'], reason: RefundReason | null): PixReceipt => ({
+  const received = valorToCents(pix.valor);
+  const receipt = (
+    outcome: PixReceipt['outcome'],
+    reason: RefundReason | null,
+    review?: PixReceipt['review'],
+  ): PixReceipt => ({
     merchantId: charge.merchantId,
     chargeId: charge.id,
     endToEndId: pix.endToEndId,
     txid: pix.txid,
-    amount: valorToCents(pix.valor),
+    amount: received,
     paidAt: paidAt.toISOString(),
     recordedAt: now.toISOString(),
     outcome,
     reason,
+    review,
   });
   let current: Charge | undefined = charge;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && current; attempt++) {
@@ -83,10 +90,26 @@ export async function settleReceived(
         return recordRefundDue(receipt('REFUND_DUE', 'checkout_not_payable'));
       throw error;
     }
-    const { update, event } = chargeTransition(current, 'PENDING', 'PAID', paidAt);
+    const { update, event } = chargeTransition(current, 'PENDING', 'PAID', paidAt, received);
+    // What the charge owed on the day the payer paid; a different amount is settled and kept for review.
+    const expected = amountDueAt(current, paidAt);
+    const review =
+      expected === received ? undefined : { reason: 'amount_differs' as const, expectedAmount: expected };
     try {
-      await transact({ charge: update, event, ...completion, receipt: receiptPut(receipt('SETTLED', null)) });
-      logger.info('pix settled', { chargeId: current.id, endToEndId: pix.endToEndId });
+      await transact({
+        charge: update,
+        event,
+        ...completion,
+        receipt: receiptPut(receipt('SETTLED', null, review)),
+      });
+      if (review) {
+        logger.error('pix settled with another amount than the charge owed that day; review it', {
+          chargeId: current.id,
+          endToEndId: pix.endToEndId,
+          received,
+          expected,
+        });
+      } else logger.info('pix settled', { chargeId: current.id, endToEndId: pix.endToEndId });
       return 'settled';
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -185,7 +208,7 @@ export async function reconcileCharge(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (charge.status !== 'PENDING') return false;
-  const cob = await client.findCob(liveTxid(charge.txid));
+  const cob = await client.findCob(liveTxid(charge.txid), charge.due ? 'cobv' : 'cob');
   if (!cob || cob.status !== 'CONCLUIDA') return false;
   let changed = false;
   for (const pix of cob.pix ?? []) {

@@ -153,6 +153,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       ['keys', 'list'],
       ['keys', 'revoke'],
       ['pix', 'refunds-due'],
+      ['pix', 'reviews'],
       ['migrate', 'run'],
       ['migrate', 'verify'],
       ['migrate', 'accept'],

@@ -14,6 +14,23 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const SPEC_ID = 'https://pix.bcb.gov.br/api/v2/openapi.json';
 const document = parse(readFileSync(new URL('./bcb-api-pix/openapi.yaml', import.meta.url), 'utf8')) as Json;
 
+/**
+ * The document writes a few patterns with JavaScript's delimiters (`"/^\\d{11}$/"` for a CPF), which
+ * as JSON Schema would ask for the slashes themselves and refuse every CPF. Read them as meant.
+ */
+function undelimit(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as Json)) {
+    if (key === 'pattern' && typeof value === 'string' && /^\/.+\/$/.test(value)) {
+      (node as Json)[key] = value.slice(1, -1);
+    } else undelimit(value);
+  }
+}
+undelimit(document);
+// `DadosRecebedor` also asks for the payee's address beside `recebedor` rather than only inside it
+// (where its `allOf` asks again): no cobv a PSP answers has it there.
+delete (document.components.schemas.DadosRecebedor as Json).required;
+
 // OpenAPI 3.0 schemas are JSON Schema with extras (`example`, `readOnly`, `int32`): not strict.
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats.default(ajv);

@@ -6,7 +6,7 @@ import { VALOR } from './money.js';
 
 /**
  * A client of the Banco Central's standard API Pix (release 2.9.0), the part we use: immediate
- * charges (`/cob/{txid}`), received Pix (`/pix/{e2eid}`), refunds (`/pix/{e2eid}/devolucao/{id}`)
+ * charges (`/cob/{txid}`), charges with a due date (`/cobv/{txid}`), received Pix (`/pix/{e2eid}`), refunds (`/pix/{e2eid}/devolucao/{id}`)
  * and the payment-notice webhook (`/webhook/{chave}`). Every call goes over mutual TLS with the
  * deployment's client certificate and carries an OAuth 2.0 client-credentials token, cached until
  * shortly before it expires and fetched again once when the PSP says it is no longer valid.
@@ -95,6 +95,24 @@ export interface CobRequest {
   solicitacaoPagador?: string;
 }
 
+/** `CobVSolicitada`: the body of `PUT /cobv/{txid}` as we send it (values as `valorPerc` strings). */
+export interface CobvRequest {
+  calendario: { dataDeVencimento: string; validadeAposVencimento: number };
+  devedor: { cpf: string; nome: string } | { cnpj: string; nome: string };
+  valor: {
+    original: string;
+    multa?: { modalidade: number; valorPerc: string };
+    juros?: { modalidade: number; valorPerc: string };
+    abatimento?: { modalidade: number; valorPerc: string };
+    desconto?: { modalidade: number; descontoDataFixa: { data: string; valorPerc: string }[] };
+  };
+  chave: string;
+  solicitacaoPagador?: string;
+}
+
+/** An immediate charge (`/cob`) or a charge with a due date (`/cobv`): the same calls otherwise. */
+export type CobKind = 'cob' | 'cobv';
+
 /** Tokens are renewed this long before the PSP says they expire (clock skew, request time). */
 const TOKEN_MARGIN_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 2_500;
@@ -143,16 +161,25 @@ export class ApiPixClient {
   }
 
   /** `PUT /cob/{txid}`. A repeat after a lost answer finds the cob already made and returns it. */
-  async createCob(txid: string, body: CobRequest): Promise<Cob> {
+  createCob(txid: string, body: CobRequest): Promise<Cob> {
+    return this.create('cob', txid, body);
+  }
+
+  /** `PUT /cobv/{txid}`, as `createCob`. What we read of a cobv is what we read of a cob. */
+  createCobv(txid: string, body: CobvRequest): Promise<Cob> {
+    return this.create('cobv', txid, body);
+  }
+
+  private async create(kind: CobKind, txid: string, body: CobRequest | CobvRequest): Promise<Cob> {
     let failedBefore = false;
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await this.call('PUT', `cob/${txid}`, body, [201]);
+        const answer = await this.call('PUT', `${kind}/${txid}`, body, [201]);
         return cobSchema.parse(answer.body);
       } catch (error) {
         if (error instanceof PspRequestError && failedBefore) {
           // The earlier attempt may have created it: the PSP refuses a second cob with this txid.
-          const existing = await this.findCob(txid);
+          const existing = await this.findCob(txid, kind);
           if (existing && sameCob(existing, body)) return existing;
         }
         if (!(error instanceof PspUnavailableError) || attempt >= this.attempts) throw error;
@@ -162,25 +189,25 @@ export class ApiPixClient {
     }
   }
 
-  /** `GET /cob/{txid}`. */
-  async getCob(txid: string): Promise<Cob> {
-    return cobSchema.parse((await this.retrying('GET', `cob/${txid}`, undefined, [200])).body);
+  /** `GET /cob/{txid}` (`/cobv/{txid}` for a charge with a due date). */
+  async getCob(txid: string, kind: CobKind = 'cob'): Promise<Cob> {
+    return cobSchema.parse((await this.retrying('GET', `${kind}/${txid}`, undefined, [200])).body);
   }
 
-  /** `GET /cob/{txid}`, or undefined when the PSP has no such cob (404). */
-  async findCob(txid: string): Promise<Cob | undefined> {
+  /** `GET /cob/{txid}` (or `/cobv`), or undefined when the PSP has no such charge (404). */
+  async findCob(txid: string, kind: CobKind = 'cob'): Promise<Cob | undefined> {
     try {
-      return await this.getCob(txid);
+      return await this.getCob(txid, kind);
     } catch (error) {
       if (error instanceof PspRequestError && error.status === 404) return undefined;
       throw error;
     }
   }
 
-  /** `PATCH /cob/{txid}` with status `REMOVIDA_PELO_USUARIO_RECEBEDOR`: no payment is accepted after. */
-  async removeCob(txid: string): Promise<Cob> {
+  /** `PATCH /cob/{txid}` (or `/cobv`) to `REMOVIDA_PELO_USUARIO_RECEBEDOR`: no payment is accepted after. */
+  async removeCob(txid: string, kind: CobKind = 'cob'): Promise<Cob> {
     const body = { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' };
-    return cobSchema.parse((await this.retrying('PATCH', `cob/${txid}`, body, [200])).body);
+    return cobSchema.parse((await this.retrying('PATCH', `${kind}/${txid}`, body, [200])).body);
   }
 
   /** `GET /pix/{e2eid}`, or undefined when the PSP received no such Pix. */
@@ -326,6 +353,6 @@ function errorOf(answer: HttpAnswer): Error {
 }
 
 /** Whether a cob found at the PSP is the one we asked for (a retry must not adopt another). */
-function sameCob(cob: Cob, asked: CobRequest): boolean {
+function sameCob(cob: Cob, asked: CobRequest | CobvRequest): boolean {
   return cob.valor.original === asked.valor.original && cob.chave === asked.chave;
 }

@@ -2,13 +2,14 @@ import { logger } from '../../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../provider.js';
 import { PspRequestError, PspUnavailableError } from './client.js';
 import { apiPixClient } from './instance.js';
+import { cobvRequest } from './cobv.js';
 import { centsToValor } from './money.js';
 import { liveTxid } from './txid.js';
 
 /**
- * The `live` Pix provider: the PSP's API Pix. A charge is an immediate `cob` under the live txid
- * of the charge's txid; its BR Code is the PSP's `pixCopiaECola`. Cancel removes the cob (no
- * payment is accepted after); refund is a `devolucao` of the Pix that paid it.
+ * The `live` Pix provider: the PSP's API Pix. A charge is an immediate `cob` (a `cobv` when it has
+ * a due date) under the live txid of the charge's txid; its BR Code is the PSP's `pixCopiaECola`.
+ * Cancel removes it (no payment is accepted after); refund is a `devolucao` of the Pix that paid it.
  */
 
 /** A PSP we cannot reach, or one that refuses us (logged), is a provider the caller cannot use now. */
@@ -31,15 +32,18 @@ export const apiPixProvider: PixProvider = {
   name: 'api-pix',
   needsPayee: false,
 
-  async issue({ txid, amountCents, expiresIn, description }) {
+  async issue({ txid, amountCents, expiresIn, description, due }) {
     try {
       const client = await apiPixClient();
-      const cob = await client.createCob(liveTxid(txid), {
-        calendario: { expiracao: expiresIn },
-        valor: { original: centsToValor(amountCents) },
-        chave: client.settings.pixKey,
-        ...(description ? { solicitacaoPagador: description } : {}),
-      });
+      const chave = client.settings.pixKey;
+      const cob = due
+        ? await client.createCobv(liveTxid(txid), cobvRequest(due, amountCents, chave, description))
+        : await client.createCob(liveTxid(txid), {
+            calendario: { expiracao: expiresIn },
+            valor: { original: centsToValor(amountCents) },
+            chave,
+            ...(description ? { solicitacaoPagador: description } : {}),
+          });
       if (!cob.pixCopiaECola) throw new PspUnavailableError('the PSP answered a cob without pixCopiaECola');
       return { brCode: cob.pixCopiaECola };
     } catch (error) {
@@ -47,12 +51,13 @@ export const apiPixProvider: PixProvider = {
     }
   },
 
-  async cancel({ txid }) {
+  async cancel({ txid, due }) {
     const pspTxid = liveTxid(txid);
+    const kind = due ? 'cobv' : 'cob';
     try {
       const client = await apiPixClient();
       try {
-        await client.removeCob(pspTxid);
+        await client.removeCob(pspTxid, kind);
         return { cancelled: true };
       } catch (error) {
         if (!(error instanceof PspRequestError)) throw error;
@@ -60,7 +65,7 @@ export const apiPixProvider: PixProvider = {
         if (error.status === 404) return { cancelled: true };
       }
       // Refused: the cob is most likely paid. The caller settles what it received.
-      const cob = await client.getCob(pspTxid);
+      const cob = await client.getCob(pspTxid, kind);
       if (cob.status !== 'CONCLUIDA') throw new PspRequestError(400, undefined);
       const paid = (cob.pix ?? []).map((pix) => ({ ...pix, txid: pix.txid ?? pspTxid }));
       return { cancelled: false, paid };
@@ -69,10 +74,10 @@ export const apiPixProvider: PixProvider = {
     }
   },
 
-  async refund({ txid, amountCents, refundId }) {
+  async refund({ txid, due, amountCents, refundId }) {
     try {
       const client = await apiPixClient();
-      const cob = await client.getCob(liveTxid(txid));
+      const cob = await client.getCob(liveTxid(txid), due ? 'cobv' : 'cob');
       const pix = (cob.pix ?? []).find((received) => received.valor === centsToValor(amountCents));
       if (!pix) throw new PspRequestError(404, { title: 'no Pix of this amount for the cob' });
       const devolucao = await client.refund(pix.endToEndId, refundIdOf(refundId), centsToValor(amountCents));
