@@ -8,10 +8,14 @@ import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { createCharge } from '../../lib/services/charges.js';
 
 const { businessTimeZone } = config();
+// The schema bounds dueDate by today's date: built once a day per warm function.
+let schema: { today: string; schema: ReturnType<typeof createChargeSchemaAt> } | undefined;
+const schemaFor = (today: string) =>
+  (schema?.today === today ? schema : (schema = { today, schema: createChargeSchemaAt(today) })).schema;
 
 export const handler = endpoint('POST /v1/charges', async ({ principal, body, commit }) => {
   const now = new Date();
-  const input = parseBody(createChargeSchemaAt(todayIn(businessTimeZone, now)), body);
+  const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
   const charge = await createCharge(principal.merchantId, input, { commit, now });
   return created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
 });

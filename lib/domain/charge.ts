@@ -110,7 +110,7 @@ export const createChargeSchemaAt = (today: string | undefined) =>
       customerId: z.optional(z.nullable(referencedIdSchema)),
       expiresIn: z.optional(z.nullable(z.int().check(z.gte(MIN_EXPIRES_IN), z.lte(MAX_EXPIRES_IN)))),
       metadata: z.optional(z.nullable(metadataSchema)),
-      ...dueShape,
+      ...dueShape(),
     })
     .check(
       z.superRefine((body, ctx) => {

@@ -55,7 +55,8 @@ const adjustmentSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({ type: z.enum(ADJUSTMENT_TYPES), value: valueSchema() }),
 );
 
-export const dueShape = {
+/** The due-date fields of the create body (built when the schema is, not at import). */
+export const dueShape = () => ({
   dueDate: z.optional(z.nullable(calendarDateSchema)),
   daysAfterDue: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_DAYS_AFTER_DUE)))),
   fine: z.optional(z.nullable(adjustmentSchema)),
@@ -75,7 +76,7 @@ export const dueShape = {
     ),
   ),
   rebate: z.optional(z.nullable(adjustmentSchema)),
-};
+});
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
 
