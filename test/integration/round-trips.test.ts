@@ -42,6 +42,7 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     'a page Query per list shard beside a Query per counter partition, then a BatchGetItem of the page',
   ],
   'GET /v1/charges/{id}': [1, 'GetItem'],
+  'GET /v1/charges/{id}/amount': [1, 'GetItem: the amount is computed from the stored terms'],
   'POST /v1/charges/{id}/cancel': [2, 'read the state, then one transaction: the transition and its event'],
   'POST /v1/charges/{id}/refund': [2, 'read the state, then one transaction: the transition and its event'],
   'POST /v1/charges/{id}/simulate-payment': [

@@ -231,6 +231,29 @@ describe('from a checkout to a verified webhook', () => {
   });
 });
 
+describe('due-date charges', () => {
+  it("asks a bill's amount on a day and pays that day's amount", async () => {
+    const { mp } = await client();
+    const payer = await mp.customers.create({
+      name: 'Maria das Dores',
+      email: 'maria@exemplo.com.br',
+      document: '390.533.447-05',
+    });
+    // Due in 40 days (a weekend or holiday would only move it later), R$ 10 off until the due date.
+    const dueDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const bill = await mp.charges.create({
+      amount: toCents(1000),
+      customerId: payer.id,
+      dueDate,
+      discount: { type: 'FIXED', until: [{ date: dueDate, value: toCents(10) }] },
+    });
+    expect(bill).toMatchObject({ dueDate, amountToday: 990, overdue: false });
+    expect(await mp.charges.amount(bill.id, { date: dueDate })).toMatchObject({ discount: 10, total: 990 });
+    const paid = await mp.charges.simulatePayment(bill.id, { date: dueDate });
+    expect(paid).toMatchObject({ status: 'PAID', paidAmount: 990 });
+  });
+});
+
 describe('errors', () => {
   it('a READ_ONLY key writing is a 403 ApiError; an unknown key a 401', async () => {
     const { m } = await client();
