@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   'charge.expired',
   'charge.cancelled',
   'charge.refunded',
+  'charge.refund_failed',
   'checkout.created',
   'checkout.completed',
   'checkout.expired',

@@ -330,7 +330,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     ...(spec.body
       ? {
           requestBody: {
-            required: true,
+            required: !spec.body.optional,
             content: {
               'application/json': { schema: ref(spec.body.component), ...examplesOf(spec.body.examples) },
             },

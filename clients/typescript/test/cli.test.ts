@@ -87,6 +87,12 @@ describe('merchant-payments trigger', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown event type charge.teleported');
     expect(unknown.stderr).toContain('checkout.completed');
+    expect(unknown.stderr).not.toContain('charge.refund_failed');
+    const impossible = await run(['trigger', 'charge.refund_failed']);
+    expect(impossible.code).toBe(2);
+    expect(impossible.stderr).toContain(
+      'charge.refund_failed cannot be triggered: in test every refund succeeds',
+    );
     const readOnly = await run(['trigger', 'charge.created'], m.readOnly);
     expect(readOnly.code).toBe(1);
     expect(readOnly.stderr).toMatch(/403 forbidden/);

@@ -5,10 +5,11 @@ import type { EventType } from '../types.js';
 /** What a trigger prints: one line per resource it created or changed, with its id. */
 export type Print = (line: string) => void;
 
-interface Trigger {
+type Trigger =
   /** Creates and changes what causes the event, in `test`. */
-  run: (mp: MerchantPayments, print: Print) => Promise<unknown>;
-}
+  | { run: (mp: MerchantPayments, print: Print) => Promise<unknown> }
+  /** An event `test` cannot cause, and why. */
+  | { cannot: string };
 
 // Marks what a trigger created, where the API keeps metadata.
 const metadata = { source: 'merchant-payments trigger' };
@@ -72,6 +73,9 @@ export const triggers: Record<EventType, Trigger> = {
       print(`charge    ${refunded.id}  ${refunded.status}  refunded`);
     },
   },
+  'charge.refund_failed': {
+    cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
+  },
   'charge.expired': {
     run: async (mp, print) => {
       // The shortest expiry a charge takes.
@@ -105,10 +109,19 @@ export const triggers: Record<EventType, Trigger> = {
   },
 };
 
-export const triggerTypes = Object.keys(triggers) as EventType[];
+/** The event types a trigger can cause. */
+export const triggerTypes = (Object.keys(triggers) as EventType[]).filter((type) => 'run' in triggers[type]);
+
+/** Why `type` cannot be triggered, if it cannot. */
+export const cannotTrigger = (type: string): string | undefined => {
+  const fixture = (triggers as Record<string, Trigger | undefined>)[type];
+  return fixture && 'cannot' in fixture ? fixture.cannot : undefined;
+};
 
 export async function trigger(mp: MerchantPayments, type: EventType, print: Print): Promise<void> {
+  const fixture = triggers[type];
+  if (!('run' in fixture)) throw new Error(`${type} cannot be triggered: ${fixture.cannot}`);
   print(`Setting up fixture for: ${type}`);
-  await triggers[type].run(mp, print);
+  await fixture.run(mp, print);
   print(`Trigger succeeded! ${type} reaches your webhook endpoints and merchant-payments listen.`);
 }
