@@ -133,7 +133,7 @@ async function post(
     merchantId: delivery.merchantId,
     endpointId: endpoint.id,
   });
-  const body = JSON.stringify(eventView(event));
+  const body = JSON.stringify(eventView(event, config().environment));
   const headers = signedHeaders(secret, event.id, body, new Date());
   return postJson(target, body, headers, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }

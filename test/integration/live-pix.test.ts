@@ -592,6 +592,11 @@ describe('in a live stage', () => {
     const pix = psp.pay(liveTxid(charge.pix.txid));
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
     expect(await status(charge.id)).toBe('PAID');
+    // Its events say where they happened, so a receiver shared by both environments can tell.
+    const listed = await call('GET', '/v1/events?type=charge.paid', { key: m.readOnly });
+    expect(listed.json.data.content).toEqual([
+      expect.objectContaining({ type: 'charge.paid', environment: 'live' }),
+    ]);
   });
 });
 

@@ -150,6 +150,7 @@ describe('delivery', () => {
     expect(message).toEqual({
       id: paid.id,
       type: 'charge.paid',
+      environment: 'test',
       createdAt: paid.createdAt,
       data: { id: 'c1', status: 'PAID', amount: 10 },
     });

@@ -1517,6 +1517,11 @@ export interface components {
             | 'checkout.expired'
             | 'checkout.cancelled';
           /**
+           * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
+           * @enum {string}
+           */
+          environment: 'test' | 'live';
+          /**
            * Format: date-time
            * @description Quando a mudança aconteceu, em UTC.
            */
@@ -1549,6 +1554,11 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled';
+        /**
+         * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
+         * @enum {string}
+         */
+        environment: 'test' | 'live';
         /**
          * Format: date-time
          * @description Quando a mudança aconteceu, em UTC.
