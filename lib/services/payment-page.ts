@@ -16,6 +16,7 @@ import {
   applyDiscount,
   checkoutCoupon,
   couponRefusal,
+  pageRefusal,
   effectiveStatus,
   MAX_REFUSED_COUPONS,
   MIN_TOTAL_CENTS,
@@ -108,7 +109,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
     if (reason || totals.total < MIN_TOTAL_CENTS) {
       await countRefusal(checkout);
-      throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
+      throw reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field);
     }
     const issued = await pending.for(
       {
@@ -152,7 +153,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
         const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
         if (freshReason) {
           await countRefusal(checkout);
-          throw refusedCoupon(freshReason, field);
+          throw refusedCoupon(pageRefusal(freshReason), field);
         }
       }
       return TRY_AGAIN;

@@ -135,6 +135,34 @@ describe('POST /pay/{token}/coupon', () => {
     expect(html).not.toContain('id="coupon-form"');
   });
 
+  it('answers an inactive or not yet valid code exactly as an unknown one: the page lists no codes', async () => {
+    const m = await newMerchant();
+    const p = await product(m, 1000);
+    const coupon = async (body: Record<string, unknown>) => {
+      const created = await call('POST', '/v1/coupons', {
+        key: m.full,
+        body: { type: 'PERCENTAGE', value: 10, ...body },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      return created.json.data.id as string;
+    };
+    const inactive = await coupon({ code: 'PAUSADO' });
+    await call('PUT', `/v1/coupons/${inactive}`, { key: m.full, body: { status: 'INACTIVE' } });
+    await coupon({ code: 'LANCAMENTO', starts_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const c = await checkout(m, { items: [{ productId: p, quantity: 1 }], allowCoupons: true });
+    const answers = [];
+    for (const code of ['NAOEXISTE', 'PAUSADO', 'LANCAMENTO']) {
+      const refused = expectError(await call('POST', `${c.path}/coupon`, { body: { code } }), 400);
+      answers.push({ code: refused.code, message: refused.message, fields: refused.fields });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({
+      code: 'coupon_unknown',
+      fields: [{ field: 'code', code: 'coupon_unknown' }],
+    });
+  });
+
   it('refuses a checkout without allowCoupons, and answers 429 after 10 refused codes', async () => {
     const m = await newMerchant();
     const p = await product(m, 1000);

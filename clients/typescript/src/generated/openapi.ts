@@ -934,7 +934,7 @@ export interface components {
        *     - `checkout_not_payable`: O checkout da cobrança não aceita mais pagamento (400).
        *     - `pix_provider_unavailable`: Nenhum provedor Pix configurado neste ambiente (503).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
-       *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400).
+       *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
        *     - `coupon_not_started`: O cupom ainda não começou a valer (400).
        *     - `coupon_expired`: O cupom já expirou (400).
