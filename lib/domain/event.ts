@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'charge.refunded',
   'charge.refund_failed',
   'checkout.created',
+  'checkout.updated',
   'checkout.completed',
   'checkout.expired',
   'checkout.cancelled',

@@ -2,6 +2,7 @@ import { chargeTransition, newChargeItems } from '../db/charges.js';
 import {
   checkoutAndCodeOwner,
   checkoutReplacement,
+  checkoutUpdatedEvent,
   couponAndCharge,
   couponByCode,
   couponReservation,
@@ -134,6 +135,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
     try {
       await transact({
         checkout: checkoutReplacement(next, checkout),
+        checkoutEvent: checkoutUpdatedEvent(next, now),
         coupon: couponReservation(merchantId, coupon!, now),
         oldCharge: cancelled.update,
         oldChargeEvent: cancelled.event,

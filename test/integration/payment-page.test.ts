@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { findRoute, routesFor } from '../../lib/routes/table.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { storedEvents } from '../support/stored.js';
 
 async function product(m: TestMerchant, price: number, name = 'Camiseta'): Promise<string> {
   const result = await call('POST', '/v1/products', { key: m.full, body: { name, price } });
@@ -123,6 +124,11 @@ describe('POST /pay/{token}/coupon', () => {
       expiresAt: c.expiresAt,
       checkoutId: c.id,
     });
+    // Its event: the checkout with the new total and charge, in the same transaction.
+    const [updated] = (await storedEvents(m.merchantId, 'checkout.updated')) as {
+      data: Record<string, unknown>;
+    }[];
+    expect(updated!.data).toMatchObject({ id: c.id, total: 50, discount: 50, chargeId: after.chargeId });
     // A second code: the checkout already has one.
     expect(expectError(await call('POST', `${c.path}/coupon`, { body: { code: 'METADE' } }), 400).code).toBe(
       'coupon_already_applied',

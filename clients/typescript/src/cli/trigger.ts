@@ -32,7 +32,7 @@ async function paidCharge(mp: MerchantPayments, print: Print) {
   return paid;
 }
 
-async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number) {
+async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number, allowCoupons = false) {
   const product = await mp.products.create({
     name: 'Produto de teste (merchant-payments trigger)',
     price: toCents(49.9),
@@ -41,6 +41,7 @@ async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number) 
   const created = await mp.checkouts.create({
     items: [{ productId: product.id, quantity: 1 }],
     metadata,
+    ...(allowCoupons ? { allowCoupons } : {}),
     ...(expiresIn === undefined ? {} : { expiresIn }),
   });
   print(
@@ -84,6 +85,23 @@ export const triggers: Record<EventType, Trigger> = {
     },
   },
   'checkout.created': { run: checkout },
+  'checkout.updated': {
+    run: async (mp, print) => {
+      const code = `TRIGGER${Date.now().toString(36).toUpperCase()}`;
+      const coupon = await mp.coupons.create({ code, type: 'PERCENTAGE', value: 10 });
+      print(`coupon    ${coupon.id}  ${coupon.code}  created`);
+      const created = await checkout(mp, print, undefined, true);
+      // The payer's side: the code entered on the hosted page (a public route, no key).
+      const applied = await fetch(`${created.url}/coupon`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      if (!applied.ok) throw new Error(`the page refused the coupon: HTTP ${applied.status}`);
+      const updated = await mp.checkouts.retrieve(created.id);
+      print(`checkout  ${updated.id}  ${updated.status}  coupon ${code} applied, charge ${updated.chargeId}`);
+    },
+  },
   'checkout.completed': {
     run: async (mp, print) => {
       const created = await checkout(mp, print);

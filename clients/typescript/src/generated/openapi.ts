@@ -1513,6 +1513,7 @@ export interface components {
             | 'charge.refunded'
             | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled';
@@ -1551,6 +1552,7 @@ export interface components {
           | 'charge.refunded'
           | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled';
@@ -1613,6 +1615,7 @@ export interface components {
           | 'charge.refunded'
           | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
@@ -1659,6 +1662,7 @@ export interface components {
             | 'charge.refunded'
             | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
@@ -1703,6 +1707,7 @@ export interface components {
           | 'charge.refunded'
           | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
@@ -1852,6 +1857,7 @@ export interface components {
         | 'charge.refunded'
         | 'charge.refund_failed'
         | 'checkout.created'
+        | 'checkout.updated'
         | 'checkout.completed'
         | 'checkout.expired'
         | 'checkout.cancelled'
@@ -1873,6 +1879,7 @@ export interface components {
             | 'charge.refunded'
             | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
@@ -4883,7 +4890,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.completed, checkout.expired, checkout.cancelled.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled.
          * @example charge.paid
          */
         type?:
@@ -4894,6 +4901,7 @@ export interface operations {
           | 'charge.refunded'
           | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled';
