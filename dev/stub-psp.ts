@@ -234,6 +234,21 @@ export class StubPsp {
     this.faults.push({ method, operation, fault, times });
   }
 
+  /**
+   * The payer's bank answers a devolução: `DEVOLVIDO` (the money went back) or `NAO_REALIZADO`. A
+   * devolução stays `EM_PROCESSAMENTO` until then, as at a real PSP.
+   */
+  finishDevolucao(id: string, status: 'DEVOLVIDO' | 'NAO_REALIZADO'): StubDevolucao {
+    for (const pix of this.pixes.values()) {
+      const devolucao = pix.devolucoes?.find((each) => each.id === id);
+      if (!devolucao) continue;
+      devolucao.status = status;
+      if (status === 'DEVOLVIDO') devolucao.horario.liquidacao = new Date().toISOString();
+      return devolucao;
+    }
+    throw new Error(`stub PSP: no devolução ${id}`);
+  }
+
   /** Every token issued so far stops working (as when a PSP rotates or expires them early). */
   expireTokens(): void {
     this.tokens.clear();
@@ -597,7 +612,9 @@ export class StubPsp {
     if (typeof valor !== 'string' || !VALOR.test(valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'valor')];
     }
-    const refunded = (pix.devolucoes ?? []).reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
+    const refunded = (pix.devolucoes ?? [])
+      .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
+      .reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
     if (refunded + cents(valor) > cents(pix.valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'Valor acima do disponível.')];
     }

@@ -1,5 +1,10 @@
 import { logger } from '../lib/logger.js';
-import { deliverDue, dispatchUndispatched, type DeliverOptions } from '../lib/services/webhook-deliveries.js';
+import {
+  deliverDue,
+  dispatchUndispatched,
+  type AttemptReport,
+  type DeliverOptions,
+} from '../lib/services/webhook-deliveries.js';
 import { onLocalWake } from '../lib/webhooks/queue.js';
 
 /**
@@ -12,6 +17,13 @@ export interface LocalWebhooks {
   stop(): Promise<void>;
   /** One pass now (tests wait on it). */
   runOnce(): Promise<void>;
+}
+
+/** `webhook charge.paid -> 127.0.0.1:4000  200  attempt 1`, as `npm start` prints each attempt. */
+export function deliveryLine(attempt: AttemptReport): string {
+  const answer = attempt.responseStatus === null ? attempt.error : String(attempt.responseStatus);
+  const next = { delivered: '', retry_scheduled: ', retried later', failed: ', given up' }[attempt.outcome];
+  return `webhook ${attempt.eventType} -> ${new URL(attempt.endpointUrl).host}  ${answer}  attempt ${attempt.attempt}${next}`;
 }
 
 export function startLocalWebhooks(

@@ -59,7 +59,10 @@ export const errorCodes = {
   customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
   charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',
   charge_expired: 'A cobrança venceu: não pode mais ser paga nem cancelada (400).',
-  charge_not_paid: 'Só uma cobrança PAID pode ser estornada (400).',
+  charge_not_paid: 'Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada (400).',
+  refund_exceeds_remaining: 'O valor do estorno passa do que resta a estornar (400; também em `fields`).',
+  refund_window_closed: 'O pagamento tem mais de 90 dias: o Pix não pode mais ser devolvido (400).',
+  refund_limit_reached: 'A cobrança já tem o máximo de estornos (400).',
   charge_in_checkout: 'A cobrança pertence a um checkout: cancele pelo checkout (400).',
   checkout_not_payable: 'O checkout da cobrança não aceita mais pagamento (400).',
   pix_provider_unavailable: 'Nenhum provedor Pix configurado neste ambiente (503).',
@@ -76,7 +79,8 @@ export const errorCodes = {
   date_not_payable: 'A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).',
   // Checkouts (add below)
   product_unusable: 'Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).',
-  coupon_unknown: 'Nenhum cupom do lojista tem este código (400).',
+  coupon_unknown:
+    'Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.',
   coupon_inactive: 'O cupom está inativo (400).',
   coupon_not_started: 'O cupom ainda não começou a valer (400).',
   coupon_expired: 'O cupom já expirou (400).',

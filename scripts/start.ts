@@ -37,7 +37,7 @@ const { SetupError, portIsFree, startDynamoLocal } = await import('../dev/dynamo
 const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../dev/state.js');
 type DynamoLocal = Awaited<ReturnType<typeof startDynamoLocal>>;
 type LocalServer = Awaited<ReturnType<typeof startLocalServerType>>;
-const { startLocalWebhooks } = await import('../dev/webhooks.js');
+const { deliveryLine, startLocalWebhooks } = await import('../dev/webhooks.js');
 
 let dynamoLocal: DynamoLocal | undefined;
 let server: LocalServer | undefined;
@@ -118,7 +118,7 @@ try {
   }
   publishEndpoint(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
   // Events -> signed webhooks, with the same dispatcher and deliverer as on AWS.
-  webhooks = startLocalWebhooks();
+  webhooks = startLocalWebhooks({ onAttempt: (attempt) => console.log(deliveryLine(attempt)) });
   (await import('../dev/sweeper.js')).startLocalSweeper();
   if (values['pix-provider'] === 'api-pix') {
     const { psp, payCommand } = await (await import('../dev/live-pix.js')).startLocalApiPix(server.url);

@@ -1,3 +1,4 @@
+import { config } from '../../lib/config.js';
 import { deliveryView, eventView } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
@@ -6,5 +7,5 @@ import { getEvent } from '../../lib/services/events.js';
 
 export const handler = endpoint('GET /v1/events/{id}', async ({ principal, params }) => {
   const { event, deliveries } = await getEvent(principal.merchantId, parseId(params));
-  return ok({ ...eventView(event), deliveries: deliveries.map(deliveryView) });
+  return ok({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
 });

@@ -1,3 +1,4 @@
+import { config } from '../../lib/config.js';
 import { listEvents } from '../../lib/services/events.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
@@ -11,5 +12,12 @@ export const handler = endpoint('GET /v1/events', async ({ principal, query }) =
   const scope = { merchantId: principal.merchantId, list: 'events', filters: { type } };
   const paging = cursorPaging(scope, { page, size, cursor });
   const { events, total, next } = await listEvents(principal.merchantId, paging, type);
-  return ok(pageOf(events.map(eventView), paging, total, nextCursor(scope, next)));
+  return ok(
+    pageOf(
+      events.map((event) => eventView(event, config().environment)),
+      paging,
+      total,
+      nextCursor(scope, next),
+    ),
+  );
 });

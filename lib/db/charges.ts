@@ -7,6 +7,7 @@ import {
   type ChargeStatus,
   type ChargeTransition,
 } from '../domain/charge.js';
+import type { EventType } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
@@ -110,7 +111,7 @@ export function chargeTransition(
     ':gsi2pk': keys.statusIndex('CHARGE', charge.merchantId, to, charge.createdAt, charge.id).GSI2PK,
   };
   const sets = ['#status = :to', 'updatedAt = :updatedAt', 'GSI2PK = :gsi2pk'];
-  const stamp = { PAID: 'paidAt', CANCELLED: 'cancelledAt', REFUNDED: 'refundedAt', EXPIRED: undefined }[to];
+  const stamp = { PAID: 'paidAt', CANCELLED: 'cancelledAt', EXPIRED: undefined }[to];
   if (stamp !== undefined) {
     sets.push(`${stamp} = :stamp`);
     values[':stamp'] = now.toISOString();
@@ -137,6 +138,62 @@ export function chargeTransition(
     },
     event: eventPut(charge.merchantId, eventTypeOf(to), chargeListView(after, now), now).items,
     after,
+  };
+}
+
+/**
+ * A refund's write: the charge with `after`'s refunds, refunded sum and state, conditional on the
+ * charge's version as read, so a refund is planned on exactly what it changes and racing refunds
+ * never add up past the amount. The event, when given, is written in the same transaction. While a
+ * refund is `PENDING` at the PSP the charge is in the due index's `REFUND` family, so the refund
+ * sweep asks the PSP about it.
+ */
+export function refundWrite(
+  charge: Charge,
+  after: Charge,
+  event: { type: EventType; now: Date } | undefined,
+): { update: TransactItem; event: TransactItem[] } {
+  const pending = after.refunds.some((refund) => refund.status === 'PENDING');
+  const values: Record<string, unknown> = {
+    ':merchant': charge.merchantId,
+    ':version': charge.version,
+    ':one': 1,
+    ':status': after.status,
+    ':refundedAmount': after.refundedAmount,
+    ':refunds': after.refunds,
+    ':updatedAt': after.updatedAt,
+    ':refundedAt': after.refundedAt,
+    ':gsi2pk': keys.statusIndex('CHARGE', charge.merchantId, after.status, charge.createdAt, charge.id)
+      .GSI2PK,
+  };
+  const sets = [
+    '#status = :status',
+    'refundedAmount = :refundedAmount',
+    'refunds = :refunds',
+    'updatedAt = :updatedAt',
+    'refundedAt = :refundedAt',
+    'GSI2PK = :gsi2pk',
+  ];
+  if (pending) {
+    const due = keys.dueIndex('REFUND', after.updatedAt, charge.merchantId, charge.id);
+    sets.push('GSI4PK = :gsi4pk', 'GSI4SK = :gsi4sk');
+    values[':gsi4pk'] = due.GSI4PK;
+    values[':gsi4sk'] = due.GSI4SK;
+  }
+  return {
+    update: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entity('CHARGE', charge.id),
+        UpdateExpression: `SET ${sets.join(', ')} ADD version :one${pending ? '' : ' REMOVE GSI4PK, GSI4SK'}`,
+        ConditionExpression: 'merchantId = :merchant AND version = :version',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    event: event
+      ? eventPut(charge.merchantId, event.type, chargeListView(after, event.now), event.now).items
+      : [],
   };
 }
 

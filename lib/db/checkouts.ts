@@ -168,6 +168,10 @@ export const checkoutReplacement = (next: Checkout, read: Checkout): TransactIte
   },
 });
 
+/** `checkout.updated`: a coupon applied on the page gave the checkout a new total and charge. */
+export const checkoutUpdatedEvent = (next: Checkout, now: Date): TransactItem[] =>
+  eventPut(next.merchantId, 'checkout.updated', checkoutView(next, now), now).items;
+
 export type CheckoutEnding = 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
 
 export function endedCheckout(checkout: Checkout, to: CheckoutEnding, now: Date): Checkout {

@@ -12,4 +12,4 @@ export type Entity =
   | 'APIKEY';
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
-export type DueFamily = 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT';
+export type DueFamily = 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND';

@@ -10,6 +10,7 @@ import {
 } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import type { Delivery } from '../domain/webhook.js';
+import { config } from '../config.js';
 import { tableName } from './client.js';
 import { fromItem, queryAll } from './items.js';
 import {
@@ -54,7 +55,7 @@ export function eventPut(
   data: unknown,
   now: Date,
 ): { items: TransactItem[]; event: StoredEvent } {
-  const event = newEvent(merchantId, uuidv7(), type, data, now);
+  const event = newEvent(merchantId, uuidv7(), type, config().environment, data, now);
   const day = dayOf(event.createdAt);
   const put: TransactItem = {
     Put: {

@@ -14,27 +14,50 @@ import {
 } from './due-charge.js';
 import { amountOwed, effectiveDueDate } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
-import { centsSchema, centsToReais } from './money.js';
+import { centsSchema, centsToReais, formatReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
 import { ALWAYS, characterCount, displayText, upperCaseEnum } from './text.js';
 
-export const CHARGE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
+export const CHARGE_STATUSES = [
+  'PENDING',
+  'PAID',
+  'EXPIRED',
+  'CANCELLED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /**
- * The state machine. Every transition leaves `PENDING` or `PAID`; the database write of each one
- * is conditional on the state it leaves (`lib/db/charges.ts`), so two racing transitions never
- * both win.
+ * The state machine. Every transition leaves `PENDING` or a paid state; the database write of each
+ * one is conditional on the state it leaves (`lib/db/charges.ts`), so two racing transitions never
+ * both win. Refunds move a paid charge by the amount they leave (a failed refund moves it back).
  */
 export const TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> = {
   PENDING: ['PAID', 'EXPIRED', 'CANCELLED'],
-  PAID: ['REFUNDED'],
+  PAID: ['PARTIALLY_REFUNDED', 'REFUNDED'],
   EXPIRED: [],
   CANCELLED: [],
-  REFUNDED: [],
+  PARTIALLY_REFUNDED: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'],
+  REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
 };
 
-export type ChargeTransition = 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+/** The transitions out of `PENDING`; refunds have their own writes. */
+export type ChargeTransition = 'PAID' | 'EXPIRED' | 'CANCELLED';
+
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One refund of a charge (a devolução in live); money in cents. */
+export interface Refund {
+  id: string;
+  amount: number;
+  reason: string | null;
+  /** `PENDING` while the PSP processes it (live only). */
+  status: RefundStatus;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export const eventTypeOf = (status: ChargeStatus): EventType => `charge.${status.toLowerCase()}` as EventType;
 
@@ -55,6 +78,10 @@ export interface Charge {
   paidAt: string | null;
   cancelledAt: string | null;
   refundedAt: string | null;
+  /** The sum of the refunds not `FAILED`. */
+  refundedAmount: number;
+  /** In the order they were made; a refund keeps its place. */
+  refunds: Refund[];
   metadata: Metadata;
   createdAt: string;
   updatedAt: string;
@@ -215,6 +242,8 @@ export function newCharge(
     paidAt: null,
     cancelledAt: null,
     refundedAt: null,
+    refundedAmount: 0,
+    refunds: [],
     metadata: storedMetadata(input.metadata),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -246,7 +275,6 @@ export function transitioned(charge: Charge, to: ChargeTransition, now: Date, pa
     status: to,
     paidAt: to === 'PAID' ? timestamp : charge.paidAt,
     cancelledAt: to === 'CANCELLED' ? timestamp : charge.cancelledAt,
-    refundedAt: to === 'REFUNDED' ? timestamp : charge.refundedAt,
     updatedAt: to === 'EXPIRED' ? charge.expiresAt : timestamp,
     version: charge.version + 1,
   };
@@ -263,11 +291,20 @@ export const amountDueAt = (charge: Charge, now: Date, date?: string): number =>
     ? amountOwed(charge.amount, charge.due, date ?? todayIn(charge.due.timeZone, now)).total
     : charge.amount;
 
+export const refundView = (refund: Refund) => ({
+  id: refund.id,
+  amount: centsToReais(refund.amount),
+  reason: refund.reason,
+  status: refund.status,
+  createdAt: refund.createdAt,
+  updatedAt: refund.updatedAt,
+});
+
 /** A list item (and an event's `data`): everything but the QR code image. */
 export function chargeListView(charge: Charge, now: Date) {
   const seen = asSeenAt(charge, now);
   const payable = seen.status === 'PENDING';
-  const paid = seen.status === 'PAID' || seen.status === 'REFUNDED';
+  const paid = seen.status === 'PAID' || seen.status === 'PARTIALLY_REFUNDED' || seen.status === 'REFUNDED';
   return {
     id: seen.id,
     method: seen.method,
@@ -286,6 +323,9 @@ export function chargeListView(charge: Charge, now: Date) {
       payable && seen.due !== undefined && todayIn(seen.due.timeZone, now) > effectiveDueDate(seen.due),
     amountToday: payable ? centsToReais(amountDueAt(seen, now)) : null,
     paidAmount: paid ? centsToReais(seen.paidAmount ?? seen.amount) : null,
+
+    refundedAmount: centsToReais(refundedAmountOf(seen)),
+    refunds: (seen.refunds ?? []).map(refundView),
     metadata: seen.metadata,
     createdAt: seen.createdAt,
     updatedAt: seen.updatedAt,
@@ -300,3 +340,134 @@ export function chargeView(charge: Charge, now: Date, qrCode: string) {
 
 export type ChargeListView = ReturnType<typeof chargeListView>;
 export type ChargeView = ReturnType<typeof chargeView>;
+
+/** Pix's devolução window: a refund is possible up to 90 days after the payment. */
+export const REFUND_WINDOW_DAYS = 90;
+/** Refunds one charge may have, so its item stays small for every write that carries it. */
+export const MAX_REFUNDS = 100;
+export const REASON_MAX = 140;
+
+/** The refunded sum of a charge, also for one stored before partial refunds (whole or nothing). */
+export const refundedAmountOf = (
+  charge: Pick<Charge, 'refundedAmount' | 'status' | 'amount' | 'paidAmount'>,
+): number => charge.refundedAmount ?? (charge.status === 'REFUNDED' ? paidCentsOf(charge) : 0);
+
+/** What the payer paid, which refunds return: a due-date charge's is that day's amount. */
+export const paidCentsOf = (charge: Pick<Charge, 'amount' | 'paidAmount'>): number =>
+  charge.paidAmount ?? charge.amount;
+
+/** The paid state that a refunded sum leaves. */
+export const statusForRefunded = (
+  charge: Pick<Charge, 'amount' | 'paidAmount'>,
+  refunded: number,
+): ChargeStatus =>
+  refunded === 0 ? 'PAID' : refunded < paidCentsOf(charge) ? 'PARTIALLY_REFUNDED' : 'REFUNDED';
+
+/** No body (everything that remains) or `{amount, reason}`. */
+export const refundChargeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    amount: z.optional(z.nullable(centsSchema(1, MAX_AMOUNT_CENTS))),
+    reason: z.optional(
+      z.nullable(
+        z.pipe(
+          z.pipe(z.string(), z.transform(displayText)),
+          z.string().check(
+            z.refine((text) => characterCount(text) >= 1, { error: fieldMessages.minLength(1) }),
+            z.refine((text) => characterCount(text) <= REASON_MAX, {
+              error: fieldMessages.maxLength(REASON_MAX),
+            }),
+          ),
+        ),
+      ),
+    ),
+  }),
+);
+
+export type RefundChargeBody = z.output<typeof refundChargeSchema>;
+
+/**
+ * A new refund of `charge` and the charge after it, or the 400 that refuses it: the charge must be
+ * paid (and not wholly refunded), paid less than 90 days ago, and the amount at most what remains.
+ */
+export function planRefund(
+  charge: Charge,
+  body: RefundChargeBody,
+  refund: { id: string; status: RefundStatus },
+  now: Date,
+): { refund: Refund; after: Charge } {
+  const status = effectiveStatus(charge, now);
+  if (status !== 'PAID' && status !== 'PARTIALLY_REFUNDED')
+    throw new ApiError(400, chargeMessages.notPaid(status), null, 'charge_not_paid');
+  const paidAt = Date.parse(charge.paidAt ?? charge.updatedAt);
+  if (now.getTime() - paidAt > REFUND_WINDOW_DAYS * 86_400_000)
+    throw new ApiError(
+      400,
+      chargeMessages.refundWindowClosed(REFUND_WINDOW_DAYS),
+      null,
+      'refund_window_closed',
+    );
+  const refunds = charge.refunds ?? [];
+  if (refunds.length >= MAX_REFUNDS)
+    throw new ApiError(400, chargeMessages.tooManyRefunds(MAX_REFUNDS), null, 'refund_limit_reached');
+  const refunded = refundedAmountOf(charge);
+  const remaining = paidCentsOf(charge) - refunded;
+  const amount = body.amount ?? remaining;
+  if (amount > remaining)
+    throw new ApiError(
+      400,
+      chargeMessages.refundExceedsRemaining(formatReais(remaining)),
+      [
+        {
+          field: 'amount',
+          message: chargeMessages.refundExceedsRemainingField(remaining),
+          code: 'refund_exceeds_remaining',
+        },
+      ],
+      'refund_exceeds_remaining',
+    );
+  const timestamp = now.toISOString();
+  const created: Refund = {
+    id: refund.id,
+    amount,
+    reason: body.reason ?? null,
+    status: refund.status,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  const total = refunded + amount;
+  const after: Charge = {
+    ...charge,
+    status: statusForRefunded(charge, total),
+    refundedAmount: total,
+    refundedAt: total === paidCentsOf(charge) ? timestamp : null,
+    refunds: [...refunds, created],
+    updatedAt: timestamp,
+    version: charge.version + 1,
+  };
+  return { refund: created, after };
+}
+
+/** The charge after its refund `refundId` ends in `status`: a failed one gives its amount back. */
+export function settledRefund(
+  charge: Charge,
+  refundId: string,
+  status: 'SUCCEEDED' | 'FAILED',
+  now: Date,
+): Charge {
+  const timestamp = now.toISOString();
+  const refunds = (charge.refunds ?? []).map((refund) =>
+    refund.id === refundId ? { ...refund, status, updatedAt: timestamp } : refund,
+  );
+  const refunded = refunds
+    .filter((refund) => refund.status !== 'FAILED')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return {
+    ...charge,
+    status: statusForRefunded(charge, refunded),
+    refundedAmount: refunded,
+    refundedAt: refunded === paidCentsOf(charge) ? charge.refundedAt : null,
+    refunds,
+    updatedAt: timestamp,
+    version: charge.version + 1,
+  };
+}

@@ -232,6 +232,13 @@ export function couponRefusal(coupon: Coupon | undefined, now: Date): CouponRefu
   return undefined;
 }
 
+/**
+ * The refusal a payer on the page sees: a code that is unknown, inactive or not yet valid gets one
+ * answer, so the page does not tell which codes exist (launch codes cannot be listed from it).
+ */
+export const pageRefusal = (reason: CouponRefusal): CouponRefusal =>
+  reason === 'coupon_inactive' || reason === 'coupon_not_started' ? 'coupon_unknown' : reason;
+
 export const refusalMessage: Record<CouponRefusal, string> = {
   coupon_unknown: checkoutMessages.couponUnknown,
   coupon_inactive: checkoutMessages.couponInactive,

@@ -1,3 +1,5 @@
+import type { Environment } from '../config.js';
+
 /**
  * Events: what changed, as the API showed it after the change. Written in the same transaction
  * as the change (a transactional outbox, `lib/db/events.ts`), delivered to webhooks from there.
@@ -8,7 +10,9 @@ export const EVENT_TYPES = [
   'charge.expired',
   'charge.cancelled',
   'charge.refunded',
+  'charge.refund_failed',
   'checkout.created',
+  'checkout.updated',
   'checkout.completed',
   'checkout.expired',
   'checkout.cancelled',
@@ -38,6 +42,8 @@ export interface StoredEvent {
   id: string;
   merchantId: string;
   type: EventType;
+  /** The deployment's environment when it happened, so a receiver shared by both can tell. */
+  environment: Environment;
   createdAt: string;
   data: unknown;
 }
@@ -46,10 +52,11 @@ export function newEvent(
   merchantId: string,
   id: string,
   type: EventType,
+  environment: Environment,
   data: unknown,
   now: Date,
 ): StoredEvent {
-  return { id, merchantId, type, createdAt: now.toISOString(), data };
+  return { id, merchantId, type, environment, createdAt: now.toISOString(), data };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Environment } from '../config.js';
 import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
-import { foldToAscii } from './brcode.js';
+import { foldToAscii, MERCHANT_CITY_MAX, MERCHANT_NAME_MAX } from './brcode.js';
 import type { PixKeyType } from './pix-key.js';
 
 /** Who receives a charge's Pix: what goes into the BR Code's key (26/01), name (59) and city (60). */
@@ -21,9 +21,9 @@ export interface MerchantPixSettings {
 }
 
 /**
- * The `test` environment's key for merchants without one: an EVP-format key of ours (`5a4db0c5`
- * reads "sandbox"), registered nowhere, so a test code is well-formed and any bank app reads it,
- * but no money can reach anyone through it.
+ * The key of every `test` charge, whatever key the merchant set: an EVP-format key of ours
+ * (`5a4db0c5` reads "sandbox"), registered nowhere, so a test code is well-formed and any bank app
+ * reads it, but no money can reach anyone through it. The merchant's key is used only in `live`.
  */
 export const SANDBOX_PIX_KEY = '5a4db0c5-0000-4000-8000-000000000000';
 
@@ -39,22 +39,26 @@ export const DEFAULT_PIX_CITY = 'SAO PAULO';
  */
 export const FALLBACK_PIX_NAME = 'RECEBEDOR PIX';
 
-export const PIX_DISPLAY_NAME_MAX = 150;
-/** Long enough for any Brazilian municipality; the BR Code shows the first 15 characters. */
-export const PIX_CITY_MAX = 60;
+/**
+ * What the BR Code holds (tags 59 and 60), counted once folded to ASCII as the code carries them:
+ * a longer name would be cut in the payer's bank app while the page shows it whole.
+ */
+export const PIX_DISPLAY_NAME_MAX = MERCHANT_NAME_MAX;
+export const PIX_CITY_MAX = MERCHANT_CITY_MAX;
 
 /** Text that still says something once folded to ASCII (tags 59 and 60 cannot be empty). */
 export const hasAsciiContent = (text: string): boolean => /[A-Za-z0-9]/.test(foldToAscii(text));
 
 /**
- * The identity a charge is issued for. In `live` a merchant without a Pix key cannot charge:
- * 400 `pix_key_missing` (the state of the merchant, not the request, is what is wrong).
+ * The identity a charge is issued for: in `test` always the sandbox key. In `live` a merchant
+ * without a Pix key cannot charge: 400 `pix_key_missing` (the state of the merchant, not the
+ * request, is what is wrong).
  */
 export function pixIdentityOf(
   merchant: { name: string } & MerchantPixSettings,
   environment: Environment,
 ): PixIdentity {
-  const pixKey = merchant.pixKey ?? (environment === 'test' ? SANDBOX_PIX_KEY : null);
+  const pixKey = environment === 'test' ? SANDBOX_PIX_KEY : merchant.pixKey;
   if (pixKey === null) throw new ApiError(400, messages.pix.keyMissing, null, 'pix_key_missing');
   const name = merchant.pixDisplayName ?? merchant.name;
   return {

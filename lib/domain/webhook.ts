@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Environment } from '../config.js';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
@@ -248,9 +249,11 @@ export function deliveryView(delivery: Delivery) {
 }
 // Events
 
-export const eventView = (event: StoredEvent) => ({
+/** `deployment`: the environment of an event stored before events carried theirs. */
+export const eventView = (event: StoredEvent, deployment: Environment) => ({
   id: event.id,
   type: event.type,
+  environment: event.environment ?? deployment,
   createdAt: event.createdAt,
   data: event.data,
 });

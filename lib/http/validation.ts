@@ -150,6 +150,11 @@ export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): 
   return parse(schema, body);
 }
 
+/** A body that may be left out (as an action route's): absent is `{}`, otherwise as `parseBody`. */
+export function parseOptionalBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  return parseBody(schema, body === undefined ? {} : body);
+}
+
 /**
  * The body of an action route (`POST …/{id}/cancel`): nothing, an empty body or `{}`. Anything
  * else in an object is 422 naming each property; a body that is not an object is 400.

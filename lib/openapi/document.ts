@@ -336,7 +336,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
       ? {
           requestBody: {
             // An action route may be called without a body.
-            required: route.body !== 'action',
+            required: route.body !== 'action' && !spec.body.optional,
             content: {
               'application/json': { schema: ref(spec.body.component), ...examplesOf(spec.body.examples) },
             },

@@ -59,11 +59,26 @@ export interface PixProvider {
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */
   cancel(charge: PixChargeRef): Promise<CancelOutcome>;
   /**
-   * Returns `amountCents` to the payer. Called before the charge is marked `REFUNDED`; `refundId`
-   * makes a retried refund idempotent.
+   * Whether a refund is done when `refund` answers (the sandbox): it is then written `SUCCEEDED`
+   * in one transaction. Otherwise it is recorded `PENDING` first and `refund` tells its outcome.
    */
-  refund(charge: PixChargeRef & { amountCents: number; refundId: string }): Promise<void>;
+  readonly refundsAtOnce: boolean;
+  /**
+   * Returns `amountCents` of the Pix that paid the charge (`chargeAmountCents`) to the payer and
+   * answers where it stands. The same `refundId` again is the same refund, never a second one, so
+   * asking again is how its outcome is learnt.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
+
+export interface RefundRequest extends PixChargeRef {
+  chargeAmountCents: number;
+  amountCents: number;
+  refundId: string;
+  reason: string | null;
+}
+
+export type RefundOutcome = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
 export const PIX_PROVIDERS = ['sandbox', 'api-pix'] as const;
 export type PixProviderName = (typeof PIX_PROVIDERS)[number];

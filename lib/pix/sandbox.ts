@@ -24,5 +24,8 @@ export const sandboxProvider: PixProvider = {
   async cancel() {
     return { cancelled: true };
   },
-  async refund() {},
+  refundsAtOnce: true,
+  async refund() {
+    return 'SUCCEEDED';
+  },
 };

@@ -17,6 +17,7 @@ import {
   SANDBOX_PIX_KEY,
 } from '../domain/pix-identity.js';
 import { parsePixKey } from '../domain/pix-key.js';
+import { foldToAscii } from '../domain/brcode.js';
 
 /**
  * Operator actions on merchants and keys. There is no HTTP route for these: they run from the
@@ -135,16 +136,19 @@ function merchantView(merchant: Merchant) {
       keyType: merchant.pixKeyType,
       displayName: merchantName,
       city: merchantCity,
-      /** What a `test` charge uses while no key is set; `live` charges are refused until one is. */
-      sandboxKey: merchant.pixKey === null ? SANDBOX_PIX_KEY : null,
+      /** What every `test` charge uses, whatever `key` is; `live` charges are refused until one is set. */
+      sandboxKey: SANDBOX_PIX_KEY,
     },
   };
 }
 
-/** Trimmed, spaces collapsed; null when it is not 1 to max characters with something ASCII in it. */
+/**
+ * Trimmed, spaces collapsed; null when it is not 1 to `max` characters once folded to ASCII (as
+ * the BR Code carries it) with a letter or digit in it.
+ */
 function pixText(value: string, max: number): string | null {
   const text = value.normalize('NFC').trim().replace(/\s+/gu, ' ');
-  return text !== '' && [...text].length <= max && hasAsciiContent(text) ? text : null;
+  return text !== '' && foldToAscii(text).length <= max && hasAsciiContent(text) ? text : null;
 }
 
 /** Validates every option first and reports all problems at once; writes nothing if one is bad. */
@@ -156,9 +160,9 @@ export async function adminUpdateMerchant(merchantId: string, options: UpdateMer
   const pixKey = options.pixKey === undefined ? undefined : parsePixKey(options.pixKey);
   const problems = [
     name === null &&
-      `--name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters, with letters or digits a bank app can show`,
+      `--name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_DISPLAY_NAME_MAX}, and a bank app would show a longer name cut`,
     city === null &&
-      `--city must have 1 to ${PIX_CITY_MAX} characters, with letters or digits a bank app can show`,
+      `--city must have 1 to ${PIX_CITY_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_CITY_MAX}, and a bank app would show a longer city cut`,
     pixKey === null &&
       '--pix-key must be a valid CPF, CNPJ, e-mail, +55DDNNNNNNNNN mobile number or random (UUID) key',
   ].filter((problem) => problem !== false);

@@ -4,7 +4,6 @@ import {
   customerUnusable,
   effectiveStatus,
   type Charge,
-  type ChargeStatus,
   type ChargeTransition,
   type NewChargeInput,
 } from '../domain/charge.js';
@@ -100,11 +99,6 @@ export function listCharges(merchantId: string, paging: CursorPaging, filters: C
 /** Why a transition from the charge's current state is refused, as the 400 the client gets. */
 function refusal(charge: Charge, to: ChargeTransition, now: Date): ApiError | undefined {
   const status = effectiveStatus(charge, now);
-  if (to === 'REFUNDED') {
-    return status === 'PAID'
-      ? undefined
-      : new ApiError(400, chargeMessages.notPaid(status), null, 'charge_not_paid');
-  }
   if (status === 'PENDING') return undefined;
   if (status === 'EXPIRED') return new ApiError(400, chargeMessages.expired, null, 'charge_expired');
   return new ApiError(400, chargeMessages.notPending(status), null, 'charge_not_pending');
@@ -136,10 +130,9 @@ async function transition(
     const refused = refusal(charge, to, now);
     if (refused) throw refused;
     await options.before?.(charge);
-    const from: ChargeStatus = to === 'REFUNDED' ? 'PAID' : 'PENDING';
     const { update, event, after } = chargeTransition(
       charge,
-      from,
+      'PENDING',
       to,
       now,
       options.paidAmount?.(charge, now),
@@ -257,22 +250,3 @@ export async function cancelAtProvider(charge: Charge): Promise<void> {
   }
   if (!outcome.cancelled) for (const pix of outcome.paid) await settleReceived(charge, pix);
 }
-
-/** `PAID` -> `REFUNDED`, the whole amount. */
-export const refundCharge = (merchantId: string, id: string, commit?: TransactItem): Promise<Charge> =>
-  transition(merchantId, id, 'REFUNDED', {
-    commit,
-    before: async (charge) => {
-      try {
-        await requireProvider().refund({
-          chargeId: charge.id,
-          txid: charge.txid,
-          due: charge.due !== undefined,
-          amountCents: charge.paidAmount ?? charge.amount,
-          refundId: charge.id,
-        });
-      } catch (error) {
-        throw providerFailure(error);
-      }
-    },
-  });

@@ -2,6 +2,7 @@ import { chargeTransition, newChargeItems } from '../db/charges.js';
 import {
   checkoutAndCodeOwner,
   checkoutReplacement,
+  checkoutUpdatedEvent,
   couponAndCharge,
   couponByCode,
   couponReservation,
@@ -16,6 +17,7 @@ import {
   applyDiscount,
   checkoutCoupon,
   couponRefusal,
+  pageRefusal,
   effectiveStatus,
   MAX_REFUSED_COUPONS,
   MIN_TOTAL_CENTS,
@@ -108,7 +110,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
     if (reason || totals.total < MIN_TOTAL_CENTS) {
       await countRefusal(checkout);
-      throw reason ? refusedCoupon(reason, field) : totalBelowMinimum(field);
+      throw reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field);
     }
     const issued = await pending.for(
       {
@@ -133,6 +135,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
     try {
       await transact({
         checkout: checkoutReplacement(next, checkout),
+        checkoutEvent: checkoutUpdatedEvent(next, now),
         coupon: couponReservation(merchantId, coupon!, now),
         oldCharge: cancelled.update,
         oldChargeEvent: cancelled.event,
@@ -152,7 +155,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
         const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
         if (freshReason) {
           await countRefusal(checkout);
-          throw refusedCoupon(freshReason, field);
+          throw refusedCoupon(pageRefusal(freshReason), field);
         }
       }
       return TRY_AGAIN;

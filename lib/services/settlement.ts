@@ -30,6 +30,7 @@ export async function chargeForPspTxid(pspTxid: string): Promise<Charge | undefi
 
 const REASON_BY_STATUS: Record<Exclude<Charge['status'], 'PENDING'>, RefundReason> = {
   PAID: 'charge_already_paid',
+  PARTIALLY_REFUNDED: 'charge_refunded',
   REFUNDED: 'charge_refunded',
   CANCELLED: 'charge_cancelled',
   EXPIRED: 'charge_expired',

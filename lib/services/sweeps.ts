@@ -6,6 +6,7 @@ import type { Checkout } from '../domain/checkout.js';
 import { logger } from '../logger.js';
 import { expireDueCheckout } from './checkouts.js';
 import { reconcileBeforeSweep } from './live-pix.js';
+import { sweepPendingRefunds } from './refunds.js';
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
@@ -58,6 +59,7 @@ export interface Sweep {
 export const sweeps: Sweep[] = [
   { name: 'charges', run: sweepExpiredCharges },
   { name: 'checkouts', run: sweepExpiredCheckouts },
+  { name: 'refunds', run: sweepPendingRefunds },
 ];
 
 /**

@@ -38,6 +38,21 @@ export const LEASE_SECONDS = 60;
 export interface DeliverOptions {
   resolver?: Resolver;
   timeoutMs?: number;
+  /** Told of every attempt made (the local server prints a line for each). */
+  onAttempt?: (attempt: AttemptReport) => void;
+}
+
+/** One attempt as a developer wants to see it. */
+export interface AttemptReport {
+  eventType: string;
+  endpointUrl: string;
+  /** The receiver's HTTP status, when it answered. */
+  responseStatus: number | null;
+  /** Why there was no 2xx answer: `timeout`, `http_500`, a refused address… */
+  error: string | null;
+  /** 1 for the first attempt. */
+  attempt: number;
+  outcome: 'delivered' | 'retry_scheduled' | 'failed';
 }
 
 export type Outcome =
@@ -112,7 +127,16 @@ export async function attemptDelivery(
   const recorded = await recordAttempt(delivery, record);
   if (recorded && next) await deliveryQueue().send([ref], secondsUntil(next.toISOString(), now));
   logger.info('webhook attempt', { ...ref, attempts, status: record.status, response: result.status });
-  return ok ? 'delivered' : next ? 'retry_scheduled' : 'failed';
+  const outcome = ok ? 'delivered' : next ? 'retry_scheduled' : 'failed';
+  options.onAttempt?.({
+    eventType: event.type,
+    endpointUrl: endpoint.url,
+    responseStatus: record.responseStatus,
+    error: record.error,
+    attempt: attempts,
+    outcome,
+  });
+  return outcome;
 }
 
 async function post(
@@ -133,7 +157,7 @@ async function post(
     merchantId: delivery.merchantId,
     endpointId: endpoint.id,
   });
-  const body = JSON.stringify(eventView(event));
+  const body = JSON.stringify(eventView(event, config().environment));
   const headers = signedHeaders(secret, event.id, body, new Date());
   return postJson(target, body, headers, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }

@@ -9,7 +9,7 @@ import { getPixIdentity } from '../../lib/db/merchants.js';
 import { ApiError } from '../../lib/errors.js';
 import { ensureDemoMerchant } from '../../dev/demo.js';
 import { messages } from '../../lib/messages.js';
-import { newMerchant } from '../support/api.js';
+import { call, newMerchant } from '../support/api.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -107,7 +107,7 @@ describe('admin CLI: merchants update', () => {
         keyType: 'CPF',
         displayName: 'Padaria São João',
         city: 'Florianópolis',
-        sandboxKey: null,
+        sandboxKey: SANDBOX_PIX_KEY,
       },
     });
     for (const secret of [full, readOnly]) expect(run.stdout).not.toContain(secret.slice(-20));
@@ -127,6 +127,15 @@ describe('admin CLI: merchants update', () => {
       transactionAmount: 19.9,
     });
 
+    // A test charge carries the sandbox key whatever key is set: scanned by a real bank app, it
+    // can move no money to the merchant's CPF.
+    expect(await getPixIdentity(merchantId, 'test')).toEqual({ ...identity, pixKey: SANDBOX_PIX_KEY });
+    const charge = await call('POST', '/v1/charges', { key: full, body: { amount: 1990 } });
+    expect(parsePix(charge.json.data.pix.brCode)).toMatchObject({
+      pixKey: SANDBOX_PIX_KEY,
+      merchantName: 'Padaria Sao Joao',
+    });
+
     // Changing one setting leaves the others as they were.
     const keyOnly = await admin('merchants', 'update', merchantId, '--pix-key', '+55 (48) 99876-5432');
     expect(keyOnly.code, keyOnly.stderr).toBe(0);
@@ -140,15 +149,25 @@ describe('admin CLI: merchants update', () => {
 
   it('refuses bad input on stderr with a non-zero exit and changes nothing', async () => {
     const { merchantId } = await newMerchant('Loja Recusada');
-    const [badKey, cpfShapedPhone, allBad, nothing, unknown, noId] = await Promise.all([
+    const [badKey, cpfShapedPhone, allBad, nothing, unknown, noId, tooLong] = await Promise.all([
       admin('merchants', 'update', merchantId, '--pix-key', '529.982.247-26', '--city', 'Recife'),
       admin('merchants', 'update', merchantId, '--pix-key', '11987654321'),
       admin('merchants', 'update', merchantId, '--pix-key', 'chave', '--name', '   ', '--city', '東京'),
       admin('merchants', 'update', merchantId),
       admin('merchants', 'update', '0190f5b2-7c3a-7d4e-8f00-123456789abc', '--city', 'Recife'),
       admin('merchants', 'update', '--city', 'Recife'),
+      // 26 characters, and a city of 16 once "ã" is folded: one over what the BR Code holds.
+      admin(
+        'merchants',
+        'update',
+        merchantId,
+        '--name',
+        'Panificadora Bom Jesus SPX',
+        '--city',
+        'São José do Rioo',
+      ),
     ]);
-    for (const run of [badKey, cpfShapedPhone, allBad, nothing, unknown, noId]) {
+    for (const run of [badKey, cpfShapedPhone, allBad, nothing, unknown, noId, tooLong]) {
       expect(run.code).not.toBe(0);
       expect(run.stdout).toBe('');
     }
@@ -161,6 +180,12 @@ describe('admin CLI: merchants update', () => {
     expect(nothing.stderr).toMatch(/nothing to update/);
     expect(unknown.stderr).toMatch(/no merchant/);
     expect(noId.stderr).toMatch(/missing <id>/);
+    expect(tooLong.stderr).toMatch(
+      /--name must have 1 to 25 characters without accents.*the BR Code holds 25/,
+    );
+    expect(tooLong.stderr).toMatch(
+      /--city must have 1 to 15 characters without accents.*the BR Code holds 15/,
+    );
 
     // The valid --city of the refused call was not written either.
     expect(await getPixIdentity(merchantId, 'test')).toEqual({

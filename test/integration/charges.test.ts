@@ -1,8 +1,9 @@
+import { SANDBOX_PIX_KEY } from '../../lib/domain/pix-identity.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import jsQRModule from 'jsqr';
 import { parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict, FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
 import { adminCreateKey, adminUpdateMerchant } from '../../lib/services/admin.js';
 import { resetConfig } from '../../lib/config.js';
@@ -50,7 +51,9 @@ const CHARGE_FIELDS = [
   'paidAt',
   'pix',
   'rebate',
+  'refundedAmount',
   'refundedAt',
+  'refunds',
   'status',
   'updatedAt',
 ];
@@ -115,6 +118,8 @@ describe('POST /v1/charges', () => {
       paidAt: null,
       cancelledAt: null,
       refundedAt: null,
+      refundedAmount: 0,
+      refunds: [],
       metadata: {},
     });
     expect(charge.id).toMatch(UUID_V7);
@@ -289,6 +294,74 @@ describe('transitions', () => {
     expect(paidEvent!.data).toEqual(withoutQr(paid.json.data));
     expect(refundEvent!.data).toEqual(withoutQr(refunded.json.data));
     expect(await events(m.merchantId, 'charge.cancelled')).toHaveLength(0);
+  });
+
+  it('refunds part, several times, each with its reason and charge.refunded, until nothing remains', async () => {
+    const m = await newMerchant();
+    const charge = await create(m, { amount: 10_000 });
+    expect((await action(m, charge.id, 'simulate-payment')).status).toBe(200);
+
+    const first = await action(m, charge.id, 'refund', { body: { amount: 2500, reason: 'Item devolvido' } });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json.data).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refundedAmount: 25,
+      refundedAt: null,
+    });
+    expect(first.json.data.refunds).toEqual([
+      {
+        id: expect.stringMatching(UUID_V7),
+        amount: 25,
+        reason: 'Item devolvido',
+        status: 'SUCCEEDED',
+        createdAt: first.json.data.updatedAt,
+        updatedAt: first.json.data.updatedAt,
+      },
+    ]);
+    const listed = await call('GET', '/v1/charges?status=partially_refunded', { key: m.readOnly });
+    expect(listed.json.data.content.map((c: { id: string }) => c.id)).toEqual([charge.id]);
+
+    const over = await action(m, charge.id, 'refund', { body: { amount: 7501 } });
+    expectError(over, 400);
+    expect(codeOf(over)).toBe('refund_exceeds_remaining');
+    expect(over.json.error!.fields).toEqual([
+      { field: 'amount', message: expect.stringContaining('7500'), code: 'refund_exceeds_remaining' },
+    ]);
+    const invalid = await action(m, charge.id, 'refund', { body: { amount: 0, reason: '', note: 'x' } });
+    expectError(invalid, 422);
+    expect(invalid.json.error!.fields!.map((f: { field: string }) => f.field).sort()).toEqual([
+      'amount',
+      'note',
+      'reason',
+    ]);
+
+    const second = await action(m, charge.id, 'refund', { body: { amount: 500 } });
+    expect(second.json.data).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 30 });
+    const rest = await action(m, charge.id, 'refund');
+    expect(rest.json.data).toMatchObject({ status: 'REFUNDED', refundedAmount: 100 });
+    expect(rest.json.data.refundedAt).toBe(rest.json.data.updatedAt);
+    expect(rest.json.data.refunds.map((r: { amount: number }) => r.amount)).toEqual([25, 5, 70]);
+    expect(codeOf(await action(m, charge.id, 'refund', { body: { amount: 1 } }))).toBe('charge_not_paid');
+
+    const refundEvents = await events(m.merchantId, 'charge.refunded');
+    expect(refundEvents).toHaveLength(3);
+    expect(refundEvents.map((event) => event.data)).toContainEqual(withoutQr(rest.json.data));
+    expect((await get(m, charge.id)).json.data).toEqual(rest.json.data);
+  });
+
+  it('refuses a refund 90 days after the payment', async () => {
+    const m = await newMerchant();
+    const charge = await create(m);
+    expect((await action(m, charge.id, 'simulate-payment')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 90 * 86_400_000 + 60_000 });
+    try {
+      const late = await action(m, charge.id, 'refund');
+      expectError(late, 400);
+      expect(codeOf(late)).toBe('refund_window_closed');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await get(m, charge.id)).json.data).toMatchObject({ status: 'PAID', refunds: [] });
   });
 
   it('PENDING -> CANCELLED; a cancelled charge cannot be paid', async () => {
@@ -567,8 +640,9 @@ describe('the merchant identity on a new charge', () => {
       merchantCity: string;
       pixKey: string;
     };
+    // In test the key stays the sandbox's, whatever the merchant set.
     expect([parsed.pixKey, parsed.merchantName.toUpperCase(), parsed.merchantCity.toUpperCase()]).toEqual([
-      'pix@lojanova.example',
+      SANDBOX_PIX_KEY,
       'LOJA NOVA',
       'RECIFE',
     ]);

@@ -41,6 +41,7 @@ describe('events', () => {
     expect(all.json.data.content[0]).toEqual({
       id: events[4]!.id,
       type: 'charge.refunded',
+      environment: 'test',
       createdAt: events[4]!.createdAt,
       data: { id: 'r-charge.refunded' },
     });
@@ -62,6 +63,7 @@ describe('events', () => {
     expect(got.json.data).toEqual({
       id: event.id,
       type: 'checkout.completed',
+      environment: 'test',
       createdAt: event.createdAt,
       data: { id: 'r-checkout.completed' },
       deliveries: [],

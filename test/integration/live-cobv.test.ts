@@ -213,7 +213,12 @@ describe('due-date charges in live', () => {
     const pix = psp.pay(liveTxid(paid.pix.txid), '950.00');
     await notify([pix]);
     const refunded = await call('POST', `/v1/charges/${paid.id}/refund`, { key: m.full });
-    expect(refunded.json.data).toMatchObject({ status: 'REFUNDED', paidAmount: 950 });
-    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(paid.id), valor: '950.00' })]);
+    // What remains is what was paid that day, returned as one devolução of the Pix that paid it.
+    expect(refunded.json.data).toMatchObject({ status: 'REFUNDED', paidAmount: 950, refundedAmount: 950 });
+    const [refund] = refunded.json.data.refunds as { id: string; amount: number; status: string }[];
+    expect(refund).toMatchObject({ amount: 950, status: 'PENDING' });
+    expect(pix.devolucoes).toEqual([
+      expect.objectContaining({ id: refundIdOf(refund!.id), valor: '950.00', status: 'EM_PROCESSAMENTO' }),
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { findCharge } from '../../lib/db/charges.js';
 import { NOTICE_OVERDUE_MS, reconcileBeforeSweep, refreshLiveCharge } from '../../lib/services/live-pix.js';
 import { reconcileDueCharges } from '../../lib/services/settlement.js';
 import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
+import { sweepPendingRefunds } from '../../lib/services/refunds.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
@@ -415,26 +416,82 @@ describe('cancel and refund at the PSP', () => {
     expect(await status(charge.id)).toBe('PAID');
   });
 
-  it('refunds the whole Pix through a devolucao, once', async () => {
+  type Refunded = {
+    status: string;
+    refundedAmount: number;
+    refunds: { id: string; amount: number; reason: string | null; status: string }[];
+  };
+  const refund = async (id: string, body?: Record<string, unknown>) => {
+    const answer = await call('POST', `/v1/charges/${id}/refund`, { key: m.full, ...(body ? { body } : {}) });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    return answer.json.data as Refunded;
+  };
+  const retrieve = async (id: string) =>
+    (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data as Refunded;
+  const paidCharge = async () => {
     const charge = await createCharge();
     const pix = psp.pay(liveTxid(charge.pix.txid));
-    await psp.notify(TEST_PIX_KEY, [pix]);
-    const refunded = await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full });
-    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
-    expect(refunded.json.data.status).toBe('REFUNDED');
-    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(charge.id), valor: '19.90' })]);
-    expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 400);
+    await notify([pix]);
+    return { charge, pix };
+  };
+
+  it('each refund is one devolução with its own id, PENDING until the PSP tells, then its event', async () => {
+    const { charge, pix } = await paidCharge();
+    const first = await refund(charge.id, { amount: 500, reason: 'Troca de produto' });
+    expect(first).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5 });
+    expect(first.refunds).toEqual([
+      expect.objectContaining({ amount: 5, reason: 'Troca de produto', status: 'PENDING' }),
+    ]);
+    const [pending] = first.refunds;
+    expect(pix.devolucoes).toEqual([
+      expect.objectContaining({ id: refundIdOf(pending!.id), valor: '5.00', status: 'EM_PROCESSAMENTO' }),
+    ]);
+    // Nothing is announced while the PSP processes it; the sweep asks again with the same id.
+    expect(await sweepPendingRefunds()).toBe(0);
+    expect(await events('charge.refunded')).toEqual([]);
+    psp.finishDevolucao(refundIdOf(pending!.id), 'DEVOLVIDO');
+    expect(await sweepPendingRefunds()).toBe(1);
+    expect((await retrieve(charge.id)).refunds[0]!.status).toBe('SUCCEEDED');
+    expect((await events('charge.refunded')).map((event) => event.data.id)).toEqual([charge.id]);
+    expect(pix.devolucoes).toHaveLength(1);
+
+    // The rest, refused by the payer's bank: the amount can be refunded again.
+    const rest = await refund(charge.id);
+    expect(rest).toMatchObject({ status: 'REFUNDED', refundedAmount: 19.9 });
+    psp.finishDevolucao(refundIdOf(rest.refunds[1]!.id), 'NAO_REALIZADO');
+    expect(await sweepPendingRefunds()).toBe(1);
+    expect(await retrieve(charge.id)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5 });
+    const [failed] = await events('charge.refund_failed');
+    expect(failed!.data).toMatchObject({ id: charge.id, status: 'PARTIALLY_REFUNDED' });
+    const again = await refund(charge.id);
+    expect(again.refunds.map((each) => each.status)).toEqual(['SUCCEEDED', 'FAILED', 'PENDING']);
+    expect(pix.devolucoes!.map((devolucao) => devolucao.valor)).toEqual(['5.00', '14.90', '14.90']);
   });
 
-  it('a refund the PSP cannot make now is a 503 and leaves the charge paid', async () => {
-    const charge = await createCharge();
-    const pix = psp.pay(liveTxid(charge.pix.txid));
-    await psp.notify(TEST_PIX_KEY, [pix]);
+  it('a PSP that cannot be reached leaves the refund PENDING, and the sweep makes it', async () => {
+    const { charge, pix } = await paidCharge();
     psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error' }, 2);
-    expectError(await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full }), 503);
-    expect(await status(charge.id)).toBe('PAID');
-    expect((await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full })).status).toBe(200);
-    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(charge.id) })]);
+    const refunded = await refund(charge.id);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refunds: [{ status: 'PENDING' }] });
+    expect(pix.devolucoes ?? []).toEqual([]);
+    expect(await sweepPendingRefunds()).toBe(0);
+    expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(refunded.refunds[0]!.id) })]);
+    psp.finishDevolucao(refundIdOf(refunded.refunds[0]!.id), 'DEVOLVIDO');
+    expect(await sweepPendingRefunds()).toBe(1);
+    expect(await retrieve(charge.id)).toMatchObject({
+      status: 'REFUNDED',
+      refunds: [{ status: 'SUCCEEDED' }],
+    });
+    // Settled: out of the sweep's index.
+    expect(await sweepPendingRefunds()).toBe(0);
+  });
+
+  it('a devolução the PSP refuses fails at once, with charge.refund_failed, and the charge is paid again', async () => {
+    const { charge } = await paidCharge();
+    psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error', status: 400 });
+    const refunded = await refund(charge.id, { amount: 100 });
+    expect(refunded).toMatchObject({ status: 'PAID', refundedAmount: 0, refunds: [{ status: 'FAILED' }] });
+    expect((await events('charge.refund_failed')).map((event) => event.data.id)).toEqual([charge.id]);
   });
 });
 
@@ -535,6 +592,11 @@ describe('in a live stage', () => {
     const pix = psp.pay(liveTxid(charge.pix.txid));
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
     expect(await status(charge.id)).toBe('PAID');
+    // Its events say where they happened, so a receiver shared by both environments can tell.
+    const listed = await call('GET', '/v1/events?type=charge.paid', { key: m.readOnly });
+    expect(listed.json.data.content).toEqual([
+      expect.objectContaining({ type: 'charge.paid', environment: 'live' }),
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { findRoute, routesFor } from '../../lib/routes/table.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { storedEvents } from '../support/stored.js';
 
 async function product(m: TestMerchant, price: number, name = 'Camiseta'): Promise<string> {
   const result = await call('POST', '/v1/products', { key: m.full, body: { name, price } });
@@ -123,6 +124,11 @@ describe('POST /pay/{token}/coupon', () => {
       expiresAt: c.expiresAt,
       checkoutId: c.id,
     });
+    // Its event: the checkout with the new total and charge, in the same transaction.
+    const [updated] = (await storedEvents(m.merchantId, 'checkout.updated')) as {
+      data: Record<string, unknown>;
+    }[];
+    expect(updated!.data).toMatchObject({ id: c.id, total: 50, discount: 50, chargeId: after.chargeId });
     // A second code: the checkout already has one.
     expect(expectError(await call('POST', `${c.path}/coupon`, { body: { code: 'METADE' } }), 400).code).toBe(
       'coupon_already_applied',
@@ -133,6 +139,34 @@ describe('POST /pay/{token}/coupon', () => {
     expect(html).toContain('R$ 50,00');
     expect(html).toContain(fresh.json.data.pix.brCode);
     expect(html).not.toContain('id="coupon-form"');
+  });
+
+  it('answers an inactive or not yet valid code exactly as an unknown one: the page lists no codes', async () => {
+    const m = await newMerchant();
+    const p = await product(m, 1000);
+    const coupon = async (body: Record<string, unknown>) => {
+      const created = await call('POST', '/v1/coupons', {
+        key: m.full,
+        body: { type: 'PERCENTAGE', value: 10, ...body },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      return created.json.data.id as string;
+    };
+    const inactive = await coupon({ code: 'PAUSADO' });
+    await call('PUT', `/v1/coupons/${inactive}`, { key: m.full, body: { status: 'INACTIVE' } });
+    await coupon({ code: 'LANCAMENTO', starts_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const c = await checkout(m, { items: [{ productId: p, quantity: 1 }], allowCoupons: true });
+    const answers = [];
+    for (const code of ['NAOEXISTE', 'PAUSADO', 'LANCAMENTO']) {
+      const refused = expectError(await call('POST', `${c.path}/coupon`, { body: { code } }), 400);
+      answers.push({ code: refused.code, message: refused.message, fields: refused.fields });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({
+      code: 'coupon_unknown',
+      fields: [{ field: 'code', code: 'coupon_unknown' }],
+    });
   });
 
   it('refuses a checkout without allowCoupons, and answers 429 after 10 refused codes', async () => {

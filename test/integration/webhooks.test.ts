@@ -4,7 +4,7 @@ import { getDelivery } from '../../lib/db/deliveries.js';
 import { transact } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
-import { startLocalWebhooks } from '../../dev/webhooks.js';
+import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import {
   attemptDelivery,
   deliverDue,
@@ -150,6 +150,7 @@ describe('delivery', () => {
     expect(message).toEqual({
       id: paid.id,
       type: 'charge.paid',
+      environment: 'test',
       createdAt: paid.createdAt,
       data: { id: 'c1', status: 'PAID', amount: 10 },
     });
@@ -170,12 +171,34 @@ describe('delivery', () => {
   it('delivers every type to a "*" endpoint, through the in-process driver of npm start', async () => {
     const m = await newMerchant();
     const endpoint = await createEndpoint(m, receiver.url, ['*']);
-    const driver = startLocalWebhooks({ pollMs: 50, merchantId: m.merchantId });
+    const lines: string[] = [];
+    const driver = startLocalWebhooks({
+      pollMs: 50,
+      merchantId: m.merchantId,
+      onAttempt: (attempt) => lines.push(deliveryLine(attempt)),
+    });
     try {
       const events = [await emit(m, 'charge.created'), await emit(m, 'checkout.expired')];
       const received = await receiver.waitFor(2);
       const ids = received.map((message) => verified(endpoint.secret, message).id).sort();
       expect(ids).toEqual(events.map((event) => event.id).sort());
+      // npm start prints one line per attempt: type, endpoint host, answer, attempt number.
+      const host = new URL(receiver.url).host;
+      await expect.poll(() => lines.length).toBe(2);
+      expect(lines.sort()).toEqual([
+        `webhook charge.created -> ${host}  204  attempt 1`,
+        `webhook checkout.expired -> ${host}  204  attempt 1`,
+      ]);
+      expect(
+        deliveryLine({
+          eventType: 'charge.paid',
+          endpointUrl: 'http://127.0.0.1:4000/hooks',
+          responseStatus: null,
+          error: 'timeout',
+          attempt: 2,
+          outcome: 'retry_scheduled',
+        }),
+      ).toBe('webhook charge.paid -> 127.0.0.1:4000  timeout  attempt 2, retried later');
     } finally {
       await driver.stop();
     }

@@ -110,6 +110,56 @@ describe(`${N} racing cancel/pay requests on one charge`, () => {
     expect((await stored(m.merchantId, id)).status).toBe('REFUNDED');
   });
 
+  it('30 racing refunds of 10% each: exactly 10 succeed, the rest 400, one charge.refunded each', async () => {
+    const m = await newMerchant('Loja Corrida');
+    const id = await pendingCharge(m);
+    expect((await move(m, id, 'simulate-payment')).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        call('POST', `/v1/charges/${id}/refund`, { key: m.full, body: { amount: 250 } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = results.filter((r) => r.status === 400).map(codeOf);
+    expect(refused).toHaveLength(N - 10);
+    // Refused for what remains (nothing) or for the state it leaves (wholly refunded).
+    for (const code of refused) expect(['charge_not_paid', 'refund_exceeds_remaining']).toContain(code);
+    expect(await eventCount(m.merchantId, 'charge.refunded')).toBe(10);
+    const charge = await stored(m.merchantId, id);
+    expect(charge).toMatchObject({ status: 'REFUNDED', refundedAmount: 2500 });
+    expect(charge.refunds).toHaveLength(10);
+  });
+
+  it('refunds racing under transaction conflicts never add up past the amount', async () => {
+    const m = await newMerchant('Loja Corrida');
+    const id = await pendingCharge(m);
+    expect((await move(m, id, 'simulate-payment')).status).toBe(200);
+    let conflicts = 0;
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'TransactWriteItemsCommand' && conflicts < 10 && Math.random() < 0.5) {
+          conflicts++;
+          throw conflict(2)();
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}RandomConflicts`, tags: [FAULT] },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', `/v1/charges/${id}/refund`, { key: m.full, body: { amount: 1000 } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.json))).toEqual([
+      200, 200, 400, 400, 400, 400, 400, 400,
+    ]);
+    expect(await eventCount(m.merchantId, 'charge.refunded')).toBe(2);
+    expect(await stored(m.merchantId, id)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refundedAmount: 2000,
+    });
+  });
+
   it('the sweeper racing payments on a due charge never both expire and pay it', async () => {
     const m = await newMerchant('Loja Corrida');
     // Due already: payments are refused by the clock, the sweep expires it once.

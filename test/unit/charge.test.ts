@@ -8,11 +8,17 @@ import {
   listChargesQuerySchema,
   newCharge,
   newTxid,
+  planRefund,
+  REFUND_WINDOW_DAYS,
+  refundChargeSchema,
+  settledRefund,
   transitioned,
   TRANSITIONS,
   TXID_LENGTH,
   type Charge,
+  type RefundStatus,
 } from '../../lib/domain/charge.js';
+import type { ApiError } from '../../lib/errors.js';
 import { metadataSchema } from '../../lib/domain/metadata.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 import { providerNameFor } from '../../lib/pix/provider.js';
@@ -145,17 +151,20 @@ describe('list query', () => {
 });
 
 describe('state machine', () => {
-  it('leaves PENDING for PAID, EXPIRED or CANCELLED, and PAID only for REFUNDED', () => {
+  it('leaves PENDING for PAID, EXPIRED or CANCELLED; refunds move between the paid states', () => {
     expect(TRANSITIONS).toEqual({
       PENDING: ['PAID', 'EXPIRED', 'CANCELLED'],
-      PAID: ['REFUNDED'],
+      PAID: ['PARTIALLY_REFUNDED', 'REFUNDED'],
       EXPIRED: [],
       CANCELLED: [],
-      REFUNDED: [],
+      PARTIALLY_REFUNDED: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'],
+      REFUNDED: ['PAID', 'PARTIALLY_REFUNDED'],
     });
-    expect(
-      ['PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED'].map((s) => eventTypeOf(s as Charge['status'])),
-    ).toEqual(['charge.paid', 'charge.expired', 'charge.cancelled', 'charge.refunded']);
+    expect(['PAID', 'EXPIRED', 'CANCELLED'].map((s) => eventTypeOf(s as Charge['status']))).toEqual([
+      'charge.paid',
+      'charge.expired',
+      'charge.cancelled',
+    ]);
   });
 
   it('reads a pending charge as EXPIRED from the instant expiresAt on, and only a pending one', () => {
@@ -169,7 +178,7 @@ describe('state machine', () => {
   it('stamps the moment of each transition and counts versions', () => {
     const paid = transitioned(charge(), 'PAID', after(1000));
     expect(paid).toMatchObject({ status: 'PAID', paidAt: after(1000).toISOString(), version: 2 });
-    const refunded = transitioned(paid, 'REFUNDED', after(2000));
+    const { after: refunded } = planRefund(paid, {}, { id: 'r-1', status: 'SUCCEEDED' }, after(2000));
     expect(refunded).toMatchObject({
       status: 'REFUNDED',
       paidAt: after(1000).toISOString(),
@@ -186,6 +195,111 @@ describe('state machine', () => {
     const swept = transitioned(c, 'EXPIRED', later);
     expect(swept.updatedAt).toBe(c.expiresAt);
     expect(chargeListView(c, later)).toEqual(chargeListView(swept, later));
+  });
+});
+
+describe('refunds', () => {
+  const refundId = (n: number) => `01937a4c-8d2e-7f10-9a3b-5c6d7e8f9a0${n}`;
+  const codesOf = (error: ApiError) => Object.fromEntries((error.fields ?? []).map((f) => [f.field, f.code]));
+  const paid = transitioned(charge({ amount: 1000, expiresIn: 3600 }), 'PAID', after(1000));
+  const refund = (
+    c: Charge,
+    body: Record<string, unknown>,
+    at = after(2000),
+    status: RefundStatus = 'SUCCEEDED',
+  ) =>
+    planRefund(
+      c,
+      parseBody(refundChargeSchema, body),
+      { id: refundId((c.refunds ?? []).length), status },
+      at,
+    );
+
+  it('refunds part, then part again, then what remains, each a refund with its reason', () => {
+    const first = refund(paid, { amount: 300, reason: ' troca ' }).after;
+    expect(first).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 300, refundedAt: null });
+    expect(first.refunds).toEqual([
+      expect.objectContaining({ id: refundId(0), amount: 300, reason: 'troca', status: 'SUCCEEDED' }),
+    ]);
+    const second = refund(first, { amount: 200 }).after;
+    expect(second).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 500 });
+    const rest = refund(second, {}, after(3000)).after;
+    expect(rest).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 1000,
+      refundedAt: after(3000).toISOString(),
+    });
+    expect(rest.refunds.map((r) => [r.amount, r.reason])).toEqual([
+      [300, 'troca'],
+      [200, null],
+      [500, null],
+    ]);
+    expect(chargeListItemSchema.parse(chargeListView(rest, NOW)).refunds).toHaveLength(3);
+    expect(chargeListView(rest, NOW)).toMatchObject({
+      refundedAmount: 10,
+      refunds: [{ amount: 3 }, { amount: 2 }, { amount: 5 }],
+    });
+  });
+
+  it('refuses more than remains, a refund of a charge not paid, and one after 90 days', () => {
+    const first = refund(paid, { amount: 600 }).after;
+    const over = thrown(() => refund(first, { amount: 401 }));
+    expect(over).toMatchObject({ status: 400, code: 'refund_exceeds_remaining' });
+    expect(codesOf(over)).toEqual({ amount: 'refund_exceeds_remaining' });
+    expect(refund(first, { amount: 400 }).after.status).toBe('REFUNDED');
+    expect(thrown(() => refund(refund(first, {}).after, { amount: 1 }))).toMatchObject({
+      code: 'charge_not_paid',
+    });
+    expect(thrown(() => refund(charge(), {}))).toMatchObject({ code: 'charge_not_paid' });
+    const day = 86_400_000;
+    expect(refund(paid, {}, after(1000 + REFUND_WINDOW_DAYS * day)).after.status).toBe('REFUNDED');
+    expect(thrown(() => refund(paid, {}, after(1001 + REFUND_WINDOW_DAYS * day)))).toMatchObject({
+      code: 'refund_window_closed',
+    });
+  });
+
+  it('takes 1 cent to the whole amount and a reason of 1 to 140 characters, all errors at once', () => {
+    expect(codesOf(thrown(() => parseBody(refundChargeSchema, { amount: 0, reason: '' })))).toEqual({
+      amount: 'too_small',
+      reason: 'invalid_value',
+    });
+    expect(codesOf(thrown(() => parseBody(refundChargeSchema, { amount: 1.5, extra: 1 })))).toEqual({
+      amount: 'invalid_type',
+      extra: 'unknown_property',
+    });
+    expect(codesOf(thrown(() => parseBody(refundChargeSchema, { reason: 'x'.repeat(141) })))).toEqual({
+      reason: 'invalid_value',
+    });
+  });
+
+  it('a pending refund counts; a failed one gives its amount back and the charge its state', () => {
+    const pending = refund(paid, { amount: 1000 }, after(2000), 'PENDING').after;
+    expect(pending).toMatchObject({ status: 'REFUNDED', refundedAmount: 1000 });
+    expect(thrown(() => refund(pending, { amount: 1 }))).toMatchObject({ code: 'charge_not_paid' });
+    const failed = settledRefund(pending, refundId(0), 'FAILED', after(3000));
+    expect(failed).toMatchObject({
+      status: 'PAID',
+      refundedAmount: 0,
+      refundedAt: null,
+      version: pending.version + 1,
+    });
+    expect(failed.refunds[0]).toMatchObject({ status: 'FAILED', updatedAt: after(3000).toISOString() });
+    const succeeded = settledRefund(pending, refundId(0), 'SUCCEEDED', after(3000));
+    expect(succeeded).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 1000,
+      refundedAt: pending.refundedAt,
+    });
+  });
+
+  it('reads a charge stored before partial refunds as refunded whole or not at all', () => {
+    const old: Partial<Charge> = { ...paid };
+    delete old.refundedAmount;
+    delete old.refunds;
+    const stored = { ...old, status: 'REFUNDED', refundedAt: after(2000).toISOString() } as unknown as Charge;
+    expect(chargeListView(stored, NOW)).toMatchObject({ refundedAmount: 10, refunds: [] });
+    expect(chargeListView(old as unknown as Charge, NOW)).toMatchObject({ refundedAmount: 0, refunds: [] });
+    expect(refund(old as unknown as Charge, { amount: 100 }).after).toMatchObject({ refundedAmount: 100 });
   });
 });
 

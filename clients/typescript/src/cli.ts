@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { MerchantPayments } from './client.js';
 import { listen, listenSecret } from './cli/listen.js';
-import { trigger, triggerTypes } from './cli/trigger.js';
+import { cannotTrigger, trigger, triggerTypes } from './cli/trigger.js';
 import { ApiConnectionError, ApiError } from './errors.js';
 import { DEFAULT_BASE_URL } from './http.js';
 
@@ -84,6 +84,8 @@ async function main(argv: string[]): Promise<void> {
 
   if (command === 'trigger') {
     if (rest.length !== 1) throw new UsageError('trigger takes one event type, e.g. trigger charge.paid.');
+    const cannot = cannotTrigger(rest[0]!);
+    if (cannot) throw new UsageError(`${rest[0]} cannot be triggered: ${cannot}`);
     const type = eventTypeSchema.safeParse(rest[0]);
     if (!type.success)
       throw new UsageError(`Unknown event type ${rest[0]}. Event types: ${triggerTypes.join(', ')}.`);

@@ -80,6 +80,12 @@ describe('merchant-payments trigger', () => {
     );
     const refunded = await run(['trigger', 'charge.refunded']);
     expect((await mp.charges.retrieve(idOn(refunded.stdout, 'charge', 'REFUNDED'))).status).toBe('REFUNDED');
+    const updated = await run(['trigger', 'checkout.updated']);
+    expect(updated.code, updated.stderr).toBe(0);
+    const withCoupon = await mp.checkouts.retrieve(idOn(updated.stdout, 'checkout', 'OPEN'));
+    expect(withCoupon.coupon).not.toBeNull();
+    const events = await mp.events.list({ type: 'checkout.updated' }).toArray({ limit: 100 });
+    expect(events.map((event) => (event.data as { id: string }).id)).toContain(withCoupon.id);
   });
 
   it('an unknown event type is a usage error (exit 2) listing the types; a READ_ONLY key is the API 403', async () => {
@@ -87,6 +93,12 @@ describe('merchant-payments trigger', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown event type charge.teleported');
     expect(unknown.stderr).toContain('checkout.completed');
+    expect(unknown.stderr).not.toContain('charge.refund_failed');
+    const impossible = await run(['trigger', 'charge.refund_failed']);
+    expect(impossible.code).toBe(2);
+    expect(impossible.stderr).toContain(
+      'charge.refund_failed cannot be triggered: in test every refund succeeds',
+    );
     const readOnly = await run(['trigger', 'charge.created'], m.readOnly);
     expect(readOnly.code).toBe(1);
     expect(readOnly.stderr).toMatch(/403 forbidden/);

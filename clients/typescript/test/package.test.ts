@@ -75,7 +75,7 @@ const mp = new MerchantPayments({ apiKey: 'mp_sk_test_x', baseUrl: 'http://127.0
 
 export async function pay(): Promise<number> {
   const charge: Charge = await mp.charges.create({ amount: toCents(19.9), description: 'Pedido' });
-  const paid: 'PAID' | 'PENDING' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED' = charge.status;
+  const paid: 'PAID' | 'PENDING' | 'EXPIRED' | 'CANCELLED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' = charge.status;
   // @ts-expect-error amounts are integer centavos, not text
   await mp.charges.create({ amount: '19.90' });
   // @ts-expect-error an unknown filter

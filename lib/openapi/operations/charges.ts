@@ -9,12 +9,14 @@ import {
   customerUnusable,
   listChargesQuerySchema,
   newCharge,
+  planRefund,
+  refundChargeSchema,
   transitioned,
   type Charge,
 } from '../../domain/charge.js';
 import { ApiError } from '../../errors.js';
 import { type RouteKey } from '../../routes/table.js';
-import { parseActionBody } from '../../http/validation.js';
+import { parseActionBody, parseBody } from '../../http/validation.js';
 import { messages } from '../../messages.js';
 import {
   CREATED_AT,
@@ -84,7 +86,13 @@ const pending: Charge = newCharge(
 /** A day to pay, paid the next morning. */
 const payable: Charge = { ...pending, expiresAt: new Date(CREATED_AT.getTime() + 86_400_000).toISOString() };
 const paid = transitioned(payable, 'PAID', UPDATED_AT);
-const refunded = transitioned(paid, 'REFUNDED', new Date(UPDATED_AT.getTime() + 3_600_000));
+const REFUND_ID = '01937a4c-8d2e-7f10-9a3b-5c6d7e8f9a0b';
+const partiallyRefunded = planRefund(
+  paid,
+  { amount: 1000, reason: 'Item devolvido' },
+  { id: REFUND_ID, status: 'SUCCEEDED' },
+  new Date(UPDATED_AT.getTime() + 3_600_000),
+).after;
 const cancelled = transitioned(payable, 'CANCELLED', UPDATED_AT);
 const afterCreation = new Date(CREATED_AT.getTime() + 1000);
 
@@ -372,17 +380,45 @@ export const chargeOperations = {
   'POST /v1/charges/{id}/refund': {
     operationId: 'refundCharge',
     description:
-      'Estorna o valor inteiro de uma cobrança `PAID` (emite `charge.refunded`). Sem corpo (ou `{}`). Outra situação é 400 `charge_not_paid`.',
+      'Estorna uma cobrança `PAID` ou `PARTIALLY_REFUNDED`: `amount` centavos, ou tudo o que resta sem corpo (ou `{}`). Pode ser chamada várias vezes até não restar nada, em até 90 dias do pagamento. No sandbox o estorno sai `SUCCEEDED` na hora; em `live` é uma devolução no PSP, `PENDING` até ele responder. Cada estorno que dá certo emite `charge.refunded`; um que falha, `charge.refund_failed`. Outra situação é 400 `charge_not_paid`; mais do que resta, 400 `refund_exceeds_remaining`.',
     pathParams: idParam,
-    success: chargeJson('A cobrança estornada.', {
-      refunded: example('Cobrança estornada', view(refunded, UPDATED_AT)),
+    body: {
+      schema: refundChargeSchema,
+      component: 'RefundChargeRequest',
+      optional: true,
+      properties: {
+        amount: 'Centavos a estornar, de 1 até o que resta; sem ele, estorna tudo o que resta.',
+        reason: 'O motivo, de 1 a 140 caracteres (vai na devolução ao PSP em `live`).',
+      },
+      examples: { partial: example('Estorno de R$ 10,00', { amount: 1000, reason: 'Item devolvido' }) },
+    },
+    success: chargeJson('A cobrança com o novo estorno.', {
+      partiallyRefunded: example('Cobrança estornada em parte', view(partiallyRefunded, UPDATED_AT)),
     }),
     errors: {
-      422: propertySent(`${chargePath}/refund`),
+      422: {
+        amount: errorExample(
+          'Valor que não é inteiro de centavos',
+          thrownBy(() => parseBody(refundChargeSchema, { amount: 10.5 })),
+          `${chargePath}/refund`,
+        ),
+      },
       400: {
         notPaid: errorExample(
           'Cobrança pendente',
           new ApiError(400, chargeMessages.notPaid('PENDING'), null, 'charge_not_paid'),
+          `${chargePath}/refund`,
+        ),
+        exceeds: errorExample(
+          'Mais do que resta',
+          thrownBy(() =>
+            planRefund(
+              partiallyRefunded,
+              { amount: 5000 },
+              { id: REFUND_ID, status: 'SUCCEEDED' },
+              UPDATED_AT,
+            ),
+          ),
           `${chargePath}/refund`,
         ),
       },

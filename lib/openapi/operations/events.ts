@@ -22,6 +22,7 @@ const event = newEvent(
   MERCHANT_ID,
   EVENT_ID,
   'charge.paid',
+  'test',
   { id: '019aab3c-a054-7f76-9b8c-9d0e1f2a3b4c', status: 'PAID', amount: 49.9 },
   CREATED_AT,
 );
@@ -64,7 +65,7 @@ export const eventOperations = {
       json: {
         schema: successEnvelope(pageResponseSchema(eventResponseSchema)),
         component: 'EventPageResponse',
-        examples: { page: example('Primeira página', envelope(firstPage([eventView(event)]))) },
+        examples: { page: example('Primeira página', envelope(firstPage([eventView(event, 'test')]))) },
       },
     },
     errors: {
@@ -87,7 +88,7 @@ export const eventOperations = {
         examples: {
           retrying: example(
             'Entrega aguardando nova tentativa',
-            envelope({ ...eventView(event), deliveries: [deliveryView(retrying)] }),
+            envelope({ ...eventView(event, 'test'), deliveries: [deliveryView(retrying)] }),
           ),
         },
       },

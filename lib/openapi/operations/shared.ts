@@ -18,6 +18,8 @@ export interface JsonBody {
 export interface RequestBody extends JsonBody {
   /** A description for every property of the body (checked by `test/openapi`). */
   properties: Record<string, string>;
+  /** The body may be left out (an action route's, whose properties are all optional). */
+  optional?: boolean;
 }
 
 export interface Parameter {

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { CHARGE_STATUSES, MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from '../../domain/charge.js';
+import {
+  CHARGE_STATUSES,
+  MAX_AMOUNT_CENTS,
+  MIN_AMOUNT_CENTS,
+  REASON_MAX,
+  REFUND_STATUSES,
+} from '../../domain/charge.js';
 import { MAX_DAYS_AFTER_DUE } from '../../domain/due-charge.js';
 import { ADJUSTMENT_TYPES, DAY_COUNTS, INTEREST_TYPES } from '../../domain/due-date.js';
 import { metadataResponseSchema } from './shared.js';
@@ -70,6 +76,28 @@ const dueShape = {
     'O valor recebido, em reais, de uma cobrança paga (ou estornada); null antes.',
   ).nullable(),
 };
+const refundSchema = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'Identificador do estorno.' }),
+    amount: z
+      .number()
+      .min(0.01)
+      .max(MAX_AMOUNT_CENTS / 100)
+      .meta({ description: 'Valor estornado, em reais.' }),
+    reason: z
+      .string()
+      .min(1)
+      .max(REASON_MAX)
+      .nullable()
+      .meta({ description: 'O motivo informado; null quando não informado.' }),
+    status: z.enum(REFUND_STATUSES).meta({
+      description:
+        '`PENDING` enquanto o PSP processa a devolução (só em `live`); `SUCCEEDED` devolvido ao pagador; `FAILED` não realizado (o valor volta a poder ser estornado).',
+    }),
+    createdAt: z.iso.datetime().meta({ description: 'Pedido do estorno, em UTC.' }),
+    updatedAt: z.iso.datetime().meta({ description: 'Última mudança do estorno, em UTC.' }),
+  })
+  .meta({ description: 'Um estorno (devolução Pix) da cobrança.' });
 
 const chargeShape = {
   id: z.uuid().meta({ description: 'Identificador público da cobrança.' }),
@@ -81,7 +109,7 @@ const chargeShape = {
     .meta({ description: 'Valor em reais (1990 centavos -> 19.9).' }),
   status: z.enum(CHARGE_STATUSES).meta({
     description:
-      'Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.',
+      'Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `PARTIALLY_REFUNDED` estornada em parte; `REFUNDED` estornada por inteiro.',
   }),
   description: z
     .string()
@@ -97,7 +125,15 @@ const chargeShape = {
   expiresAt: z.iso.datetime().meta({ description: 'Vencimento, em UTC.' }),
   paidAt: nullableTime('Pagamento, em UTC; null se não paga.'),
   cancelledAt: nullableTime('Cancelamento, em UTC; null se não cancelada.'),
-  refundedAt: nullableTime('Estorno, em UTC; null se não estornada.'),
+  refundedAt: nullableTime('Quando o valor inteiro ficou estornado, em UTC; null se não está.'),
+  refundedAmount: z
+    .number()
+    .min(0)
+    .max(MAX_AMOUNT_CENTS / 100)
+    .meta({ description: 'A soma dos estornos que não falharam, em reais.' }),
+  refunds: z
+    .array(refundSchema)
+    .meta({ description: 'Os estornos da cobrança, na ordem em que foram feitos.' }),
   ...dueShape,
   metadata: metadataResponseSchema,
   createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),

@@ -49,6 +49,9 @@ const deliveryResponseSchema = z.strictObject({
 export const eventResponseSchema = z.strictObject({
   id: z.uuid().meta({ description: 'Identificador do evento; é o `webhook-id` da entrega.' }),
   type: z.enum(EVENT_TYPES),
+  environment: z
+    .enum(['test', 'live'])
+    .meta({ description: 'O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.' }),
   createdAt: z.iso.datetime().meta({ description: 'Quando a mudança aconteceu, em UTC.' }),
   data: z.unknown().meta({ description: 'O recurso como a API o mostrava logo depois da mudança.' }),
 });

@@ -74,17 +74,25 @@ export const apiPixProvider: PixProvider = {
     }
   },
 
-  async refund({ txid, due, amountCents, refundId }) {
+  refundsAtOnce: false,
+  async refund({ txid, due, chargeAmountCents, amountCents, refundId, reason }) {
+    let devolucao;
     try {
       const client = await apiPixClient();
       const cob = await client.getCob(liveTxid(txid), due ? 'cobv' : 'cob');
-      const pix = (cob.pix ?? []).find((received) => received.valor === centsToValor(amountCents));
+      const pix = (cob.pix ?? []).find((received) => received.valor === centsToValor(chargeAmountCents));
       if (!pix) throw new PspRequestError(404, { title: 'no Pix of this amount for the cob' });
-      const devolucao = await client.refund(pix.endToEndId, refundIdOf(refundId), centsToValor(amountCents));
-      if (devolucao.status === 'NAO_REALIZADO')
-        throw new PspRequestError(400, { title: 'devolução não realizada' });
+      devolucao = await client.refund(
+        pix.endToEndId,
+        refundIdOf(refundId),
+        centsToValor(amountCents),
+        reason ?? undefined,
+      );
     } catch (error) {
       throw unavailable(error);
     }
+    return ({ EM_PROCESSAMENTO: 'PENDING', DEVOLVIDO: 'SUCCEEDED', NAO_REALIZADO: 'FAILED' } as const)[
+      devolucao.status
+    ];
   },
 };

@@ -5,10 +5,11 @@ import type { EventType } from '../types.js';
 /** What a trigger prints: one line per resource it created or changed, with its id. */
 export type Print = (line: string) => void;
 
-interface Trigger {
+type Trigger =
   /** Creates and changes what causes the event, in `test`. */
-  run: (mp: MerchantPayments, print: Print) => Promise<unknown>;
-}
+  | { run: (mp: MerchantPayments, print: Print) => Promise<unknown> }
+  /** An event `test` cannot cause, and why. */
+  | { cannot: string };
 
 // Marks what a trigger created, where the API keeps metadata.
 const metadata = { source: 'merchant-payments trigger' };
@@ -31,7 +32,7 @@ async function paidCharge(mp: MerchantPayments, print: Print) {
   return paid;
 }
 
-async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number) {
+async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number, allowCoupons = false) {
   const product = await mp.products.create({
     name: 'Produto de teste (merchant-payments trigger)',
     price: toCents(49.9),
@@ -40,6 +41,7 @@ async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number) 
   const created = await mp.checkouts.create({
     items: [{ productId: product.id, quantity: 1 }],
     metadata,
+    ...(allowCoupons ? { allowCoupons } : {}),
     ...(expiresIn === undefined ? {} : { expiresIn }),
   });
   print(
@@ -72,6 +74,9 @@ export const triggers: Record<EventType, Trigger> = {
       print(`charge    ${refunded.id}  ${refunded.status}  refunded`);
     },
   },
+  'charge.refund_failed': {
+    cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
+  },
   'charge.expired': {
     run: async (mp, print) => {
       // The shortest expiry a charge takes.
@@ -80,6 +85,23 @@ export const triggers: Record<EventType, Trigger> = {
     },
   },
   'checkout.created': { run: checkout },
+  'checkout.updated': {
+    run: async (mp, print) => {
+      const code = `TRIGGER${Date.now().toString(36).toUpperCase()}`;
+      const coupon = await mp.coupons.create({ code, type: 'PERCENTAGE', value: 10 });
+      print(`coupon    ${coupon.id}  ${coupon.code}  created`);
+      const created = await checkout(mp, print, undefined, true);
+      // The payer's side: the code entered on the hosted page (a public route, no key).
+      const applied = await fetch(`${created.url}/coupon`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      if (!applied.ok) throw new Error(`the page refused the coupon: HTTP ${applied.status}`);
+      const updated = await mp.checkouts.retrieve(created.id);
+      print(`checkout  ${updated.id}  ${updated.status}  coupon ${code} applied, charge ${updated.chargeId}`);
+    },
+  },
   'checkout.completed': {
     run: async (mp, print) => {
       const created = await checkout(mp, print);
@@ -105,10 +127,19 @@ export const triggers: Record<EventType, Trigger> = {
   },
 };
 
-export const triggerTypes = Object.keys(triggers) as EventType[];
+/** The event types a trigger can cause. */
+export const triggerTypes = (Object.keys(triggers) as EventType[]).filter((type) => 'run' in triggers[type]);
+
+/** Why `type` cannot be triggered, if it cannot. */
+export const cannotTrigger = (type: string): string | undefined => {
+  const fixture = (triggers as Record<string, Trigger | undefined>)[type];
+  return fixture && 'cannot' in fixture ? fixture.cannot : undefined;
+};
 
 export async function trigger(mp: MerchantPayments, type: EventType, print: Print): Promise<void> {
+  const fixture = triggers[type];
+  if (!('run' in fixture)) throw new Error(`${type} cannot be triggered: ${fixture.cannot}`);
   print(`Setting up fixture for: ${type}`);
-  await triggers[type].run(mp, print);
+  await fixture.run(mp, print);
   print(`Trigger succeeded! ${type} reaches your webhook endpoints and merchant-payments listen.`);
 }

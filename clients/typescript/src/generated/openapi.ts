@@ -290,7 +290,7 @@ export interface paths {
     put?: never;
     /**
      * Estorna uma cobrança paga
-     * @description Estorna o valor inteiro de uma cobrança `PAID` (emite `charge.refunded`). Sem corpo (ou `{}`). Outra situação é 400 `charge_not_paid`.
+     * @description Estorna uma cobrança `PAID` ou `PARTIALLY_REFUNDED`: `amount` centavos, ou tudo o que resta sem corpo (ou `{}`). Pode ser chamada várias vezes até não restar nada, em até 90 dias do pagamento. No sandbox o estorno sai `SUCCEEDED` na hora; em `live` é uma devolução no PSP, `PENDING` até ele responder. Cada estorno que dá certo emite `charge.refunded`; um que falha, `charge.refund_failed`. Outra situação é 400 `charge_not_paid`; mais do que resta, 400 `refund_exceeds_remaining`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -860,6 +860,9 @@ export interface components {
         | 'charge_not_pending'
         | 'charge_expired'
         | 'charge_not_paid'
+        | 'refund_exceeds_remaining'
+        | 'refund_window_closed'
+        | 'refund_limit_reached'
         | 'charge_in_checkout'
         | 'checkout_not_payable'
         | 'pix_provider_unavailable'
@@ -955,7 +958,10 @@ export interface components {
        *     - `customer_unusable`: O `customerId` informado não é um cliente ativo do lojista (400).
        *     - `charge_not_pending`: A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).
        *     - `charge_expired`: A cobrança venceu: não pode mais ser paga nem cancelada (400).
-       *     - `charge_not_paid`: Só uma cobrança PAID pode ser estornada (400).
+       *     - `charge_not_paid`: Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada (400).
+       *     - `refund_exceeds_remaining`: O valor do estorno passa do que resta a estornar (400; também em `fields`).
+       *     - `refund_window_closed`: O pagamento tem mais de 90 dias: o Pix não pode mais ser devolvido (400).
+       *     - `refund_limit_reached`: A cobrança já tem o máximo de estornos (400).
        *     - `charge_in_checkout`: A cobrança pertence a um checkout: cancele pelo checkout (400).
        *     - `checkout_not_payable`: O checkout da cobrança não aceita mais pagamento (400).
        *     - `pix_provider_unavailable`: Nenhum provedor Pix configurado neste ambiente (503).
@@ -970,7 +976,7 @@ export interface components {
        *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
        *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
-       *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400).
+       *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
        *     - `coupon_not_started`: O cupom ainda não começou a valer (400).
        *     - `coupon_expired`: O cupom já expirou (400).
@@ -1043,6 +1049,9 @@ export interface components {
         | 'charge_not_pending'
         | 'charge_expired'
         | 'charge_not_paid'
+        | 'refund_exceeds_remaining'
+        | 'refund_window_closed'
+        | 'refund_limit_reached'
         | 'charge_in_checkout'
         | 'checkout_not_payable'
         | 'pix_provider_unavailable'
@@ -1155,10 +1164,10 @@ export interface components {
         /** @description Valor em reais (1990 centavos -> 19.9). */
         amount: number;
         /**
-         * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.
+         * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `PARTIALLY_REFUNDED` estornada em parte; `REFUNDED` estornada por inteiro.
          * @enum {string}
          */
-        status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+        status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
         /** @description Texto mostrado ao pagador; null quando não informado. */
         description: string | null;
         /** @description O cliente da cobrança, ou null. */
@@ -1182,8 +1191,37 @@ export interface components {
         paidAt: string | null;
         /** @description Cancelamento, em UTC; null se não cancelada. */
         cancelledAt: string | null;
-        /** @description Estorno, em UTC; null se não estornada. */
+        /** @description Quando o valor inteiro ficou estornado, em UTC; null se não está. */
         refundedAt: string | null;
+        /** @description A soma dos estornos que não falharam, em reais. */
+        refundedAmount: number;
+        /** @description Os estornos da cobrança, na ordem em que foram feitos. */
+        refunds: {
+          /**
+           * Format: uuid
+           * @description Identificador do estorno.
+           */
+          id: string;
+          /** @description Valor estornado, em reais. */
+          amount: number;
+          /** @description O motivo informado; null quando não informado. */
+          reason: string | null;
+          /**
+           * @description `PENDING` enquanto o PSP processa a devolução (só em `live`); `SUCCEEDED` devolvido ao pagador; `FAILED` não realizado (o valor volta a poder ser estornado).
+           * @enum {string}
+           */
+          status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+          /**
+           * Format: date-time
+           * @description Pedido do estorno, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última mudança do estorno, em UTC.
+           */
+          updatedAt: string;
+        }[];
         /** @description Vencimento (AAAA-MM-DD, fuso do negócio); null numa cobrança imediata. */
         dueDate: string | null;
         /** @description Dias depois do vencimento em que ainda se paga (com multa e juros); null se imediata. */
@@ -1265,10 +1303,10 @@ export interface components {
           /** @description Valor em reais (1990 centavos -> 19.9). */
           amount: number;
           /**
-           * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `REFUNDED` estornada.
+           * @description Situação: `PENDING` aguarda pagamento; `PAID` paga; `EXPIRED` venceu sem pagamento (uma cobrança pendente passa a `EXPIRED` no instante `expiresAt`); `CANCELLED` cancelada; `PARTIALLY_REFUNDED` estornada em parte; `REFUNDED` estornada por inteiro.
            * @enum {string}
            */
-          status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED';
+          status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
           /** @description Texto mostrado ao pagador; null quando não informado. */
           description: string | null;
           /** @description O cliente da cobrança, ou null. */
@@ -1291,8 +1329,37 @@ export interface components {
           paidAt: string | null;
           /** @description Cancelamento, em UTC; null se não cancelada. */
           cancelledAt: string | null;
-          /** @description Estorno, em UTC; null se não estornada. */
+          /** @description Quando o valor inteiro ficou estornado, em UTC; null se não está. */
           refundedAt: string | null;
+          /** @description A soma dos estornos que não falharam, em reais. */
+          refundedAmount: number;
+          /** @description Os estornos da cobrança, na ordem em que foram feitos. */
+          refunds: {
+            /**
+             * Format: uuid
+             * @description Identificador do estorno.
+             */
+            id: string;
+            /** @description Valor estornado, em reais. */
+            amount: number;
+            /** @description O motivo informado; null quando não informado. */
+            reason: string | null;
+            /**
+             * @description `PENDING` enquanto o PSP processa a devolução (só em `live`); `SUCCEEDED` devolvido ao pagador; `FAILED` não realizado (o valor volta a poder ser estornado).
+             * @enum {string}
+             */
+            status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+            /**
+             * Format: date-time
+             * @description Pedido do estorno, em UTC.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Última mudança do estorno, em UTC.
+             */
+            updatedAt: string;
+          }[];
           /** @description Vencimento (AAAA-MM-DD, fuso do negócio); null numa cobrança imediata. */
           dueDate: string | null;
           /** @description Dias depois do vencimento em que ainda se paga (com multa e juros); null se imediata. */
@@ -1610,10 +1677,17 @@ export interface components {
             | 'charge.expired'
             | 'charge.cancelled'
             | 'charge.refunded'
+            | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled';
+          /**
+           * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
+           * @enum {string}
+           */
+          environment: 'test' | 'live';
           /**
            * Format: date-time
            * @description Quando a mudança aconteceu, em UTC.
@@ -1642,10 +1716,17 @@ export interface components {
           | 'charge.expired'
           | 'charge.cancelled'
           | 'charge.refunded'
+          | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled';
+        /**
+         * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
+         * @enum {string}
+         */
+        environment: 'test' | 'live';
         /**
          * Format: date-time
          * @description Quando a mudança aconteceu, em UTC.
@@ -1698,7 +1779,9 @@ export interface components {
           | 'charge.expired'
           | 'charge.cancelled'
           | 'charge.refunded'
+          | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
@@ -1743,7 +1826,9 @@ export interface components {
             | 'charge.expired'
             | 'charge.cancelled'
             | 'charge.refunded'
+            | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
@@ -1786,7 +1871,9 @@ export interface components {
           | 'charge.expired'
           | 'charge.cancelled'
           | 'charge.refunded'
+          | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
@@ -1922,6 +2009,12 @@ export interface components {
         value: number;
       } | null;
     };
+    RefundChargeRequest: {
+      /** @description Centavos a estornar, de 1 até o que resta; sem ele, estorna tudo o que resta. */
+      amount?: number | null;
+      /** @description O motivo, de 1 a 140 caracteres (vai na devolução ao PSP em `live`). */
+      reason?: string | null;
+    };
     SimulatePaymentRequest: {
       /** @description Só numa cobrança com vencimento: o dia do pagamento (AAAA-MM-DD), de hoje ao último dia; hoje quando ausente. Paga o valor desse dia. */
       date?: string | null;
@@ -1965,7 +2058,9 @@ export interface components {
         | 'charge.expired'
         | 'charge.cancelled'
         | 'charge.refunded'
+        | 'charge.refund_failed'
         | 'checkout.created'
+        | 'checkout.updated'
         | 'checkout.completed'
         | 'checkout.expired'
         | 'checkout.cancelled'
@@ -1985,7 +2080,9 @@ export interface components {
             | 'charge.expired'
             | 'charge.cancelled'
             | 'charge.refunded'
+            | 'charge.refund_failed'
             | 'checkout.created'
+            | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
@@ -3991,9 +4088,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RefundChargeRequest'];
+      };
+    };
     responses: {
-      /** @description A cobrança estornada. */
+      /** @description A cobrança com o novo estorno. */
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5100,7 +5201,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, checkout.created, checkout.completed, checkout.expired, checkout.cancelled.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled.
          * @example charge.paid
          */
         type?:
@@ -5109,7 +5210,9 @@ export interface operations {
           | 'charge.expired'
           | 'charge.cancelled'
           | 'charge.refunded'
+          | 'charge.refund_failed'
           | 'checkout.created'
+          | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled';

@@ -40,7 +40,7 @@ export const chargesTemplates: Record<string, Template> = {
   }),
   'POST /v1/charges/{id}/refund': (f) => ({
     path: `/v1/charges/${f.paidCharge.id}/refund`,
-    body: {},
+    body: { amount: 100, reason: 'Item devolvido' },
     success: 200,
     kind: 'envelope',
     entity: 'charges',
