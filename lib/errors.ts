@@ -33,6 +33,8 @@ export const defaultCodeFor = (status: number): string => DEFAULT_CODES[status] 
  */
 export class ApiError extends Error {
   readonly code: string;
+  /** Header fields the answer carries beside the envelope (`Retry-After`, the RateLimit fields). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly status: number,

@@ -30,6 +30,16 @@ export const messages = {
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   },
+  /** The 429s of the rate limits (shared spec `limits.md`); each names when to try again. */
+  limits: {
+    key: (seconds: number) => `Requisições demais para esta chave de API. Tente novamente em ${seconds} s.`,
+    authFailures: (seconds: number) =>
+      `Tentativas de autenticação recusadas demais a partir deste endereço. Tente novamente em ${seconds} s.`,
+    pagePolls: (seconds: number) =>
+      `Consultas demais a esta página de pagamento. Tente novamente em ${seconds} s.`,
+    couponTries: (seconds: number) =>
+      `Cupons recusados demais a partir deste endereço. Tente novamente em ${seconds} s.`,
+  },
   fields: {
     required: 'é obrigatório',
     notNull: 'não pode ser nulo',

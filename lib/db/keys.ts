@@ -121,6 +121,16 @@ export const keys = {
     SK: 'IDEMPOTENCY',
   }),
 
+  /**
+   * One rate-limit window of one subject (an API key's hash, a source address, a page token's
+   * hash): a new item every window, so no counter takes more than its own subject's rate, and
+   * `ttl` removes it after its window.
+   */
+  rateLimit: (policy: string, subject: string, window: number): TableKey => ({
+    PK: `RATE#${policy}#${subject}#${window}`,
+    SK: 'RATE',
+  }),
+
   apiKeyListIndex: (merchantId: string, createdAt: string, keyId: string) => ({
     GSI1PK: listPartition('APIKEY', merchantId, 0),
     GSI1SK: sortKey(createdAt, keyId),

@@ -11,6 +11,7 @@ import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { rateLimitHeaders } from '../domain/rate-limit.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -67,9 +68,20 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
  * (lib/http/access-log.ts), not the function's.
  */
 function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiResponse {
-  response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
+  response.headers = {
+    ...limitHeaders.get(event),
+    ...response.headers,
+    'x-request-id': requestIdOf(event),
+  };
   return response;
 }
+
+/** The RateLimit fields of a request's key, for whatever its answer turns out to be. */
+const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
+
+/** The address the request came from, as API Gateway saw it (not a header the client sets). */
+export const sourceOf = (event: APIGatewayProxyEventV2): string =>
+  event.requestContext?.http?.sourceIp ?? 'unknown';
 
 /** The error envelope for anything thrown while serving `event`. */
 function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiResponse {
@@ -177,7 +189,13 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
-      request.context.principal = await authenticate(request.event.headers?.authorization, permission);
+      const { principal, rateLimit } = await authenticate(
+        request.event.headers?.authorization,
+        permission,
+        sourceOf(request.event),
+      );
+      request.context.principal = principal;
+      limitHeaders.set(request.event, rateLimitHeaders(rateLimit));
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));

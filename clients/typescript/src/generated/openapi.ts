@@ -1821,6 +1821,12 @@ export interface components {
     IdempotentReplayed: 'true';
     /** @description Identificador desta requisição; o mesmo id está em todas as linhas de log dela. */
     RequestId: string;
+    /** @description A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem. */
+    RateLimitPolicy: string;
+    /** @description Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`). */
+    RateLimit: string;
+    /** @description Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429. */
+    RetryAfter: string;
     /** @description O esquema de autenticação a usar: sempre `ApiKey` (o cabeçalho é `Authorization: ApiKey <chave>`). */
     WwwAuthenticate: 'ApiKey';
   };
@@ -1854,6 +1860,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1865,6 +1873,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1875,6 +1885,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1885,6 +1897,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1895,6 +1922,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1905,6 +1934,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1937,6 +1968,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1948,6 +1981,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1959,6 +1994,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1969,6 +2006,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1979,6 +2018,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1989,6 +2030,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1999,6 +2042,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2009,6 +2054,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2019,6 +2079,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2029,6 +2091,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2056,6 +2120,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2067,6 +2133,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2077,6 +2145,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2087,6 +2157,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2097,6 +2182,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2107,6 +2194,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2138,6 +2227,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2148,6 +2239,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2159,6 +2252,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2169,6 +2264,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2179,6 +2276,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2189,6 +2288,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2199,6 +2300,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2209,6 +2312,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2219,6 +2337,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2229,6 +2349,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2256,6 +2378,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2265,6 +2389,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2275,6 +2401,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2285,6 +2413,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2295,6 +2425,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2305,6 +2450,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2315,6 +2462,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2379,6 +2528,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2390,6 +2541,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2400,6 +2553,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2410,6 +2565,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2420,6 +2590,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2430,6 +2602,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2462,6 +2636,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2473,6 +2649,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2484,6 +2662,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2494,6 +2674,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2504,6 +2686,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2514,6 +2698,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2524,6 +2710,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2534,6 +2722,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2544,6 +2747,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2554,6 +2759,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2581,6 +2788,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2592,6 +2801,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2602,6 +2813,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2612,6 +2825,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2622,6 +2850,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2632,6 +2862,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2659,6 +2891,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2668,6 +2902,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2678,6 +2914,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2688,6 +2926,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2698,6 +2938,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2708,6 +2963,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2718,6 +2975,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2762,6 +3021,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2773,6 +3034,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2783,6 +3046,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2793,6 +3058,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2803,6 +3083,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2813,6 +3095,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2845,6 +3129,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2856,6 +3142,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2867,6 +3155,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2877,6 +3167,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2887,6 +3179,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2897,6 +3191,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2907,6 +3203,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2917,6 +3215,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2927,6 +3240,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2937,6 +3252,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2964,6 +3281,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2975,6 +3294,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2985,6 +3306,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2995,6 +3318,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3005,6 +3343,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3015,6 +3355,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3046,6 +3388,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3056,6 +3400,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3067,6 +3413,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3077,6 +3425,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3087,6 +3437,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3097,6 +3449,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3107,6 +3461,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3117,6 +3473,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3127,6 +3498,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3137,6 +3510,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3164,6 +3539,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3173,6 +3550,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3183,6 +3562,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3193,6 +3574,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3203,6 +3586,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3213,6 +3611,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3223,6 +3623,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3267,6 +3669,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3278,6 +3682,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3288,6 +3694,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3298,6 +3706,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3308,6 +3731,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3318,6 +3743,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3350,6 +3777,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3361,6 +3790,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3372,6 +3803,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3382,6 +3815,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3392,6 +3827,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3402,6 +3839,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3412,6 +3851,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3422,6 +3863,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3432,6 +3888,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3442,6 +3900,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3469,6 +3929,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3480,6 +3942,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3490,6 +3954,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3500,6 +3966,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3510,6 +3991,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3520,6 +4003,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3554,6 +4039,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3565,6 +4052,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3576,6 +4065,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3586,6 +4077,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3597,6 +4090,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3607,6 +4102,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3617,6 +4114,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3627,6 +4126,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3637,6 +4138,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3647,6 +4163,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3657,6 +4175,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3691,6 +4211,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3702,6 +4224,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3713,6 +4237,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3723,6 +4249,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3734,6 +4262,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3744,6 +4274,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3754,6 +4286,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3764,6 +4298,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3774,6 +4310,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3784,6 +4335,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3794,6 +4347,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3828,6 +4383,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3839,6 +4396,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3850,6 +4409,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3860,6 +4421,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3871,6 +4434,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3881,6 +4446,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3891,6 +4458,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3901,6 +4470,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3911,6 +4482,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3921,6 +4507,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3931,6 +4519,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3975,6 +4565,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3986,6 +4578,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3996,6 +4590,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4006,6 +4602,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4016,6 +4627,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4026,6 +4639,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4058,6 +4673,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4069,6 +4686,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4080,6 +4699,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4090,6 +4711,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4100,6 +4723,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4110,6 +4735,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4120,6 +4747,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4130,6 +4759,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4140,6 +4784,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4150,6 +4796,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4177,6 +4825,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4188,6 +4838,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4198,6 +4850,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4208,6 +4862,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4218,6 +4887,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4228,6 +4899,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4262,6 +4935,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4273,6 +4948,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4284,6 +4961,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4294,6 +4973,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4305,6 +4986,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4315,6 +4998,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4325,6 +5010,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4335,6 +5022,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4345,6 +5034,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4355,6 +5059,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4365,6 +5071,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4459,6 +5167,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4469,6 +5179,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4479,6 +5191,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4489,6 +5216,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4499,6 +5228,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4530,6 +5261,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4540,6 +5273,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4550,6 +5285,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4560,6 +5297,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4570,6 +5309,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4580,16 +5321,22 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Tentativas de cupom demais neste pagamento. (depois de 10 códigos recusados neste checkout). */
+      /** @description Tentativas de cupom demais neste pagamento. (depois de 10 códigos recusados neste checkout, `too_many_coupon_attempts`); ou, com `rate_limited`, cupons recusados demais a partir deste endereço nas páginas do lojista nesta hora. */
       429: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          /** @description Com `rate_limited`: segundos até a próxima janela. */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4600,6 +5347,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4610,6 +5359,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4813,6 +5564,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4824,6 +5577,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4834,6 +5589,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4844,6 +5601,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4854,6 +5626,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4864,6 +5638,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4891,6 +5667,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4902,6 +5680,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4912,6 +5692,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4922,6 +5704,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4932,6 +5729,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4942,6 +5741,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4974,6 +5775,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4985,6 +5788,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4995,6 +5800,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5005,6 +5812,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5015,6 +5837,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5025,6 +5849,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5057,6 +5883,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5068,6 +5896,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5079,6 +5909,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5089,6 +5921,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5099,6 +5933,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5109,6 +5945,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5119,6 +5957,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5129,6 +5969,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5139,6 +5994,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5149,6 +6006,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5176,6 +6035,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5187,6 +6048,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5197,6 +6060,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5207,6 +6072,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5217,6 +6097,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5227,6 +6109,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5258,6 +6142,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5268,6 +6154,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5279,6 +6167,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5289,6 +6179,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5299,6 +6191,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5309,6 +6203,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5319,6 +6215,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5329,6 +6227,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5339,6 +6252,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5349,6 +6264,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5376,6 +6293,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5385,6 +6304,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5395,6 +6316,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5405,6 +6328,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5415,6 +6340,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5425,6 +6365,8 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5435,6 +6377,8 @@ export interface operations {
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
