@@ -29,6 +29,8 @@ export const messages = {
     bearerScheme: 'Esquema de autenticação não aceito: envie Authorization: ApiKey <chave> (não Bearer).',
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    writeOutcomeUnknown:
+      'O banco de dados não confirmou a gravação, que pode ter acontecido. Para repetir sem risco de duplicar, reenvie com o mesmo cabeçalho Idempotency-Key; sem ele, consulte o recurso antes de repetir.',
   },
   /** The 429s of the rate limits (shared spec `limits.md`); each names when to try again. */
   limits: {

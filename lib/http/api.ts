@@ -2,7 +2,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
+import { writeMayHaveHappened } from '../db/client.js';
+import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcomeUnknown } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { TransactItem } from '../db/transact.js';
@@ -52,7 +53,8 @@ export function toApiError(error: unknown): ApiError {
     }
     return badRequest(messages.errors.malformedJson, null, 'malformed_json');
   }
-  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  if (isDatabaseUnavailable(error))
+    return writeMayHaveHappened(error) ? writeOutcomeUnknown() : serviceUnavailable();
   return new ApiError(500, messages.errors.internal);
 }
 

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { config, loadConfig } from '../config.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
 import {
   IDEMPOTENCY_HEADER,
@@ -83,7 +83,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   422: 'Um ou mais campos inválidos; `fields` lista todos de uma vez.',
   429: 'Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo.',
   500: 'Falha interna; a mensagem não revela detalhes.',
-  503: 'O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade.',
+  503: 'O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`.',
 };
 
 const errorMessages = messages.errors;
@@ -147,7 +147,10 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
     case 500:
       return one('internal', 'Falha interna', new ApiError(500, errorMessages.internal));
     case 503:
-      return one('unavailable', 'Banco indisponível', new ApiError(503, errorMessages.unavailable));
+      return {
+        ...one('unavailable', 'Banco indisponível', new ApiError(503, errorMessages.unavailable)),
+        ...one('writeOutcomeUnknown', 'Gravação sem confirmação', writeOutcomeUnknown()),
+      };
   }
 }
 

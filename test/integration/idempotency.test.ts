@@ -384,7 +384,7 @@ describe('Idempotency-Key: what the header costs', () => {
       const keyed = await commandsOf(() => post(m, path, body, key), 201);
       // Every keyed request starts with its key's rate-limit count (lib/services/rate-limits.ts).
       const [count, ...work] = plain;
-      expect(count).toBe('UpdateItemCommand');
+      expect(count).toBe('RateLimitCount');
       expect(keyed).toEqual([count, 'PutItemCommand', ...work, 'UpdateItemCommand']);
       // The refused put returns the stored record with its error: no second read.
       expect(await commandsOf(() => post(m, path, body, key), 201)).toEqual([count, 'PutItemCommand']);

@@ -805,6 +805,7 @@ export interface components {
         | 'rate_limited'
         | 'internal_error'
         | 'service_unavailable'
+        | 'write_outcome_unknown'
         | 'value_taken'
         | 'required'
         | 'not_null'
@@ -890,7 +891,8 @@ export interface components {
        *     - `unsupported_media_type`: Content-Type diferente de JSON (415).
        *     - `rate_limited`: Tentativas demais (429).
        *     - `internal_error`: Falha interna (500).
-       *     - `service_unavailable`: Banco de dados ou provedor indisponível; tente de novo (503).
+       *     - `service_unavailable`: Banco de dados ou provedor indisponível; nada foi gravado, tente de novo (503).
+       *     - `write_outcome_unknown`: O banco de dados falhou depois de uma gravação que pode ter acontecido; repita com a mesma Idempotency-Key (503).
        *     - `value_taken`: Um valor único já pertence a outro item (400).
        *     - `required`: Campo obrigatório ausente.
        *     - `not_null`: O campo não aceita null.
@@ -968,6 +970,7 @@ export interface components {
         | 'rate_limited'
         | 'internal_error'
         | 'service_unavailable'
+        | 'write_outcome_unknown'
         | 'value_taken'
         | 'required'
         | 'not_null'
@@ -1930,7 +1933,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2087,7 +2090,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2190,7 +2193,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2345,7 +2348,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2458,7 +2461,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2598,7 +2601,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2755,7 +2758,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2858,7 +2861,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -2971,7 +2974,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3091,7 +3094,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3248,7 +3251,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3351,7 +3354,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3506,7 +3509,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3619,7 +3622,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3739,7 +3742,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3896,7 +3899,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3999,7 +4002,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4171,7 +4174,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4343,7 +4346,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4515,7 +4518,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4635,7 +4638,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4792,7 +4795,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4895,7 +4898,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5067,7 +5070,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5136,7 +5139,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5224,7 +5227,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5355,7 +5358,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5454,7 +5457,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5634,7 +5637,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5737,7 +5740,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5845,7 +5848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6002,7 +6005,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6105,7 +6108,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6260,7 +6263,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6373,7 +6376,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6487,7 +6490,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];

@@ -1,0 +1,55 @@
+import { createServer, connect, type Server } from 'node:net';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
+import { resetDynamo } from '../../lib/db/client.js';
+import { publicBaseUrl } from '../../lib/payment-page/url.js';
+import { requestLine, toEvent } from '../../dev/server.js';
+import { call, newMerchant } from '../support/api.js';
+import { WEBHOOK_FIXTURE_URL } from './support/templates/webhook-endpoints.js';
+
+/**
+ * What the red-team pass of issue 35 asked for, beyond the rate limits (rate-limits.test.ts) and
+ * the cursors (test/unit/cursor.test.ts): each as a client or an operator would see it.
+ */
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfig();
+});
+
+describe('database calls under npm start', () => {
+  let proxy: Server | undefined;
+  afterAll(async () => {
+    await new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
+    resetDynamo();
+  });
+
+  it('wait for a slow DynamoDB Local rather than answer 503 for a write that happened', async () => {
+    const m = await newMerchant();
+    // DynamoDB Local on a loaded laptop: every answer comes 3 s late, past the deployed budget.
+    const target = new URL(process.env.DYNAMODB_ENDPOINT!);
+    proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname);
+      client.pipe(upstream);
+      upstream.on('data', (chunk) => setTimeout(() => client.write(chunk), 3_000));
+      upstream.on('end', () => setTimeout(() => client.end(), 3_100));
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop);
+      upstream.on('error', drop);
+    });
+    await new Promise<void>((resolve) => proxy!.listen(0, '127.0.0.1', resolve));
+    const address = proxy.address() as { port: number };
+    vi.stubEnv('DYNAMODB_ENDPOINT', `http://127.0.0.1:${address.port}`);
+    resetConfig();
+    resetDynamo();
+    const created = await call('POST', '/v1/products', { key: m.full, body: { name: 'Lenta', price: 990 } });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    vi.unstubAllEnvs();
+    resetConfig();
+    resetDynamo();
+    const listed = await call('GET', '/v1/products', { key: m.readOnly });
+    expect(listed.json.data.content.map((p: { name: string }) => p.name)).toEqual(['Lenta']);
+  }, 60_000);
+});
