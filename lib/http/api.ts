@@ -70,13 +70,21 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
  * (lib/http/access-log.ts), not the function's.
  */
 function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiResponse {
+  const json = /^application\/json\b/i.test(String(response.headers?.['content-type'] ?? ''));
   response.headers = {
     ...limitHeaders.get(event),
+    ...(json ? JSON_ANSWER_HEADERS : {}),
     ...response.headers,
     'x-request-id': requestIdOf(event),
   };
   return response;
 }
+
+/**
+ * JSON answers carry a one-time webhook secret, checkout URLs and merchants' data: no cache may
+ * keep them, and no browser may sniff them as another type.
+ */
+const JSON_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /** The RateLimit fields of a request's key, for whatever its answer turns out to be. */
 const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();

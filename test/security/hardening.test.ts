@@ -16,6 +16,54 @@ afterEach(() => {
   resetConfig();
 });
 
+describe("npm start's request lines", () => {
+  const token = 'Tk9ZmQ3xR8pLw2Vb6Hs1Jc4Ny7Ue0Af5Gd9Ki3Om2Qr';
+  const secret = 'psp-notice-secret-0123456789abcdef';
+
+  it('print no credential of a path: page tokens and the PSP notice secret are masked', () => {
+    for (const [method, url] of [
+      ['GET', `/pay/${token}`],
+      ['GET', `/pay/${token}/status?x=1`],
+      ['POST', `/pay/${token}/coupon`],
+      ['DELETE', `/pay/${token}/anything`],
+      ['POST', `/v1/psp/pix-webhook/${secret}/pix`],
+      ['GET', `/v1/psp/pix-webhook/${secret}`],
+    ] as const) {
+      const line = requestLine(method, url, 200, 3, 'id');
+      expect(line).not.toContain(token);
+      expect(line).not.toContain(secret);
+      expect(line).toContain('***');
+    }
+    expect(requestLine('GET', '/v1/coupons/abc', 200, 1, 'id')).toContain('/v1/coupons/abc');
+  });
+});
+
+describe('JSON answers', () => {
+  it('carry Cache-Control: no-store and X-Content-Type-Options: nosniff, success or not', async () => {
+    const m = await newMerchant();
+    const answers = [
+      await call('POST', '/v1/webhook-endpoints', {
+        key: m.full,
+        body: { url: WEBHOOK_FIXTURE_URL, events: ['charge.paid'] },
+      }),
+      await call('GET', '/v1/coupons', { key: m.readOnly }),
+      await call('GET', '/v1/coupons', { key: 'mp_sk_test_nope' }),
+      await call('GET', '/v1/nothing-here', { key: m.readOnly }),
+      await call('POST', '/v1/coupons', {
+        key: m.full,
+        rawBody: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([201, 200, 401, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
 describe('database calls under npm start', () => {
   let proxy: Server | undefined;
   afterAll(async () => {
