@@ -113,6 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Whether this process serves a developer's machine (`npm start`, the tests): the only place the
+ * database has an endpoint of its own. A deployed stage never sets `DYNAMODB_ENDPOINT`, so what
+ * only a laptop may do (loopback webhooks, page URLs from the Host header, a derived cursor key)
+ * stays off in both of its environments.
+ */
+export const runsLocally = (settings: Config = config()): boolean => settings.dynamodbEndpoint !== undefined;
+
 let cached: Config | undefined;
 
 /** The process-wide configuration; tests that change the environment call `resetConfig()`. */

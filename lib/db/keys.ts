@@ -127,7 +127,7 @@ export const keys = {
    * `ttl` removes it after its window.
    */
   rateLimit: (policy: string, subject: string, window: number): TableKey => ({
-    PK: `RATE#${policy}#${subject}#${window}`,
+    PK: `${RATE_LIMIT_PREFIX}${policy}#${subject}#${window}`,
     SK: 'RATE',
   }),
 
@@ -161,6 +161,9 @@ export const eventCounterPartition = (merchantId: string, type: string, partitio
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';
+
+/** Partition-key prefix of the rate-limit counters: the only items a read route may update. */
+export const RATE_LIMIT_PREFIX = 'RATE#';
 
 /** Sort-key prefix of an event's deliveries, beside the event's own item. */
 export const DELIVERY_PREFIX = 'DELIVERY#';

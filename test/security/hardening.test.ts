@@ -64,6 +64,25 @@ describe('JSON answers', () => {
   });
 });
 
+describe('the payment URL', () => {
+  const withHost = (host: string) =>
+    toEvent({ method: 'POST', url: '/v1/checkouts', headers: { host } }).event;
+
+  it('comes from PUBLIC_BASE_URL in a deployed stage, never from the Host header', () => {
+    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://pay.loja.example/');
+    resetConfig();
+    expect(publicBaseUrl(withHost('evil.example'))).toBe('https://pay.loja.example');
+    vi.stubEnv('PUBLIC_BASE_URL', '');
+    expect(() => publicBaseUrl(withHost('evil.example'))).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it("is the local server's own host and port under npm start", () => {
+    vi.stubEnv('PUBLIC_BASE_URL', '');
+    expect(publicBaseUrl(withHost('127.0.0.1:3000'))).toBe('http://127.0.0.1:3000');
+  });
+});
+
 describe('database calls under npm start', () => {
   let proxy: Server | undefined;
   afterAll(async () => {
