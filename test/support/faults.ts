@@ -22,7 +22,7 @@ export function injectFault(commandName: string, times: number, make: () => Erro
   const seen = { calls: 0 };
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName === commandName) {
+      if (commandLabel(context.commandName, args.input) === commandName) {
         seen.calls++;
         if (seen.calls <= times) throw make();
       }
@@ -41,7 +41,7 @@ export function injectWireFault(commandName: string, times: number, make: () => 
   const seen = { attempts: 0 };
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName === commandName) {
+      if (commandLabel(context.commandName, args.input) === commandName) {
         seen.attempts++;
         if (seen.attempts <= times) throw make();
       }
