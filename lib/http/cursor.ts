@@ -66,8 +66,8 @@ export function signCursor(scope: CursorScope, position: CursorPosition): string
   return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
-/** A side's position: a sort key of the index, never empty, within DynamoDB's key size. */
-const sortKeyValue = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(1024));
+/** A side's position: a sort key of the index (empty: the side is exhausted), within DynamoDB's key size. */
+const sortKeyValue = /* @__PURE__ */ z.string().check(z.maxLength(1024));
 
 const positionSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
