@@ -18,6 +18,13 @@ export default defineConfig({
       APP_ENV: 'test',
       KEY_PREFIX: 'mp',
       TABLE_NAME: 'merchant-payments-test',
+      // The suites send far more than a client may; the limits' own tests set theirs
+      // (test/security/rate-limits.test.ts).
+      RATE_LIMIT_TEST: '500',
+      RATE_LIMIT_LIVE: '500',
+      AUTH_FAILURES_PER_MINUTE: '1000000',
+      PAGE_POLLS_PER_SECOND: '500',
+      PAGE_COUPON_TRIES_PER_HOUR: '1000000',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },

@@ -252,8 +252,34 @@ export function requestLine(
   requestId: string | undefined,
 ): string {
   // The path only: a query string may carry what does not belong in a terminal's scrollback.
-  const path = url.split('?')[0];
+  const path = maskCredentials(url.split('?')[0] ?? '');
   return `${method} ${path} ${status} ${Math.round(milliseconds)} ms ${requestId ?? '-'}`;
+}
+
+/**
+ * Path parameters that are credentials: the payer's page token, the PSP notice path's secret. The
+ * stage's access log writes the route key for the same reason (lib/http/access-log.ts).
+ */
+const CREDENTIAL_PARAMS = new Set(['token', 'secret']);
+
+/**
+ * Where a credential sits in a path, from every route that has one: the literal segments before
+ * it, and the credential segment. A path that only begins like such a route (an unknown suffix, a
+ * wrong method) is masked too.
+ */
+const credentialPrefixes: RegExp[] = routesFor(config().environment).flatMap((route) => {
+  const segments = route.path.split('/');
+  const at = segments.findIndex((segment) => CREDENTIAL_PARAMS.has(/^\{(\w+)\}$/.exec(segment)?.[1] ?? ''));
+  if (at === -1) return [];
+  const before = segments
+    .slice(0, at)
+    .map((segment) => (segment.startsWith('{') ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return [new RegExp(`^(${before.join('/')}/)[^/]*`)];
+});
+
+/** `path` with every credential segment replaced by `***`. */
+export function maskCredentials(path: string): string {
+  return credentialPrefixes.reduce((masked, prefix) => masked.replace(prefix, '$1***'), path);
 }
 
 /**

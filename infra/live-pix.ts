@@ -73,9 +73,18 @@ export function attachLivePix(
   routeFunctions: ReadonlyMap<string, NodejsFunction>,
   sweeper: NodejsFunction,
   table: ITable,
+  live: boolean,
 ): void {
   const settings = readLivePixSettings(stack.node);
   if (!settings) return;
+  // API Gateway applies mutual TLS per domain: on the default execute-api endpoint anyone could
+  // post a forged payment notice. A live stage takes notices only through the mTLS domain, with
+  // the function checking the PSP's certificate subject.
+  if (live && (!settings.webhook || !settings.clientSubject))
+    throw new Error(
+      'a live stage with pixProvider=api-pix needs the mutual TLS webhook domain ' +
+        '(pixWebhookDomain, pixWebhookCertificateArn, pixWebhookTruststore) and pixWebhookClientSubject',
+    );
   const secret = settings.secret.startsWith('arn:')
     ? Secret.fromSecretCompleteArn(stack, 'PixApiSecret', settings.secret)
     : Secret.fromSecretNameV2(stack, 'PixApiSecret', settings.secret);

@@ -8,12 +8,15 @@ import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } fro
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Construct } from 'constructs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct, Node } from 'constructs';
+import { RATE_LIMIT_PREFIX } from '../lib/db/keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
 import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
 import {
   API_PREFIX,
+  isRateLimited,
   NOT_FOUND_HANDLER,
   routeKey,
   routesFor,
@@ -27,6 +30,13 @@ import { ExpirySweeper } from './sweeper.js';
 import { attachLivePix } from './live-pix.js';
 
 export const SERVICE_NAME = 'merchant-payments';
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`context "${key}" must be a string`);
+  return value;
+}
 
 export const stackName = (stage: StageSettings['stage']): string => `${SERVICE_NAME}-${stage}`;
 
@@ -58,7 +68,7 @@ export class MerchantPaymentsStack extends Stack {
   readonly notFoundFunction: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: MerchantPaymentsStackProps) {
-    const { stage, keyPrefix, businessTimeZone } = props.settings;
+    const { stage, keyPrefix, businessTimeZone, rateLimits, throttle, concurrency } = props.settings;
     // The docs function serves the document rendered here, for this stage's settings; written once
     // per synth into a temporary folder its bundling copies from.
     let document: string | undefined;
@@ -100,17 +110,25 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
-    // List cursors are signed with one key shared by every function (lib/http/cursor.ts): the
-    // live stage takes it from the deploying shell and refuses to deploy without it.
-    const cursorSecret = process.env.CURSOR_SECRET;
-    if (live && !cursorSecret) throw new Error('CURSOR_SECRET must be set to deploy the live stage');
+    // List cursors are sealed with one key shared by every function (lib/http/cursor.ts): the
+    // deploying shell's CURSOR_SECRET, or one Secrets Manager generates at the first deploy of the
+    // stage and keeps across deploys (the functions get it as a dynamic reference, resolved by
+    // CloudFormation, so it is in no template and no repository).
+    const cursorSecret =
+      process.env.CURSOR_SECRET ||
+      new Secret(this, 'CursorSecret', {
+        description: 'Seals list cursors (lib/http/cursor.ts)',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy,
+      }).secretValue.unsafeUnwrap();
     const environment = {
       TABLE_NAME: this.table.tableName,
       APP_ENV: stage,
       KEY_PREFIX: keyPrefix,
       BUSINESS_TIME_ZONE: businessTimeZone,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      ...(cursorSecret ? { CURSOR_SECRET: cursorSecret } : {}),
+      CURSOR_SECRET: cursorSecret,
+      ...rateLimits,
     };
     const functionDefaults = {
       environment,
@@ -145,6 +163,15 @@ export class MerchantPaymentsStack extends Stack {
     // HttpApi's own default stage takes no access log settings: set them on the stage resource.
     const defaultStage = this.api.defaultStage?.node.defaultChild as CfnStage;
     defaultStage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: accessLogFormat() };
+    // The outer bound, before any function runs: what the whole stage accepts a second. The
+    // functions' own limits (per key, per address) sit inside it (docs/operations.md).
+    defaultStage.defaultRouteSettings = {
+      throttlingRateLimit: throttle.rate,
+      throttlingBurstLimit: throttle.burst,
+    };
+
+    // Page URLs name the stage's own domain, never a request's Host header (lib/payment-page/url.ts).
+    const publicBaseUrl = text(this.node, 'publicBaseUrl') ?? this.api.apiEndpoint;
 
     // A route that exists only in other environments (simulate-payment in live) is not deployed.
     for (const route of routesFor(stage)) {
@@ -167,6 +194,19 @@ export class MerchantPaymentsStack extends Stack {
           }),
         );
       }
+      // A read route still counts its requests (lib/db/rate-limits.ts): it may update the
+      // counter items and nothing else.
+      if (isRateLimited(route) && access !== 'write') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['dynamodb:UpdateItem'],
+            resources: [this.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_PREFIX}*`] } },
+          }),
+        );
+      }
+      if (routeKey(route) === 'POST /v1/checkouts') fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
       if (access === 'write') {
         // Items live in the table only: the indexes are never written to directly.
         fn.addToRolePolicy(
@@ -189,12 +229,17 @@ export class MerchantPaymentsStack extends Stack {
 
     new Webhooks(this, 'Webhooks', {
       table: this.table,
+      concurrency,
       routeFunctions: this.routeFunctions,
       ...functionDefaults,
     });
-    const sweeper = new ExpirySweeper(this, 'ExpirySweeper', { ...functionDefaults, table: this.table });
+    const sweeper = new ExpirySweeper(this, 'ExpirySweeper', {
+      ...functionDefaults,
+      table: this.table,
+      concurrency: concurrency.sweep,
+    });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
-    attachLivePix(this, this.api, this.routeFunctions, sweeper.function, this.table);
+    attachLivePix(this, this.api, this.routeFunctions, sweeper.function, this.table, live);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

@@ -21,6 +21,8 @@ export const SWEEP_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dyn
 
 export type ExpirySweeperProps = Omit<ApiFunctionProps, 'handler' | 'description' | 'assets'> & {
   table: ITable;
+  /** Reserved concurrency: the most runs at once (`sweepConcurrency`, infra/settings.ts). */
+  concurrency: number;
 };
 
 /**
@@ -34,13 +36,16 @@ export class ExpirySweeper extends Construct {
 
   constructor(scope: Construct, id: string, props: ExpirySweeperProps) {
     super(scope, id);
-    const { table, ...functionProps } = props;
+    const { table, concurrency, ...functionProps } = props;
     this.function = apiFunction(this, 'Function', {
       ...functionProps,
       handler: SWEEP_HANDLER,
       description: 'Persists due expiries (charges, checkouts) with their events',
     });
     (this.function.node.defaultChild as CfnFunction).timeout = SWEEP_TIMEOUT.toSeconds();
+    // A run that outlasts its minute must not pile up beside the next: and sweeping can never take
+    // the concurrency the API needs.
+    (this.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions = concurrency;
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

@@ -2,7 +2,7 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { type CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -38,6 +38,8 @@ export interface WebhooksProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
   logRemovalPolicy: RemovalPolicy;
+  /** The most deliveries and dispatches at once (infra/settings.ts). */
+  concurrency: { delivery: number; dispatch: number };
 }
 
 /**
@@ -103,6 +105,9 @@ export class Webhooks extends Construct {
       handler: WEBHOOK_HANDLERS.dispatch,
       description: 'Webhooks: stream of event items -> one delivery per subscribed endpoint -> SQS',
     });
+    // Reserved: the stream's batches wait (and retry) rather than take the API's concurrency.
+    (this.dispatcher.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+      props.concurrency.dispatch;
     this.dispatcher.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -145,7 +150,13 @@ export class Webhooks extends Construct {
       description: 'Webhooks: one signed POST per SQS message, with backoff',
     });
     this.deliverer.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }),
+      // Bounded by the event source, not reserved: past the bound, messages wait in the queue
+      // instead of being throttled back into it and counted towards the dead-letter queue.
+      new SqsEventSource(this.queue, {
+        batchSize: 10,
+        reportBatchItemFailures: true,
+        maxConcurrency: props.concurrency.delivery,
+      }),
     );
     // Claims and records attempts (UpdateItem); reads the endpoint and the event (GetItem).
     this.deliverer.addToRolePolicy(

@@ -15,6 +15,61 @@ export interface Config {
   keyCacheTtlSeconds: number;
   /** The table's layout when it is not the default for its endpoint (`lib/db/layout.ts`). */
   tableLayout: 'production' | 'compact' | undefined;
+  /** Rate limits of the deployment (shared spec `limits.md`); burst is always twice the rate. */
+  limits: RateLimits;
+}
+
+export interface RateLimits {
+  /** Requests a second per API key, by the key's environment. */
+  perKey: Record<Environment, number>;
+  /** Failed authentications a minute per source address. */
+  authFailuresPerMinute: number;
+  /** Status polls a second per payment page token. */
+  pagePollsPerSecond: number;
+  /** Refused coupon codes an hour per source address across one merchant's pages. */
+  pageCouponTriesPerHour: number;
+}
+
+/** The defaults of `limits.md`; the stack and `npm start` may raise or lower them, never turn them off. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perKey: { test: 25, live: 100 },
+  authFailuresPerMinute: 30,
+  pagePollsPerSecond: 2,
+  pageCouponTriesPerHour: 30,
+};
+
+/** The environment variables that carry the limits, for the stack and `npm start` alike. */
+export const RATE_LIMIT_VARIABLES = {
+  test: 'RATE_LIMIT_TEST',
+  live: 'RATE_LIMIT_LIVE',
+  authFailures: 'AUTH_FAILURES_PER_MINUTE',
+  pagePolls: 'PAGE_POLLS_PER_SECOND',
+  pageCouponTries: 'PAGE_COUPON_TRIES_PER_HOUR',
+} as const;
+
+/** Above this a counter item would come near one partition's 1,000 writes a second. */
+export const MAX_RATE_LIMIT = 500;
+
+function readLimit(name: string, value: string | undefined, fallback: number, max = 1_000_000): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  return n;
+}
+
+function readLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const v = RATE_LIMIT_VARIABLES;
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    perKey: {
+      test: readLimit(v.test, env[v.test], d.perKey.test, MAX_RATE_LIMIT),
+      live: readLimit(v.live, env[v.live], d.perKey.live, MAX_RATE_LIMIT),
+    },
+    authFailuresPerMinute: readLimit(v.authFailures, env[v.authFailures], d.authFailuresPerMinute),
+    pagePollsPerSecond: readLimit(v.pagePolls, env[v.pagePolls], d.pagePollsPerSecond, MAX_RATE_LIMIT),
+    pageCouponTriesPerHour: readLimit(v.pageCouponTries, env[v.pageCouponTries], d.pageCouponTriesPerHour),
+  };
 }
 
 /** Deployed stages: a revoked key works for at most this long (docs/api.md, guarantees). */
@@ -54,8 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_KEY_CACHE_TTL_SECONDS,
     ),
     tableLayout: readLayout(env.TABLE_LAYOUT),
+    limits: readLimits(env),
   };
 }
+
+/**
+ * Whether this process serves a developer's machine (`npm start`, the tests): the only place the
+ * database has an endpoint of its own. A deployed stage never sets `DYNAMODB_ENDPOINT`, so what
+ * only a laptop may do (loopback webhooks, page URLs from the Host header, a derived cursor key)
+ * stays off in both of its environments.
+ */
+export const runsLocally = (settings: Config = config()): boolean => settings.dynamodbEndpoint !== undefined;
 
 let cached: Config | undefined;
 

@@ -19,7 +19,9 @@ export const errorCodes = {
   unsupported_media_type: 'Content-Type diferente de JSON (415).',
   rate_limited: 'Tentativas demais (429).',
   internal_error: 'Falha interna (500).',
-  service_unavailable: 'Banco de dados ou provedor indisponível; tente de novo (503).',
+  service_unavailable: 'Banco de dados ou provedor indisponível; nada foi gravado, tente de novo (503).',
+  write_outcome_unknown:
+    'O banco de dados falhou depois de uma gravação que pode ter acontecido; repita com a mesma Idempotency-Key (503).',
   value_taken: 'Um valor único já pertence a outro item (400).',
   // Field codes (`fields[].code`), any route
   required: 'Campo obrigatório ausente.',

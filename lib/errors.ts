@@ -33,6 +33,8 @@ export const defaultCodeFor = (status: number): string => DEFAULT_CODES[status] 
  */
 export class ApiError extends Error {
   readonly code: string;
+  /** Header fields the answer carries beside the envelope (`Retry-After`, the RateLimit fields). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly status: number,
@@ -60,6 +62,9 @@ export const unauthorized = (message: string = messages.errors.unauthorized): Ap
 export const forbidden = (message: string = messages.errors.forbidden): ApiError =>
   new ApiError(403, message);
 export const serviceUnavailable = (): ApiError => new ApiError(503, messages.errors.unavailable);
+/** 503 after a write whose answer was lost: it may be stored, so a blind retry may duplicate it. */
+export const writeOutcomeUnknown = (): ApiError =>
+  new ApiError(503, messages.errors.writeOutcomeUnknown, null, 'write_outcome_unknown');
 
 /**
  * 400: a unique value (coupon code, product externalId) already belongs to another live item. The

@@ -29,6 +29,18 @@ export const messages = {
     bearerScheme: 'Esquema de autenticação não aceito: envie Authorization: ApiKey <chave> (não Bearer).',
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    writeOutcomeUnknown:
+      'O banco de dados não confirmou a gravação, que pode ter acontecido. Para repetir sem risco de duplicar, reenvie com o mesmo cabeçalho Idempotency-Key; sem ele, consulte o recurso antes de repetir.',
+  },
+  /** The 429s of the rate limits (shared spec `limits.md`); each names when to try again. */
+  limits: {
+    key: (seconds: number) => `Requisições demais para esta chave de API. Tente novamente em ${seconds} s.`,
+    authFailures: (seconds: number) =>
+      `Tentativas de autenticação recusadas demais a partir deste endereço. Tente novamente em ${seconds} s.`,
+    pagePolls: (seconds: number) =>
+      `Consultas demais a esta página de pagamento. Tente novamente em ${seconds} s.`,
+    couponTries: (seconds: number) =>
+      `Cupons recusados demais a partir deste endereço. Tente novamente em ${seconds} s.`,
   },
   fields: {
     required: 'é obrigatório',

@@ -51,17 +51,25 @@ const COMMANDS: Record<string, Command> = {
     run: async () => (await admin()).adminListMerchants(),
   },
   'merchants update': {
-    usage: 'merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>]',
+    usage:
+      'merchants update <id> [--name <Pix display name>] [--pix-key <key>] [--city <city>] [--rate-limit <n>/s|default]',
     summary:
       "Sets the merchant's Pix receiving identity: key (CPF, CNPJ, e-mail, +55 mobile or random EVP key, " +
       'validated by type), the name payers see (up to 25 characters) and the city (up to 15). ' +
-      'Every option is checked before anything is written.',
-    options: { name: { type: 'string' }, 'pix-key': { type: 'string' }, city: { type: 'string' } },
+      'Every option is checked before anything is written. --rate-limit sets the requests a second each of ' +
+      "the merchant's API keys may send (bursts of twice that); default returns to the stage's limit.",
+    options: {
+      name: { type: 'string' },
+      'pix-key': { type: 'string' },
+      city: { type: 'string' },
+      'rate-limit': { type: 'string' },
+    },
     run: async (values, [id]) =>
       (await admin()).adminUpdateMerchant(required(id, '<id>'), {
         name: optional(values.name),
         pixKey: optional(values['pix-key']),
         city: optional(values.city),
+        rateLimit: optional(values['rate-limit']),
       }),
   },
   'keys create': {

@@ -17,6 +17,7 @@ const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   status: item.status as ApiKeyRecord['status'],
   expiresAt: (item.expiresAt as string | undefined) ?? null,
   createdAt: item.createdAt as string,
+  ...(typeof item.rateLimit === 'number' ? { rateLimit: item.rateLimit } : {}),
 });
 
 export async function findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
@@ -34,6 +35,8 @@ export interface NewApiKey {
   environment: Environment;
   expiresAt: string | null;
   prefix: string;
+  /** The merchant's own rate per key, copied onto the key (null: the stage's default). */
+  rateLimit?: number | null;
 }
 
 /** Stores only the hash; the plaintext is returned to the caller once and never kept. */
@@ -48,6 +51,7 @@ export async function createApiKey(input: NewApiKey): Promise<{ key: string; rec
     status: 'ACTIVE',
     expiresAt: input.expiresAt,
     createdAt: new Date().toISOString(),
+    ...(input.rateLimit ? { rateLimit: input.rateLimit } : {}),
   };
   await transact({
     merchant: {
@@ -116,4 +120,29 @@ export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
     ...toRecord(item),
     lastFour: (item.lastFour as string | undefined) ?? null,
   }));
+}
+
+/**
+ * Copies the merchant's rate per key onto every key of the merchant (null removes it), so a
+ * request's key lookup brings its limit. A key cached by a warm function keeps the old rate for
+ * at most the cache's lifetime.
+ */
+export async function setKeysRateLimit(merchantId: string, rate: number | null): Promise<void> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: LIST_INDEX.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': listPartition('APIKEY', merchantId, 0) },
+  });
+  for (const item of items) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: rate === null ? 'REMOVE rateLimit' : 'SET rateLimit = :rate',
+        ...(rate === null ? {} : { ExpressionAttributeValues: { ':rate': rate } }),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  }
 }

@@ -12,20 +12,72 @@ let client: DynamoDBDocumentClient | undefined;
 export const DB_CALL_BUDGET = { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000 };
 
 /**
+ * DynamoDB Local (`npm start`, the tests) on a busy laptop can take seconds to answer a write it
+ * carries out: the deployed budget would turn those into 503s for writes that happened. Still
+ * inside the local server's 29 s deadline, retries included.
+ */
+export const LOCAL_DB_CALL_BUDGET = { maxAttempts: 3, connectionTimeoutMs: 1_000, requestTimeoutMs: 8_000 };
+
+/** The budget of this process's database: the local one when it talks to DynamoDB Local. */
+export const dbCallBudget = () => (config().dynamodbEndpoint ? LOCAL_DB_CALL_BUDGET : DB_CALL_BUDGET);
+
+/** Write commands whose failure may leave the write done: their answer, not their request, was lost. */
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'TransactWriteItemsCommand',
+  'BatchWriteItemCommand',
+]);
+
+/** Errors that say the write was not carried out: a refusal, not a lost answer. */
+const NOT_WRITTEN = new Set([
+  'ConditionalCheckFailedException',
+  'TransactionCanceledException',
+  'TransactionConflictException',
+  'ValidationException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ResourceNotFoundException',
+  'ItemCollectionSizeLimitExceededException',
+  'AccessDeniedException',
+  'UnrecognizedClientException',
+]);
+
+/**
+ * Items a request writes for its own bookkeeping, not as its effect: a failure there leaves the
+ * request's work undone (rate-limit counters, the Idempotency-Key record).
+ */
+const BOOKKEEPING = /^(RATE|IDEMPOTENCY)#/;
+
+const WRITE_MAY_HAVE_HAPPENED = Symbol.for('merchant-payments.writeMayHaveHappened');
+
+const partitionKeyOf = (input: { Key?: { PK?: unknown } }): string | undefined => {
+  const pk = input.Key?.PK;
+  return typeof pk === 'string' ? pk : ((pk as { S?: string } | undefined)?.S ?? undefined);
+};
+
+/** Whether `error` ended a write whose effect may be stored (a timeout, a dropped connection). */
+export const writeMayHaveHappened = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && WRITE_MAY_HAVE_HAPPENED in error;
+
+/**
  * The process-wide document client. Timeouts are short because an API request that waits on a
  * sick database should fail fast with 503 rather than hold the caller until the Lambda times out.
  */
 export function dynamo(): DynamoDBDocumentClient {
   if (client) return client;
   const { dynamodbEndpoint, region } = config();
+  const budget = dbCallBudget();
   const base = new DynamoDBClient({
     region,
-    maxAttempts: DB_CALL_BUDGET.maxAttempts,
+    maxAttempts: budget.maxAttempts,
     // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes and
     // keeps waiting: a database that accepts connections but never answers would hang the request.
     requestHandler: {
-      connectionTimeout: DB_CALL_BUDGET.connectionTimeoutMs,
-      requestTimeout: DB_CALL_BUDGET.requestTimeoutMs,
+      connectionTimeout: budget.connectionTimeoutMs,
+      requestTimeout: budget.requestTimeoutMs,
       throwOnRequestTimeout: true,
     },
     ...(dynamodbEndpoint
@@ -39,6 +91,27 @@ export function dynamo(): DynamoDBDocumentClient {
   client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });
+  // Outermost, after the SDK's retries: marks the final error of a write that may have landed.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        const name = (error as { name?: string } | null)?.name ?? '';
+        const key = partitionKeyOf(args.input as { Key?: { PK?: unknown } });
+        if (
+          WRITES.has(String(context.commandName)) &&
+          !NOT_WRITTEN.has(name) &&
+          !(key !== undefined && BOOKKEEPING.test(key)) &&
+          typeof error === 'object' &&
+          error !== null
+        )
+          Object.defineProperty(error, WRITE_MAY_HAVE_HAPPENED, { value: true });
+        throw error;
+      }
+    },
+    { step: 'initialize', priority: 'high', name: 'writeOutcome' },
+  );
   return client;
 }
 

@@ -121,6 +121,16 @@ export const keys = {
     SK: 'IDEMPOTENCY',
   }),
 
+  /**
+   * One rate-limit window of one subject (an API key's hash, a source address, a page token's
+   * hash): a new item every window, so no counter takes more than its own subject's rate, and
+   * `ttl` removes it after its window.
+   */
+  rateLimit: (policy: string, subject: string, window: number): TableKey => ({
+    PK: `${RATE_LIMIT_PREFIX}${policy}#${subject}#${window}`,
+    SK: 'RATE',
+  }),
+
   apiKeyListIndex: (merchantId: string, createdAt: string, keyId: string) => ({
     GSI1PK: listPartition('APIKEY', merchantId, 0),
     GSI1SK: sortKey(createdAt, keyId),
@@ -151,6 +161,9 @@ export const eventCounterPartition = (merchantId: string, type: string, partitio
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';
+
+/** Partition-key prefix of the rate-limit counters: the only items a read route may update. */
+export const RATE_LIMIT_PREFIX = 'RATE#';
 
 /** Sort-key prefix of an event's deliveries, beside the event's own item. */
 export const DELIVERY_PREFIX = 'DELIVERY#';

@@ -12,6 +12,8 @@ export interface Merchant extends MerchantPixSettings {
   id: string;
   name: string;
   createdAt: string;
+  /** Requests a second per API key an operator set for this merchant; null: the stage's default. */
+  rateLimit: number | null;
 }
 
 export async function createMerchant(name: string): Promise<Merchant> {
@@ -23,7 +25,14 @@ export async function createMerchant(name: string): Promise<Merchant> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
-  return { ...merchant, pixKey: null, pixKeyType: null, pixDisplayName: null, pixCity: null };
+  return {
+    ...merchant,
+    pixKey: null,
+    pixKeyType: null,
+    pixDisplayName: null,
+    pixCity: null,
+    rateLimit: null,
+  };
 }
 
 /** Items written before the Pix settings existed simply lack the attributes: null, defaults apply. */
@@ -35,6 +44,7 @@ const fromItem = (item: Record<string, unknown>): Merchant => ({
   pixKeyType: (item.pixKeyType as PixKeyType | undefined) ?? null,
   pixDisplayName: (item.pixDisplayName as string | undefined) ?? null,
   pixCity: (item.pixCity as string | undefined) ?? null,
+  rateLimit: (item.rateLimit as number | undefined) ?? null,
 });
 
 export async function findMerchant(id: string): Promise<Merchant | undefined> {
@@ -73,6 +83,33 @@ export async function updateMerchantPixSettings(
         UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Sets (or, with null, removes) the merchant's own rate per API key. Its keys carry a copy, so
+ * authentication reads no merchant item (`lib/db/api-keys.ts`, `setKeysRateLimit`).
+ */
+export async function setMerchantRateLimit(id: string, rate: number | null): Promise<Merchant | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(id),
+        UpdateExpression:
+          rate === null ? 'REMOVE rateLimit SET updatedAt = :now' : 'SET rateLimit = :rate, updatedAt = :now',
+        ExpressionAttributeValues: {
+          ':now': new Date().toISOString(),
+          ...(rate === null ? {} : { ':rate': rate }),
+        },
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),

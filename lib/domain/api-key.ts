@@ -13,6 +13,8 @@ export interface ApiKeyRecord {
   status: ApiKeyStatus;
   expiresAt: string | null;
   createdAt: string;
+  /** Requests a second its merchant may send per key, when an operator set it; else the default. */
+  rateLimit?: number | undefined;
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

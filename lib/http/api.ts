@@ -2,7 +2,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ApiError, badRequest, serviceUnavailable, validationError } from '../errors.js';
+import { writeMayHaveHappened } from '../db/client.js';
+import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcomeUnknown } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { TransactItem } from '../db/transact.js';
@@ -11,6 +12,7 @@ import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { rateLimitHeaders } from '../domain/rate-limit.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -51,7 +53,8 @@ export function toApiError(error: unknown): ApiError {
     }
     return badRequest(messages.errors.malformedJson, null, 'malformed_json');
   }
-  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  if (isDatabaseUnavailable(error))
+    return writeMayHaveHappened(error) ? writeOutcomeUnknown() : serviceUnavailable();
   return new ApiError(500, messages.errors.internal);
 }
 
@@ -67,9 +70,28 @@ const bodyBytes = (event: APIGatewayProxyEventV2): number =>
  * (lib/http/access-log.ts), not the function's.
  */
 function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiResponse {
-  response.headers = { ...response.headers, 'x-request-id': requestIdOf(event) };
+  const json = /^application\/json\b/i.test(String(response.headers?.['content-type'] ?? ''));
+  response.headers = {
+    ...limitHeaders.get(event),
+    ...(json ? JSON_ANSWER_HEADERS : {}),
+    ...response.headers,
+    'x-request-id': requestIdOf(event),
+  };
   return response;
 }
+
+/**
+ * JSON answers carry a one-time webhook secret, checkout URLs and merchants' data: no cache may
+ * keep them, and no browser may sniff them as another type.
+ */
+const JSON_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** The RateLimit fields of a request's key, for whatever its answer turns out to be. */
+const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
+
+/** The address the request came from, as API Gateway saw it (not a header the client sets). */
+export const sourceOf = (event: APIGatewayProxyEventV2): string =>
+  event.requestContext?.http?.sourceIp ?? 'unknown';
 
 /** The error envelope for anything thrown while serving `event`. */
 function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiResponse {
@@ -177,7 +199,13 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
-      request.context.principal = await authenticate(request.event.headers?.authorization, permission);
+      const { principal, rateLimit } = await authenticate(
+        request.event.headers?.authorization,
+        permission,
+        sourceOf(request.event),
+      );
+      request.context.principal = principal;
+      limitHeaders.set(request.event, rateLimitHeaders(rateLimit));
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));

@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { canonicalJson } from '../canonical-json.js';
 import { config, type Config } from '../config.js';
@@ -7,10 +7,11 @@ import { messages } from '../messages.js';
 import type { CursorPaging, CursorPosition, Paging } from '../domain/paging.js';
 
 /**
- * List cursors as clients see them: the position of the next page (`CursorPosition`), signed
- * (HMAC-SHA-256) over the merchant, the list and its filters, so a cursor cannot be forged,
- * edited, or replayed on another merchant's list or with other filters: any of those is 422,
- * never a DynamoDB error.
+ * List cursors as clients see them: the position of the next page (`CursorPosition`), sealed
+ * with AES-256-GCM bound to the merchant, the list and its filters. Sealed rather than only
+ * signed, so a cursor shows no table keys; authenticated, so it cannot be forged, edited, or
+ * replayed on another merchant's list or with other filters: any of those is 422, never a
+ * DynamoDB error.
  */
 
 /** What a cursor is bound to. `filters` is any JSON value; equal filters give equal cursors. */
@@ -20,65 +21,76 @@ export interface CursorScope {
   filters?: unknown;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 
 /**
- * Every Lambda of a deployment must sign with the same key, so a per-process random key will not
- * do. `CURSOR_SECRET` when set (required for the live environment on AWS); otherwise, in the test
- * environment or against a local DynamoDB, a key derived from the table name: test data is not
- * worth a secret, and cursors still cannot be edited without the code's derivation.
+ * Every Lambda of a deployment must seal with the same key, so a per-process random key will not
+ * do. `CURSOR_SECRET`, which the stack generates for every deployed stage; only against a local
+ * DynamoDB (`npm start`, the tests) is the key derived from the table name, where the data is a
+ * developer's own.
  */
-function deriveSecret(
-  env: string | undefined,
-  { environment, dynamodbEndpoint, tableName }: Config,
-): KeyObject {
-  if (env) return createSecretKey(Buffer.from(env, 'utf8'));
-  if (environment === 'live' && dynamodbEndpoint === undefined)
-    throw new Error('CURSOR_SECRET must be set in the live environment');
-  return createSecretKey(createHash('sha256').update(`cursor-secret:${tableName}`).digest());
+function deriveKey(env: string | undefined, { dynamodbEndpoint, tableName }: Config): Buffer {
+  if (!env && dynamodbEndpoint === undefined)
+    throw new Error('CURSOR_SECRET must be set in a deployed stage');
+  const secret = env
+    ? Buffer.from(env, 'utf8')
+    : createHash('sha256').update(`cursor-secret:${tableName}`).digest();
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'merchant-payments cursor v2', 32));
 }
 
 /**
- * The key, derived once per configuration: every list page signs a cursor, and deriving it per
- * request (a SHA-256 and the configuration read) was a third of what signing cost.
+ * The key, derived once per configuration: every list page seals a cursor, and deriving it per
+ * request was a third of what sealing cost.
  */
-let signing: { env: string | undefined; config: Config; key: KeyObject } | undefined;
+let sealing: { env: string | undefined; config: Config; key: Buffer } | undefined;
 
-function secret(): KeyObject {
+function key(): Buffer {
   const env = process.env.CURSOR_SECRET;
   const current = config();
-  if (signing === undefined || signing.env !== env || signing.config !== current)
-    signing = { env, config: current, key: deriveSecret(env, current) };
-  return signing.key;
+  if (sealing === undefined || sealing.env !== env || sealing.config !== current)
+    sealing = { env, config: current, key: deriveKey(env, current) };
+  return sealing.key;
 }
 
-function mac(scope: CursorScope, payload: string): Buffer {
-  return createHmac('sha256', secret())
-    .update(canonicalJson([VERSION, scope.merchantId, scope.list, scope.filters ?? null, payload]))
-    .digest();
-}
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** What the cursor is bound to, authenticated with it but not carried in it. */
+const boundTo = (scope: CursorScope): Buffer =>
+  Buffer.from(canonicalJson([VERSION, scope.merchantId, scope.list, scope.filters ?? null]), 'utf8');
 
 export function signCursor(scope: CursorScope, position: CursorPosition): string {
-  const payload = Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
-  return `${payload}.${mac(scope, payload).toString('base64url')}`;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv).setAAD(boundTo(scope));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(position), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
 }
+
+/** A side's position: a sort key of the index (empty: the side is exhausted), within DynamoDB's key size. */
+const sortKeyValue = /* @__PURE__ */ z.string().check(z.maxLength(1024));
 
 const positionSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    key: z.record(z.string(), z.string()),
+    key: z.record(z.string().check(z.minLength(1), z.maxLength(256)), sortKeyValue),
     total: z.optional(z.int().check(z.gte(0))),
   }),
 );
 
-/** The position a cursor names, or undefined when it was not signed by us for this scope. */
+/** The position a cursor names, or undefined when it was not sealed by us for this scope. */
 function verify(scope: CursorScope, token: string): CursorPosition | undefined {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return undefined;
-  const expected = mac(scope, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
   try {
-    const parsed = positionSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    const decipher = createDecipheriv('aes-256-gcm', key(), bytes.subarray(0, IV_BYTES)).setAAD(
+      boundTo(scope),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    const parsed = positionSchema.safeParse(JSON.parse(plain.toString('utf8')));
     return parsed.success ? (parsed.data as CursorPosition) : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiError } from '../errors.js';
+import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
 
@@ -16,8 +17,8 @@ export const created = (data: unknown): ApiResponse => envelope(201, { data, suc
 export const noContent = (): ApiResponse => ({ statusCode: 204, headers: {} });
 
 /** The error envelope of `error`, answered for the request to `path` (the path as sent). */
-export const failure = (error: ApiError, path: string): ApiResponse =>
-  envelope(error.status, {
+export const failure = (error: ApiError, path: string): ApiResponse => {
+  const response = envelope(error.status, {
     data: null,
     success: false,
     error: {
@@ -29,3 +30,12 @@ export const failure = (error: ApiError, path: string): ApiResponse =>
       fields: error.fields,
     },
   });
+  response.headers = { ...response.headers, ...error.headers };
+  return response;
+};
+
+/** The answer with the RateLimit fields of where its request stands (shared spec `limits.md`). */
+export const withRateLimit = (response: ApiResponse, state: RateLimitState): ApiResponse => ({
+  ...response,
+  headers: { ...response.headers, ...rateLimitHeaders(state) },
+});

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { config, loadConfig } from '../config.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
 import {
   IDEMPOTENCY_HEADER,
@@ -16,7 +16,15 @@ import {
   REPLAYED_HEADER,
   takesIdempotencyKey,
 } from '../http/idempotency.js';
-import { API_PREFIX, routeKey, routes, tableAccessOf, type Route, type RouteKey } from '../routes/table.js';
+import {
+  API_PREFIX,
+  isRateLimited,
+  routeKey,
+  routes,
+  tableAccessOf,
+  type Route,
+  type RouteKey,
+} from '../routes/table.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from './examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';
@@ -30,7 +38,7 @@ export const OPENAPI_VERSION = '3.1.0';
 const SCHEMAS = '#/components/schemas/';
 const ref = (component: string) => ({ $ref: `${SCHEMAS}${component}` });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 const hasBody = (route: Pick<Route, 'method'>): boolean => route.method === 'POST' || route.method === 'PUT';
 const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includes('{');
@@ -42,7 +50,8 @@ const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includ
  * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
  * 503 wherever the database is read, which every keyed route does to check its key. A route that
  * takes `Idempotency-Key` (every keyed POST) adds 409 (the first request still runs) and 422 (an
- * invalid or reused key).
+ * invalid or reused key). A rate-limited route (every keyed one, the page's polls and coupons)
+ * adds 429.
  */
 export function errorStatuses(
   route: Route,
@@ -60,6 +69,7 @@ export function errorStatuses(
   if (hasBody(route)) statuses.push(415);
   // An action route (`body: 'action'`) refuses any property it is sent with 422 too.
   if (spec.body || spec.query || route.body === 'action' || takesIdempotencyKey(route)) statuses.push(422);
+  if (isRateLimited(route)) statuses.push(429);
   statuses.push(500);
   // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);
@@ -75,8 +85,9 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: `Corpo acima de ${MAX_BODY_BYTES} bytes.`,
   415: 'Corpo enviado com um Content-Type que não é JSON.',
   422: 'Um ou mais campos inválidos; `fields` lista todos de uma vez.',
+  429: 'Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo.',
   500: 'Falha interna; a mensagem não revela detalhes.',
-  503: 'O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade.',
+  503: 'O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`.',
 };
 
 const errorMessages = messages.errors;
@@ -131,10 +142,19 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
       );
     case 422:
       return {};
+    case 429:
+      return one(
+        'rateLimited',
+        'Limite da chave excedido',
+        new ApiError(429, messages.limits.key(1), null, 'rate_limited'),
+      );
     case 500:
       return one('internal', 'Falha interna', new ApiError(500, errorMessages.internal));
     case 503:
-      return one('unavailable', 'Banco indisponível', new ApiError(503, errorMessages.unavailable));
+      return {
+        ...one('unavailable', 'Banco indisponível', new ApiError(503, errorMessages.unavailable)),
+        ...one('writeOutcomeUnknown', 'Gravação sem confirmação', writeOutcomeUnknown()),
+      };
   }
 }
 
@@ -246,6 +266,11 @@ function pathParameters(route: Route, spec: OperationSpec) {
 const examplesOf = (examples: Record<string, Example>) => (Object.keys(examples).length ? { examples } : {});
 
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+};
+const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
 const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
 const REPLAYABLE_HEADERS = {
   ...REQUEST_ID_HEADER,
@@ -282,10 +307,14 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
       }
     : success.content;
   const path = examplePath(route, spec);
+  const limits = isRateLimited(route) ? RATE_LIMIT_HEADERS : {};
   const result: Record<string, unknown> = {
     [success.status]: {
       description: success.description,
-      headers: isReplayable(route, success.status) ? REPLAYABLE_HEADERS : REQUEST_ID_HEADER,
+      headers: {
+        ...(isReplayable(route, success.status) ? REPLAYABLE_HEADERS : REQUEST_ID_HEADER),
+        ...limits,
+      },
       ...(content ? { content } : {}),
     },
   };
@@ -306,18 +335,38 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
     result[status] = {
       description:
         status === 404 && route.permission === null ? 'Arquivo desconhecido.' : STATUS_DESCRIPTIONS[status],
-      headers:
-        status === 401
+      headers: {
+        ...(status === 401
           ? { ...REQUEST_ID_HEADER, ...AUTHENTICATE_HEADER }
           : isReplayable(route, status)
             ? REPLAYABLE_HEADERS
-            : REQUEST_ID_HEADER,
+            : REQUEST_ID_HEADER),
+        ...limits,
+        ...(status === 429 ? RETRY_AFTER_HEADER : {}),
+      },
       content: { 'application/json': { schema: ref('ErrorResponse'), ...examplesOf(examples) } },
     };
   }
 
   for (const [status, response] of Object.entries(spec.extraResponses ?? {})) {
-    result[status] = { headers: REQUEST_ID_HEADER, ...response };
+    result[status] = {
+      // An operation's own 429 (the page's cap of refused codes per checkout) has no window to wait
+      // for: `Retry-After` comes only with `rate_limited`.
+      headers: {
+        ...REQUEST_ID_HEADER,
+        ...limits,
+        ...(status === '429'
+          ? {
+              'Retry-After': {
+                description: 'Com `rate_limited`: segundos até a próxima janela.',
+                required: false,
+                schema: { type: 'string' },
+              },
+            }
+          : {}),
+      },
+      ...response,
+    };
   }
 
   const parameters = [
@@ -533,6 +582,23 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description: 'Identificador desta requisição; o mesmo id está em todas as linhas de log dela.',
           required: true,
           schema: { type: 'string' },
+        },
+        RateLimitPolicy: {
+          description:
+            'A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem.',
+          required: false,
+          schema: { type: 'string', example: '"key";q=50;w=2' },
+        },
+        RateLimit: {
+          description:
+            'Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`).',
+          required: false,
+          schema: { type: 'string', example: '"key";r=49;t=2' },
+        },
+        RetryAfter: {
+          description: 'Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429.',
+          required: true,
+          schema: { type: 'string', pattern: '^[0-9]+$' },
         },
         WwwAuthenticate: {
           description:

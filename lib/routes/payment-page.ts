@@ -23,6 +23,7 @@ export const paymentPageRoutes = [
     summary: 'Situação do pagamento, para a página acompanhar',
     tag: 'Payment page',
     tableAccess: 'read',
+    rateLimit: 'poll',
   },
   {
     method: 'POST',
@@ -32,6 +33,7 @@ export const paymentPageRoutes = [
     summary: 'Aplica um cupom informado pelo pagador',
     tag: 'Payment page',
     tableAccess: 'write',
+    rateLimit: 'coupon',
   },
   {
     method: 'POST',

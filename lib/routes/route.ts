@@ -53,6 +53,11 @@ export interface Route {
    * accepts (`simulate-payment` takes an optional `date`).
    */
   body?: 'json' | 'action';
+  /**
+   * Public routes counted per payment page token (`poll`) or per source address and merchant
+   * (`coupon`), shared spec `limits.md`; every keyed route is counted per API key.
+   */
+  rateLimit?: 'poll' | 'coupon';
 }
 
 export const API_PREFIX = '/v1';
@@ -74,6 +79,10 @@ export function tableAccessOf(route: Pick<Route, 'method' | 'permission' | 'tabl
 /** Whether the route's function may write to the table (write routes get write access in the stack). */
 export const writesData = (route: Pick<Route, 'method' | 'permission' | 'tableAccess'>): boolean =>
   tableAccessOf(route) === 'write';
+
+/** Whether a route's answers carry the RateLimit fields and may be 429. */
+export const isRateLimited = (route: Pick<Route, 'permission' | 'rateLimit'>): boolean =>
+  !isPublic(route) || route.rateLimit !== undefined;
 
 /** Whether the route exists in a deployment of `environment`. */
 export const existsIn = (route: Pick<Route, 'environments'>, environment: Environment): boolean =>

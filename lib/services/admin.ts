@@ -1,10 +1,11 @@
 import * as z from 'zod';
-import { config, type Environment } from '../config.js';
-import { createApiKey, listApiKeys, revokeApiKey } from '../db/api-keys.js';
+import { config, MAX_RATE_LIMIT, type Environment } from '../config.js';
+import { createApiKey, listApiKeys, revokeApiKey, setKeysRateLimit } from '../db/api-keys.js';
 import {
   createMerchant,
   findMerchant,
   listMerchants,
+  setMerchantRateLimit,
   updateMerchantPixSettings,
   type Merchant,
 } from '../db/merchants.js';
@@ -85,8 +86,10 @@ export async function adminCreateKey(options: CreateKeyOptions) {
       );
     expiresAt = new Date(parsed.data).toISOString();
   }
-  if (!(await findMerchant(options.merchantId))) throw new AdminError(`no merchant ${options.merchantId}`);
+  const merchant = await findMerchant(options.merchantId);
+  if (!merchant) throw new AdminError(`no merchant ${options.merchantId}`);
   const { key, record } = await createApiKey({
+    rateLimit: merchant.rateLimit,
     merchantId: options.merchantId,
     permission: permission.data as Permission,
     environment: environment.data as Environment,
@@ -122,6 +125,8 @@ export interface UpdateMerchantOptions {
   name?: string | undefined;
   pixKey?: string | undefined;
   city?: string | undefined;
+  /** `<n>/s` (or `<n>`): requests a second per API key for this merchant; `default` removes it. */
+  rateLimit?: string | undefined;
 }
 
 /** The merchant with the Pix identity its charges get (defaults filled in); no secret in it. */
@@ -139,6 +144,8 @@ function merchantView(merchant: Merchant) {
       /** What every `test` charge uses, whatever `key` is; `live` charges are refused until one is set. */
       sandboxKey: SANDBOX_PIX_KEY,
     },
+    /** Requests a second per API key; null: the stage's default (`RATE_LIMIT_TEST`, `RATE_LIMIT_LIVE`). */
+    rateLimit: merchant.rateLimit,
   };
 }
 
@@ -153,12 +160,20 @@ function pixText(value: string, max: number): string | null {
 
 /** Validates every option first and reports all problems at once; writes nothing if one is bad. */
 export async function adminUpdateMerchant(merchantId: string, options: UpdateMerchantOptions) {
-  if (options.name === undefined && options.pixKey === undefined && options.city === undefined)
-    throw new AdminError('nothing to update: give --name, --pix-key or --city');
+  if (
+    options.name === undefined &&
+    options.pixKey === undefined &&
+    options.city === undefined &&
+    options.rateLimit === undefined
+  )
+    throw new AdminError('nothing to update: give --name, --pix-key, --city or --rate-limit');
   const name = options.name === undefined ? undefined : pixText(options.name, PIX_DISPLAY_NAME_MAX);
   const city = options.city === undefined ? undefined : pixText(options.city, PIX_CITY_MAX);
   const pixKey = options.pixKey === undefined ? undefined : parsePixKey(options.pixKey);
+  const rate = options.rateLimit === undefined ? undefined : parseRate(options.rateLimit);
   const problems = [
+    rate === false &&
+      `--rate-limit must be <n>/s with n a whole number from 1 to ${MAX_RATE_LIMIT}, or default`,
     name === null &&
       `--name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_DISPLAY_NAME_MAX}, and a bank app would show a longer name cut`,
     city === null &&
@@ -167,11 +182,29 @@ export async function adminUpdateMerchant(merchantId: string, options: UpdateMer
       '--pix-key must be a valid CPF, CNPJ, e-mail, +55DDNNNNNNNNN mobile number or random (UUID) key',
   ].filter((problem) => problem !== false);
   if (problems.length > 0) throw new AdminError(problems.join('\n'));
-  const merchant = await updateMerchantPixSettings(merchantId, {
-    ...(pixKey && { pixKey }),
-    ...(name && { pixDisplayName: name }),
-    ...(city && { pixCity: city }),
-  });
-  if (!merchant) throw new AdminError(`no merchant ${merchantId}`);
-  return merchantView(merchant);
+  let merchant: Merchant | undefined;
+  if (pixKey || name || city) {
+    merchant = await updateMerchantPixSettings(merchantId, {
+      ...(pixKey && { pixKey }),
+      ...(name && { pixDisplayName: name }),
+      ...(city && { pixCity: city }),
+    });
+    if (!merchant) throw new AdminError(`no merchant ${merchantId}`);
+  }
+  if (rate !== undefined && rate !== false) {
+    // The merchant first: a key created meanwhile copies the new rate from it.
+    merchant = await setMerchantRateLimit(merchantId, rate);
+    if (!merchant) throw new AdminError(`no merchant ${merchantId}`);
+    await setKeysRateLimit(merchantId, rate);
+  }
+  return merchantView(merchant!);
+}
+
+/** `25/s` or `25` to a rate, `default` to null (the stage's default); false when neither. */
+function parseRate(text: string): number | null | false {
+  const value = text.trim().toLowerCase();
+  if (value === 'default') return null;
+  const match = /^(\d{1,6})(\/s)?$/.exec(value);
+  const rate = match ? Number(match[1]) : NaN;
+  return Number.isInteger(rate) && rate >= 1 && rate <= MAX_RATE_LIMIT ? rate : false;
 }

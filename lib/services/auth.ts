@@ -3,8 +3,11 @@ import { config } from '../config.js';
 import { findApiKeyByHash } from '../db/api-keys.js';
 import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/api-key.js';
 import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
+import { countRequest } from '../db/rate-limits.js';
+import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
+import { blockedSource, failedAuthentication, keyPolicy, tooManyRequests } from './rate-limits.js';
 
 /** Who a request acts for: the merchant of its key, and the key's level. */
 export interface Principal {
@@ -44,19 +47,50 @@ export function clearKeyCache(): void {
   cache.clear();
 }
 
+/** A request's principal and where its key stands in its rate limit (the answer's RateLimit fields). */
+export interface Authenticated {
+  principal: Principal;
+  rateLimit: RateLimitState;
+}
+
 /**
- * The principal of an `Authorization` header: 401 for a missing, malformed, unknown, revoked,
- * expired or other environment's key, 403 for a key below `required`.
+ * The principal of an `Authorization` header sent from `source`: 401 for a missing, malformed,
+ * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
+ * key over its rate or a source over its failed authentications (then without reading any key).
+ * The key's count runs beside its lookup: both name the key by its hash, so neither waits.
  */
-export async function authenticate(header: string | undefined, required: Permission): Promise<Principal> {
+export async function authenticate(
+  header: string | undefined,
+  required: Permission,
+  source: string,
+): Promise<Authenticated> {
+  const nowMs = Date.now();
+  const blocked = blockedSource(source, nowMs);
+  if (blocked) throw blocked;
   const { keyPrefix, environment } = config();
   const key = keyFromAuthorization(header, keyPrefix, environment);
   // The usual mistake gets its own hint: the key is right, the scheme is not.
   if (key === null)
-    throw unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined);
-  const now = new Date();
-  const record = await lookup(hashApiKey(key), now.getTime());
-  if (!record || !isUsable(record, environment, now)) throw unauthorized();
-  if (!permits(record.permission, required)) throw forbidden(messages.errors.forbiddenNeeds(required));
-  return { merchantId: record.merchantId, keyId: record.keyId, permission: record.permission };
+    throw await failedAuthentication(
+      source,
+      unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined),
+    );
+  const keyHash = hashApiKey(key);
+  const [record, counted] = await Promise.all([
+    lookup(keyHash, nowMs),
+    countRequest(keyPolicy(environment), keyHash, nowMs),
+  ]);
+  if (!record || !isUsable(record, environment, new Date(nowMs)))
+    throw await failedAuthentication(source, unauthorized());
+  const rateLimit = { ...counted, policy: keyPolicy(environment, record.rateLimit) };
+  if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.key);
+  if (!permits(record.permission, required)) {
+    const error = forbidden(messages.errors.forbiddenNeeds(required));
+    error.headers = rateLimitHeaders(rateLimit);
+    throw error;
+  }
+  return {
+    principal: { merchantId: record.merchantId, keyId: record.keyId, permission: record.permission },
+    rateLimit,
+  };
 }

@@ -25,12 +25,21 @@ import {
 } from '../domain/checkout.js';
 import { isTokenShaped, tokenHash } from '../domain/payment-token.js';
 import { config } from '../config.js';
+import { countRequest, readCount } from '../db/rate-limits.js';
+import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
 import { payCharge } from './charges.js';
 import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from './checkouts.js';
 import { TRY_AGAIN, writeWithNewCharge } from './new-charge.js';
 import { chargeIssuer } from './pix.js';
+import {
+  blockedSource,
+  couponPolicy,
+  failedAuthentication,
+  pollPolicy,
+  tooManyRequests,
+} from './rate-limits.js';
 
 const pageMessages = messages.paymentPage;
 
@@ -57,11 +66,39 @@ export async function openPage(token: string, now: Date) {
   return { checkout, merchantName, charge: open ? charge : undefined };
 }
 
-/** What the page polls. */
-export async function pageCheckout(token: string): Promise<Checkout> {
+/** The checkout a page token opens; 404 for an unknown one. */
+async function pageCheckout(token: string): Promise<Checkout> {
   const checkout = await checkoutByToken(token);
   if (!checkout) throw notFound();
   return checkout;
+}
+
+/**
+ * An unknown page token from `source` counts as a failed authentication: a scan of random tokens
+ * meets the same per-address limit as one of random API keys.
+ */
+async function unknownToken(source: string): Promise<never> {
+  throw await failedAuthentication(source, notFound());
+}
+
+/**
+ * What the page polls, counted per token (`limits.md`): the count runs beside the token's read,
+ * and the checkout is read only under the limit.
+ */
+export async function pollPage(
+  token: string,
+  source: string,
+): Promise<{ checkout: Checkout; rateLimit: RateLimitState }> {
+  const blocked = blockedSource(source);
+  if (blocked) throw blocked;
+  if (!isTokenShaped(token)) return unknownToken(source);
+  const hashed = tokenHash(token);
+  const [pointer, rateLimit] = await Promise.all([tokenPointer(hashed), countRequest(pollPolicy(), hashed)]);
+  if (!pointer) return unknownToken(source);
+  if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.pagePolls);
+  const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
+  if (!checkout) throw notFound();
+  return { checkout, rateLimit };
 }
 
 /** The sandbox payer's bank, from the page: only in `test` (a 404 in live). */
@@ -94,24 +131,44 @@ async function countRefusal(checkout: Checkout): Promise<void> {
  * answers 429 without looking at codes any more. Reads: the token's pointer, then the checkout
  * with the code's guard, then the coupon with the current charge (each a consistent batch).
  */
-export async function applyPageCoupon(token: string, code: string): Promise<Checkout> {
+export async function applyPageCoupon(
+  token: string,
+  code: string,
+  source: string,
+): Promise<{ checkout: Checkout; rateLimit: RateLimitState }> {
   const field = 'code';
+  const blocked = blockedSource(source);
+  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
-  if (!pointer) throw notFound();
+  if (!pointer) return unknownToken(source);
   const { merchantId, checkoutId } = pointer;
+  // Refused codes of this address on this merchant's pages: read beside the checkout, counted
+  // with each refusal.
+  const address = `${merchantId}#${source}`;
+  const tries = readCount(couponPolicy(), address);
+  tries.catch(() => undefined);
+  let standing: RateLimitState | undefined;
+  const refuse = async (checkout: Checkout, error: ApiError): Promise<never> => {
+    const [, counted] = await Promise.all([countRefusal(checkout), countRequest(couponPolicy(), address)]);
+    error.headers = { ...error.headers, ...rateLimitHeaders(counted) };
+    throw error;
+  };
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered where a charge is issued, after the page's refusals.
   issuing.catch(() => undefined);
   let replaced: Charge | undefined;
   const updated = await writeWithNewCharge(issuing, async (pending) => {
     const now = new Date();
-    const { checkout, coupon, charge: oldCharge } = await readForCoupon(merchantId, checkoutId, code, now);
+    const [{ checkout, coupon, charge: oldCharge }, counted] = await Promise.all([
+      readForCoupon(merchantId, checkoutId, code, now),
+      tries,
+    ]);
+    standing = counted;
+    if (counted.used >= counted.policy.quota) throw tooManyRequests(counted, messages.limits.couponTries);
     const reason = couponRefusal(coupon, now);
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
-    if (reason || totals.total < MIN_TOTAL_CENTS) {
-      await countRefusal(checkout);
-      throw reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field);
-    }
+    if (reason || totals.total < MIN_TOTAL_CENTS)
+      return refuse(checkout, reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field));
     const issued = await pending.for(
       {
         amount: totals.total,
@@ -153,10 +210,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
       if (error.has('coupon') && !error.has('checkout')) {
         // The coupon changed under us: judge it again on a fresh read.
         const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
-        if (freshReason) {
-          await countRefusal(checkout);
-          throw refusedCoupon(pageRefusal(freshReason), field);
-        }
+        if (freshReason) return refuse(checkout, refusedCoupon(pageRefusal(freshReason), field));
       }
       return TRY_AGAIN;
     }
@@ -168,7 +222,7 @@ export async function applyPageCoupon(token: string, code: string): Promise<Chec
   // scanned it before the coupon would pay the old total into a cancelled charge (recorded for
   // refund). After the write, so a refused coupon never leaves the page with a dead code.
   if (replaced) await (await issuing).retire(replaced);
-  return updated;
+  return { checkout: updated, rateLimit: standing! };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { Environment } from '../config.js';
+import { runsLocally, type Environment } from '../config.js';
 
 /**
  * The SSRF guard: a webhook URL may only reach a public unicast address. Every special range that
  * ipaddr.js knows (private, loopback, link-local and so the 169.254.169.254 metadata address,
  * CGNAT, unique-local IPv6 and so fd00:ec2::254, multicast, reserved, NAT64/6to4/Teredo that embed
  * an IPv4 address, …) is refused; an IPv4-mapped IPv6 address is judged as the IPv4 it carries.
- * `test` deployments also accept loopback, so a laptop can receive its own webhooks.
+ * The local server (`npm start`) also accepts loopback in `test`, so a laptop can receive its own
+ * webhooks; a deployed stage never does.
  *
  * It is checked when the endpoint is saved and again at every delivery, and the delivery connects
  * to the very address that was checked (no second DNS answer can swap in a private one).
@@ -71,9 +72,13 @@ export function rangeOf(address: string): string | undefined {
   return range;
 }
 
+/**
+ * Loopback is the developer's own receiver: accepted only by the local server, in `test`. In a
+ * deployed stage it is the Lambda's own host, where the runtime API listens.
+ */
 export function addressAllowed(address: string, environment: Environment): boolean {
   const range = rangeOf(address);
-  return range === 'unicast' || (environment === 'test' && range === 'loopback');
+  return range === 'unicast' || (environment === 'test' && range === 'loopback' && runsLocally());
 }
 
 /** URL hostnames of IPv6 literals keep their brackets. */

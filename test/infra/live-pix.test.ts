@@ -88,11 +88,28 @@ describe('live Pix in the stack', () => {
           (resource.Properties.Roles as unknown[]).some(
             (ref) => JSON.stringify(ref) === JSON.stringify(role),
           ) &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('dynamodb:UpdateItem'),
+          // PutItem: every read route may update its rate-limit counters, and nothing else.
+          JSON.stringify(resource.Properties.PolicyDocument).includes('dynamodb:PutItem'),
       );
     };
     expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toBe(true);
     expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
+  });
+
+  it('refuses a live api-pix stage whose notices could skip mutual TLS', () => {
+    const full = {
+      pixProvider: 'api-pix',
+      pixApiSecret: SECRET,
+      pixWebhookDomain: 'psp-webhook.loja.example',
+      pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+      pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
+      pixWebhookClientSubject: 'CN=psp.example,O=PSP',
+    };
+    expect(() => synth(full)).not.toThrow();
+    expect(() => synth({ ...full, pixWebhookClientSubject: '' })).toThrow(/pixWebhookClientSubject/);
+    expect(() => synth({ pixProvider: 'api-pix', pixApiSecret: SECRET })).toThrow(/mutual TLS/);
+    // The test stage may try the provider on the default endpoint.
+    expect(() => synth({ stage: 'test', pixProvider: 'api-pix', pixApiSecret: SECRET })).not.toThrow();
   });
 
   it('refuses an api-pix stage without a secret, or half a webhook domain', () => {

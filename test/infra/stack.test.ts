@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundli
 import { ExpirySweeper, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
 import { PROJECT_ROOT } from '../../infra/function.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { readStageSettings } from '../../infra/settings.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE, readStageSettings } from '../../infra/settings.js';
 import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
 import { toEvent } from '../../dev/server.js';
@@ -23,6 +24,7 @@ import {
   NOT_FOUND_HANDLER,
   routeKey,
   routes,
+  isRateLimited,
   tableAccessOf,
   type Route,
 } from '../../lib/routes/table.js';
@@ -225,10 +227,20 @@ describe('stack (test stage, defaults)', () => {
     expect(roles.size).toBe(functions.length);
   });
 
-  it('lets read routes (the payment page reads too) only read the table', () => {
+  it('lets read routes (the payment page reads too) only read the table, and count their requests', () => {
     for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'read')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
-      expect(tableActions(statements), routeKey(route)).toEqual(READ);
+      if (!isRateLimited(route)) {
+        expect(tableActions(statements), routeKey(route)).toEqual(READ);
+        continue;
+      }
+      expect(tableActions(statements), routeKey(route)).toEqual([...READ, 'dynamodb:UpdateItem'].sort());
+      // The update reaches the rate-limit counters only.
+      const update = statements.filter((statement) => actionsOf(statement).includes('dynamodb:UpdateItem'));
+      expect(
+        update.map((statement) => statement.Condition),
+        routeKey(route),
+      ).toEqual([{ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } }]);
     }
   });
 
@@ -327,15 +339,19 @@ describe('stack (live stage)', () => {
     vi.unstubAllEnvs();
   });
 
-  it('refuses to synthesize without the cursor-signing secret, and hands it to every function', () => {
-    // Whatever the developer's shell exports.
-    vi.stubEnv('CURSOR_SECRET', '');
-    expect(() => synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' })).toThrow(
-      /CURSOR_SECRET/,
-    );
-    vi.unstubAllEnvs();
+  it("hands every function the shell's cursor secret, or one generated at deploy", () => {
     for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBe('segredo-dos-cursores');
+    // Whatever the developer's shell exports.
+    vi.stubEnv('CURSOR_SECRET', '');
+    const generated = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
+    vi.unstubAllEnvs();
+    const secrets = Object.keys(generated.template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    for (const fn of Object.values(generated.template.findResources('AWS::Lambda::Function')))
+      expect(JSON.stringify(fn.Properties.Environment.Variables.CURSOR_SECRET)).toContain(
+        '{{resolve:secretsmanager:',
+      );
   });
 
   it('is a separate stack whose functions serve the live environment', () => {
@@ -364,11 +380,89 @@ describe('stack (live stage)', () => {
   });
 });
 
+describe('limits in the stack (limits.md)', () => {
+  let s: Synth;
+  beforeAll(() => {
+    s = synth();
+  });
+  const stage = () => Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+  const byDescription = (synthesis: Synth, text: string) =>
+    Object.values(synthesis.template.findResources('AWS::Lambda::Function')).find((fn) =>
+      String(fn.Properties.Description).startsWith(text),
+    )!;
+
+  it('throttles the stage at the stated defaults, or at the rate and burst of the context', () => {
+    expect(stage().Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: DEFAULT_THROTTLE.rate,
+      ThrottlingBurstLimit: DEFAULT_THROTTLE.burst,
+    });
+    const other = synth({ throttleRate: '50', throttleBurst: '80' });
+    const otherStage = Object.values(other.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+    expect(otherStage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: 50,
+      ThrottlingBurstLimit: 80,
+    });
+  });
+
+  it('hands every function the limits, the defaults of limits.md unless the context says otherwise', () => {
+    for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        RATE_LIMIT_TEST: '25',
+        RATE_LIMIT_LIVE: '100',
+        AUTH_FAILURES_PER_MINUTE: '30',
+        PAGE_POLLS_PER_SECOND: '2',
+        PAGE_COUPON_TRIES_PER_HOUR: '30',
+      });
+    const raised = synth({ rateLimitTest: '200', authFailuresPerMinute: '60' });
+    for (const fn of Object.values(raised.template.findResources('AWS::Lambda::Function')))
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        RATE_LIMIT_TEST: '200',
+        AUTH_FAILURES_PER_MINUTE: '60',
+      });
+    expect(() => synth({ rateLimitLive: '0' })).toThrow(/rateLimitLive/);
+    expect(() => synth({ rateLimitLive: '5000' })).toThrow(/rateLimitLive/);
+  });
+
+  it('bounds the deliverer, the dispatcher and the sweeper, so they cannot starve the API', () => {
+    expect(byDescription(s, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(
+      DEFAULT_CONCURRENCY.dispatch,
+    );
+    expect(byDescription(s, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(
+      DEFAULT_CONCURRENCY.sweep,
+    );
+    const mappings = Object.values(s.template.findResources('AWS::Lambda::EventSourceMapping'));
+    const sqs = mappings.filter((mapping) => mapping.Properties.ScalingConfig !== undefined);
+    expect(sqs.map((mapping) => mapping.Properties.ScalingConfig)).toEqual([
+      { MaximumConcurrency: DEFAULT_CONCURRENCY.delivery },
+    ]);
+    // The API's own functions keep the account's unreserved pool.
+    for (const fn of s.stack.routeFunctions.values())
+      expect((fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions).toBeUndefined();
+    const other = synth({ deliveryConcurrency: '5', dispatchConcurrency: '3', sweepConcurrency: '2' });
+    expect(byDescription(other, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(3);
+    expect(byDescription(other, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(2);
+  });
+
+  it("gives the checkout route the stage's own URL for payment pages, never a request's Host", () => {
+    const create =
+      s.template.toJSON().Resources[logicalId(s, s.stack.routeFunctions.get('POST /v1/checkouts')!)];
+    expect(JSON.stringify(create.Properties.Environment.Variables.PUBLIC_BASE_URL)).toContain('ApiEndpoint');
+    const custom = synth({ publicBaseUrl: 'https://pagar.loja.example' });
+    const fn =
+      custom.template.toJSON().Resources[
+        logicalId(custom, custom.stack.routeFunctions.get('POST /v1/checkouts')!)
+      ];
+    expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe('https://pagar.loja.example');
+  });
+});
+
 describe('stage settings', () => {
   it.each([
     [{ stage: 'prod' }, /stage/],
     [{ keyPrefix: 'm_p' }, /keyPrefix/],
     [{ businessTimeZone: 'Brasil/Sao_Paulo' }, /businessTimeZone/],
+    [{ throttleRate: 'muito' }, /throttleRate/],
+    [{ sweepConcurrency: '0' }, /sweepConcurrency/],
   ])('rejects %j', (context, message) => {
     expect(() => synth(context)).toThrow(message);
   });

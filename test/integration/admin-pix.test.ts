@@ -109,6 +109,7 @@ describe('admin CLI: merchants update', () => {
         city: 'Florianópolis',
         sandboxKey: SANDBOX_PIX_KEY,
       },
+      rateLimit: null,
     });
     for (const secret of [full, readOnly]) expect(run.stdout).not.toContain(secret.slice(-20));
 

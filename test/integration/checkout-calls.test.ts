@@ -18,6 +18,8 @@ function recordKeys(): { command: string; keys: string[] }[] {
       const input = args.input as Record<string, unknown>;
       const text = JSON.stringify(input.Key ?? input.RequestItems ?? input.TransactItems ?? {});
       const keys = [...text.matchAll(/"PK":"([A-Z]+)#/g)].map((match) => match[1] as string);
+      // Rate-limit counts run beside a request's first call; round-trips.test.ts counts them.
+      if (keys.includes('RATE')) return next(args);
       seen.push({ command: String(context.commandName).replace(/Command$/, ''), keys });
       return next(args);
     },

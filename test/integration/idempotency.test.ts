@@ -382,10 +382,14 @@ describe('Idempotency-Key: what the header costs', () => {
       const plain = await commandsOf(() => post(m, path, body), 201);
       const key = randomUUID();
       const keyed = await commandsOf(() => post(m, path, body, key), 201);
-      expect(keyed).toEqual(['PutItemCommand', ...plain, 'UpdateItemCommand']);
+      // Every keyed request starts with its key's rate-limit count (lib/services/rate-limits.ts).
+      const [count, ...work] = plain;
+      expect(count).toBe('RateLimitCount');
+      expect(keyed).toEqual([count, 'PutItemCommand', ...work, 'UpdateItemCommand']);
       // The refused put returns the stored record with its error: no second read.
-      expect(await commandsOf(() => post(m, path, body, key), 201)).toEqual(['PutItemCommand']);
+      expect(await commandsOf(() => post(m, path, body, key), 201)).toEqual([count, 'PutItemCommand']);
       expect(await commandsOf(() => post(m, path, { ...body, metadata: { x: '1' } }, key), 422)).toEqual([
+        count,
         'PutItemCommand',
       ]);
     },

@@ -5,7 +5,7 @@ import { couponView, type CouponView } from '../../lib/domain/coupon.js';
 import { customerView, type CustomerView } from '../../lib/domain/customer.js';
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
 import { productView, type ProductView } from '../../lib/domain/product.js';
-import { routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
+import { isRateLimited, routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
 import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';
@@ -103,6 +103,8 @@ describe('route table -> document', () => {
         ...(specOf(route).query ? [422] : []),
         // Idempotency-Key: the first request still runs (409), an invalid or reused key (422).
         ...(route.method === 'POST' && keyed ? [409, 422] : []),
+        // Every keyed route and the page's counted routes: 429 over the limit (limits.md).
+        ...(isRateLimited(route) ? [429] : []),
         // Statuses an operation adds for its own cause (the page's 429 after too many codes).
         ...Object.keys(specOf(route).extraResponses ?? {}).map(Number),
         413,
@@ -115,7 +117,7 @@ describe('route table -> document', () => {
     }
     // The spot checks the interface spells out.
     const put = allRoutes.find((route) => routeKey(route) === 'PUT /v1/coupons/{id}')!;
-    expect(errorStatuses(put, specOf(put))).toEqual([400, 401, 403, 404, 413, 415, 422, 500, 503]);
+    expect(errorStatuses(put, specOf(put))).toEqual([400, 401, 403, 404, 413, 415, 422, 429, 500, 503]);
     const list = allRoutes.find((route) => routeKey(route) === 'GET /v1/coupons')!;
     expect(errorStatuses(list, specOf(list))).not.toContain(403);
   });
@@ -160,6 +162,7 @@ describe('route table -> document', () => {
       forbiddenNeeds('FULL_ACCESS'),
     ])
       expect(text).toContain(message);
+    expect(text).toContain(messages.limits.key(1));
     expect(text).toContain(messages.coupons.duplicateCode);
     expect(text).toContain(messages.coupons.mergedPeriod);
     expect(text).toContain(messages.products.externalIdImmutable);
@@ -201,6 +204,7 @@ describe('route table -> document', () => {
                 'content-type': mediaType,
                 'x-request-id': 'example',
                 ...(status === '401' ? { 'www-authenticate': 'ApiKey' } : {}),
+                ...(status === '429' ? { 'retry-after': '1' } : {}),
               },
               body: JSON.stringify(example.value),
             });

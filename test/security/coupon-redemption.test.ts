@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.js';
+import { LOCAL_DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.js';
 import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, connectionReset, FAULT, injectFault, removeFaults } from '../support/faults.js';
@@ -20,16 +20,16 @@ type Item = Record<string, unknown>;
 afterEach(() => removeFaults());
 
 // DynamoDB Local runs transactions one at a time, and this machine is shared: 50 at once can wait
-// past the 2 s budget of a call, which would turn into 503s (lost answers) that are not what is
+// past the local budget of a call, which would turn into 503s (lost answers) that are not what is
 // tested here. A generous budget keeps the refusals down to the invariant's; lost answers are
 // injected on purpose below.
-const budget = { ...DB_CALL_BUDGET };
+const budget = { ...LOCAL_DB_CALL_BUDGET };
 beforeAll(() => {
-  Object.assign(DB_CALL_BUDGET, { requestTimeoutMs: 60_000, connectionTimeoutMs: 30_000 });
+  Object.assign(LOCAL_DB_CALL_BUDGET, { requestTimeoutMs: 60_000, connectionTimeoutMs: 30_000 });
   resetDynamo();
 });
 afterAll(() => {
-  Object.assign(DB_CALL_BUDGET, budget);
+  Object.assign(LOCAL_DB_CALL_BUDGET, budget);
   resetDynamo();
 });
 

@@ -8,6 +8,7 @@ import { routeKey, routes, type Route } from '../../lib/routes/table.js';
 import {
   connectionReset,
   FAULT,
+  commandLabel,
   injectFault,
   injectWireFault,
   internalServerError,
@@ -227,7 +228,8 @@ function failNth(commandName: string, occurrence: number, when: 'before' | 'afte
   const seen = { calls: 0, applied: false };
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName !== commandName || ++seen.calls !== occurrence) return next(args);
+      if (commandLabel(context.commandName, args.input) !== commandName || ++seen.calls !== occurrence)
+        return next(args);
       if (when === 'before') throw make();
       await next(args);
       seen.applied = true;

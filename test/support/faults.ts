@@ -22,7 +22,7 @@ export function injectFault(commandName: string, times: number, make: () => Erro
   const seen = { calls: 0 };
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName === commandName) {
+      if (commandLabel(context.commandName, args.input) === commandName) {
         seen.calls++;
         if (seen.calls <= times) throw make();
       }
@@ -41,7 +41,7 @@ export function injectWireFault(commandName: string, times: number, make: () => 
   const seen = { attempts: 0 };
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName === commandName) {
+      if (commandLabel(context.commandName, args.input) === commandName) {
         seen.attempts++;
         if (seen.attempts <= times) throw make();
       }
@@ -52,12 +52,23 @@ export function injectWireFault(commandName: string, times: number, make: () => 
   return seen;
 }
 
+/**
+ * What a command is, as the recorders name it: its command name, or `RateLimitCount` for the
+ * update of a rate-limit counter (lib/db/rate-limits.ts), which every keyed request sends beside
+ * its first call and which is no part of the request's effect.
+ */
+export function commandLabel(commandName: unknown, input: unknown): string {
+  const pk = (input as { Key?: { PK?: unknown } } | undefined)?.Key?.PK;
+  const key = typeof pk === 'string' ? pk : (pk as { S?: string } | undefined)?.S;
+  return key?.startsWith('RATE#') ? 'RateLimitCount' : String(commandName);
+}
+
 /** Records the name of every command sent, in order (one entry per call of our code). */
 export function recordCommands(): string[] {
   const names: string[] = [];
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      names.push(String(context.commandName));
+      names.push(commandLabel(context.commandName, args.input));
       return next(args);
     },
     { step: 'initialize', name: `${FAULT}Recorder`, tags: [FAULT] },
@@ -80,7 +91,7 @@ export function failCommandAt(
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
       const position = fault.seen.length;
-      fault.seen.push(String(context.commandName));
+      fault.seen.push(commandLabel(context.commandName, args.input));
       if (position !== index) return next(args);
       if (when === 'before') throw make();
       try {

@@ -6,6 +6,7 @@ import { dynamo, tableName } from '../../lib/db/client.js';
 import type { DueFamily } from '../../lib/db/entities.js';
 import { layout } from '../../lib/db/layout.js';
 import { CUSTOMER_INDEX, DUE_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
+import { adminCreateKey } from '../../lib/services/admin.js';
 import { runSweeps } from '../../lib/services/sweeps.js';
 import { undispatchedEvents } from '../../lib/db/events.js';
 import { attemptDelivery, dispatchEvent } from '../../lib/services/webhook-deliveries.js';
@@ -303,8 +304,11 @@ export interface ModelOptions {
   /** The fraction of a model second run (its units are divided by it). */
   share: number;
   send: Transport;
-  /** A merchant with a pix identity, a key, and one webhook endpoint to a live receiver. */
-  merchant: { merchantId: string; key: string };
+  /**
+   * A merchant with a pix identity, its API keys, and one webhook endpoint to a live receiver. A
+   * merchant at the target spreads its requests over keys, as the per-key rate limit makes it.
+   */
+  merchant: { merchantId: string; keys: readonly string[] };
   customerIds: readonly string[];
 }
 
@@ -332,6 +336,7 @@ async function limited<T, R>(items: readonly T[], width: number, work: (item: T,
  */
 export async function modelSecond(tally: LoadTally, options: ModelOptions): Promise<KeyLoad[]> {
   const { send, merchant, share } = options;
+  const keyOf = (i: number): string => merchant.keys[i % merchant.keys.length]!;
   const creates = Math.round(TARGET.merchantCreates * share);
   const paid = Math.round(creates * TARGET.paidShare);
   const ok = <A extends { status: number; text: string }>(answer: A, status: number): A => {
@@ -343,7 +348,7 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
   const ids = await limited(Array.from({ length: creates }), 8, async (_, i) => {
     const created = ok(
       await send('POST', '/v1/charges', {
-        key: merchant.key,
+        key: keyOf(i),
         headers: { 'idempotency-key': `load-${randomUUID()}` },
         json: {
           amount: 1990 + i,
@@ -357,14 +362,14 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
     );
     return (created.json as { data: { id: string } }).data.id;
   });
-  await limited(ids, 8, async (id) => ok(await send('GET', `/v1/charges/${id}`, { key: merchant.key }), 200));
-  await limited(ids.slice(0, paid), 8, async (id) =>
-    ok(await send('POST', `/v1/charges/${id}/simulate-payment`, { key: merchant.key, json: {} }), 200),
+  await limited(ids, 8, async (id, i) => ok(await send('GET', `/v1/charges/${id}`, { key: keyOf(i) }), 200));
+  await limited(ids.slice(0, paid), 8, async (id, i) =>
+    ok(await send('POST', `/v1/charges/${id}/simulate-payment`, { key: keyOf(i), json: {} }), 200),
   );
   // The dashboard: a list read every 20 charges.
   const lists = ['/v1/charges?size=20', '/v1/charges?status=PAID&size=20', '/v1/events?size=20'];
   await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
-    ok(await send('GET', lists[i % lists.length]!, { key: merchant.key }), 200),
+    ok(await send('GET', lists[i % lists.length]!, { key: keyOf(i) }), 200),
   );
   const later = new Date(Date.now() + 2 * 60 * 1000);
   await runSweeps(later);
@@ -378,6 +383,8 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
   dynamo().middlewareStack.remove(`${FAULT}LoadTally`);
   return tally.perSecond(share, PLATFORM);
 }
+
+const MERCHANT_KEYS = 10;
 
 /**
  * The model on the current table (whose layout must be production): a merchant with one webhook
@@ -393,6 +400,10 @@ export async function runLoadModel(share = 0.2): Promise<{ loads: KeyLoad[]; del
       json: { url: `${receiver.url}/hooks`, events: ['*'] },
     });
     if (endpoint.status !== 201) throw new Error(endpoint.text);
+    // At the live limit (100 a second a key) the merchant's 1,000 creates a second need ten keys.
+    const keys = [merchant.full];
+    for (let i = 1; i < MERCHANT_KEYS; i++)
+      keys.push((await adminCreateKey({ merchantId: merchant.merchantId, permission: 'FULL_ACCESS' })).key);
     const customerIds: string[] = [];
     for (let i = 0; i < 10; i++) {
       const customer = await viaDispatch('POST', '/v1/customers', {
@@ -404,7 +415,7 @@ export async function runLoadModel(share = 0.2): Promise<{ loads: KeyLoad[]; del
     const loads = await modelSecond(new LoadTally(), {
       share,
       send: viaDispatch,
-      merchant: { merchantId: merchant.merchantId, key: merchant.full },
+      merchant: { merchantId: merchant.merchantId, keys },
       customerIds,
     });
     return { loads, delivered: receiver.received.length };

@@ -13,10 +13,15 @@ import { DEFAULT_KEY_CACHE_TTL_SECONDS, resetConfig } from '../../lib/config.js'
 import { authenticate, clearKeyCache } from '../../lib/services/auth.js';
 import { messages } from '../../lib/messages.js';
 
+const SOURCE = '203.0.113.7';
 const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
 vi.mock('../../lib/db/api-keys.js', () => ({ findApiKeyByHash: vi.fn() }));
+// So is the rate-limit counter: every request is the first of its window.
+vi.mock('../../lib/db/rate-limits.js', () => ({
+  countRequest: vi.fn(async (policy: unknown) => ({ policy, used: 1, resetSeconds: 1 })),
+}));
 
 const SECRET = 'A'.repeat(20) + 'b'.repeat(23);
 const TEST_KEY = `mp_sk_test_${SECRET}`;
@@ -169,59 +174,57 @@ describe('authenticate and its key cache', () => {
 
   it('looks the key up by its hash and gives the principal', async () => {
     lookup.mockResolvedValue(record());
-    await expect(authenticate(header(), 'READ_ONLY')).resolves.toEqual({
-      merchantId: 'merchant-1',
-      keyId: 'key-1',
-      permission: 'READ_ONLY',
+    await expect(authenticate(header(), 'READ_ONLY', SOURCE)).resolves.toMatchObject({
+      principal: { merchantId: 'merchant-1', keyId: 'key-1', permission: 'READ_ONLY' },
     });
     expect(lookup).toHaveBeenCalledWith(hashApiKey(key));
   });
 
   it('is 403 for a READ_ONLY key on a FULL_ACCESS route and 401 for a bad header', async () => {
     lookup.mockResolvedValue(record());
-    expect(await statusOf(authenticate(header(), 'FULL_ACCESS'))).toBe(403);
-    expect(await statusOf(authenticate(header(`Bearer ${key}`), 'READ_ONLY'))).toBe(401);
-    expect(await statusOf(authenticate(undefined, 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'FULL_ACCESS', SOURCE))).toBe(403);
+    expect(await statusOf(authenticate(header(`Bearer ${key}`), 'READ_ONLY', SOURCE))).toBe(401);
+    expect(await statusOf(authenticate(undefined, 'READ_ONLY', SOURCE))).toBe(401);
   });
 
   it('never serves a cached key past its expiresAt', async () => {
     // Expires well inside the cache lifetime, so only the expiry can stop the cached entry.
     lookup.mockResolvedValue(record({ expiresAt: new Date(T0 + CACHE_TTL_MS / 3).toISOString() }));
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
     vi.setSystemTime(T0 + CACHE_TTL_MS / 3 - 1);
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
     vi.setSystemTime(T0 + CACHE_TTL_MS / 3);
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
     vi.setSystemTime(T0 + CACHE_TTL_MS / 2);
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
   });
 
   it('sees a revocation once the cache lifetime has passed', async () => {
     lookup.mockResolvedValue(record());
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
     lookup.mockResolvedValue(record({ status: 'REVOKED' }));
     vi.setSystemTime(T0 + CACHE_TTL_MS + 1);
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
   });
 
   it('sees a revocation at once after clearKeyCache', async () => {
     lookup.mockResolvedValue(record());
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
     lookup.mockResolvedValue(record({ status: 'REVOKED' }));
     clearKeyCache();
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
   });
 
   it('does not cache an unknown key, so a key works as soon as it exists', async () => {
     lookup.mockResolvedValue(undefined);
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
     lookup.mockResolvedValue(record());
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
   });
 
   it('rejects a stored key of another environment', async () => {
     lookup.mockResolvedValue(record({ environment: 'live' }));
-    expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+    expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
   });
 
   it('with KEY_CACHE_TTL_SECONDS=0 sees a revocation on the very next request', async () => {
@@ -229,9 +232,9 @@ describe('authenticate and its key cache', () => {
     resetConfig();
     try {
       lookup.mockResolvedValue(record());
-      expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(200);
+      expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(200);
       lookup.mockResolvedValue(record({ status: 'REVOKED' }));
-      expect(await statusOf(authenticate(header(), 'READ_ONLY'))).toBe(401);
+      expect(await statusOf(authenticate(header(), 'READ_ONLY', SOURCE))).toBe(401);
     } finally {
       vi.unstubAllEnvs();
       resetConfig();
@@ -240,13 +243,13 @@ describe('authenticate and its key cache', () => {
 
   it('tells a Bearer header to use ApiKey, and a 403 names the permission the route needs', async () => {
     lookup.mockResolvedValue(record());
-    const bearer = await authenticate(header(`Bearer ${key}`), 'READ_ONLY').catch((e: ApiError) => e);
+    const bearer = await authenticate(header(`Bearer ${key}`), 'READ_ONLY', SOURCE).catch((e: ApiError) => e);
     expect(bearer).toMatchObject({
       status: 401,
       code: 'unauthorized',
       message: messages.errors.bearerScheme,
     });
-    const denied = await authenticate(header(), 'FULL_ACCESS').catch((e: ApiError) => e);
+    const denied = await authenticate(header(), 'FULL_ACCESS', SOURCE).catch((e: ApiError) => e);
     expect(denied).toMatchObject({ status: 403, code: 'forbidden' });
     expect((denied as ApiError).message).toContain('FULL_ACCESS');
   });

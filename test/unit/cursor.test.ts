@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
 import { cursorPaging, signCursor } from '../../lib/http/cursor.js';
@@ -20,35 +20,54 @@ describe('cursor signing key', () => {
     expect(() => cursorPaging(scope, { page: 0, size: 5, cursor })).toThrow();
   });
 
-  it('is the same in every process of one table without CURSOR_SECRET (test environment)', () => {
+  it('opens in every process of one table without CURSOR_SECRET (local DynamoDB), not in another', () => {
     vi.stubEnv('CURSOR_SECRET', '');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    resetConfig();
     const cursor = signCursor(scope, position);
-    expect(signCursor(scope, position)).toBe(cursor);
+    resetConfig();
+    expect(cursorPaging(scope, { page: 0, size: 5, cursor }).after).toEqual(position);
     vi.stubEnv('TABLE_NAME', 'outra-tabela');
     resetConfig();
-    expect(signCursor(scope, position)).not.toBe(cursor);
+    expect(() => cursorPaging(scope, { page: 0, size: 5, cursor })).toThrow();
   });
 
-  it('is required in the live environment on AWS', () => {
-    vi.stubEnv('CURSOR_SECRET', '');
-    vi.stubEnv('APP_ENV', 'live');
-    vi.stubEnv('DYNAMODB_ENDPOINT', '');
-    resetConfig();
-    expect(() => signCursor(scope, position)).toThrow(/CURSOR_SECRET/);
+  it('is required in every deployed stage, test as well as live', () => {
+    for (const environment of ['test', 'live']) {
+      vi.stubEnv('CURSOR_SECRET', '');
+      vi.stubEnv('APP_ENV', environment);
+      vi.stubEnv('DYNAMODB_ENDPOINT', '');
+      resetConfig();
+      expect(() => signCursor(scope, position)).toThrow(/CURSOR_SECRET/);
+    }
   });
 
-  it('signs what it signed before the canonical form was shared: cursors held across a deploy still open', () => {
+  it('shows the client no table key', () => {
     vi.stubEnv('CURSOR_SECRET', 'um');
-    const filtered = { merchantId: 'm1', list: 'charges', filters: { status: 'PAID', customerId: 'c1' } };
-    const cursor = signCursor(filtered, position);
-    const payload = cursor.split('.')[0]!;
-    const signedBefore = createHmac('sha256', 'um')
-      .update(JSON.stringify([1, 'm1', 'charges', { customerId: 'c1', status: 'PAID' }, payload]))
-      .digest('base64url');
-    expect(cursor).toBe(`${payload}.${signedBefore}`);
+    const cursor = signCursor(scope, { key: { 'L#m1#PRODUCT#0': '2026-11-25T10:00:00.000Z#p1' } });
+    const bytes = Buffer.from(cursor, 'base64url').toString('latin1');
+    for (const shown of ['L#', 'm1', 'PRODUCT', '2026', 'key']) expect(bytes).not.toContain(shown);
+  });
+
+  it('refuses a garbled cursor, and one signed the old way with a key anyone can derive', () => {
+    vi.stubEnv('CURSOR_SECRET', '');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    resetConfig();
+    const cursor = signCursor(scope, position);
+    const garbled = cursor.slice(0, 20) + (cursor[20] === 'A' ? 'B' : 'A') + cursor.slice(21);
+    const derived = createHash('sha256').update(`cursor-secret:${process.env.TABLE_NAME}`).digest();
+    const payload = Buffer.from(JSON.stringify({ key: { PK: '' } })).toString('base64url');
+    const forged = `${payload}.${createHmac('sha256', derived)
+      .update(JSON.stringify([1, 'm1', 'products', { status: 'ACTIVE' }, payload]))
+      .digest('base64url')}`;
+    for (const bad of [garbled, forged, '', '!!!', cursor + cursor, 'a'.repeat(2048)])
+      expect(() => cursorPaging(scope, { page: 0, size: 5, cursor: bad })).toThrow(
+        expect.objectContaining({ status: 422 }),
+      );
   });
 
   it('binds the filters whatever their key order', () => {
+    vi.stubEnv('CURSOR_SECRET', 'um');
     const cursor = signCursor({ ...scope, filters: { a: 1, b: 2 } }, position);
     expect(cursorPaging({ ...scope, filters: { b: 2, a: 1 } }, { page: 0, size: 5, cursor }).after).toEqual(
       position,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
 import { checkUrl, UrlRefused, type Resolver } from '../../lib/webhooks/ssrf.js';
 
 /**
@@ -9,6 +10,11 @@ const resolvesTo =
   (...addresses: string[]): Resolver =>
   () =>
     Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfig();
+});
 
 const noDns: Resolver = () => Promise.reject(new Error('no DNS in this test'));
 
@@ -86,7 +92,9 @@ describe('SSRF guard', () => {
     expect(await reason('https://[2606:2800:220:1::1]/x', 'live')).toBe('allowed');
   });
 
-  it('allows loopback and http only in test', async () => {
+  it('allows loopback only to the local server in test, and http only in test', async () => {
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    resetConfig();
     for (const url of ['http://127.0.0.1:3000/x', 'http://[::1]:3000/x']) {
       expect(await reason(url, 'test')).toBe('allowed');
     }
@@ -96,6 +104,17 @@ describe('SSRF guard', () => {
     expect(await reason('https://localhost/x', 'live', resolvesTo('127.0.0.1'))).toBe('address_not_allowed');
     expect(await reason('https://[::ffff:127.0.0.1]/x', 'live')).toBe('address_not_allowed');
     expect(await reason('http://93.184.216.34/x', 'live')).toBe('https_required');
+  });
+
+  it("refuses loopback in a deployed test stage: it is the Lambda's own runtime API", async () => {
+    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    resetConfig();
+    for (const url of ['http://127.0.0.1:9001/2018-06-01/runtime/invocation/next', 'http://[::1]:9001/x'])
+      expect(await reason(url, 'test')).toBe('address_not_allowed');
+    expect(await reason('http://localhost:9001/x', 'test', resolvesTo('127.0.0.1'))).toBe(
+      'address_not_allowed',
+    );
+    expect(await reason('http://93.184.216.34/x', 'test')).toBe('allowed');
   });
 
   it('refuses other schemes and names that do not resolve', async () => {

@@ -78,7 +78,7 @@ export const paymentPageOperations = {
     },
     extraResponses: {
       429: {
-        description: `${pp.tooManyCoupons} (depois de 10 códigos recusados neste checkout).`,
+        description: `${pp.tooManyCoupons} (depois de 10 códigos recusados neste checkout, \`too_many_coupon_attempts\`); ou, com \`rate_limited\`, cupons recusados demais a partir deste endereço nas páginas do lojista nesta hora.`,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
       },
     },

@@ -827,6 +827,7 @@ export interface components {
         | 'rate_limited'
         | 'internal_error'
         | 'service_unavailable'
+        | 'write_outcome_unknown'
         | 'value_taken'
         | 'required'
         | 'not_null'
@@ -925,7 +926,8 @@ export interface components {
        *     - `unsupported_media_type`: Content-Type diferente de JSON (415).
        *     - `rate_limited`: Tentativas demais (429).
        *     - `internal_error`: Falha interna (500).
-       *     - `service_unavailable`: Banco de dados ou provedor indisponível; tente de novo (503).
+       *     - `service_unavailable`: Banco de dados ou provedor indisponível; nada foi gravado, tente de novo (503).
+       *     - `write_outcome_unknown`: O banco de dados falhou depois de uma gravação que pode ter acontecido; repita com a mesma Idempotency-Key (503).
        *     - `value_taken`: Um valor único já pertence a outro item (400).
        *     - `required`: Campo obrigatório ausente.
        *     - `not_null`: O campo não aceita null.
@@ -1016,6 +1018,7 @@ export interface components {
         | 'rate_limited'
         | 'internal_error'
         | 'service_unavailable'
+        | 'write_outcome_unknown'
         | 'value_taken'
         | 'required'
         | 'not_null'
@@ -2121,6 +2124,12 @@ export interface components {
     IdempotentReplayed: 'true';
     /** @description Identificador desta requisição; o mesmo id está em todas as linhas de log dela. */
     RequestId: string;
+    /** @description A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem. */
+    RateLimitPolicy: string;
+    /** @description Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`). */
+    RateLimit: string;
+    /** @description Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429. */
+    RetryAfter: string;
     /** @description O esquema de autenticação a usar: sempre `ApiKey` (o cabeçalho é `Authorization: ApiKey <chave>`). */
     WwwAuthenticate: 'ApiKey';
   };
@@ -2154,6 +2163,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2165,6 +2176,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2175,6 +2188,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2185,6 +2200,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2195,16 +2225,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2237,6 +2271,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2248,6 +2284,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2259,6 +2297,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2269,6 +2309,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2279,6 +2321,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2289,6 +2333,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2299,6 +2345,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2309,6 +2357,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2319,16 +2382,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2356,6 +2423,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2367,6 +2436,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2377,6 +2448,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2387,6 +2460,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2397,16 +2485,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2438,6 +2530,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2448,6 +2542,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2459,6 +2555,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2469,6 +2567,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2479,6 +2579,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2489,6 +2591,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2499,6 +2603,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2509,6 +2615,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2519,16 +2640,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2556,6 +2681,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2565,6 +2692,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2575,6 +2704,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2585,6 +2716,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2595,6 +2728,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2605,16 +2753,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2679,6 +2831,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2690,6 +2844,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2700,6 +2856,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2710,6 +2868,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2720,16 +2893,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2762,6 +2939,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2773,6 +2952,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2784,6 +2965,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2794,6 +2977,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2804,6 +2989,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2814,6 +3001,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2824,6 +3013,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2834,6 +3025,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2844,16 +3050,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2881,6 +3091,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2892,6 +3104,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2902,6 +3116,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2912,6 +3128,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2922,16 +3153,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2959,6 +3194,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2968,6 +3205,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2978,6 +3217,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2988,6 +3229,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2998,6 +3241,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3008,16 +3266,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3062,6 +3324,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3073,6 +3337,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3083,6 +3349,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3093,6 +3361,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3103,16 +3386,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3145,6 +3432,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3156,6 +3445,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3167,6 +3458,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3177,6 +3470,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3187,6 +3482,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3197,6 +3494,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3207,6 +3506,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3217,6 +3518,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3227,16 +3543,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3264,6 +3584,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3275,6 +3597,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3285,6 +3609,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3295,6 +3621,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3305,16 +3646,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3346,6 +3691,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3356,6 +3703,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3367,6 +3716,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3377,6 +3728,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3387,6 +3740,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3397,6 +3752,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3407,6 +3764,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3417,6 +3776,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3427,16 +3801,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3464,6 +3842,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3473,6 +3853,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3483,6 +3865,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3493,6 +3877,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3503,6 +3889,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3513,16 +3914,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3567,6 +3972,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3578,6 +3985,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3588,6 +3997,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3598,6 +4009,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3608,16 +4034,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3650,6 +4080,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3661,6 +4093,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3672,6 +4106,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3682,6 +4118,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3692,6 +4130,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3702,6 +4142,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3712,6 +4154,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3722,6 +4166,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3732,16 +4191,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3769,6 +4232,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3780,6 +4245,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3790,6 +4257,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3800,6 +4269,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3810,16 +4294,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3853,6 +4341,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3863,6 +4353,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3874,6 +4366,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3884,6 +4378,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3894,6 +4390,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3904,6 +4402,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3914,16 +4427,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3958,6 +4475,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3969,6 +4488,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3980,6 +4501,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3990,6 +4513,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4001,6 +4526,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4011,6 +4538,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4021,6 +4550,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4031,6 +4562,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4041,6 +4574,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4051,16 +4599,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4099,6 +4651,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4110,6 +4664,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4121,6 +4677,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4131,6 +4689,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4142,6 +4702,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4152,6 +4714,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4162,6 +4726,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4172,6 +4738,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4182,6 +4750,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4192,16 +4775,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4240,6 +4827,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4251,6 +4840,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4262,6 +4853,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4272,6 +4865,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4283,6 +4878,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4293,6 +4890,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4303,6 +4902,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4313,6 +4914,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4323,6 +4926,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4333,16 +4951,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4387,6 +5009,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4398,6 +5022,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4408,6 +5034,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4418,6 +5046,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4428,16 +5071,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4470,6 +5117,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4481,6 +5130,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4492,6 +5143,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4502,6 +5155,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4512,6 +5167,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4522,6 +5179,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4532,6 +5191,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4542,6 +5203,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4552,16 +5228,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4589,6 +5269,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4600,6 +5282,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4610,6 +5294,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4620,6 +5306,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4630,16 +5331,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4674,6 +5379,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4685,6 +5392,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4696,6 +5405,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4706,6 +5417,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4717,6 +5430,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4727,6 +5442,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4737,6 +5454,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4747,6 +5466,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4757,6 +5478,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4767,16 +5503,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4840,7 +5580,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4871,6 +5611,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4881,6 +5623,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4891,6 +5635,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4901,16 +5660,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4942,6 +5705,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4952,6 +5717,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4962,6 +5729,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4972,6 +5741,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4982,6 +5753,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4992,16 +5765,22 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Tentativas de cupom demais neste pagamento. (depois de 10 códigos recusados neste checkout). */
+      /** @description Tentativas de cupom demais neste pagamento. (depois de 10 códigos recusados neste checkout, `too_many_coupon_attempts`); ou, com `rate_limited`, cupons recusados demais a partir deste endereço nas páginas do lojista nesta hora. */
       429: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          /** @description Com `rate_limited`: segundos até a próxima janela. */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5012,16 +5791,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5115,7 +5898,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5227,6 +6010,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5238,6 +6023,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5248,6 +6035,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5258,6 +6047,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5268,16 +6072,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5305,6 +6113,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5316,6 +6126,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5326,6 +6138,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5336,6 +6150,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5346,16 +6175,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5388,6 +6221,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5399,6 +6234,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5409,6 +6246,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5419,6 +6258,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5429,16 +6283,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5471,6 +6329,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5482,6 +6342,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5493,6 +6355,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5503,6 +6367,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5513,6 +6379,8 @@ export interface operations {
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5523,6 +6391,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5533,6 +6403,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5543,6 +6415,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5553,16 +6440,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5590,6 +6481,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5601,6 +6494,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5611,6 +6506,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5621,6 +6518,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5631,16 +6543,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5672,6 +6588,8 @@ export interface operations {
       200: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5682,6 +6600,8 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5693,6 +6613,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5703,6 +6625,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5713,6 +6637,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5723,6 +6649,8 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5733,6 +6661,8 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5743,6 +6673,21 @@ export interface operations {
       422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5753,16 +6698,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5790,6 +6739,8 @@ export interface operations {
       204: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5799,6 +6750,8 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5809,6 +6762,8 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5819,6 +6774,8 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5829,6 +6786,21 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5839,16 +6811,20 @@ export interface operations {
       500: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -5957,7 +6933,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. */
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];

@@ -1,0 +1,347 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamo } from '../../lib/db/client.js';
+import { resetConfig } from '../../lib/config.js';
+import { adminUpdateMerchant } from '../../lib/services/admin.js';
+import { clearBlockedSources } from '../../lib/services/rate-limits.js';
+import { dispatch } from '../../dev/server.js';
+import { useOwnTable } from '../support/own-table.js';
+import { FAULT, removeFaults } from '../support/faults.js';
+import { viaDispatch } from './support/http.js';
+import {
+  createFixture,
+  createMerchant,
+  uniqueValues,
+  type Merchant,
+  type Reply,
+} from './support/templates.js';
+import { customersTemplates } from './support/templates/customers.js';
+
+useOwnTable();
+
+/**
+ * The limits of `limits.md`, driven past their edges against two server processes that share one
+ * DynamoDB Local, as Lambda instances share the table: what one process counted, the other sees.
+ * Fixtures are made in this process, where the suite's limits are high; the two servers run with
+ * the low ones below. Loopback only; each source address is one of 127.0.0.0/8.
+ */
+const LIMITS = {
+  RATE_LIMIT_TEST: '5',
+  AUTH_FAILURES_PER_MINUTE: '6',
+  PAGE_POLLS_PER_SECOND: '2',
+  PAGE_COUPON_TRIES_PER_HOUR: '4',
+  // A revocation or a new rate is seen at once, as in `npm start`.
+  KEY_CACHE_TTL_SECONDS: '0',
+};
+const KEY_QUOTA = 10; // 5 a second, bursts of 10 in a window of 2 s
+const ROOT = join(import.meta.dirname, '../..');
+
+const children: ChildProcess[] = [];
+let servers: [string, string];
+
+function startServer(): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/server-process.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...LIMITS },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const url = /listening (\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+}
+
+beforeAll(async () => {
+  servers = [await startServer(), await startServer()];
+}, 60_000);
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+  removeFaults();
+});
+
+interface Send {
+  key?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** The source address (loopback), as the server sees it. */
+  from?: string;
+}
+
+/** One request over a socket from `from` (127.0.0.1 by default). */
+function send(base: string, method: string, path: string, options: Send = {}): Promise<Reply> {
+  const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress: options.from ?? '127.0.0.1',
+        headers: {
+          ...options.headers,
+          ...(options.key ? { authorization: `ApiKey ${options.key}` } : {}),
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+          );
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, text, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Waits for the start of a fresh window of `seconds`, so a burst lands in one window. */
+async function freshWindow(seconds: number, room = 0): Promise<void> {
+  const length = seconds * 1000;
+  const into = Date.now() % length;
+  if (into === 0 && room === 0) return;
+  if (room > 0 && into < length - room * 1000) return;
+  await new Promise((resolve) => setTimeout(resolve, length - into + 20));
+}
+
+/** How many windows of `seconds` the span from `startMs` to now touched. */
+const windowsSince = (startMs: number, seconds: number): number =>
+  Math.floor(Date.now() / (seconds * 1000)) - Math.floor(startMs / (seconds * 1000)) + 1;
+
+function expectRateLimited(reply: Reply, policy: string) {
+  expect(reply.status, reply.text).toBe(429);
+  expect(reply.json).toMatchObject({
+    data: null,
+    success: false,
+    error: { status: 429, code: 'rate_limited' },
+  });
+  expect(reply.json.error.message).toMatch(/Tente novamente em \d+ s\./);
+  expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(reply.headers['ratelimit-policy']).toBe(policy);
+  expect(reply.headers.ratelimit).toMatch(/^"\w+";r=0;t=\d+$/);
+  expect(reply.headers['x-request-id']).toBeTruthy();
+}
+
+const newCustomer = () => customersTemplates['POST /v1/customers']!(undefined as never, uniqueValues()).body;
+
+describe('per API key, across two server processes', () => {
+  let m: Merchant;
+  beforeAll(async () => {
+    m = await createMerchant('Loja Limite por Chave');
+  });
+
+  it('answers the burst allowance and 429 for the rest, doing nothing for those', async () => {
+    await freshWindow(2);
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        send(servers[i % 2]!, 'POST', '/v1/customers', { key: m.full, json: newCustomer() }),
+      ),
+    );
+    const windows = windowsSince(started, 2);
+    const created = replies.filter((r) => r.status === 200);
+    const limited = replies.filter((r) => r.status === 429);
+    expect(created.length + limited.length, replies.map((r) => r.status).join()).toBe(24);
+    // Counted per instance, each process alone would have let 10 through: 20 in all.
+    expect(created.length).toBeLessThanOrEqual(KEY_QUOTA * windows);
+    if (windows === 1) expect(created.length).toBe(KEY_QUOTA);
+    for (const reply of limited) expectRateLimited(reply, `"key";q=${KEY_QUOTA};w=2`);
+    for (const reply of created) {
+      expect(reply.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
+      expect(reply.headers.ratelimit).toMatch(/^"key";r=\d+;t=[12]$/);
+    }
+    // Both processes refused some: each took 12, more than the whole allowance.
+    expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 0)).toBe(true);
+    expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 1)).toBe(true);
+
+    // Nothing over the limit was stored: the merchant has exactly the customers answered 200.
+    const listed = await viaDispatch('GET', '/v1/customers?size=100', { key: m.full });
+    expect(listed.json.data.page.totalElements).toBe(created.length);
+  });
+
+  it('answers every request under the limit, with the RateLimit fields', async () => {
+    await freshWindow(2);
+    const replies = await Promise.all(
+      Array.from({ length: KEY_QUOTA / 2 }, (_, i) =>
+        send(servers[i % 2]!, 'GET', '/v1/customers?size=1', { key: m.readOnly }),
+      ),
+    );
+    for (const reply of replies) {
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
+    }
+  });
+
+  it('never keeps a 429 as the answer to an Idempotency-Key', async () => {
+    await freshWindow(2);
+    await Promise.all(
+      Array.from({ length: KEY_QUOTA }, () =>
+        send(servers[0], 'GET', '/v1/customers?size=1', { key: m.full }),
+      ),
+    );
+    const body = newCustomer();
+    const headers = { 'idempotency-key': `limits-${Date.now()}` };
+    const refused = await send(servers[1], 'POST', '/v1/customers', { key: m.full, json: body, headers });
+    expectRateLimited(refused, `"key";q=${KEY_QUOTA};w=2`);
+    await freshWindow(2);
+    const retried = await send(servers[0], 'POST', '/v1/customers', { key: m.full, json: body, headers });
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it("takes the merchant's own rate an operator set", async () => {
+    const other = await createMerchant('Loja Limite Próprio');
+    await adminUpdateMerchant(other.merchantId, { rateLimit: '2/s' });
+    await freshWindow(2);
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(servers[i % 2]!, 'GET', '/v1/customers?size=1', { key: other.readOnly }),
+      ),
+    );
+    const ok = replies.filter((r) => r.status === 200).length;
+    expect(ok).toBeLessThanOrEqual(4 * windowsSince(started, 2));
+    for (const reply of replies.filter((r) => r.status !== 200)) expectRateLimited(reply, '"key";q=4;w=2');
+  });
+});
+
+describe('per source address, for failed authentication', () => {
+  it('refuses a source past 30 failures a minute on every process, other sources untouched', async () => {
+    const m = await createMerchant('Loja Falhas');
+    const from = '127.0.0.2';
+    const bad = `mp_sk_test_${'x'.repeat(43)}`;
+    // Room for the whole test inside one minute's window.
+    await freshWindow(60, 15);
+    for (let i = 0; i < 6; i++) {
+      const reply = await send(servers[i % 2]!, 'GET', '/v1/coupons', { key: bad, from });
+      expect(reply.status, reply.text).toBe(401);
+      expect(reply.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
+      expect(reply.headers.ratelimit).toMatch(new RegExp(`^"auth";r=${5 - i};t=\\d+$`));
+    }
+    expectRateLimited(await send(servers[0], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
+    expectRateLimited(await send(servers[1], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
+    // For the rest of the window, a good key from there is refused too; from elsewhere it works.
+    for (const server of servers)
+      expectRateLimited(await send(server, 'GET', '/v1/coupons', { key: m.full, from }), '"auth";q=6;w=60');
+    expect((await send(servers[0], 'GET', '/v1/coupons', { key: m.full, from: '127.0.0.3' })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers a blocked source without reading the key store', async () => {
+    process.env.AUTH_FAILURES_PER_MINUTE = '3';
+    resetConfig();
+    clearBlockedSources();
+    const reads: string[] = [];
+    try {
+      const m = await createMerchant('Loja Sem Leitura');
+      const sourceIp = '192.0.2.10';
+      await freshWindow(60, 5);
+      const get = (key: string) =>
+        dispatch({
+          method: 'GET',
+          url: '/v1/coupons',
+          headers: { authorization: `ApiKey ${key}` },
+          sourceIp,
+        });
+      for (let i = 0; i < 3; i++) expect((await get(`mp_sk_test_${'y'.repeat(43)}`)).status).toBe(401);
+      expect((await get(`mp_sk_test_${'y'.repeat(43)}`)).status).toBe(429);
+      dynamo().middlewareStack.add(
+        (next, context) => async (args) => {
+          const key = (args.input as { Key?: { PK?: string } }).Key?.PK;
+          reads.push(`${context.commandName} ${key ?? ''}`);
+          return next(args);
+        },
+        { step: 'initialize', name: `${FAULT}Reads`, tags: [FAULT] },
+      );
+      expect((await get(m.full)).status).toBe(429);
+      expect((await get(`mp_sk_test_${'z'.repeat(43)}`)).status).toBe(429);
+      expect(reads).toEqual([]);
+    } finally {
+      removeFaults();
+      delete process.env.AUTH_FAILURES_PER_MINUTE;
+      resetConfig();
+      clearBlockedSources();
+    }
+  });
+
+  it('counts unknown payment page tokens as failures of their source', async () => {
+    const from = '127.0.0.4';
+    await freshWindow(60, 10);
+    for (let i = 0; i < 6; i++) {
+      const token = `${'T'.repeat(40)}${String(i).padStart(3, '0')}`;
+      expect((await send(servers[i % 2]!, 'GET', `/pay/${token}/status`, { from })).status).toBe(404);
+    }
+    expectRateLimited(
+      await send(servers[0], 'GET', `/pay/${'U'.repeat(43)}/status`, { from }),
+      '"auth";q=6;w=60',
+    );
+  });
+});
+
+describe('on the payment page', () => {
+  let m: Merchant;
+  let token: string;
+  beforeAll(async () => {
+    m = await createMerchant('Loja Página Limites');
+    token = (await createFixture(viaDispatch, m.full)).checkout.token;
+  });
+
+  it('limits status polls per token across both processes', async () => {
+    await freshWindow(2);
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(servers[i % 2]!, 'GET', `/pay/${token}/status`, { from: `127.0.1.${i + 1}` }),
+      ),
+    );
+    const ok = replies.filter((r) => r.status === 200);
+    expect(ok.length).toBeLessThanOrEqual(4 * windowsSince(started, 2));
+    if (windowsSince(started, 2) === 1) expect(ok.length).toBe(4);
+    for (const reply of ok) expect(reply.headers['ratelimit-policy']).toBe('"poll";q=4;w=2');
+    for (const reply of replies.filter((r) => r.status !== 200)) expectRateLimited(reply, '"poll";q=4;w=2');
+  });
+
+  it("limits refused coupon codes per source address across the merchant's pages", async () => {
+    const second = (await createFixture(viaDispatch, m.full)).checkout.token;
+    const from = '127.0.0.5';
+    const tries = [token, token, second, second];
+    for (const [i, page] of tries.entries()) {
+      const reply = await send(servers[i % 2]!, 'POST', `/pay/${page}/coupon`, {
+        json: { code: `NAOEXISTE${i}` },
+        from,
+      });
+      expect(reply.status, reply.text).toBe(400);
+      expect(reply.headers['ratelimit-policy']).toBe('"coupon";q=4;w=3600');
+    }
+    const over = await send(servers[0], 'POST', `/pay/${second}/coupon`, { json: { code: 'OUTRO' }, from });
+    expectRateLimited(over, '"coupon";q=4;w=3600');
+    // Another address still gets the page's own answer.
+    const elsewhere = await send(servers[1], 'POST', `/pay/${second}/coupon`, {
+      json: { code: 'OUTRO' },
+      from: '127.0.0.6',
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(400);
+  });
+});
