@@ -162,6 +162,21 @@ export const customerUnusable = (field = 'customerId'): ApiError =>
     'customer_unusable',
   );
 
+/** 400: a due-date charge's customer has no CPF or CNPJ, which the `cobv` names as its payer. */
+export const customerWithoutDocument = (): ApiError =>
+  new ApiError(
+    400,
+    chargeMessages.due.customerWithoutDocument,
+    [
+      {
+        field: 'customerId',
+        message: chargeMessages.due.customerWithoutDocumentField,
+        code: 'customer_without_document',
+      },
+    ],
+    'customer_without_document',
+  );
+
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
 const statusFilterSchema = /* @__PURE__ */ z.lazy(() =>

@@ -2,6 +2,7 @@ import { config } from '../config.js';
 import {
   amountDueAt,
   customerUnusable,
+  customerWithoutDocument,
   effectiveStatus,
   type Charge,
   type ChargeTransition,
@@ -51,20 +52,7 @@ export async function createCharge(
   if (due) {
     const customer = body.customerId ? await findCustomer(merchantId, body.customerId) : undefined;
     if (!customer) throw customerUnusable();
-    if (!customer.document) {
-      throw new ApiError(
-        400,
-        chargeMessages.due.customerWithoutDocument,
-        [
-          {
-            field: 'customerId',
-            message: chargeMessages.due.customerWithoutDocumentField,
-            code: 'customer_without_document',
-          },
-        ],
-        'customer_without_document',
-      );
-    }
+    if (!customer.document) throw customerWithoutDocument();
     payer = { name: customer.name, document: customer.document };
   }
   const issuer = await chargeIssuer(merchantId);

@@ -7,6 +7,7 @@ import {
   createChargeSchemaAt,
   simulatePaymentSchema,
   customerUnusable,
+  customerWithoutDocument,
   listChargesQuerySchema,
   newCharge,
   planRefund,
@@ -201,18 +202,7 @@ export const chargeOperations = {
         customer: errorExample('Cliente removido ou desconhecido', customerUnusable(), '/v1/charges'),
         noDocument: errorExample(
           'Cobrança com vencimento para um cliente sem CPF/CNPJ',
-          new ApiError(
-            400,
-            chargeMessages.due.customerWithoutDocument,
-            [
-              {
-                field: 'customerId',
-                message: chargeMessages.due.customerWithoutDocumentField,
-                code: 'customer_without_document',
-              },
-            ],
-            'customer_without_document',
-          ),
+          customerWithoutDocument(),
           '/v1/charges',
         ),
       },
