@@ -5,7 +5,7 @@ import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { createWorld, hostileProperty, SERVER_OWNED, type World } from './support/hostile.js';
 import { checkReply } from './support/http.js';
 import { snapshot } from './support/table.js';
-import { allRoutes, hasBody, isPublicRoute, templateFor, uniqueValues } from './support/templates.js';
+import { allRoutes, hasBody, isPublicRoute, templateRequests, uniqueValues } from './support/templates.js';
 import { useOwnTable } from '../support/own-table.js';
 
 useOwnTable();
@@ -37,8 +37,8 @@ it(`keeps every invariant for ${RUNS} random hostile requests (seed ${SEED})`, a
 // An action route (`body: 'action'`) takes no input: an empty body is valid there, and any property
 // is refused by name (its own tests, e.g. test/integration/charges.test.ts), so these JSON-body
 // cases do not apply to it.
-const bodyRoutes = allRoutes.filter(
-  (route) => hasBody(route) && !isPublicRoute(route) && route.body !== 'action',
+const bodyRequests = templateRequests().filter(
+  ({ route }) => hasBody(route) && !isPublicRoute(route) && route.body !== 'action',
 );
 const listRoutes = allRoutes.filter(
   (route) => route.method === 'GET' && !route.path.includes('{') && !isPublicRoute(route),
@@ -48,98 +48,101 @@ const listRoutes = allRoutes.filter(
 const withExtra = (body: Record<string, unknown>, name: string, value: string) =>
   `${JSON.stringify(body).slice(0, -1)},${JSON.stringify(name)}:${value}}`;
 
-describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s', (_, route) => {
-  const request = () => templateFor(route)(world.fixture, uniqueValues());
+describe.each(bodyRequests.map(({ name, route, template }) => [name, route, template] as const))(
+  '%s',
+  (_, route, template) => {
+    const request = () => template(world.fixture, uniqueValues());
 
-  const send = async (raw: string | Uint8Array, contentType: string | null = 'application/json') => {
-    const { path } = request();
-    const before = await snapshot(world.owner.merchantId);
-    const answer = await world.send(route.method, path, {
-      key: world.owner.full,
-      raw,
-      headers: contentType ? { 'content-type': contentType } : {},
-    });
-    checkReply(answer, path);
-    if (answer.status >= 400) expect(await snapshot(world.owner.merchantId)).toBe(before);
-    return answer;
-  };
+    const send = async (raw: string | Uint8Array, contentType: string | null = 'application/json') => {
+      const { path } = request();
+      const before = await snapshot(world.owner.merchantId);
+      const answer = await world.send(route.method, path, {
+        key: world.owner.full,
+        raw,
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+      checkReply(answer, path);
+      if (answer.status >= 400) expect(await snapshot(world.owner.merchantId)).toBe(before);
+      return answer;
+    };
 
-  it.each(['__proto__', 'constructor', 'prototype'])(
-    'refuses a "%s" property with 422 naming it, and Object.prototype stays clean',
-    async (name) => {
+    it.each(['__proto__', 'constructor', 'prototype'])(
+      'refuses a "%s" property with 422 naming it, and Object.prototype stays clean',
+      async (name) => {
+        const body = request().body ?? {};
+        for (const value of ['{"polluted":true}', '{"prototype":{"polluted":true}}', '1']) {
+          const answer = await send(withExtra(body, name, value));
+          expect(answer.status, answer.text).toBe(422);
+          expect(answer.json.error.fields).toContainEqual(
+            expect.objectContaining({ field: name, code: 'unknown_property' }),
+          );
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          expect(Object.prototype).not.toHaveProperty('polluted');
+        }
+      },
+    );
+
+    it('refuses every server-owned property with 422 naming it (no mass assignment)', async () => {
       const body = request().body ?? {};
-      for (const value of ['{"polluted":true}', '{"prototype":{"polluted":true}}', '1']) {
-        const answer = await send(withExtra(body, name, value));
-        expect(answer.status, answer.text).toBe(422);
-        expect(answer.json.error.fields).toContainEqual(
-          expect.objectContaining({ field: name, code: 'unknown_property' }),
-        );
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-        expect(Object.prototype).not.toHaveProperty('polluted');
+      for (const name of SERVER_OWNED) {
+        const answer = await send(withExtra(body, name, '"01a204a4-1bb5-71d5-8979-0f1c539cfa2f"'));
+        expect(answer.status, `${name}: ${answer.text}`).toBe(422);
+        expect(answer.json.error.fields.map((f: { field: string }) => f.field)).toContain(name);
       }
-    },
-  );
+    });
 
-  it('refuses every server-owned property with 422 naming it (no mass assignment)', async () => {
-    const body = request().body ?? {};
-    for (const name of SERVER_OWNED) {
-      const answer = await send(withExtra(body, name, '"01a204a4-1bb5-71d5-8979-0f1c539cfa2f"'));
-      expect(answer.status, `${name}: ${answer.text}`).toBe(422);
-      expect(answer.json.error.fields.map((f: { field: string }) => f.field)).toContain(name);
-    }
-  });
-
-  it('answers deep nesting, huge numbers, invalid UTF-8 and non-objects with 400 or 422', async () => {
-    const body = request().body ?? {};
-    const cases: [string | Uint8Array, number][] = [
-      // Deep nesting: refused whole (the parser's depth) or as an unknown property, never a 5xx.
-      ['['.repeat(7000) + ']'.repeat(7000), 400],
-      ['{"a":'.repeat(2000) + '1' + '}'.repeat(2000), 0],
-      [withExtra(body, 'deep', '['.repeat(5000) + ']'.repeat(5000)), 0],
-      [Uint8Array.from([0x7b, 0xff, 0xfe, 0xfd, 0x7d]), 400],
-      [Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from(JSON.stringify(body))]), 400],
-      ['null', 400],
-      ['[]', 400],
-      ['"text"', 400],
-      ['12', 400],
-      ['', 400],
-      ['{"a":1e400}', 422],
-    ];
-    for (const [raw, status] of cases) {
-      const answer = await send(raw);
-      const label = `${String(raw).slice(0, 40)}: ${answer.text}`;
-      if (status === 0) expect([400, 422], label).toContain(answer.status);
-      else expect(answer.status, label).toBe(status);
-    }
-    for (const field of Object.keys(body)) {
-      for (const value of ['1e400', '-1e400', '123456789012345678901234567890', '{}', '[]', 'true']) {
-        const replaced = JSON.stringify(body).replace(
-          `${JSON.stringify(field)}:${JSON.stringify(body[field])}`,
-          `${JSON.stringify(field)}:${value}`,
-        );
-        const answer = await send(replaced);
-        expect(answer.status, `${field}=${value}: ${answer.text}`).toBe(422);
+    it('answers deep nesting, huge numbers, invalid UTF-8 and non-objects with 400 or 422', async () => {
+      const body = request().body ?? {};
+      const cases: [string | Uint8Array, number][] = [
+        // Deep nesting: refused whole (the parser's depth) or as an unknown property, never a 5xx.
+        ['['.repeat(7000) + ']'.repeat(7000), 400],
+        ['{"a":'.repeat(2000) + '1' + '}'.repeat(2000), 0],
+        [withExtra(body, 'deep', '['.repeat(5000) + ']'.repeat(5000)), 0],
+        [Uint8Array.from([0x7b, 0xff, 0xfe, 0xfd, 0x7d]), 400],
+        [Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from(JSON.stringify(body))]), 400],
+        ['null', 400],
+        ['[]', 400],
+        ['"text"', 400],
+        ['12', 400],
+        ['', 400],
+        ['{"a":1e400}', 422],
+      ];
+      for (const [raw, status] of cases) {
+        const answer = await send(raw);
+        const label = `${String(raw).slice(0, 40)}: ${answer.text}`;
+        if (status === 0) expect([400, 422], label).toContain(answer.status);
+        else expect(answer.status, label).toBe(status);
       }
-    }
-  });
+      for (const field of Object.keys(body)) {
+        for (const value of ['1e400', '-1e400', '123456789012345678901234567890', '{}', '[]', 'true']) {
+          const replaced = JSON.stringify(body).replace(
+            `${JSON.stringify(field)}:${JSON.stringify(body[field])}`,
+            `${JSON.stringify(field)}:${value}`,
+          );
+          const answer = await send(replaced);
+          expect(answer.status, `${field}=${value}: ${answer.text}`).toBe(422);
+        }
+      }
+    });
 
-  it('answers a body of another content type with 415, and JSON with a charset is accepted', async () => {
-    const body = JSON.stringify(request().body ?? {});
-    for (const contentType of [
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/xml',
-      'application/octet-stream',
-    ]) {
-      const answer = await send(body, contentType);
-      expect(answer.status, `${contentType}: ${answer.text}`).toBe(415);
-      expect(answer.json.error.code).toBe('unsupported_media_type');
-    }
-    const ok = await send(JSON.stringify(request().body ?? {}), 'application/json; charset=utf-8');
-    expect(ok.status, ok.text).toBe(request().success);
-  });
-});
+    it('answers a body of another content type with 415, and JSON with a charset is accepted', async () => {
+      const body = JSON.stringify(request().body ?? {});
+      for (const contentType of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/octet-stream',
+      ]) {
+        const answer = await send(body, contentType);
+        expect(answer.status, `${contentType}: ${answer.text}`).toBe(415);
+        expect(answer.json.error.code).toBe('unsupported_media_type');
+      }
+      const ok = await send(JSON.stringify(request().body ?? {}), 'application/json; charset=utf-8');
+      expect(ok.status, ok.text).toBe(request().success);
+    });
+  },
+);
 
 describe.each(listRoutes.map((route) => [routeKey(route), route] as const))('%s', (_, route) => {
   it('treats query parameters named after Object.prototype members as unknown (422)', async () => {

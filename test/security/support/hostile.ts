@@ -14,6 +14,7 @@ import {
   pathParams,
   servedAssets,
   templateFor,
+  templateRequests,
   uniqueValues,
   type Entity,
   type Fixture,
@@ -90,6 +91,7 @@ type BodyChoice =
   | { kind: 'padded'; delta: number };
 
 export interface HostileRequest {
+  /** A template's name: a route key, or a route key and a variant. */
   route: string;
   method: string | null;
   ids: IdChoice[];
@@ -411,7 +413,7 @@ const HEADER_NAMES = [
 ];
 
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
-  route: fc.constantFrom(...allRoutes.map(routeKey)),
+  route: fc.constantFrom(...templateRequests().map((request) => request.name)),
   method: fc.oneof(
     { weight: 10, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
@@ -512,9 +514,9 @@ export interface Resolved {
   body: Uint8Array | undefined;
 }
 
-/** The route's template on the owner's fixture, reusing its unique values (so creates collide). */
-const templateOf = (world: World, route: Route, fresh = false) =>
-  templateFor(route)(
+/** A template on the owner's fixture, reusing its unique values (so creates collide). */
+const templateOf = (world: World, route: Route, fresh = false, template = templateFor(route)) =>
+  template(
     world.fixture,
     fresh
       ? uniqueValues()
@@ -526,9 +528,10 @@ const templateOf = (world: World, route: Route, fresh = false) =>
   );
 
 export function resolve(world: World, request: HostileRequest): { route: Route; resolved: Resolved } {
-  const route = allRoutes.find((candidate) => routeKey(candidate) === request.route);
-  if (!route) throw new Error(`no route ${request.route}`);
-  const template = templateOf(world, route, request.fresh);
+  const chosen = templateRequests().find((candidate) => candidate.name === request.route);
+  if (!chosen) throw new Error(`no template ${request.route}`);
+  const { route } = chosen;
+  const template = templateOf(world, route, request.fresh, chosen.template);
   const params = pathParams(route, template.path);
   let index = 0;
   let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>

@@ -71,7 +71,11 @@ export interface RequestTemplate {
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
 
-/** One file per area under `templates/`, so a new area adds its own file and one line here. */
+/**
+ * One file per area under `templates/`, so a new area adds its own file and one line here. A key
+ * is a route key, or a route key and a variant in parentheses (`POST /v1/charges (due date)`): a
+ * body the route's main request does not reach, fuzzed as well.
+ */
 const templates: Record<string, Template> = {
   ...couponsTemplates,
   ...customersTemplates,
@@ -106,6 +110,16 @@ export function templateFor(route: Route): Template {
     );
   }
   return template;
+}
+
+/** Every request of the templates with its route: each route's main one, then the variants. */
+export function templateRequests(): { name: string; route: Route; template: Template }[] {
+  return Object.entries(templates).map(([name, template]) => {
+    const key = name.replace(/ \(.+\)$/, '');
+    const route = allRoutes.find((candidate) => routeKey(candidate) === key);
+    if (!route) throw new Error(`template ${name} names no route of the route table`);
+    return { name, route, template };
+  });
 }
 
 /** The file names a public asset route may serve (from the route table's `assets`). */

@@ -1,4 +1,10 @@
+import { config } from '../../../../lib/config.js';
+import { addDays } from '../../../../lib/domain/business-days.js';
+import { todayIn } from '../../../../lib/domain/due-charge.js';
 import type { Template } from '../templates.js';
+
+/** A day `days` after today in the business time zone (`YYYY-MM-DD`). */
+const inDays = (days: number): string => addDays(todayIn(config().businessTimeZone, new Date()), days);
 
 /**
  * The action routes change the charge's state, so each request points at a charge of its
@@ -12,6 +18,24 @@ export const chargesTemplates: Record<string, Template> = {
       description: 'Pedido 42 - Pão de queijo',
       // No metadata: `{}` is a valid value of it, which the hostile-input suite would count as a miss.
       expiresIn: 3600,
+    },
+    success: 201,
+    kind: 'envelope',
+    entity: 'charges',
+  }),
+  // Every field of a due-date charge (billing.md), so the fuzzer reaches their rules too.
+  'POST /v1/charges (due date)': (f) => ({
+    path: '/v1/charges',
+    body: {
+      amount: 100_000,
+      description: 'Mensalidade de dezembro',
+      customerId: f.customer.id,
+      dueDate: inDays(10),
+      daysAfterDue: 30,
+      fine: { type: 'PERCENTAGE', value: 200 },
+      interest: { type: 'PERCENTAGE_PER_MONTH', days: 'CALENDAR', value: 100 },
+      discount: { type: 'FIXED', until: [{ date: inDays(5), value: 5000 }] },
+      rebate: { type: 'FIXED', value: 1000 },
     },
     success: 201,
     kind: 'envelope',
