@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../../lib/http/api.js';
 import { routeKey, type Route } from '../../../lib/routes/table.js';
 import { toEvent } from '../../../dev/server.js';
-import { checkReply, sentPathOf, viaFetch, type Transport } from './http.js';
+import { checkReply, patient, sentPathOf, viaFetch, type Transport } from './http.js';
 import { snapshot } from './table.js';
 import {
   allRoutes,
@@ -13,6 +13,7 @@ import {
   isPublicRoute,
   pathParams,
   servedAssets,
+  limitsApply,
   templateFor,
   templateRequests,
   uniqueValues,
@@ -41,8 +42,14 @@ export interface World {
   statuses: Record<string, number>;
 }
 
-export async function createWorld(baseUrl: string): Promise<World> {
-  const send = viaFetch(baseUrl);
+/**
+ * `send` carries the world's own requests (fixtures, refills, the suites' checks): over the socket
+ * by default, waiting out a 429 as a well-behaved client does.
+ */
+export async function createWorld(
+  baseUrl: string,
+  send: Transport = patient(viaFetch(baseUrl)),
+): Promise<World> {
   const [owner, other] = await Promise.all([createMerchant('Loja Fuzz'), createMerchant('Loja Fuzz Outra')]);
   const [fixture, otherFixture] = await Promise.all([
     createFixture(send, owner.full),
@@ -630,6 +637,20 @@ const describeResolved = (request: Resolved): string =>
   });
 
 /**
+ * A 429 comes only from a route a limit of `limits.md` applies to, as `rate_limited` with
+ * `Retry-After` and the RateLimit fields, or as the page's cap on refused coupon codes.
+ */
+function checkLimited(world: World, answered: Route | undefined, answer: Reply): void {
+  if (!answered || !limitsApply(answered, templateOf(world, answered)))
+    throw new Error(`429 from ${answered ? routeKey(answered) : 'no route'}, where no limit applies`);
+  const code = (answer.json as { error: { code: string } }).error.code;
+  if (code === 'too_many_coupon_attempts' && answered.path === '/pay/{token}/coupon') return;
+  if (code !== 'rate_limited') throw new Error(`429 with code ${code}`);
+  for (const header of ['retry-after', 'ratelimit', 'ratelimit-policy'])
+    if (!answer.headers[header]) throw new Error(`429 without ${header}`);
+}
+
+/**
  * Sends one hostile request and checks the invariants: never a 5xx; always the envelope (JSON with
  * data/success/error, error.status equal to the HTTP status, error.path the path sent) except for a
  * public route's document; an X-Request-Id; no internal property in any answer; Object.prototype
@@ -665,6 +686,7 @@ export async function runHostile(world: World, request: HostileRequest): Promise
       answer.status === 404 &&
       (answer.headers['content-type'] ?? '').startsWith('text/html');
     checkReply(answer, sentPathOf(world.baseUrl, resolved.path), !document, undefined, pageNotFound);
+    if (answer.status === 429) checkLimited(world, answered, answer);
     if (answered?.assets && answer.status === 200) {
       const asset = event.pathParameters?.asset ?? '';
       if (!servedAssets(answered).includes(asset))

@@ -57,11 +57,38 @@ export const viaFetch =
     return reply(response.status, Object.fromEntries(response.headers.entries()), text);
   };
 
-export const viaDispatch: Transport = async (method, path, options = {}) => {
-  const { headers, body } = prepare(options);
-  const raw = await dispatch({ method, url: path, headers, body: body ? Buffer.from(body) : undefined });
-  return reply(raw.status, raw.headers, raw.body?.toString('utf8') ?? '');
-};
+/** Through the local server's adapter, as if from `sourceIp` (a loopback address). */
+export const viaDispatchFrom =
+  (sourceIp: string): Transport =>
+  async (method, path, options = {}) => {
+    const { headers, body } = prepare(options);
+    const raw = await dispatch({
+      method,
+      url: path,
+      headers,
+      body: body ? Buffer.from(body) : undefined,
+      sourceIp,
+    });
+    return reply(raw.status, raw.headers, raw.body?.toString('utf8') ?? '');
+  };
+
+export const viaDispatch: Transport = viaDispatchFrom('127.0.0.1');
+
+/**
+ * A transport that waits out a `rate_limited` answer (its `Retry-After`) and sends again, as a
+ * well-behaved client does: for a suite's own set-up requests while it drives the limits.
+ */
+export const patient =
+  (send: Transport, tries = 5): Transport =>
+  async (method, path, options) => {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await send(method, path, options);
+      const wait = Number(answer.headers['retry-after']);
+      const limited = answer.status === 429 && answer.json?.error?.code === 'rate_limited';
+      if (!limited || attempt === tries || !Number.isFinite(wait)) return answer;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
+    }
+  };
 
 /** Names that exist only in storage; no response may expose them (property-level authorization). */
 export const INTERNAL_NAMES = [

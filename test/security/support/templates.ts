@@ -67,6 +67,11 @@ export interface RequestTemplate {
   foreignStatus?: number;
   /** The entity a write touches (for the faults and limits suites). */
   entity?: Entity | 'charges' | 'checkouts';
+  /**
+   * A public route a limit of `limits.md` applies to (a page token's polls and coupon tries, and
+   * failed look-ups of a token per source address): it may answer 429. Every keyed route may.
+   */
+  limited?: true;
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
@@ -121,6 +126,10 @@ export function templateRequests(): { name: string; route: Route; template: Temp
     return { name, route, template };
   });
 }
+
+/** Whether the route may answer 429 under the limits of `limits.md`. */
+export const limitsApply = (route: Route, request: RequestTemplate): boolean =>
+  !isPublicRoute(route) || request.limited === true;
 
 /** The file names a public asset route may serve (from the route table's `assets`). */
 export const servedAssets = (route: Route): string[] => (route.assets ?? []).map((file) => basename(file));

@@ -2,17 +2,23 @@ import type { Template } from '../templates.js';
 
 /** The hosted page: public, the fixture's checkout token is the credential. */
 export const paymentPageTemplates: Record<string, Template> = {
-  'GET /pay/{token}': (f) => ({ path: `/pay/${f.checkout.token}`, success: 200, kind: 'html' }),
+  'GET /pay/{token}': (f) => ({
+    path: `/pay/${f.checkout.token}`,
+    success: 200,
+    kind: 'html',
+  }),
   'GET /pay/{token}/status': (f) => ({
     path: `/pay/${f.checkout.token}/status`,
     success: 200,
     kind: 'envelope',
+    limited: true,
   }),
   'POST /pay/{token}/coupon': (f) => ({
     path: `/pay/${f.checkout.token}/coupon`,
     body: { code: f.coupon.code },
     success: 200,
     kind: 'envelope',
+    limited: true,
   }),
   'POST /pay/{token}/simulate-payment': (f) => ({
     path: `/pay/${f.checkout.token}/simulate-payment`,
