@@ -110,14 +110,15 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
-    // List cursors are sealed with one key shared by every function (lib/http/cursor.ts): the
-    // deploying shell's CURSOR_SECRET, or one Secrets Manager generates at the first deploy of the
-    // stage and keeps across deploys (the functions get it as a dynamic reference, resolved by
-    // CloudFormation, so it is in no template and no repository).
-    const cursorSecret =
-      process.env.CURSOR_SECRET ||
+    // List cursors and payment page tokens are sealed under keys derived from one secret shared by
+    // every function (lib/sealing.ts): the deploying shell's SEALING_SECRET, or one Secrets Manager
+    // generates at the first deploy of the stage and keeps across deploys (the functions get it as
+    // a dynamic reference, resolved by CloudFormation, so it is in no template and no repository).
+    // The construct keeps its first id, so a deployed stage keeps its secret.
+    const sealingSecret =
+      process.env.SEALING_SECRET ||
       new Secret(this, 'CursorSecret', {
-        description: 'Seals list cursors (lib/http/cursor.ts)',
+        description: 'Seals list cursors and payment page tokens (lib/sealing.ts)',
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
         removalPolicy,
       }).secretValue.unsafeUnwrap();
@@ -127,7 +128,7 @@ export class MerchantPaymentsStack extends Stack {
       KEY_PREFIX: keyPrefix,
       BUSINESS_TIME_ZONE: businessTimeZone,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      CURSOR_SECRET: cursorSecret,
+      SEALING_SECRET: sealingSecret,
       ...rateLimits,
     };
     const functionDefaults = {

@@ -1,9 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { canonicalJson } from '../canonical-json.js';
-import { config, type Config } from '../config.js';
 import { validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
+import { seal, unseal } from '../sealing.js';
 import type { CursorPaging, CursorPosition, Paging } from '../domain/paging.js';
 
 /**
@@ -23,48 +22,14 @@ export interface CursorScope {
 
 const VERSION = 2;
 
-/**
- * Every Lambda of a deployment must seal with the same key, so a per-process random key will not
- * do. `CURSOR_SECRET`, which the stack generates for every deployed stage; only against a local
- * DynamoDB (`npm start`, the tests) is the key derived from the table name, where the data is a
- * developer's own.
- */
-function deriveKey(env: string | undefined, { dynamodbEndpoint, tableName }: Config): Buffer {
-  if (!env && dynamodbEndpoint === undefined)
-    throw new Error('CURSOR_SECRET must be set in a deployed stage');
-  const secret = env
-    ? Buffer.from(env, 'utf8')
-    : createHash('sha256').update(`cursor-secret:${tableName}`).digest();
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'merchant-payments cursor v2', 32));
-}
-
-/**
- * The key, derived once per configuration: every list page seals a cursor, and deriving it per
- * request was a third of what sealing cost.
- */
-let sealing: { env: string | undefined; config: Config; key: Buffer } | undefined;
-
-function key(): Buffer {
-  const env = process.env.CURSOR_SECRET;
-  const current = config();
-  if (sealing === undefined || sealing.env !== env || sealing.config !== current)
-    sealing = { env, config: current, key: deriveKey(env, current) };
-  return sealing.key;
-}
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+const PURPOSE = 'merchant-payments cursor v2';
 
 /** What the cursor is bound to, authenticated with it but not carried in it. */
 const boundTo = (scope: CursorScope): Buffer =>
   Buffer.from(canonicalJson([VERSION, scope.merchantId, scope.list, scope.filters ?? null]), 'utf8');
 
-export function signCursor(scope: CursorScope, position: CursorPosition): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key(), iv).setAAD(boundTo(scope));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(position), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
-}
+export const signCursor = (scope: CursorScope, position: CursorPosition): string =>
+  seal(PURPOSE, Buffer.from(JSON.stringify(position), 'utf8'), boundTo(scope));
 
 /** A side's position: a sort key of the index (empty: the side is exhausted), within DynamoDB's key size. */
 const sortKeyValue = /* @__PURE__ */ z.string().check(z.maxLength(1024));
@@ -78,18 +43,9 @@ const positionSchema = /* @__PURE__ */ z.lazy(() =>
 
 /** The position a cursor names, or undefined when it was not sealed by us for this scope. */
 function verify(scope: CursorScope, token: string): CursorPosition | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
-  const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
+  const plain = unseal(PURPOSE, token, boundTo(scope));
+  if (plain === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key(), bytes.subarray(0, IV_BYTES)).setAAD(
-      boundTo(scope),
-    );
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]);
     const parsed = positionSchema.safeParse(JSON.parse(plain.toString('utf8')));
     return parsed.success ? (parsed.data as CursorPosition) : undefined;
   } catch {

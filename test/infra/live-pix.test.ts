@@ -13,7 +13,7 @@ const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
 
 function synth(context: Record<string, unknown>) {
   // A live stage refuses to synthesize without the cursor key (see stack.test.ts).
-  vi.stubEnv('CURSOR_SECRET', 'segredo-dos-cursores');
+  vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
   const app = new App({
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: 'live', ...context },
   });

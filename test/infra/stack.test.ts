@@ -334,22 +334,22 @@ describe('stack (test stage, defaults)', () => {
 describe('stack (live stage)', () => {
   let s: Synth;
   beforeAll(() => {
-    vi.stubEnv('CURSOR_SECRET', 'segredo-dos-cursores');
+    vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
     s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
     vi.unstubAllEnvs();
   });
 
   it("hands every function the shell's cursor secret, or one generated at deploy", () => {
     for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
-      expect(fn.Properties.Environment.Variables.CURSOR_SECRET).toBe('segredo-dos-cursores');
+      expect(fn.Properties.Environment.Variables.SEALING_SECRET).toBe('segredo-dos-cursores');
     // Whatever the developer's shell exports.
-    vi.stubEnv('CURSOR_SECRET', '');
+    vi.stubEnv('SEALING_SECRET', '');
     const generated = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
     vi.unstubAllEnvs();
     const secrets = Object.keys(generated.template.findResources('AWS::SecretsManager::Secret'));
     expect(secrets).toHaveLength(1);
     for (const fn of Object.values(generated.template.findResources('AWS::Lambda::Function')))
-      expect(JSON.stringify(fn.Properties.Environment.Variables.CURSOR_SECRET)).toContain(
+      expect(JSON.stringify(fn.Properties.Environment.Variables.SEALING_SECRET)).toContain(
         '{{resolve:secretsmanager:',
       );
   });

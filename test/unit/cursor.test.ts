@@ -12,16 +12,16 @@ afterEach(() => {
 });
 
 describe('cursor signing key', () => {
-  it('is CURSOR_SECRET when set: another secret does not accept the cursor', () => {
-    vi.stubEnv('CURSOR_SECRET', 'um');
+  it('is SEALING_SECRET when set: another secret does not accept the cursor', () => {
+    vi.stubEnv('SEALING_SECRET', 'um');
     const cursor = signCursor(scope, position);
     expect(cursorPaging(scope, { page: 0, size: 5, cursor }).after).toEqual(position);
-    vi.stubEnv('CURSOR_SECRET', 'outro');
+    vi.stubEnv('SEALING_SECRET', 'outro');
     expect(() => cursorPaging(scope, { page: 0, size: 5, cursor })).toThrow();
   });
 
-  it('opens in every process of one table without CURSOR_SECRET (local DynamoDB), not in another', () => {
-    vi.stubEnv('CURSOR_SECRET', '');
+  it('opens in every process of one table without SEALING_SECRET (local DynamoDB), not in another', () => {
+    vi.stubEnv('SEALING_SECRET', '');
     vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
     resetConfig();
     const cursor = signCursor(scope, position);
@@ -34,23 +34,23 @@ describe('cursor signing key', () => {
 
   it('is required in every deployed stage, test as well as live', () => {
     for (const environment of ['test', 'live']) {
-      vi.stubEnv('CURSOR_SECRET', '');
+      vi.stubEnv('SEALING_SECRET', '');
       vi.stubEnv('APP_ENV', environment);
       vi.stubEnv('DYNAMODB_ENDPOINT', '');
       resetConfig();
-      expect(() => signCursor(scope, position)).toThrow(/CURSOR_SECRET/);
+      expect(() => signCursor(scope, position)).toThrow(/SEALING_SECRET/);
     }
   });
 
   it('shows the client no table key', () => {
-    vi.stubEnv('CURSOR_SECRET', 'um');
+    vi.stubEnv('SEALING_SECRET', 'um');
     const cursor = signCursor(scope, { key: { 'L#m1#PRODUCT#0': '2026-11-25T10:00:00.000Z#p1' } });
     const bytes = Buffer.from(cursor, 'base64url').toString('latin1');
     for (const shown of ['L#', 'm1', 'PRODUCT', '2026', 'key']) expect(bytes).not.toContain(shown);
   });
 
   it('refuses a garbled cursor, and one signed the old way with a key anyone can derive', () => {
-    vi.stubEnv('CURSOR_SECRET', '');
+    vi.stubEnv('SEALING_SECRET', '');
     vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
     resetConfig();
     const cursor = signCursor(scope, position);
@@ -67,7 +67,7 @@ describe('cursor signing key', () => {
   });
 
   it('binds the filters whatever their key order', () => {
-    vi.stubEnv('CURSOR_SECRET', 'um');
+    vi.stubEnv('SEALING_SECRET', 'um');
     const cursor = signCursor({ ...scope, filters: { a: 1, b: 2 } }, position);
     expect(cursorPaging({ ...scope, filters: { b: 2, a: 1 } }, { page: 0, size: 5, cursor }).after).toEqual(
       position,
