@@ -1,16 +1,15 @@
-import { chargeView } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { chargeAnswer } from '../../lib/payment-page/answers.js';
 import { cancelCharge } from '../../lib/services/charges.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/cancel',
-  async ({ principal, params, body, commit }) => {
+  async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);
     const charge = await cancelCharge(principal.merchantId, id, commit);
-    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+    return ok(chargeAnswer(event, charge, new Date()));
   },
 );

@@ -1,10 +1,10 @@
 import { config } from '../../lib/config.js';
-import { chargeView, createChargeSchemaAt } from '../../lib/domain/charge.js';
+import { createChargeSchemaAt } from '../../lib/domain/charge.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { chargeAnswer } from '../../lib/payment-page/answers.js';
 import { createCharge } from '../../lib/services/charges.js';
 
 const { businessTimeZone } = config();
@@ -13,9 +13,9 @@ let schema: { today: string; schema: ReturnType<typeof createChargeSchemaAt> } |
 const schemaFor = (today: string) =>
   (schema?.today === today ? schema : (schema = { today, schema: createChargeSchemaAt(today) })).schema;
 
-export const handler = endpoint('POST /v1/charges', async ({ principal, body, commit }) => {
+export const handler = endpoint('POST /v1/charges', async ({ event, principal, body, commit }) => {
   const now = new Date();
   const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
   const charge = await createCharge(principal.merchantId, input, { commit, now });
-  return created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+  return created(chargeAnswer(event, charge, new Date()));
 });

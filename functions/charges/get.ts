@@ -1,11 +1,10 @@
-import { chargeView } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
-import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { chargeAnswer } from '../../lib/payment-page/answers.js';
 import { getCharge } from '../../lib/services/charges.js';
 
-export const handler = endpoint('GET /v1/charges/{id}', async ({ principal, params }) => {
+export const handler = endpoint('GET /v1/charges/{id}', async ({ event, principal, params }) => {
   const charge = await getCharge(principal.merchantId, parseId(params));
-  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+  return ok(chargeAnswer(event, charge, new Date()));
 });

@@ -1,12 +1,13 @@
 import { listCharges } from '../../lib/services/charges.js';
-import { chargeListView, listChargesQuerySchema } from '../../lib/domain/charge.js';
+import { listChargesQuerySchema } from '../../lib/domain/charge.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { chargeListAnswer } from '../../lib/payment-page/links.js';
 
-export const handler = endpoint('GET /v1/charges', async ({ principal, query }) => {
+export const handler = endpoint('GET /v1/charges', async ({ event, principal, query }) => {
   const { page, size, cursor, status, customerId } = parseQuery(listChargesQuerySchema, query);
   const scope = { merchantId: principal.merchantId, list: 'charges', filters: { status, customerId } };
   const paging = cursorPaging(scope, { page, size, cursor });
@@ -19,7 +20,7 @@ export const handler = endpoint('GET /v1/charges', async ({ principal, query }) 
   );
   return ok(
     pageOf(
-      charges.map((charge) => chargeListView(charge, now)),
+      charges.map((charge) => chargeListAnswer(event, charge, now)),
       paging,
       total,
       nextCursor(scope, next),

@@ -1,13 +1,13 @@
-import { chargeView, refundChargeSchema } from '../../lib/domain/charge.js';
+import { refundChargeSchema } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { chargeAnswer } from '../../lib/payment-page/answers.js';
 import { refundCharge } from '../../lib/services/refunds.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/refund',
-  async ({ principal, params, body, commit }) => {
+  async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const charge = await refundCharge(
       principal.merchantId,
@@ -15,6 +15,6 @@ export const handler = endpoint(
       parseOptionalBody(refundChargeSchema, body),
       commit,
     );
-    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+    return ok(chargeAnswer(event, charge, new Date()));
   },
 );

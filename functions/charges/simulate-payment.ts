@@ -1,17 +1,17 @@
 // The sandbox payment: the payer's bank in `test`. The route exists only there (404 in live).
-import { chargeView, simulatePaymentSchema } from '../../lib/domain/charge.js';
+import { simulatePaymentSchema } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
+import { chargeAnswer } from '../../lib/payment-page/answers.js';
 import { simulateChargePayment } from '../../lib/services/charges.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/simulate-payment',
-  async ({ principal, params, body, commit }) => {
+  async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const { date } = parseBody(simulatePaymentSchema, body ?? {});
     const charge = await simulateChargePayment(principal.merchantId, id, commit, date ?? undefined);
-    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode)));
+    return ok(chargeAnswer(event, charge, new Date()));
   },
 );

@@ -1,14 +1,14 @@
-import { checkoutView } from '../../lib/domain/checkout.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
+import { checkoutAnswer } from '../../lib/payment-page/answers.js';
 import { cancelCheckout } from '../../lib/services/checkouts.js';
 
 export const handler = endpoint(
   'POST /v1/checkouts/{id}/cancel',
-  async ({ principal, params, body, commit }) => {
+  async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);
-    return ok(checkoutView(await cancelCheckout(principal.merchantId, id, commit), new Date()));
+    return ok(checkoutAnswer(event, await cancelCheckout(principal.merchantId, id, commit), new Date()));
   },
 );

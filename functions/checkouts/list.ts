@@ -1,12 +1,13 @@
 import { listCheckouts } from '../../lib/services/checkouts.js';
-import { checkoutView, listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
+import { listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { checkoutListAnswer } from '../../lib/payment-page/links.js';
 
-export const handler = endpoint('GET /v1/checkouts', async ({ principal, query }) => {
+export const handler = endpoint('GET /v1/checkouts', async ({ event, principal, query }) => {
   const { page, size, cursor, status, customerId } = parseQuery(listCheckoutsQuerySchema, query);
   const scope = { merchantId: principal.merchantId, list: 'checkouts', filters: { status, customerId } };
   const paging = cursorPaging(scope, { page, size, cursor });
@@ -19,7 +20,7 @@ export const handler = endpoint('GET /v1/checkouts', async ({ principal, query }
   );
   return ok(
     pageOf(
-      checkouts.map((checkout) => checkoutView(checkout, now)),
+      checkouts.map((checkout) => checkoutListAnswer(event, checkout, now)),
       paging,
       total,
       nextCursor(scope, next),

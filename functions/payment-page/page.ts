@@ -1,4 +1,5 @@
 import { config } from '../../lib/config.js';
+import { effectiveStatus } from '../../lib/domain/charge.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { renderNotFound, renderPage } from '../../lib/payment-page/render.js';
 import { html } from '../../lib/payment-page/responses.js';
@@ -6,12 +7,23 @@ import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { openPage } from '../../lib/services/payment-page.js';
 
 export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
-  const { environment } = config();
+  const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();
-  const page = await openPage(token, now);
+  const page = await openPage(token);
   if (!page) return html(404, renderNotFound(environment));
-  const { checkout, merchantName, charge } = page;
-  const pix = charge ? { brCode: charge.brCode, qrCode: qrCodeDataUrl(charge.brCode) } : null;
-  return html(200, renderPage({ token, checkout, merchantName, environment, now, pix }));
+  const payable = effectiveStatus(page.charge, now) === 'PENDING';
+  return html(
+    200,
+    renderPage({
+      ...page,
+      token,
+      environment,
+      timeZone: businessTimeZone,
+      now,
+      qrCode: payable ? qrCodeDataUrl(page.charge.brCode) : null,
+      // pay.js reloads the page with `?cupom=aplicado` after the payer applies a code.
+      couponApplied: event.queryStringParameters?.cupom === 'aplicado',
+    }),
+  );
 });

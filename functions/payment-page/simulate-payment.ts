@@ -1,13 +1,13 @@
 // The sandbox payer's bank, from the page. The route exists only in `test` (404 in live).
-import { paymentStatusView } from '../../lib/domain/checkout.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody } from '../../lib/http/validation.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
+import { pageStatusView } from '../../lib/payment-page/status.js';
 import { simulatePagePayment } from '../../lib/services/payment-page.js';
 
 export const handler = publicEndpoint('POST /pay/{token}/simulate-payment', async (event) => {
   parseActionBody(event.body);
-  const checkout = await simulatePagePayment(event.pathParameters?.token ?? '');
-  return withPageHeaders(ok(paymentStatusView(checkout, new Date())));
+  const subject = await simulatePagePayment(event.pathParameters?.token ?? '');
+  return withPageHeaders(ok(pageStatusView(subject, new Date())));
 });

@@ -47,6 +47,8 @@ export interface NewChargeItems {
    */
   txid: TransactItem;
   counter: TransactItem;
+  /** A charge's own page token's pointer (`{merchantId, chargeId}`); none for a checkout's charge. */
+  token: TransactItem | undefined;
   /** `charge.created` and its day counter. */
   event: TransactItem[];
 }
@@ -68,6 +70,21 @@ export function newChargeItems(charge: Charge, now: Date): NewChargeItems {
       },
     },
     counter: counterDelta('CHARGE', charge.merchantId, 1),
+    // A charge's own page: its token's pointer, by the token's hash (a checkout's charge has none).
+    token:
+      charge.tokenHash === undefined
+        ? undefined
+        : {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.paymentToken(charge.tokenHash),
+                merchantId: charge.merchantId,
+                chargeId: charge.id,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
     event: eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).items,
   };
 }

@@ -264,14 +264,18 @@ export const countRefusedCoupon = (checkout: Checkout): Promise<void> =>
 export const findCheckout = (merchantId: string, id: string): Promise<Checkout | undefined> =>
   getLive<Checkout>('CHECKOUT', merchantId, id);
 
-/** The checkout a payment token's hash points to: whose it is, and its id. */
-export async function tokenPointer(
-  tokenHash: string,
-): Promise<{ merchantId: string; checkoutId: string } | undefined> {
+/** What a payment token's hash points to: a checkout, or a charge with a page of its own. */
+export type PagePointer = { merchantId: string } & ({ checkoutId: string } | { chargeId: string });
+
+export async function tokenPointer(tokenHash: string): Promise<PagePointer | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.paymentToken(tokenHash), ConsistentRead: true }),
   );
-  return Item ? { merchantId: String(Item.merchantId), checkoutId: String(Item.checkoutId) } : undefined;
+  if (!Item) return undefined;
+  const merchantId = String(Item.merchantId);
+  return typeof Item.chargeId === 'string'
+    ? { merchantId, chargeId: Item.chargeId }
+    : { merchantId, checkoutId: String(Item.checkoutId) };
 }
 
 /** The merchant's live (not removed) item at `key` of a `consistentItems` answer. */
@@ -324,25 +328,21 @@ export async function couponAndCharge(
 }
 
 /**
- * What the hosted page shows beside its checkout: the merchant's name and, when asked, the
- * checkout's charge, in one consistent BatchGetItem. A missing merchant is a fault: every
- * checkout belongs to one.
+ * What the hosted page shows beside what it sells: the merchant's name and the charge to pay (or
+ * paid), in one consistent BatchGetItem. A missing merchant is a fault: every charge belongs to one.
  */
 export async function merchantNameAndCharge(
-  checkout: Checkout,
-  withCharge: boolean,
+  merchantId: string,
+  chargeId: string,
   environment: Environment,
 ): Promise<{ merchantName: string; charge: Charge | undefined }> {
-  const merchantKey = keys.merchant(checkout.merchantId);
-  const chargeKey = keys.entity('CHARGE', checkout.chargeId);
-  const found = await consistentItems(withCharge ? [merchantKey, chargeKey] : [merchantKey]);
+  const merchantKey = keys.merchant(merchantId);
+  const chargeKey = keys.entity('CHARGE', chargeId);
+  const found = await consistentItems([merchantKey, chargeKey]);
   const merchant = found.get(itemKey(merchantKey));
-  if (!merchant) throw new Error(`merchant ${checkout.merchantId} not found`);
+  if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   const { merchantName } = pixIdentityFromItem(merchant, environment);
-  return {
-    merchantName,
-    charge: withCharge ? liveIn<Charge>(found, chargeKey, checkout.merchantId) : undefined,
-  };
+  return { merchantName, charge: liveIn<Charge>(found, chargeKey, merchantId) };
 }
 
 // ---------------------------------------------------------------------------------------------

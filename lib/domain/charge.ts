@@ -90,6 +90,13 @@ export interface Charge {
   due?: StoredDueTerms | undefined;
   /** Cents received, once paid; absent on charges paid before it was recorded (then `amount`). */
   paidAmount?: number | undefined;
+  /**
+   * The token of the page that pays it, sealed (`sealPaymentToken`): a checkout's page for a
+   * checkout's charge, else its own. Absent on charges stored before pages had links.
+   */
+  pageToken?: string | undefined;
+  /** A charge's own page token, hashed (its pointer's key); absent on a checkout's charge. */
+  tokenHash?: string | undefined;
 }
 
 export const MIN_AMOUNT_CENTS = 100;
@@ -316,7 +323,11 @@ export const refundView = (refund: Refund) => ({
 });
 
 /** A list item (and an event's `data`): everything but the QR code image. */
-export function chargeListView(charge: Charge, now: Date) {
+/**
+ * A charge as lists and events show it: no QR code image. `paymentUrl` is the page link the API
+ * opens from the sealed token; events are stored, so they carry none (null).
+ */
+export function chargeListView(charge: Charge, now: Date, paymentUrl: string | null = null) {
   const seen = asSeenAt(charge, now);
   const payable = seen.status === 'PENDING';
   const paid = seen.status === 'PAID' || seen.status === 'PARTIALLY_REFUNDED' || seen.status === 'REFUNDED';
@@ -329,6 +340,7 @@ export function chargeListView(charge: Charge, now: Date) {
     customerId: seen.customerId,
     checkoutId: seen.checkoutId,
     pix: { brCode: seen.brCode, txid: seen.txid },
+    paymentUrl,
     expiresAt: seen.expiresAt,
     paidAt: seen.paidAt,
     cancelledAt: seen.cancelledAt,
@@ -348,8 +360,8 @@ export function chargeListView(charge: Charge, now: Date) {
 }
 
 /** One charge (create, retrieve, the actions): with the QR code image of its BR Code. */
-export function chargeView(charge: Charge, now: Date, qrCode: string) {
-  const view = chargeListView(charge, now);
+export function chargeView(charge: Charge, now: Date, qrCode: string, paymentUrl: string | null = null) {
+  const view = chargeListView(charge, now, paymentUrl);
   return { ...view, pix: { brCode: view.pix.brCode, qrCode, txid: view.pix.txid } };
 }
 

@@ -54,6 +54,10 @@ export interface Checkout {
   completionUrl: string | null;
   chargeId: string;
   tokenHash: string;
+  /** The page token sealed (`sealPaymentToken`); absent on checkouts stored before it was kept. */
+  pageToken?: string | undefined;
+  /** The current charge's code, kept with it so a read needs no second item; absent on older ones. */
+  pix?: { brCode: string; txid: string } | undefined;
   expiresAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
@@ -255,11 +259,18 @@ export function effectiveStatus(checkout: Pick<Checkout, 'status' | 'expiresAt'>
 
 const reais = centsToReais;
 
-export function checkoutView(checkout: Checkout, now: Date, url: string | null = null) {
+/**
+ * A checkout as the API answers it. `url` is the page link the API opens from the sealed token,
+ * and `qrCode` the image of its current code (left out of lists); events are stored, so they
+ * carry no link (null) and no image.
+ */
+export function checkoutView(checkout: Checkout, now: Date, url: string | null = null, qrCode?: string) {
   const status = effectiveStatus(checkout, now);
+  const pix = checkout.pix;
   return {
     id: checkout.id,
     url,
+    pix: pix ? { brCode: pix.brCode, ...(qrCode === undefined ? {} : { qrCode }), txid: pix.txid } : null,
     status,
     items: checkout.items.map((line) => ({
       productId: line.productId,

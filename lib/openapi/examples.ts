@@ -85,3 +85,11 @@ export const storedProduct = (body: Parameters<typeof newProduct>[2]) =>
   newProduct(MERCHANT_ID, EXAMPLE_IDS.product, body, CREATED_AT);
 
 export const productExample = productView;
+
+/** A payment page link (the token is an example, 43 base64url characters). */
+export const EXAMPLE_PAGE_URL =
+  'https://pagamentos.example.com/pay/q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
+
+/** A QR code image: the real one is a few KiB of base64, the example shows its start. */
+export const EXAMPLE_QR_CODE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKQAAACkCAYAAAAZtYVBAAAAAklEQVR4AewaftIAAAYHSURBVO3BQY4cOxLAQFLo/3+Z4zPgUkBB';

@@ -4,8 +4,8 @@
  * bundle carries them without a copy step; they change only with a deploy, so they are cached.
  *
  * The script reads everything it needs from the `data-*` attributes of `<main id="pay">`:
- * the token (for the relative status/coupon/simulate URLs), the expiry, and its texts (from the
- * message catalog, so no Portuguese lives here).
+ * the token (for the relative status/coupon/simulate URLs), the status while payable, the
+ * expiry, and its texts (from the message catalog, so no Portuguese lives here).
  */
 const PAY_JS = `(function () {
   'use strict';
@@ -35,13 +35,13 @@ const PAY_JS = `(function () {
     return error.message || fallback;
   }
 
-  // Paid: show the confirmation for a moment, then go on to the merchant's page.
+  // Paid: the receipt stays readable for a few seconds, then the merchant's page.
   if (data.completionUrl) {
     setTimeout(function () {
       window.location.assign(data.completionUrl);
-    }, 1500);
+    }, 1000 * Number(data.redirectSeconds || 8));
   }
-  if (data.status !== 'OPEN') return;
+  if (data.status !== data.openStatus) return;
 
   var copy = document.getElementById('copy');
   var brcode = document.getElementById('brcode');
@@ -52,15 +52,18 @@ const PAY_JS = `(function () {
         copyStatus.textContent = data.msgCopied;
       };
       var manual = function () {
-        brcode.focus();
-        brcode.select();
+        var range = document.createRange();
+        range.selectNodeContents(brcode);
+        var selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
         try {
           if (document.execCommand('copy')) return done();
         } catch (e) {}
         copyStatus.textContent = data.msgCopyFailed;
       };
       if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(brcode.value).then(done, manual);
+        navigator.clipboard.writeText(brcode.textContent).then(done, manual);
       } else manual();
     });
   }
@@ -90,7 +93,7 @@ const PAY_JS = `(function () {
         return response.json();
       })
       .then(function (json) {
-        if (json && json.data && json.data.status !== 'OPEN') window.location.reload();
+        if (json && json.data && json.data.status !== data.openStatus) window.location.reload();
         else setTimeout(poll, 3000);
       })
       .catch(function () {
@@ -110,7 +113,8 @@ const PAY_JS = `(function () {
       button.disabled = true;
       post('coupon', { code: input.value })
         .then(function (result) {
-          if (result.ok) return window.location.reload();
+          // Reloaded with the new total and code, and a notice that the code changed.
+          if (result.ok) return window.location.replace(window.location.pathname + '?cupom=aplicado');
           couponError.textContent = errorText(result.json, data.msgCouponFailed);
           input.setAttribute('aria-invalid', 'true');
           button.disabled = false;
@@ -142,7 +146,9 @@ const PAY_JS = `(function () {
 })();
 `;
 
-// Mobile first: one column at 360 px, a centred card from there up. Contrast ratios meet WCAG AA.
+// Mobile first: one column at 360 px, the amount and the code to copy on the first screen, a
+// centred card from there up, and from 720 px the QR code beside the code (on a desktop the payer
+// scans it with their phone). Contrast ratios meet WCAG AA.
 const PAY_CSS = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#f3f4f6}
@@ -160,15 +166,27 @@ h2{font-size:1.1rem;margin:16px 0 8px}
 .totals .row{display:flex;justify-content:space-between;padding:4px 0}
 .totals dt,.totals dd{margin:0}
 .totals .total{font-size:1.25rem;font-weight:700;border-top:2px solid #1a1a1a;margin-top:4px;padding-top:8px}
-.pix{text-align:center}
+.total-line{display:flex;justify-content:space-between;align-items:baseline;margin:0 0 4px;font-size:1.1rem}
+.total-line strong{font-size:1.6rem}
+.description,.due{margin:0 0 4px;color:#374151;overflow-wrap:anywhere}
+.notice{margin:12px 0;padding:8px 12px;border-left:4px solid #0b5cad;background:#eef5fc}
+.pix h2{margin-top:12px}
+.hint{margin:0 0 8px;color:#374151;font-size:.9rem}
+.brcode{margin:0;padding:8px;border:1px solid #6b7280;border-radius:6px;font-family:ui-monospace,monospace;font-size:.8rem;line-height:1.4;overflow-wrap:anywhere;word-break:break-all;user-select:all;background:#f9fafb}
+.qr-block{text-align:center;margin-top:16px;border-top:1px solid #e5e7eb;padding-top:8px}
 .qr{display:block;width:240px;max-width:100%;height:auto;margin:8px auto;image-rendering:pixelated}
+@media (min-width:720px){main{max-width:760px}.pix{display:grid;grid-template-columns:1fr 260px;column-gap:24px;align-items:start}.pix>*{grid-column:1}.pix>.qr-block{grid-column:2;grid-row:1/span 9;margin-top:12px;border-top:0;padding-top:0}}
+.receipt{margin:12px 0;text-align:left}
+.receipt .row{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-bottom:1px solid #e5e7eb}
+.receipt dt{margin:0;color:#374151}
+.receipt dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+.receipt .txid{font-family:ui-monospace,monospace;font-size:.85rem}
 label{display:block;font-weight:600;margin:8px 0 4px;text-align:left}
-textarea,input{width:100%;font:inherit;padding:8px;border:1px solid #6b7280;border-radius:6px;color:#1a1a1a;background:#fff}
-textarea{font-family:ui-monospace,monospace;font-size:.8rem;resize:none;overflow-wrap:anywhere}
+input{width:100%;font:inherit;padding:8px;border:1px solid #6b7280;border-radius:6px;color:#1a1a1a;background:#fff}
 button,.button{display:inline-block;min-height:44px;padding:10px 16px;margin-top:8px;font:inherit;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:6px;cursor:pointer;text-decoration:none}
 button:disabled{opacity:.6;cursor:default}
 button.secondary{background:#374151}
-button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 #copy{width:100%}
 .coupon-row{display:flex;gap:8px;align-items:stretch}
 .coupon-row input{flex:1}

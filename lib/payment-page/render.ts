@@ -6,7 +6,8 @@
  * `<script>…` shows as text and could not run even if it slipped through.
  */
 import type { Environment } from '../config.js';
-import { effectiveStatus, type Checkout } from '../domain/checkout.js';
+import { amountDueAt, effectiveStatus as effectiveChargeStatus, type Charge } from '../domain/charge.js';
+import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../domain/checkout.js';
 import { formatReais } from '../domain/money.js';
 import { messages } from '../messages.js';
 
@@ -45,15 +46,42 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
+/**
+ * What a page shows: a checkout (its items, totals and coupon) and its current charge, or a
+ * charge with a page of its own (description and amount). The charge is the code to pay while
+ * it is payable, and the receipt once paid.
+ */
 export interface PageData {
   token: string;
-  checkout: Checkout;
   merchantName: string;
+  checkout?: Checkout | undefined;
+  charge: Charge;
   environment: Environment;
+  /** The zone the receipt's date and time are shown in (the business time zone). */
+  timeZone: string;
   now: Date;
-  /** The current charge's BR Code and its QR image, only while the checkout is open. */
-  pix: { brCode: string; qrCode: string } | null;
+  /** The image of the charge's BR Code, only while it can be paid. */
+  qrCode: string | null;
+  /** The payer just applied a coupon on this page: say so, and that the code changed. */
+  couponApplied: boolean;
 }
+
+/** Where a page stands for the payer. */
+type PageState = 'OPEN' | 'PAID' | 'EXPIRED' | 'CANCELLED';
+
+function stateOf({ checkout, charge, now }: PageData): PageState {
+  if (checkout) {
+    const status = effectiveCheckoutStatus(checkout, now);
+    return status === 'COMPLETED' ? 'PAID' : status;
+  }
+  const status = effectiveChargeStatus(charge, now);
+  if (status === 'PENDING') return 'OPEN';
+  return status === 'EXPIRED' || status === 'CANCELLED' ? status : 'PAID';
+}
+
+/** What the status route answers while the page can be paid (the page reloads on any other). */
+export const openStatusOf = (data: Pick<PageData, 'checkout'>): string =>
+  data.checkout ? 'OPEN' : 'PENDING';
 
 const attr = escapeHtml;
 
@@ -85,6 +113,21 @@ ${body}
 `;
 }
 
+/** The amount up front: the total, and a charge's description or due date. */
+function amountSection(data: PageData, state: PageState): string {
+  const { checkout, charge, now } = data;
+  const cents = checkout ? checkout.total : state === 'OPEN' ? amountDueAt(charge, now) : paidCents(charge);
+  const description =
+    !checkout && charge.description ? `<p class="description">${escapeHtml(charge.description)}</p>\n` : '';
+  const due =
+    !checkout && charge.due && state === 'OPEN'
+      ? `<p class="due">${escapeHtml(pageMessages.dueDate(brazilianDate(charge.due.dueDate)))}</p>\n`
+      : '';
+  return `<p class="total-line"><span>${escapeHtml(pageMessages.total)}</span> <strong class="amount" id="total">${formatReais(cents)}</strong></p>
+${description}${due}`;
+}
+
+/** A checkout's items and totals, under the code: on a phone, paying comes first. */
 function summary(checkout: Checkout): string {
   const lines = checkout.items
     .map(
@@ -96,49 +139,48 @@ function summary(checkout: Checkout): string {
     checkout.coupon === null
       ? ''
       : `<div class="row"><dt>${escapeHtml(pageMessages.discount(checkout.coupon.code))}</dt><dd class="amount">-${formatReais(checkout.discount)}</dd></div>`;
-  return `<section aria-labelledby="items-title">
+  return `<section aria-labelledby="items-title" class="summary">
 <h2 id="items-title">${escapeHtml(pageMessages.items)}</h2>
 <ul class="items">
 ${lines}
 </ul>
 <dl class="totals">
 <div class="row"><dt>${escapeHtml(pageMessages.subtotal)}</dt><dd class="amount">${formatReais(checkout.subtotal)}</dd></div>
-${discount}<div class="row total"><dt>${escapeHtml(pageMessages.total)}</dt><dd class="amount" id="total">${formatReais(checkout.total)}</dd></div>
+${discount}<div class="row total"><dt>${escapeHtml(pageMessages.total)}</dt><dd class="amount">${formatReais(checkout.total)}</dd></div>
 </dl>
 </section>`;
 }
 
+/** While payable: the code whole and its copy button first, then the QR code, time and status. */
 function openSection(data: PageData): string {
-  const { checkout, pix, environment } = data;
-  const coupon =
-    checkout.allowCoupons && checkout.coupon === null
-      ? `<form id="coupon-form" class="coupon" novalidate>
-<label for="coupon-code">${escapeHtml(pageMessages.couponLabel)}</label>
-<div class="coupon-row"><input id="coupon-code" name="code" autocomplete="off" autocapitalize="characters" maxlength="50" required aria-describedby="coupon-error"><button type="submit">${escapeHtml(pageMessages.couponApply)}</button></div>
-<p id="coupon-error" class="error" role="alert"></p>
-</form>`
+  const { checkout, charge, qrCode, environment, couponApplied } = data;
+  const notice =
+    couponApplied && checkout?.coupon
+      ? `<p id="coupon-notice" class="notice" role="status">${escapeHtml(pageMessages.couponApplied(checkout.coupon.code, formatReais(checkout.total)))}</p>\n`
       : '';
   const simulate =
     environment === 'test'
       ? `<button type="button" id="simulate" class="secondary">${escapeHtml(pageMessages.simulate)}</button>
 <p id="simulate-error" class="error" role="alert"></p>`
       : '';
-  const qr = pix
-    ? `<p>${escapeHtml(pageMessages.scanQr)}</p>
-<img id="qr" class="qr" src="${attr(pix.qrCode)}" alt="${attr(pageMessages.qrAlt)}" width="240" height="240">
-<label for="brcode">${escapeHtml(pageMessages.brCodeLabel)}</label>
-<textarea id="brcode" readonly rows="4">${escapeHtml(pix.brCode)}</textarea>
-<button type="button" id="copy">${escapeHtml(pageMessages.copy)}</button>
-<p id="copy-status" class="note" role="status"></p>`
+  const qr = qrCode
+    ? `<div class="qr-block">
+<p>${escapeHtml(pageMessages.scanQr)}</p>
+<img id="qr" class="qr" src="${attr(qrCode)}" alt="${attr(pageMessages.qrAlt)}" width="240" height="240">
+</div>`
     : '';
-  return `<section aria-labelledby="pix-title" class="pix">
-<h2 id="pix-title">Pix</h2>
-${qr}
-<p class="countdown">${escapeHtml(pageMessages.timeLeft)} <time id="countdown" datetime="${attr(checkout.expiresAt)}"></time></p>
+  const expiresAt = checkout ? checkout.expiresAt : charge.expiresAt;
+  return `${notice}<section aria-labelledby="pix-title" class="pix">
+<h2 id="pix-title">${escapeHtml(pageMessages.brCodeLabel)}</h2>
+<p class="hint">${escapeHtml(pageMessages.copyHint)}</p>
+<p id="brcode" class="brcode">${escapeHtml(charge.brCode)}</p>
+<button type="button" id="copy">${escapeHtml(pageMessages.copy)}</button>
+<p id="copy-status" class="note" role="status"></p>
+<p class="countdown">${escapeHtml(pageMessages.timeLeft)} <time id="countdown" datetime="${attr(expiresAt)}"></time></p>
 <p id="status" class="note" role="status">${escapeHtml(pageMessages.waiting)}</p>
 ${simulate}
-</section>
-${coupon}`;
+${qr}
+</section>`;
 }
 
 function endedSection(title: string, text: string, extra = ''): string {
@@ -148,42 +190,88 @@ function endedSection(title: string, text: string, extra = ''): string {
 ${extra}</section>`;
 }
 
-export function renderPage(data: PageData): string {
-  const { checkout, merchantName, environment, now, token } = data;
-  const status = effectiveStatus(checkout, now);
-  let main: string;
-  if (status === 'OPEN') main = openSection(data);
-  else if (status === 'COMPLETED') {
-    const next = checkout.completionUrl
-      ? `<p class="note">${escapeHtml(pageMessages.redirecting)}</p>
+/** The paid confirmation: a receipt that stays on screen, then (if any) the merchant's page. */
+function receipt(data: PageData): string {
+  const { checkout, charge, merchantName, timeZone } = data;
+  const paidAt = charge.paidAt ?? checkout?.completedAt ?? null;
+  const row = (term: string, value: string, className = '') =>
+    `<div class="row"><dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}</dd></div>`;
+  const lines = [
+    row(pageMessages.receiptTo, merchantName),
+    row(pageMessages.receiptAmount, formatReais(paidCents(charge))),
+    ...(paidAt ? [row(pageMessages.receiptAt, brazilianDateTime(paidAt, timeZone))] : []),
+    row(pageMessages.receiptTxid, charge.txid, 'txid'),
+  ].join('\n');
+  const next = checkout?.completionUrl
+    ? `<p class="note">${escapeHtml(pageMessages.redirecting(REDIRECT_SECONDS))}</p>
 <p><a class="button" id="continue" href="${attr(checkout.completionUrl)}">${escapeHtml(pageMessages.continue)}</a></p>
 `
-      : '';
-    main = endedSection(pageMessages.paidTitle, pageMessages.paidText, next);
-  } else if (status === 'EXPIRED') main = endedSection(pageMessages.expiredTitle, pageMessages.expiredText);
+    : '';
+  return endedSection(
+    pageMessages.paidTitle,
+    pageMessages.paidText,
+    `<dl class="receipt">
+${lines}
+</dl>
+${next}`,
+  );
+}
+
+/** How long the receipt stays before the page goes on to `completionUrl`. */
+export const REDIRECT_SECONDS = 8;
+
+const paidCents = (charge: Charge): number => charge.paidAmount ?? charge.amount;
+
+/** `2026-12-10` as `10/12/2026`. */
+const brazilianDate = (date: string): string => date.split('-').reverse().join('/');
+
+const brazilianDateTime = (instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+
+export function renderPage(data: PageData): string {
+  const { checkout, merchantName, environment, token } = data;
+  const state = stateOf(data);
+  let main: string;
+  if (state === 'OPEN') main = openSection(data);
+  else if (state === 'PAID') main = receipt(data);
+  else if (state === 'EXPIRED') main = endedSection(pageMessages.expiredTitle, pageMessages.expiredText);
   else main = endedSection(pageMessages.cancelledTitle, pageMessages.cancelledText);
+  const coupon =
+    state === 'OPEN' && checkout?.allowCoupons && checkout.coupon === null
+      ? `<form id="coupon-form" class="coupon" novalidate>
+<label for="coupon-code">${escapeHtml(pageMessages.couponLabel)}</label>
+<div class="coupon-row"><input id="coupon-code" name="code" autocomplete="off" autocapitalize="characters" maxlength="50" required aria-describedby="coupon-error"><button type="submit">${escapeHtml(pageMessages.couponApply)}</button></div>
+<p id="coupon-error" class="error" role="alert"></p>
+</form>`
+      : '';
   const back =
-    checkout.returnUrl && status !== 'COMPLETED'
+    checkout?.returnUrl && state !== 'PAID'
       ? `<p class="back"><a href="${attr(checkout.returnUrl)}">${escapeHtml(pageMessages.backToStore)}</a></p>`
       : '';
   const body = `<header>
 <p class="pay-to">${escapeHtml(pageMessages.payTo)}</p>
 <h1>${escapeHtml(merchantName)}</h1>
 </header>
-${summary(checkout)}
-${main}
+${amountSection(data, state)}${main}
+${checkout ? summary(checkout) : ''}
+${coupon}
 ${back}`;
   const dataAttributes: Record<string, string> = {
     token,
-    status,
-    'expires-at': checkout.expiresAt,
+    status: state === 'OPEN' ? openStatusOf(data) : state,
+    'open-status': openStatusOf(data),
+    'expires-at': checkout ? checkout.expiresAt : data.charge.expiresAt,
     'msg-copied': pageMessages.copied,
     'msg-copy-failed': pageMessages.copyFailed,
     'msg-coupon-failed': pageMessages.couponFailed,
     'msg-simulate-failed': pageMessages.simulateFailed,
   };
-  if (status === 'COMPLETED' && checkout.completionUrl)
+  if (state === 'PAID' && checkout?.completionUrl) {
     dataAttributes['completion-url'] = checkout.completionUrl;
+    dataAttributes['redirect-seconds'] = String(REDIRECT_SECONDS);
+  }
   return layout(pageMessages.title(merchantName), body, environment, dataAttributes);
 }
 

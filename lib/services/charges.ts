@@ -9,6 +9,7 @@ import {
   type NewChargeInput,
 } from '../domain/charge.js';
 import type { CursorPaging } from '../domain/paging.js';
+import { newPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { dueTermsOf, payableDays, todayIn, type DueRequest } from '../domain/due-charge.js';
 import { amountOwed, type AmountOwed } from '../domain/due-date.js';
 import { findCustomer } from '../db/customers.js';
@@ -56,7 +57,14 @@ export async function createCharge(
     payer = { name: customer.name, document: customer.document };
   }
   const issuer = await chargeIssuer(merchantId);
-  const charge = await issuer.issue(input, now, payer);
+  const issued = await issuer.issue(input, now, payer);
+  // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
+  const token = newPaymentToken();
+  const charge: Charge = {
+    ...issued,
+    tokenHash: tokenHash(token),
+    pageToken: sealPaymentToken(token, merchantId, issued.id),
+  };
   try {
     await transact(() => ({
       ...newChargeItems(charge, now),

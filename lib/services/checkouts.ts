@@ -35,7 +35,7 @@ import {
 } from '../domain/checkout.js';
 import { storedMetadata } from '../domain/metadata.js';
 import type { CursorPaging } from '../domain/paging.js';
-import { newPaymentToken, paymentUrl, tokenHash } from '../domain/payment-token.js';
+import { newPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
@@ -82,9 +82,8 @@ export const checkoutNotOpen = (status: CheckoutStatus): ApiError =>
 export async function createCheckout(
   merchantId: string,
   body: CreateCheckoutBody,
-  publicBase: string,
   commit?: TransactItem,
-): Promise<{ checkout: Checkout; url: string }> {
+): Promise<Checkout> {
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered after the request's own refusals.
   issuing.catch(() => undefined);
@@ -125,7 +124,8 @@ export async function createCheckout(
     const totals = applyDiscount(subtotal, coupon ?? null);
     if (totals.total < MIN_TOTAL_CENTS) throw totalBelowMinimum('couponCode');
     if (totals.total > MAX_TOTAL_CENTS) throw totalAboveMaximum();
-    const charge = await pending.for({ amount: totals.total, customerId, expiresIn, checkoutId: id }, now);
+    const issued = await pending.for({ amount: totals.total, customerId, expiresIn, checkoutId: id }, now);
+    const charge = { ...issued, pageToken: sealPaymentToken(token, merchantId, issued.id) };
     const timestamp = now.toISOString();
     const checkout: Checkout = {
       id,
@@ -140,6 +140,8 @@ export async function createCheckout(
       completionUrl: body.completionUrl ?? null,
       chargeId: charge.id,
       tokenHash: tokenHash(token),
+      pageToken: sealPaymentToken(token, merchantId, id),
+      pix: { brCode: charge.brCode, txid: charge.txid },
       expiresAt: charge.expiresAt,
       completedAt: null,
       cancelledAt: null,
@@ -179,18 +181,31 @@ export async function createCheckout(
       throw error;
     }
     pending.written();
-    return { checkout, url: paymentUrl(publicBase, token) };
+    return checkout;
   });
 }
 
 export async function getCheckout(merchantId: string, id: string): Promise<Checkout> {
   const checkout = await findCheckout(merchantId, id);
   if (!checkout) throw notFound();
-  return checkout;
+  return withPix(checkout);
 }
 
-export function listCheckouts(merchantId: string, paging: CursorPaging, filters: CheckoutFilters, now: Date) {
-  return listStoredCheckouts(merchantId, paging, filters, now);
+export async function listCheckouts(
+  merchantId: string,
+  paging: CursorPaging,
+  filters: CheckoutFilters,
+  now: Date,
+) {
+  const listed = await listStoredCheckouts(merchantId, paging, filters, now);
+  return { ...listed, checkouts: await Promise.all(listed.checkouts.map(withPix)) };
+}
+
+/** A checkout stored before checkouts kept their current code takes it from its charge. */
+async function withPix(checkout: Checkout): Promise<Checkout> {
+  if (checkout.pix) return checkout;
+  const charge = await findCharge(checkout.merchantId, checkout.chargeId);
+  return charge ? { ...checkout, pix: { brCode: charge.brCode, txid: charge.txid } } : checkout;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chargeTransition, newChargeItems } from '../db/charges.js';
+import { chargeTransition, findCharge, newChargeItems } from '../db/charges.js';
 import {
   checkoutAndCodeOwner,
   checkoutReplacement,
@@ -10,6 +10,7 @@ import {
   findCheckout,
   merchantNameAndCharge,
   tokenPointer,
+  type PagePointer,
 } from '../db/checkouts.js';
 import { ConditionFailed, transact } from '../db/transact.js';
 import type { Charge } from '../domain/charge.js';
@@ -23,7 +24,7 @@ import {
   MIN_TOTAL_CENTS,
   type Checkout,
 } from '../domain/checkout.js';
-import { isTokenShaped, tokenHash } from '../domain/payment-token.js';
+import { isTokenShaped, openPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { config } from '../config.js';
 import { countRequest, readCount } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
@@ -43,34 +44,63 @@ import {
 
 const pageMessages = messages.paymentPage;
 
-/** The checkout a payment token opens; undefined for an unknown or malformed token. */
-async function pointerOf(token: string) {
+/** What a payment token points to; undefined for an unknown or malformed token. */
+async function pointerOf(token: string): Promise<PagePointer | undefined> {
   return isTokenShaped(token) ? tokenPointer(tokenHash(token)) : undefined;
 }
 
-export async function checkoutByToken(token: string): Promise<Checkout | undefined> {
-  const pointer = await pointerOf(token);
-  return pointer && findCheckout(pointer.merchantId, pointer.checkoutId);
+/**
+ * What a page sells: a checkout (with its current charge, when read) or a charge with a page of
+ * its own (`paymentUrl`).
+ */
+export type PageSubject =
+  { checkout: Checkout; charge?: Charge | undefined } | { checkout?: never; charge: Charge };
+
+async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined> {
+  if ('chargeId' in pointer) {
+    const charge = await findCharge(pointer.merchantId, pointer.chargeId);
+    return charge && { charge };
+  }
+  const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
+  return checkout && { checkout };
 }
 
 /**
- * What the page shows: the checkout, the merchant's name and, while the checkout is open, its
- * charge (the code to pay). Undefined for an unknown token.
+ * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
+ * code to pay while payable; the receipt once paid). Undefined for an unknown token.
  */
-export async function openPage(token: string, now: Date) {
-  const checkout = await checkoutByToken(token);
+export async function openPage(
+  token: string,
+): Promise<{ merchantName: string; checkout?: Checkout | undefined; charge: Charge } | undefined> {
+  const pointer = await pointerOf(token);
+  if (!pointer) return undefined;
+  const { environment } = config();
+  if ('chargeId' in pointer) {
+    const { merchantName, charge } = await merchantNameAndCharge(
+      pointer.merchantId,
+      pointer.chargeId,
+      environment,
+    );
+    return charge && { merchantName, charge };
+  }
+  const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
   if (!checkout) return undefined;
-  const open = effectiveStatus(checkout, now) === 'OPEN';
-  const { merchantName, charge } = await merchantNameAndCharge(checkout, open, config().environment);
-  if (open && !charge) throw notFound();
-  return { checkout, merchantName, charge: open ? charge : undefined };
+  const { merchantName, charge } = await merchantNameAndCharge(
+    checkout.merchantId,
+    checkout.chargeId,
+    environment,
+  );
+  // Every checkout has its charge: a missing one is a fault the payer should not see as a page.
+  if (!charge) throw notFound();
+  return { merchantName, checkout, charge };
 }
 
-/** The checkout a page token opens; 404 for an unknown one. */
-async function pageCheckout(token: string): Promise<Checkout> {
-  const checkout = await checkoutByToken(token);
-  if (!checkout) throw notFound();
-  return checkout;
+/** The subject a page token opens; 404 for an unknown one. */
+async function pageSubject(token: string): Promise<PageSubject> {
+  const pointer = await pointerOf(token);
+  const subject = pointer && (await subjectOf(pointer));
+  if (!subject) throw notFound();
+  return subject;
 }
 
 /**
@@ -83,12 +113,12 @@ async function unknownToken(source: string): Promise<never> {
 
 /**
  * What the page polls, counted per token (`limits.md`): the count runs beside the token's read,
- * and the checkout is read only under the limit.
+ * and the checkout or charge is read only under the limit.
  */
 export async function pollPage(
   token: string,
   source: string,
-): Promise<{ checkout: Checkout; rateLimit: RateLimitState }> {
+): Promise<{ subject: PageSubject; rateLimit: RateLimitState }> {
   const blocked = blockedSource(source);
   if (blocked) throw blocked;
   if (!isTokenShaped(token)) return unknownToken(source);
@@ -96,20 +126,28 @@ export async function pollPage(
   const [pointer, rateLimit] = await Promise.all([tokenPointer(hashed), countRequest(pollPolicy(), hashed)]);
   if (!pointer) return unknownToken(source);
   if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.pagePolls);
-  const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
-  if (!checkout) throw notFound();
-  return { checkout, rateLimit };
+  const subject = await subjectOf(pointer);
+  if (!subject) throw notFound();
+  return { subject, rateLimit };
 }
 
-/** The sandbox payer's bank, from the page: only in `test` (a 404 in live). */
-export async function simulatePagePayment(token: string): Promise<Checkout> {
+/**
+ * The sandbox payer's bank, from the page: only in `test` (a 404 in live). A due-date charge is
+ * paid today's amount.
+ */
+export async function simulatePagePayment(token: string): Promise<PageSubject> {
   if (config().environment !== 'test') throw notFound();
-  const checkout = await pageCheckout(token);
+  const subject = await pageSubject(token);
+  if (!subject.checkout) return { charge: await payCharge(subject.charge.merchantId, subject.charge.id) };
+  const { checkout } = subject;
   await payCharge(checkout.merchantId, checkout.chargeId, checkout);
   // Paid: the checkout was completed on the condition that it still had this charge, and only a
   // new charge changes its totals, so it is the checkout read, completed.
-  return { ...checkout, status: 'COMPLETED' };
+  return { checkout: { ...checkout, status: 'COMPLETED' } };
 }
+
+const couponNotAllowed = (): ApiError =>
+  new ApiError(400, pageMessages.couponNotAllowed, null, 'coupon_not_allowed');
 
 const tooManyCoupons = (): ApiError =>
   new ApiError(429, pageMessages.tooManyCoupons, null, 'too_many_coupon_attempts');
@@ -141,6 +179,8 @@ export async function applyPageCoupon(
   if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) return unknownToken(source);
+  // A charge's own page takes no coupon.
+  if (!('checkoutId' in pointer)) throw couponNotAllowed();
   const { merchantId, checkoutId } = pointer;
   // Refused codes of this address on this merchant's pages: read beside the checkout, counted
   // with each refusal.
@@ -178,12 +218,13 @@ export async function applyPageCoupon(
       },
       now,
     );
-    const charge = { ...issued, expiresAt: checkout.expiresAt };
+    const charge = { ...issued, expiresAt: checkout.expiresAt, pageToken: resealed(checkout, issued.id) };
     const next: Checkout = {
       ...checkout,
       ...totals,
       coupon: checkoutCoupon(coupon!),
       chargeId: charge.id,
+      pix: { brCode: charge.brCode, txid: charge.txid },
       updatedAt: now.toISOString(),
       version: checkout.version + 1,
     };
@@ -225,6 +266,12 @@ export async function applyPageCoupon(
   return { checkout: updated, rateLimit: standing! };
 }
 
+/** The checkout's page token sealed for its new charge (none if the checkout kept none). */
+function resealed(checkout: Checkout, chargeId: string): string | undefined {
+  const token = checkout.pageToken && openPaymentToken(checkout.pageToken, checkout.merchantId, checkout.id);
+  return token ? sealPaymentToken(token, checkout.merchantId, chargeId) : undefined;
+}
+
 /**
  * The checkout and what applying `code` to it needs, refused on the page's rules: it must be
  * open, take codes, hold none yet, and be under the cap of refused codes.
@@ -234,8 +281,7 @@ async function readForCoupon(merchantId: string, checkoutId: string, code: strin
   if (!checkout) throw notFound();
   const status = effectiveStatus(checkout, now);
   if (status !== 'OPEN') throw checkoutNotOpen(status);
-  if (!checkout.allowCoupons)
-    throw new ApiError(400, pageMessages.couponNotAllowed, null, 'coupon_not_allowed');
+  if (!checkout.allowCoupons) throw couponNotAllowed();
   if (checkout.coupon !== null)
     throw new ApiError(400, pageMessages.couponAlreadyApplied, null, 'coupon_already_applied');
   if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();

@@ -1,8 +1,6 @@
 import { SANDBOX_PIX_KEY } from '../../lib/domain/pix-identity.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import jsQRModule from 'jsqr';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePix } from 'pix-utils';
-import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict, FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
 import { adminCreateKey, adminUpdateMerchant } from '../../lib/services/admin.js';
@@ -21,9 +19,9 @@ import {
   type ApiResult,
   type TestMerchant,
 } from '../support/api.js';
+import { decodeQr } from '../support/qr.js';
 import { storedEvents, storedItem } from '../support/stored.js';
 
-const jsQR = jsQRModule.default;
 /** The stable `error.code` of an error envelope. */
 const codeOf = (result: ApiResult) => (result.json.error as { code?: string } | null)?.code;
 const UNKNOWN_ID = '0194c2d1-7e0a-7000-8000-000000000000';
@@ -49,6 +47,7 @@ const CHARGE_FIELDS = [
   'overdue',
   'paidAmount',
   'paidAt',
+  'paymentUrl',
   'pix',
   'rebate',
   'refundedAmount',
@@ -80,11 +79,6 @@ const events = async (merchantId: string, type: string) =>
 
 const storedCharge = (_merchantId: string, id: string) => storedItem('CHARGE', id);
 
-function decodeQr(dataUrl: string): string | undefined {
-  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
 /** A pending charge created `ageMs` ago that expired `expiresIn` seconds after creation. */
 const chargeFromThePast = (m: TestMerchant, ageMs: number, body: Record<string, unknown> = {}) =>
   createCharge(m.merchantId, { amount: 1000, expiresIn: 60, ...body }, { now: new Date(Date.now() - ageMs) });
@@ -101,6 +95,12 @@ const withoutQr = (charge: Record<string, unknown> & { pix: Record<string, unkno
   const { qrCode: _qrCode, ...pix } = charge.pix; // eslint-disable-line @typescript-eslint/no-unused-vars -- dropped on purpose
   return { ...charge, pix };
 };
+
+/** An event's data: the list view, with no page link (events are stored; the link is a credential). */
+const asEvent = (charge: Record<string, unknown> & { pix: Record<string, unknown> }) => ({
+  ...withoutQr(charge),
+  paymentUrl: null,
+});
 
 describe('POST /v1/charges', () => {
   it('creates a pending Pix charge with a BR Code any bank reads, its QR code and a unique txid', async () => {
@@ -143,7 +143,25 @@ describe('POST /v1/charges', () => {
     // Its event, in the same transaction: the charge as the API shows it, without the QR image.
     const created = await events(m.merchantId, 'charge.created');
     expect(created).toHaveLength(1);
-    expect(created[0]!.data).toEqual(withoutQr(charge));
+    expect(created[0]!.data).toEqual(asEvent(charge));
+  });
+
+  it('gives the charge a page of its own on every read, which the table alone does not give', async () => {
+    const m = await newMerchant();
+    const charge = await create(m, { amount: 2500, description: 'Conta 7' });
+    expect(charge.paymentUrl).toMatch(/^http:\/\/localhost(:\d+)?\/pay\/[A-Za-z0-9_-]{43}$/);
+    expect((await get(m, charge.id)).json.data.paymentUrl).toBe(charge.paymentUrl);
+    expect((await list(m)).json.data.content[0].paymentUrl).toBe(charge.paymentUrl);
+    const page = await call('GET', new URL(charge.paymentUrl).pathname);
+    expect(page.status).toBe(200);
+    const html = page.raw.body!.toString('utf8');
+    expect(html).toContain('Conta 7');
+    expect(html).toContain('R$ 25,00');
+    const token = new URL(charge.paymentUrl).pathname.split('/').pop()!;
+    const { Items = [] } = await dynamo().send(new ScanCommand({ TableName: tableName() }));
+    expect(JSON.stringify(Items)).not.toContain(token);
+    const [created] = await events(m.merchantId, 'charge.created');
+    expect(created!.data.paymentUrl).toBeNull();
   });
 
   it('keeps metadata as sent and never shows internals', async () => {
@@ -291,8 +309,8 @@ describe('transitions', () => {
     expect((await get(m, charge.id)).json.data).toEqual(refunded.json.data);
     const [paidEvent] = await events(m.merchantId, 'charge.paid');
     const [refundEvent] = await events(m.merchantId, 'charge.refunded');
-    expect(paidEvent!.data).toEqual(withoutQr(paid.json.data));
-    expect(refundEvent!.data).toEqual(withoutQr(refunded.json.data));
+    expect(paidEvent!.data).toEqual(asEvent(paid.json.data));
+    expect(refundEvent!.data).toEqual(asEvent(refunded.json.data));
     expect(await events(m.merchantId, 'charge.cancelled')).toHaveLength(0);
   });
 
@@ -345,7 +363,7 @@ describe('transitions', () => {
 
     const refundEvents = await events(m.merchantId, 'charge.refunded');
     expect(refundEvents).toHaveLength(3);
-    expect(refundEvents.map((event) => event.data)).toContainEqual(withoutQr(rest.json.data));
+    expect(refundEvents.map((event) => event.data)).toContainEqual(asEvent(rest.json.data));
     expect((await get(m, charge.id)).json.data).toEqual(rest.json.data);
   });
 
@@ -477,7 +495,7 @@ describe('expiry', () => {
     await sweepExpiredCharges(new Date());
     const expired = await events(m.merchantId, 'charge.expired');
     expect(expired).toHaveLength(1);
-    expect(expired[0]!.data).toEqual(withoutQr(before));
+    expect(expired[0]!.data).toEqual(asEvent(before));
   });
 
   it('the sweep leaves a checkout charge to its checkout', async () => {
@@ -590,7 +608,7 @@ describe('GET /v1/charges', () => {
     const charge = await create(m, { amount: 700, metadata: { a: 'b' } });
     expect((await list(m)).json.data.content).toEqual([withoutQr(charge)]);
     const stored = await storedCharge(m.merchantId, charge.id);
-    expect(chargeListView(stored as never, new Date())).toEqual(withoutQr(charge));
+    expect(chargeListView(stored as never, new Date())).toEqual(asEvent(charge));
   });
 });
 
@@ -691,7 +709,7 @@ describe('concurrency and faults', () => {
     expect((await get(m, charge.id)).json.data).toEqual(winner);
     const paid = await events(m.merchantId, 'charge.paid');
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.data).toEqual(withoutQr(winner));
+    expect(paid[0]!.data).toEqual(asEvent(winner));
     expect((await storedCharge(m.merchantId, charge.id))?.version).toBe(2);
   });
 
@@ -741,7 +759,7 @@ describe('concurrency and faults', () => {
       expect(after.status).toBe(name === 'cancel' ? 'CANCELLED' : 'PAID');
       const written = await events(m.merchantId, type);
       expect(written).toHaveLength(1);
-      expect(written[0]!.data).toEqual(withoutQr(after));
+      expect(written[0]!.data).toEqual(asEvent(after));
       // A retry by the client is refused, not applied twice.
       expect(codeOf(await action(m, charge.id, name))).toBe('charge_not_pending');
     },

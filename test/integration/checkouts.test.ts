@@ -1,5 +1,8 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { listCheckouts } from '../../lib/db/checkouts.js';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { decodeQr } from '../support/qr.js';
 import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
 import { call, expectError, fieldNames, newMerchant, type TestMerchant } from '../support/api.js';
 
@@ -72,13 +75,35 @@ describe('POST /v1/checkouts', () => {
       status: 'PENDING',
       checkoutId: checkout.id,
       expiresAt: checkout.expiresAt,
+      // A checkout's charge is paid on the checkout's page.
+      paymentUrl: checkout.url,
     });
+    // The code to pay, for a merchant who renders its own page: the charge's, with its image.
+    expect(checkout.pix).toEqual(charge.json.data.pix);
+    expect(decodeQr(checkout.pix.qrCode)).toBe(checkout.pix.brCode);
 
-    // A later price change does not touch the checkout (a snapshot).
+    // A later price change does not touch the checkout (a snapshot); the link comes back on every
+    // read, and the list shows it with the code but no image.
     await call('PUT', `/v1/products/${a}`, { key: m.full, body: { price: 9990 } });
     const again = await call('GET', `/v1/checkouts/${checkout.id}`, { key: m.readOnly });
     expect(again.json.data.subtotal).toBe(50.05);
-    expect(again.json.data.url).toBeNull();
+    expect(again.json.data.url).toBe(checkout.url);
+    expect(again.json.data.pix).toEqual(checkout.pix);
+    const listed = await call('GET', '/v1/checkouts', { key: m.readOnly });
+    expect(listed.json.data.content[0]).toMatchObject({
+      id: checkout.id,
+      url: checkout.url,
+      pix: { brCode: checkout.pix.brCode, txid: checkout.pix.txid },
+    });
+    expect(listed.json.data.content[0].pix).not.toHaveProperty('qrCode');
+
+    // The table alone does not give the link: no item holds the token, and its event has no link.
+    const token = new URL(checkout.url).pathname.split('/').pop()!;
+    const { Items = [] } = await dynamo().send(new ScanCommand({ TableName: tableName() }));
+    expect(JSON.stringify(Items)).not.toContain(token);
+    const [createdEvent] = (await call('GET', '/v1/events?type=checkout.created', { key: m.readOnly })).json
+      .data.content;
+    expect(createdEvent.data).toMatchObject({ id: checkout.id, url: null });
   });
 
   it('caps a fixed discount and refuses a total below R$ 1,00 naming couponCode', async () => {

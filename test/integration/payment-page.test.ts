@@ -209,6 +209,13 @@ describe('POST /pay/{token}/simulate-payment and the ended states', () => {
     const html = text(await call('GET', c.path));
     expect(html).toContain('Pagamento confirmado');
     expect(html).not.toContain('id="qr"');
+    // A receipt: merchant, amount, date and time, txid; it stays a few seconds before going on.
+    const charge = (await call('GET', `/v1/charges/${c.chargeId}`, { key: m.readOnly })).json.data;
+    expect(html).toContain('Loja Teste');
+    expect(html).toContain('R$ 10,00');
+    expect(html).toMatch(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    expect(html).toContain(charge.pix.txid);
+    expect(html).toContain('data-redirect-seconds="8"');
     expect(html).toContain(
       'data-completion-url="https://loja.example.com/obrigado?pedido=1&amp;x=&lt;y&gt;"',
     );
@@ -238,5 +245,85 @@ describe('POST /pay/{token}/simulate-payment and the ended states', () => {
     const simulate = findRoute('POST /pay/{token}/simulate-payment');
     expect(routesFor('test')).toContain(simulate);
     expect(routesFor('live')).not.toContain(simulate);
+  });
+});
+
+describe("a charge's own page (paymentUrl)", () => {
+  async function charge(m: TestMerchant, body: Record<string, unknown>) {
+    const result = await call('POST', '/v1/charges', { key: m.full, body });
+    expect(result.status, JSON.stringify(result.json)).toBe(201);
+    const data = result.json.data;
+    return { ...data, path: new URL(data.paymentUrl as string).pathname as string };
+  }
+
+  it('shows the description, the amount and the code; polls, refuses coupons, pays into a receipt', async () => {
+    const m = await newMerchant('Oficina do Zé');
+    const c = await charge(m, { amount: 15990, description: 'Revisão <completa>' });
+    const page = await call('GET', c.path);
+    expect(page.status).toBe(200);
+    expectPageHeaders(page.headers);
+    const html = text(page);
+    expect(html).toContain('Oficina do Zé');
+    expect(html).toContain('Revisão &lt;completa&gt;');
+    expect(html).toContain('R$ 159,90');
+    expect(html).toContain((c.pix.brCode as string).replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+    expect(html).toMatch(/<img id="qr"/);
+    expect(html).not.toContain('id="coupon-form"');
+    expect(html).not.toContain('id="items-title"');
+    expect(html).toContain('data-open-status="PENDING"');
+
+    const status = await call('GET', `${c.path}/status`);
+    expect(status.json.data).toEqual({
+      status: 'PENDING',
+      total: 159.9,
+      expiresAt: c.expiresAt,
+      completionUrl: null,
+    });
+    expect(expectError(await call('POST', `${c.path}/coupon`, { body: { code: 'X' } }), 400).code).toBe(
+      'coupon_not_allowed',
+    );
+
+    const paid = await call('POST', `${c.path}/simulate-payment`);
+    expect(paid.json.data).toMatchObject({ status: 'PAID', total: 159.9 });
+    expect((await call('GET', `/v1/charges/${c.id}`, { key: m.readOnly })).json.data.status).toBe('PAID');
+    const receipt = text(await call('GET', c.path));
+    expect(receipt).toContain('Pagamento confirmado');
+    expect(receipt).toContain(c.pix.txid);
+    expect(receipt).not.toContain('id="qr"');
+    expect(expectError(await call('POST', `${c.path}/simulate-payment`), 400).code).toBe(
+      'charge_not_pending',
+    );
+  });
+
+  it("shows a due-date charge's amount today and its due date", async () => {
+    const m = await newMerchant();
+    const payer = await call('POST', '/v1/customers', {
+      key: m.full,
+      body: { name: 'Maria das Dores', email: `maria-${Date.now()}@exemplo.com.br`, document: '39053344705' },
+    });
+    const dueDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const c = await charge(m, {
+      amount: 100_000,
+      customerId: payer.json.data.id,
+      dueDate,
+      discount: {
+        type: 'FIXED',
+        until: [{ date: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10), value: 5000 }],
+      },
+    });
+    const html = text(await call('GET', c.path));
+    expect(html).toContain('R$ 950,00');
+    expect(html).toContain(`Vencimento: ${dueDate.split('-').reverse().join('/')}`);
+    expect((await call('GET', `${c.path}/status`)).json.data.total).toBe(950);
+  });
+
+  it('shows a cancelled charge without a code', async () => {
+    const m = await newMerchant();
+    const c = await charge(m, { amount: 1000 });
+    await call('POST', `/v1/charges/${c.id}/cancel`, { key: m.full });
+    const html = text(await call('GET', c.path));
+    expect(html).toContain('Pagamento cancelado');
+    expect(html).not.toContain('id="qr"');
+    expect(html).not.toContain(c.pix.brCode);
   });
 });

@@ -23,6 +23,8 @@ import {
   CREATED_AT,
   envelope,
   errorExample,
+  EXAMPLE_PAGE_URL,
+  EXAMPLE_QR_CODE,
   example,
   firstPage,
   thrownBy,
@@ -73,9 +75,6 @@ const brCode = buildBrCode({
   txid: TXID,
   description: chargeBody.description,
 });
-// The real image is a few KiB of base64; the example shows its start.
-const QR_CODE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKQAAACkCAYAAAAZtYVBAAAAAklEQVR4AewaftIAAAYHSURBVO3BQY4cOxLAQFLo/3+Z4zPgUkBB';
 
 const pending: Charge = newCharge(
   MERCHANT_ID,
@@ -97,7 +96,8 @@ const partiallyRefunded = planRefund(
 const cancelled = transitioned(payable, 'CANCELLED', UPDATED_AT);
 const afterCreation = new Date(CREATED_AT.getTime() + 1000);
 
-const view = (charge: Charge, at: Date) => envelope(chargeView(charge, at, QR_CODE));
+const view = (charge: Charge, at: Date) =>
+  envelope(chargeView(charge, at, EXAMPLE_QR_CODE, EXAMPLE_PAGE_URL));
 
 /** The docs' worked example: R$ 1.000,00 due on 10 December, 2% fine, 1% a month, R$ 50 off until the 5th. */
 const dueBody = {
@@ -262,8 +262,12 @@ export const chargeOperations = {
             'Uma cobrança paga e uma vencida',
             envelope(
               firstPage([
-                chargeListView(paid, UPDATED_AT),
-                chargeListView({ ...pending, id: '019aab3c-8c30-7d54-bf60-7b8c9d0e1f1e' }, UPDATED_AT),
+                chargeListView(paid, UPDATED_AT, EXAMPLE_PAGE_URL),
+                chargeListView(
+                  { ...pending, id: '019aab3c-8c30-7d54-bf60-7b8c9d0e1f1e' },
+                  UPDATED_AT,
+                  EXAMPLE_PAGE_URL.replace('q8Zk', 'Zk8q'),
+                ),
               ]),
             ),
           ),

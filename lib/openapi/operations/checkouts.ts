@@ -1,3 +1,4 @@
+import { buildBrCode } from '../../domain/brcode.js';
 import {
   applyDiscount,
   checkoutCoupon,
@@ -16,6 +17,8 @@ import {
   envelope,
   errorExample,
   EXAMPLE_IDS,
+  EXAMPLE_PAGE_URL,
+  EXAMPLE_QR_CODE,
   example,
   firstPage,
   storedCoupon,
@@ -32,13 +35,12 @@ import {
   pagingParameters,
   type OperationSpec,
 } from './shared.js';
-import { checkoutResponseSchema } from '../responses/checkouts.js';
+import { checkoutListItemSchema, checkoutResponseSchema } from '../responses/checkouts.js';
 import { pageResponseSchema } from '../responses/shared.js';
 
 const checkoutMessages = messages.checkouts;
 const CHECKOUT_ID = '019aab3c-9d43-7e65-8071-8c9d0e1f2a31';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
-const EXAMPLE_TOKEN = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
 
 const checkoutBody = {
   items: [{ productId: EXAMPLE_IDS.product, quantity: 2 }],
@@ -71,6 +73,16 @@ const open: Checkout = {
   completionUrl: input.completionUrl ?? null,
   chargeId: CHARGE_ID,
   tokenHash: '',
+  pix: {
+    brCode: buildBrCode({
+      pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+      merchantName: 'Loja Exemplo',
+      merchantCity: 'Sao Paulo',
+      amountCents: totals.total,
+      txid: 'w4Hn8Rt2KpL6mX9qB3vZ7cJ1d',
+    }),
+    txid: 'w4Hn8Rt2KpL6mX9qB3vZ7cJ1d',
+  },
   expiresAt: new Date(CREATED_AT.getTime() + 3_600_000).toISOString(),
   completedAt: null,
   cancelledAt: null,
@@ -94,9 +106,9 @@ const cancelled: Checkout = {
   updatedAt: UPDATED_AT.toISOString(),
 };
 
-const createdView = checkoutView(open, CREATED_AT, `https://pagamentos.example.com/pay/${EXAMPLE_TOKEN}`);
-const completedView = checkoutView(completed, UPDATED_AT);
-const cancelledView = checkoutView(cancelled, UPDATED_AT);
+const createdView = checkoutView(open, CREATED_AT, EXAMPLE_PAGE_URL, EXAMPLE_QR_CODE);
+const completedView = checkoutView(completed, UPDATED_AT, EXAMPLE_PAGE_URL, EXAMPLE_QR_CODE);
+const cancelledView = checkoutView(cancelled, UPDATED_AT, EXAMPLE_PAGE_URL, EXAMPLE_QR_CODE);
 
 const path = '/v1/checkouts';
 const checkoutIdParam = {
@@ -116,7 +128,7 @@ export const checkoutOperations = {
   'POST /v1/checkouts': {
     operationId: 'createCheckout',
     description:
-      'Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (mostrada só nesta resposta). Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.',
+      'Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (também na consulta e nas listas), e `pix`, o código da cobrança e o seu QR Code, para quem monta a própria página. Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.',
     body: {
       schema: createCheckoutSchema('test'),
       component: 'CreateCheckoutRequest',
@@ -214,9 +226,14 @@ export const checkoutOperations = {
       status: 200,
       description: 'Uma página de checkouts (`url` é null: o token só aparece na criação).',
       json: {
-        schema: successEnvelope(pageResponseSchema(checkoutResponseSchema)),
+        schema: successEnvelope(pageResponseSchema(checkoutListItemSchema)),
         component: 'CheckoutPageResponse',
-        examples: { page: example('Primeira página', envelope(firstPage([completedView]))) },
+        examples: {
+          page: example(
+            'Primeira página',
+            envelope(firstPage([checkoutView(completed, UPDATED_AT, EXAMPLE_PAGE_URL)])),
+          ),
+        },
       },
     },
     errors: {

@@ -47,7 +47,7 @@ export const paymentPageOperations = {
   'GET /pay/{token}': {
     operationId: 'getPaymentPage',
     description:
-      'A página de pagamento (HTML, pt-BR, feita para celular): itens e totais, QR Code e código Pix copia e cola, tempo restante, situação ao vivo, campo de cupom (com `allowCoupons`) e, no ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors \'none\'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`. Abra o `url` do checkout num navegador.',
+      'A página de pagamento (HTML, pt-BR, feita para celular) de um checkout (`url`) ou de uma cobrança (`paymentUrl`): o total, o código Pix copia e cola inteiro com o botão de copiar (no celular vêm primeiro: quem paga não escaneia a própria tela), tempo restante, situação ao vivo, o QR Code; num checkout, itens, totais e o campo de cupom (com `allowCoupons`); numa cobrança, a descrição (e, com vencimento, o valor de hoje e a data). Pago, um comprovante (recebedor, valor, data e hora, txid) antes de seguir para `completionUrl`. No ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors \'none\'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.',
     pathParams: tokenParam,
     success: { status: 200, description: 'A página HTML.', content: html },
     extraResponses: {
@@ -57,13 +57,31 @@ export const paymentPageOperations = {
   'GET /pay/{token}/status': {
     operationId: 'getPaymentStatus',
     description:
-      'O que a página consulta para acompanhar o pagamento: situação, total, prazo e, depois do pagamento, `completionUrl`. Sem dados do cliente nem metadados.',
+      'O que a página consulta para acompanhar o pagamento: situação (a do checkout, ou a da cobrança na página de uma cobrança), total, prazo e, depois do pagamento de um checkout, `completionUrl`. Sem dados do cliente nem metadados.',
     pathParams: tokenParam,
-    success: { status: 200, description: 'A situação.', json: statusJson('Aguardando pagamento', open) },
+    success: {
+      status: 200,
+      description: 'A situação.',
+      json: {
+        ...statusJson('Checkout aguardando pagamento', open),
+        examples: {
+          status: example('Checkout aguardando pagamento', envelope(open)),
+          charge: example(
+            'Cobrança aguardando pagamento',
+            envelope({
+              status: 'PENDING',
+              total: 49.9,
+              expiresAt: '2026-11-22T14:04:05.123Z',
+              completionUrl: null,
+            }),
+          ),
+        },
+      },
+    },
   },
   'POST /pay/{token}/coupon': {
     operationId: 'applyPaymentPageCoupon',
-    description: `Aplica um cupom informado pelo pagador (só com \`allowCoupons\` e sem cupom ainda): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação. Um código recusado é 400 nomeando \`code\`, com o motivo em \`fields[].code\`; depois de 10 recusados no mesmo checkout, 429.`,
+    description: `Aplica um cupom informado pelo pagador (só num checkout com \`allowCoupons\` e sem cupom ainda; a página de uma cobrança não aceita cupom: 400 \`coupon_not_allowed\`): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação, e \`checkout.updated\`. Um código recusado é 400 nomeando \`code\`, com o motivo em \`fields[].code\`; depois de 10 recusados no mesmo checkout, 429.`,
     pathParams: tokenParam,
     body: {
       schema: applyCouponSchema,
@@ -102,7 +120,7 @@ export const paymentPageOperations = {
   'POST /pay/{token}/simulate-payment': {
     operationId: 'simulatePaymentPagePayment',
     description:
-      'Só no ambiente de teste (404 em produção): paga a cobrança atual do checkout como o banco do pagador faria, o que conclui o checkout (uso do cupom e eventos na mesma transação). Sem corpo (ou `{}`).',
+      'Só no ambiente de teste (404 em produção): paga, como o banco do pagador faria, a cobrança atual do checkout, o que conclui o checkout (uso do cupom e eventos na mesma transação), ou a cobrança da página (com vencimento, o valor de hoje). Sem corpo (ou `{}`).',
     pathParams: tokenParam,
     success: { status: 200, description: 'A situação depois do pagamento.', json: statusJson('Pago', paid) },
     errors: { 400: { notOpen } },

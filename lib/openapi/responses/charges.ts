@@ -12,7 +12,12 @@ import { metadataResponseSchema } from './shared.js';
 
 const nullableTime = (description: string) => z.iso.datetime().nullable().meta({ description });
 
-const pixListSchema = z
+export const qrCodeSchema = z
+  .string()
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+  .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' });
+
+export const pixListSchema = z
   .strictObject({
     brCode: z
       .string()
@@ -122,6 +127,10 @@ const chargeShape = {
     .nullable()
     .meta({ description: 'O checkout a que a cobrança pertence, ou null (cobrança avulsa).' }),
   pix: pixListSchema,
+  paymentUrl: z.url().nullable().meta({
+    description:
+      'A página onde o pagador paga esta cobrança (`<base pública>/pay/<token>`): a do checkout, se a cobrança é de um checkout, senão a sua própria. Vem em toda resposta da API; os eventos trazem null (ficam guardados, e o link é a credencial do pagador). Null também em cobranças criadas antes de a API guardar o link.',
+  }),
   expiresAt: z.iso.datetime().meta({ description: 'Vencimento, em UTC.' }),
   paidAt: nullableTime('Pagamento, em UTC; null se não paga.'),
   cancelledAt: nullableTime('Cancelamento, em UTC; null se não cancelada.'),
@@ -148,12 +157,7 @@ export const chargeListItemSchema = z.strictObject(chargeShape);
 /** What `chargeView` returns. */
 export const chargeResponseSchema = z.strictObject({
   ...chargeShape,
-  pix: pixListSchema.extend({
-    qrCode: z
-      .string()
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
-      .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' }),
-  }),
+  pix: pixListSchema.extend({ qrCode: qrCodeSchema }),
 });
 
 /** What `GET /charges/{id}/amount` returns: the parts of the amount owed on one day. */

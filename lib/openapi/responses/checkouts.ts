@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { CHARGE_STATUSES } from '../../domain/charge.js';
 import { CHECKOUT_STATUSES, MAX_QUANTITY } from '../../domain/checkout.js';
+import { pixListSchema, qrCodeSchema } from './charges.js';
 import { metadataResponseSchema } from './shared.js';
 
 const money = (what: string) =>
@@ -10,12 +12,15 @@ const money = (what: string) =>
 const nullableInstant = (description: string) => z.iso.datetime().nullable().meta({ description });
 
 /** What `checkoutView` returns, as a schema: the OpenAPI document and the contract tests read it. */
-export const checkoutResponseSchema = z.strictObject({
+const checkoutShape = {
   id: z.uuid().meta({ description: 'Identificador público do checkout.' }),
   url: z.url().nullable().meta({
     description:
-      'A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null.',
+      'A página de pagamento (`<base pública>/pay/<token>`), na criação, na consulta e nas listas enquanto o checkout existir. Os eventos trazem null (ficam guardados, e o link é a credencial do pagador), e também checkouts criados antes de a API guardar o link.',
   }),
+  pix: pixListSchema
+    .nullable()
+    .meta({ description: 'O código Pix da cobrança atual, para quem monta a própria página de pagamento.' }),
   status: z.enum(CHECKOUT_STATUSES).meta({
     description: 'OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.',
   }),
@@ -57,11 +62,25 @@ export const checkoutResponseSchema = z.strictObject({
   metadata: metadataResponseSchema,
   createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
   updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
+};
+
+/** A checkout in a list: its code without the QR code image. */
+export const checkoutListItemSchema = z.strictObject(checkoutShape);
+
+/** One checkout (create, retrieve, cancel): with the QR code image of its code. */
+export const checkoutResponseSchema = z.strictObject({
+  ...checkoutShape,
+  pix: pixListSchema.extend({ qrCode: qrCodeSchema }).nullable().meta({
+    description: 'O código Pix da cobrança atual e o seu QR Code, para quem monta a própria página.',
+  }),
 });
 
 export const paymentStatusResponseSchema = z.strictObject({
-  status: z.enum(CHECKOUT_STATUSES).meta({ description: 'A situação do checkout agora.' }),
-  total: money('O total a pagar'),
+  status: z.enum([...CHECKOUT_STATUSES, ...CHARGE_STATUSES]).meta({
+    description:
+      'A situação agora: a do checkout na página de um checkout (`OPEN` enquanto pode ser pago), a da cobrança na página de uma cobrança (`PENDING` enquanto pode ser paga).',
+  }),
+  total: money('O total a pagar (numa cobrança com vencimento, o valor de hoje)'),
   expiresAt: z.iso.datetime().meta({ description: 'Fim do prazo, em UTC.' }),
   completionUrl: z
     .string()

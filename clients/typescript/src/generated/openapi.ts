@@ -340,7 +340,7 @@ export interface paths {
     put?: never;
     /**
      * Cria um checkout (página de pagamento hospedada)
-     * @description Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (mostrada só nesta resposta). Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.
+     * @description Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (também na consulta e nas listas), e `pix`, o código da cobrança e o seu QR Code, para quem monta a própria página. Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * Página de pagamento (HTML)
-     * @description A página de pagamento (HTML, pt-BR, feita para celular): itens e totais, QR Code e código Pix copia e cola, tempo restante, situação ao vivo, campo de cupom (com `allowCoupons`) e, no ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`. Abra o `url` do checkout num navegador.
+     * @description A página de pagamento (HTML, pt-BR, feita para celular) de um checkout (`url`) ou de uma cobrança (`paymentUrl`): o total, o código Pix copia e cola inteiro com o botão de copiar (no celular vêm primeiro: quem paga não escaneia a própria tela), tempo restante, situação ao vivo, o QR Code; num checkout, itens, totais e o campo de cupom (com `allowCoupons`); numa cobrança, a descrição (e, com vencimento, o valor de hoje e a data). Pago, um comprovante (recebedor, valor, data e hora, txid) antes de seguir para `completionUrl`. No ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.
      *
      *     Pública: não exige chave.
      */
@@ -426,7 +426,7 @@ export interface paths {
     };
     /**
      * Situação do pagamento, para a página acompanhar
-     * @description O que a página consulta para acompanhar o pagamento: situação, total, prazo e, depois do pagamento, `completionUrl`. Sem dados do cliente nem metadados.
+     * @description O que a página consulta para acompanhar o pagamento: situação (a do checkout, ou a da cobrança na página de uma cobrança), total, prazo e, depois do pagamento de um checkout, `completionUrl`. Sem dados do cliente nem metadados.
      *
      *     Pública: não exige chave.
      */
@@ -450,7 +450,7 @@ export interface paths {
     put?: never;
     /**
      * Aplica um cupom informado pelo pagador
-     * @description Aplica um cupom informado pelo pagador (só com `allowCoupons` e sem cupom ainda): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação. Um código recusado é 400 nomeando `code`, com o motivo em `fields[].code`; depois de 10 recusados no mesmo checkout, 429.
+     * @description Aplica um cupom informado pelo pagador (só num checkout com `allowCoupons` e sem cupom ainda; a página de uma cobrança não aceita cupom: 400 `coupon_not_allowed`): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação, e `checkout.updated`. Um código recusado é 400 nomeando `code`, com o motivo em `fields[].code`; depois de 10 recusados no mesmo checkout, 429.
      *
      *     Pública: não exige chave.
      */
@@ -472,7 +472,7 @@ export interface paths {
     put?: never;
     /**
      * Simula o pagamento (só no ambiente de teste)
-     * @description Só no ambiente de teste (404 em produção): paga a cobrança atual do checkout como o banco do pagador faria, o que conclui o checkout (uso do cupom e eventos na mesma transação). Sem corpo (ou `{}`).
+     * @description Só no ambiente de teste (404 em produção): paga, como o banco do pagador faria, a cobrança atual do checkout, o que conclui o checkout (uso do cupom e eventos na mesma transação), ou a cobrança da página (com vencimento, o valor de hoje). Sem corpo (ou `{}`).
      *
      *     Pública: não exige chave.
      */
@@ -1185,6 +1185,8 @@ export interface components {
           /** @description O BR Code como QR code: imagem PNG em data URL (não vem nas listas). */
           qrCode: string;
         };
+        /** @description A página onde o pagador paga esta cobrança (`<base pública>/pay/<token>`): a do checkout, se a cobrança é de um checkout, senão a sua própria. Vem em toda resposta da API; os eventos trazem null (ficam guardados, e o link é a credencial do pagador). Null também em cobranças criadas antes de a API guardar o link. */
+        paymentUrl: string | null;
         /**
          * Format: date-time
          * @description Vencimento, em UTC.
@@ -1323,6 +1325,8 @@ export interface components {
             /** @description Identificador da transação Pix (letras e dígitos), único. */
             txid: string;
           };
+          /** @description A página onde o pagador paga esta cobrança (`<base pública>/pay/<token>`): a do checkout, se a cobrança é de um checkout, senão a sua própria. Vem em toda resposta da API; os eventos trazem null (ficam guardados, e o link é a credencial do pagador). Null também em cobranças criadas antes de a API guardar o link. */
+          paymentUrl: string | null;
           /**
            * Format: date-time
            * @description Vencimento, em UTC.
@@ -1460,8 +1464,17 @@ export interface components {
          * @description Identificador público do checkout.
          */
         id: string;
-        /** @description A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null. */
+        /** @description A página de pagamento (`<base pública>/pay/<token>`), na criação, na consulta e nas listas enquanto o checkout existir. Os eventos trazem null (ficam guardados, e o link é a credencial do pagador), e também checkouts criados antes de a API guardar o link. */
         url: string | null;
+        /** @description O código Pix da cobrança atual e o seu QR Code, para quem monta a própria página. */
+        pix: {
+          /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
+          brCode: string;
+          /** @description Identificador da transação Pix (letras e dígitos), único. */
+          txid: string;
+          /** @description O BR Code como QR code: imagem PNG em data URL (não vem nas listas). */
+          qrCode: string;
+        } | null;
         /**
          * @description OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.
          * @enum {string}
@@ -1555,8 +1568,15 @@ export interface components {
            * @description Identificador público do checkout.
            */
           id: string;
-          /** @description A página de pagamento (`<base pública>/pay/<token>`). Só vem na resposta da criação: o token é guardado apenas como hash, então consultas e listas trazem null. */
+          /** @description A página de pagamento (`<base pública>/pay/<token>`), na criação, na consulta e nas listas enquanto o checkout existir. Os eventos trazem null (ficam guardados, e o link é a credencial do pagador), e também checkouts criados antes de a API guardar o link. */
           url: string | null;
+          /** @description O código Pix da cobrança atual, para quem monta a própria página de pagamento. */
+          pix: {
+            /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
+            brCode: string;
+            /** @description Identificador da transação Pix (letras e dígitos), único. */
+            txid: string;
+          } | null;
           /**
            * @description OPEN, COMPLETED (pago), EXPIRED (prazo vencido sem pagamento) ou CANCELLED.
            * @enum {string}
@@ -1646,11 +1666,19 @@ export interface components {
     PaymentStatusResponse: {
       data: {
         /**
-         * @description A situação do checkout agora.
+         * @description A situação agora: a do checkout na página de um checkout (`OPEN` enquanto pode ser pago), a da cobrança na página de uma cobrança (`PENDING` enquanto pode ser paga).
          * @enum {string}
          */
-        status: 'OPEN' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
-        /** @description O total a pagar, em reais. */
+        status:
+          | 'OPEN'
+          | 'COMPLETED'
+          | 'EXPIRED'
+          | 'CANCELLED'
+          | 'PENDING'
+          | 'PAID'
+          | 'PARTIALLY_REFUNDED'
+          | 'REFUNDED';
+        /** @description O total a pagar (numa cobrança com vencimento, o valor de hoje), em reais. */
         total: number;
         /**
          * Format: date-time
