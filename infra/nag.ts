@@ -73,15 +73,16 @@ export function checkWithCdkNag(stack: MerchantPaymentsStack): void {
       'records it gave up on there (OnFailure), kept 14 days; the redrive finds their events anyway.',
   );
 
-  // Only when the deploying shell exports no CURSOR_SECRET (infra/stack.ts).
-  const cursorSecret = stack.node.tryFindChild('CursorSecret');
-  if (cursorSecret) {
+  // Only when the deploying shell exports no SEALING_SECRET (infra/stack.ts).
+  const sealingSecret = stack.node.tryFindChild('CursorSecret');
+  if (sealingSecret) {
     acknowledge(
-      cursorSecret,
+      sealingSecret,
       'SMG4',
-      'The key that seals list cursors reaches the functions at deploy (a dynamic reference in ' +
-        'their environment): a rotation would not reach them before the next deploy, and would then ' +
-        'void every cursor in flight. Rotate it by deploying with a new CURSOR_SECRET.',
+      'The secret that seals list cursors and payment page tokens reaches the functions at deploy ' +
+        '(a dynamic reference in their environment): a rotation would not reach them before the ' +
+        'next deploy, and would then void every cursor in flight and stop the API returning the ' +
+        'links of open checkouts. Rotate it by deploying with a new SEALING_SECRET.',
     );
   }
 }

@@ -58,9 +58,9 @@ function byRule(violations: readonly Violation[] = []): ByRule {
 /** Builds the app as infra/app.ts does (`acknowledge: false`: the pack alone), and synthesizes. */
 function synthChecked(
   context: Record<string, unknown>,
-  { cursorSecret = '', acknowledge = true }: { cursorSecret?: string; acknowledge?: boolean } = {},
+  { sealingSecret = '', acknowledge = true }: { sealingSecret?: string; acknowledge?: boolean } = {},
 ): Checked {
-  vi.stubEnv('CURSOR_SECRET', cursorSecret);
+  vi.stubEnv('SEALING_SECRET', sealingSecret);
   const app = new App({
     // Bundling the functions takes seconds each and changes no resource the pack checks.
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...context },
@@ -96,7 +96,7 @@ function expectedAcknowledgments(stack: MerchantPaymentsStack): ByRule {
   const tableId = stack.getLogicalId(stack.table.node.defaultChild as CfnElement);
   const functions = stack.node.findAll().filter((c) => c instanceof LambdaFunction);
   const webhooks = stack.node.findAll().find((c) => c instanceof Webhooks)!;
-  const cursorSecret = stack.node.tryFindChild('CursorSecret');
+  const sealingSecret = stack.node.tryFindChild('CursorSecret');
   const defaultPolicy = (fn: LambdaFunction): string => `${fn.role!.node.path}/DefaultPolicy/Resource`;
   const expected: ByRule = {
     // Every function's role, and the one managed policy CDK gives them.
@@ -112,7 +112,7 @@ function expectedAcknowledgments(stack: MerchantPaymentsStack): ByRule {
       .map((route) => defaultPolicy(stack.routeFunctions.get(routeKey(route))!)),
     'IAM5[Resource::*]': [defaultPolicy(webhooks.dispatcher)],
     SQS3: [resourcePath(webhooks.dispatchFailures)],
-    ...(cursorSecret ? { SMG4: [resourcePath(cursorSecret)] } : {}),
+    ...(sealingSecret ? { SMG4: [resourcePath(sealingSecret)] } : {}),
   };
   for (const rule of Object.keys(expected)) expected[rule]!.sort();
   return expected;
@@ -123,11 +123,11 @@ afterEach(() => {
 });
 
 describe.each([
-  { name: 'test stage, cursor key generated at deploy', context: {}, cursorSecret: '' },
+  { name: 'test stage, sealing secret generated at deploy', context: {}, sealingSecret: '' },
   {
-    name: 'live stage, cursor key generated at deploy',
+    name: 'live stage, sealing secret generated at deploy',
     context: { stage: 'live', keyPrefix: 'loja' },
-    cursorSecret: '',
+    sealingSecret: '',
   },
   {
     name: "live stage with live Pix and its mTLS webhook domain, the shell's cursor key",
@@ -140,12 +140,12 @@ describe.each([
       pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
       pixWebhookClientSubject: 'CN=psp.example,O=PSP',
     },
-    cursorSecret: 'segredo-dos-cursores',
+    sealingSecret: 'segredo-dos-cursores',
   },
-])('cdk-nag AwsSolutions ($name)', ({ context, cursorSecret }) => {
+])('cdk-nag AwsSolutions ($name)', ({ context, sealingSecret }) => {
   let checked: Checked;
   beforeAll(() => {
-    checked = synthChecked(context, { cursorSecret });
+    checked = synthChecked(context, { sealingSecret });
     vi.unstubAllEnvs();
   });
 
@@ -156,7 +156,7 @@ describe.each([
 
   it('acknowledges exactly the findings it gives reasons for, resource by resource', () => {
     expect(checked.acknowledged).toEqual(expectedAcknowledgments(checked.stack));
-    expect(checked.stack.node.tryFindChild('CursorSecret') !== undefined).toBe(cursorSecret === '');
+    expect(checked.stack.node.tryFindChild('CursorSecret') !== undefined).toBe(sealingSecret === '');
     for (const reason of checked.reasons) expect(reason.length).toBeGreaterThan(40);
   });
 });
