@@ -12,7 +12,7 @@ import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
-import { rateLimitHeaders } from '../domain/rate-limit.js';
+import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -88,6 +88,8 @@ const JSON_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-optio
 
 /** The RateLimit fields of a request's key, for whatever its answer turns out to be. */
 const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
+/** A read's count, running beside the read (awaited before the answer). */
+const pendingLimits = new WeakMap<APIGatewayProxyEventV2, Promise<RateLimitState>>();
 
 /** The address the request came from, as API Gateway saw it (not a header the client sets). */
 export const sourceOf = (event: APIGatewayProxyEventV2): string =>
@@ -197,22 +199,27 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   const route = findRoute(key);
   const permission = route.permission;
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
+  // A read changes nothing, so its key's count may run beside its own first call (limits.md: no
+  // round trip in series); a write knows its count first, so a 429 never does its work.
+  const reads = route.method === 'GET';
   const handler = base().use({
     before: async (request) => {
       const { principal, rateLimit } = await authenticate(
         request.event.headers?.authorization,
         permission,
         sourceOf(request.event),
+        { reads },
       );
       request.context.principal = principal;
-      limitHeaders.set(request.event, rateLimitHeaders(rateLimit));
+      if (reads) pendingLimits.set(request.event, rateLimit);
+      else limitHeaders.set(request.event, rateLimitHeaders(await rateLimit));
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   const run = withIdempotency(route, fn, toApiError);
   return withDeadline(
-    handler.handler(async (event, context) =>
-      run(
+    handler.handler(async (event, context) => {
+      const answer = run(
         {
           event,
           principal: context.principal as Principal,
@@ -221,8 +228,16 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
           params: event.pathParameters ?? {},
         },
         context,
-      ),
-    ),
+      );
+      const limit = pendingLimits.get(event);
+      if (!limit) return answer;
+      // Over the rate: the 429, whatever was read; else the answer (or its error) with the fields.
+      const [read, counted] = await Promise.allSettled([answer, limit]);
+      if (counted.status === 'rejected') throw counted.reason;
+      limitHeaders.set(event, rateLimitHeaders(counted.value));
+      if (read.status === 'rejected') throw read.reason;
+      return read.value;
+    }),
   );
 }
 

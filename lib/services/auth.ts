@@ -3,6 +3,7 @@ import { config } from '../config.js';
 import { findApiKeyByHash } from '../db/api-keys.js';
 import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/api-key.js';
 import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
+import type { Environment } from '../config.js';
 import { countRequest } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -47,22 +48,29 @@ export function clearKeyCache(): void {
   cache.clear();
 }
 
-/** A request's principal and where its key stands in its rate limit (the answer's RateLimit fields). */
+/**
+ * A request's principal and where its key stands in its rate limit (the answer's RateLimit
+ * fields). `rateLimit` rejects with the 429 when the key is over its rate.
+ */
 export interface Authenticated {
   principal: Principal;
-  rateLimit: RateLimitState;
+  rateLimit: Promise<RateLimitState>;
 }
 
 /**
  * The principal of an `Authorization` header sent from `source`: 401 for a missing, malformed,
  * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
  * key over its rate or a source over its failed authentications (then without reading any key).
- * The key's count runs beside its lookup: both name the key by its hash, so neither waits.
+ * The key's count runs beside its lookup: both name the key by its hash, so neither waits. With
+ * the key already cached and `reads` (a route that changes nothing), the count is not awaited
+ * here: it runs beside the route's own first call, and the caller awaits `rateLimit` before
+ * answering (a 429 then drops what was read).
  */
 export async function authenticate(
   header: string | undefined,
   required: Permission,
   source: string,
+  { reads = false }: { reads?: boolean } = {},
 ): Promise<Authenticated> {
   const nowMs = Date.now();
   const blocked = blockedSource(source, nowMs);
@@ -76,21 +84,44 @@ export async function authenticate(
       unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined),
     );
   const keyHash = hashApiKey(key);
-  const [record, counted] = await Promise.all([
-    lookup(keyHash, nowMs),
-    countRequest(keyPolicy(environment), keyHash, nowMs),
-  ]);
+  const counting = countRequest(keyPolicy(environment), keyHash, nowMs);
+  const cached = reads ? cachedKey(keyHash) : undefined;
+  if (cached && isUsable(cached, environment, new Date(nowMs)) && permits(cached.permission, required)) {
+    const rateLimit = counting.then((counted) => limitOf(counted, cached, environment));
+    // Awaited by the caller; until then a rejection is not unhandled.
+    rateLimit.catch(() => undefined);
+    return { principal: principalOf(cached), rateLimit };
+  }
+  const [record, counted] = await Promise.all([lookup(keyHash, nowMs), counting]);
   if (!record || !isUsable(record, environment, new Date(nowMs)))
     throw await failedAuthentication(source, unauthorized());
-  const rateLimit = { ...counted, policy: keyPolicy(environment, record.rateLimit) };
-  if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.key);
+  const rateLimit = limitOf(counted, record, environment);
   if (!permits(record.permission, required)) {
     const error = forbidden(messages.errors.forbiddenNeeds(required));
     error.headers = rateLimitHeaders(rateLimit);
     throw error;
   }
-  return {
-    principal: { merchantId: record.merchantId, keyId: record.keyId, permission: record.permission },
-    rateLimit,
-  };
+  return { principal: principalOf(record), rateLimit: Promise.resolve(rateLimit) };
+}
+
+const principalOf = (record: ApiKeyRecord): Principal => ({
+  merchantId: record.merchantId,
+  keyId: record.keyId,
+  permission: record.permission,
+});
+
+/** The key's standing in its window; the 429 when it is over its rate. */
+function limitOf(
+  counted: Omit<RateLimitState, 'policy'>,
+  record: ApiKeyRecord,
+  environment: Environment,
+): RateLimitState {
+  const rateLimit = { ...counted, policy: keyPolicy(environment, record.rateLimit) };
+  if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.key);
+  return rateLimit;
+}
+
+/** The key's record when this instance has it cached (no read). */
+function cachedKey(keyHash: string): ApiKeyRecord | undefined {
+  return config().keyCacheTtlSeconds === 0 ? undefined : cache.get(keyHash);
 }

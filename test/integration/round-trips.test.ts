@@ -134,3 +134,29 @@ describe('DynamoDB calls per route', () => {
     });
   }
 });
+
+describe('the rate-limit count of a warm read', () => {
+  it('runs beside the read, not before it: no round trip in series (limits.md)', async () => {
+    const merchant = await createMerchant('Loja Chamadas');
+    const fixture = await createFixture(viaDispatch, merchant.full);
+    await viaDispatch('GET', '/v1/coupons?size=1', { key: merchant.full });
+    let inFlight = 0;
+    let most = 0;
+    dynamo().middlewareStack.add(
+      (next) => async (args) => {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await next(args);
+        } finally {
+          inFlight--;
+        }
+      },
+      { step: 'initialize', name: `${FAULT}InFlight`, tags: [FAULT] },
+    );
+    const answer = await viaDispatch('GET', `/v1/coupons/${fixture.coupon.id}`, { key: merchant.full });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.ratelimit).toMatch(/^"key";r=\d+;t=\d+$/);
+    // The count's update and the coupon's read were both in flight at once.
+    expect(most).toBe(2);
+  });
+});
