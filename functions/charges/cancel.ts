@@ -1,7 +1,9 @@
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { chargeAnswer } from '../../lib/payment-page/answers.js';
+import { chargeView } from '../../lib/domain/charge.js';
+import { pageLink } from '../../lib/payment-page/links.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { cancelCharge } from '../../lib/services/charges.js';
 
 export const handler = endpoint(
@@ -10,6 +12,6 @@ export const handler = endpoint(
     const id = parseId(params);
     parseActionBody(body);
     const charge = await cancelCharge(principal.merchantId, id, commit);
-    return ok(chargeAnswer(event, charge, new Date()));
+    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
   },
 );

@@ -1,10 +1,11 @@
+import { chargeView, createChargeSchemaAt } from '../../lib/domain/charge.js';
 import { config } from '../../lib/config.js';
-import { createChargeSchemaAt } from '../../lib/domain/charge.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { chargeAnswer } from '../../lib/payment-page/answers.js';
+import { pageLink } from '../../lib/payment-page/links.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { createCharge } from '../../lib/services/charges.js';
 
 const { businessTimeZone } = config();
@@ -17,5 +18,5 @@ export const handler = endpoint('POST /v1/charges', async ({ event, principal, b
   const now = new Date();
   const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
   const charge = await createCharge(principal.merchantId, input, { commit, now });
-  return created(chargeAnswer(event, charge, new Date()));
+  return created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 });

@@ -1,10 +1,12 @@
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
-import { chargeAnswer } from '../../lib/payment-page/answers.js';
+import { chargeView } from '../../lib/domain/charge.js';
+import { pageLink } from '../../lib/payment-page/links.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { getCharge } from '../../lib/services/charges.js';
 
 export const handler = endpoint('GET /v1/charges/{id}', async ({ event, principal, params }) => {
   const charge = await getCharge(principal.merchantId, parseId(params));
-  return ok(chargeAnswer(event, charge, new Date()));
+  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 });

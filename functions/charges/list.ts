@@ -1,11 +1,11 @@
 import { listCharges } from '../../lib/services/charges.js';
-import { listChargesQuerySchema } from '../../lib/domain/charge.js';
+import { chargeListView, listChargesQuerySchema } from '../../lib/domain/charge.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
-import { chargeListAnswer } from '../../lib/payment-page/links.js';
+import { pageLink } from '../../lib/payment-page/links.js';
 
 export const handler = endpoint('GET /v1/charges', async ({ event, principal, query }) => {
   const { page, size, cursor, status, customerId } = parseQuery(listChargesQuerySchema, query);
@@ -20,7 +20,7 @@ export const handler = endpoint('GET /v1/charges', async ({ event, principal, qu
   );
   return ok(
     pageOf(
-      charges.map((charge) => chargeListAnswer(event, charge, now)),
+      charges.map((charge) => chargeListView(charge, now, pageLink(event, charge))),
       paging,
       total,
       nextCursor(scope, next),

@@ -1,8 +1,9 @@
-import { refundChargeSchema } from '../../lib/domain/charge.js';
+import { chargeView, refundChargeSchema } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { chargeAnswer } from '../../lib/payment-page/answers.js';
+import { pageLink } from '../../lib/payment-page/links.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { refundCharge } from '../../lib/services/refunds.js';
 
 export const handler = endpoint(
@@ -15,6 +16,6 @@ export const handler = endpoint(
       parseOptionalBody(refundChargeSchema, body),
       commit,
     );
-    return ok(chargeAnswer(event, charge, new Date()));
+    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
   },
 );

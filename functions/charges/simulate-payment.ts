@@ -1,9 +1,10 @@
+import { chargeView, simulatePaymentSchema } from '../../lib/domain/charge.js';
 // The sandbox payment: the payer's bank in `test`. The route exists only there (404 in live).
-import { simulatePaymentSchema } from '../../lib/domain/charge.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { chargeAnswer } from '../../lib/payment-page/answers.js';
+import { pageLink } from '../../lib/payment-page/links.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { simulateChargePayment } from '../../lib/services/charges.js';
 
 export const handler = endpoint(
@@ -12,6 +13,6 @@ export const handler = endpoint(
     const id = parseId(params);
     const { date } = parseBody(simulatePaymentSchema, body ?? {});
     const charge = await simulateChargePayment(principal.merchantId, id, commit, date ?? undefined);
-    return ok(chargeAnswer(event, charge, new Date()));
+    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
   },
 );

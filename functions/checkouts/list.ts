@@ -1,11 +1,11 @@
 import { listCheckouts } from '../../lib/services/checkouts.js';
-import { listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
+import { checkoutView, listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
-import { checkoutListAnswer } from '../../lib/payment-page/links.js';
+import { pageLink } from '../../lib/payment-page/links.js';
 
 export const handler = endpoint('GET /v1/checkouts', async ({ event, principal, query }) => {
   const { page, size, cursor, status, customerId } = parseQuery(listCheckoutsQuerySchema, query);
@@ -20,7 +20,7 @@ export const handler = endpoint('GET /v1/checkouts', async ({ event, principal, 
   );
   return ok(
     pageOf(
-      checkouts.map((checkout) => checkoutListAnswer(event, checkout, now)),
+      checkouts.map((checkout) => checkoutView(checkout, now, pageLink(event, checkout))),
       paging,
       total,
       nextCursor(scope, next),

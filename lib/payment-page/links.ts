@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { chargeListView, type Charge } from '../domain/charge.js';
-import { checkoutView, type Checkout } from '../domain/checkout.js';
+import type { Charge } from '../domain/charge.js';
+import type { Checkout } from '../domain/checkout.js';
 import { openPaymentToken, paymentUrl } from '../domain/payment-token.js';
 import { publicBaseUrl } from './url.js';
 
@@ -15,11 +15,3 @@ export function pageLink(
   const token = owner.pageToken && openPaymentToken(owner.pageToken, owner.merchantId, owner.id);
   return token ? paymentUrl(publicBaseUrl(event), token) : null;
 }
-
-/** A charge in a list: `paymentUrl`, no image. */
-export const chargeListAnswer = (event: APIGatewayProxyEventV2, charge: Charge, now: Date) =>
-  chargeListView(charge, now, pageLink(event, charge));
-
-/** A checkout in a list: its `url` and code, no image. */
-export const checkoutListAnswer = (event: APIGatewayProxyEventV2, checkout: Checkout, now: Date) =>
-  checkoutView(checkout, now, pageLink(event, checkout));
