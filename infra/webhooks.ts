@@ -23,7 +23,10 @@ import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './function.js';
 
 /** The routes that seal a new signing secret with the key (update never touches the secret). */
-export const SEALING_ROUTES = ['POST /v1/webhook-endpoints'] as const;
+export const SEALING_ROUTES = [
+  'POST /v1/webhook-endpoints',
+  'POST /v1/webhook-endpoints/{id}/rotate-secret',
+] as const;
 
 /** How often stranded work (dispatch given up, message dead-lettered) is picked up again. */
 export const REDRIVE_RATE = Duration.minutes(5);

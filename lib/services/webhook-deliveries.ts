@@ -15,6 +15,7 @@ import {
   DELIVERY_TIMEOUT_MS,
   eventView,
   nextAttemptAfter,
+  signingSecrets,
   subscribes,
   type Delivery,
   type WebhookEndpoint,
@@ -112,7 +113,7 @@ export async function attemptDelivery(
     });
     return 'dropped';
   }
-  const result = await post(delivery, endpoint, event, options);
+  const result = await post(delivery, endpoint, event, now, options);
   const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
   const attempts = delivery.attempts + 1;
   const next = ok ? null : nextAttemptAfter(attempts, now);
@@ -143,6 +144,7 @@ async function post(
   delivery: Delivery,
   endpoint: WebhookEndpoint,
   event: StoredEvent,
+  now: Date,
   options: DeliverOptions,
 ): Promise<{ status?: number; error?: string }> {
   let target;
@@ -153,12 +155,14 @@ async function post(
     if (error instanceof UrlRefused) return { error: error.reason };
     throw error;
   }
-  const secret = await secretBox().open(endpoint.sealedSecret, {
-    merchantId: delivery.merchantId,
-    endpointId: endpoint.id,
-  });
+  // During a rotation's overlap, the replaced secret signs too (`now`, the scheduling clock, says
+  // whether it still lives).
+  const context = { merchantId: delivery.merchantId, endpointId: endpoint.id };
+  const secrets = await Promise.all(
+    signingSecrets(endpoint, now).map((sealed) => secretBox().open(sealed, context)),
+  );
   const body = JSON.stringify(eventView(event, config().environment));
-  const headers = signedHeaders(secret, event.id, body, new Date());
+  const headers = signedHeaders(secrets, event.id, body, new Date());
   return postJson(target, body, headers, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }
 

@@ -175,8 +175,11 @@ describe('webhooks in the stack', () => {
     });
   });
 
-  it('lets the endpoint-create route, and no other route, generate data keys under the key', () => {
-    expect(SEALING_ROUTES).toEqual(['POST /v1/webhook-endpoints']);
+  it('lets the endpoint-create and rotate-secret routes, and no other route, generate data keys under the key', () => {
+    expect(SEALING_ROUTES).toEqual([
+      'POST /v1/webhook-endpoints',
+      'POST /v1/webhook-endpoints/{id}/rotate-secret',
+    ]);
     for (const [key, fn] of stack.routeFunctions) {
       const byAction = grants(fn);
       const kms = Object.keys(byAction).filter((action) => action.startsWith('kms:'));

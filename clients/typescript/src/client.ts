@@ -21,6 +21,7 @@ import type {
   ProductUpdateParams,
   WebhookEndpointCreateParams,
   WebhookEndpointListParams,
+  WebhookEndpointRotateSecretParams,
   WebhookEndpointUpdateParams,
 } from './types.js';
 import { Webhooks } from './webhooks.js';
@@ -176,6 +177,14 @@ export class WebhookEndpoints extends Resource {
   list(params?: WebhookEndpointListParams, options?: RequestOptions) {
     return this.walk('listWebhookEndpoints', params, options);
   }
+  /**
+   * Resolves with a new `secret`, shown only here. The old one keeps signing beside it for
+   * `expiresIn` seconds (0 to 86400, default 86400), so a receiver can switch without losing a
+   * delivery.
+   */
+  rotateSecret(id: string, params?: WebhookEndpointRotateSecretParams, options?: RequestOptions) {
+    return this.transport.request('rotateWebhookEndpointSecret', { path: { id }, body: params }, options);
+  }
 }
 
 /**
@@ -215,6 +224,7 @@ export const clientMethods = {
   getWebhookEndpoint: 'webhookEndpoints.retrieve',
   updateWebhookEndpoint: 'webhookEndpoints.update',
   deleteWebhookEndpoint: 'webhookEndpoints.del',
+  rotateWebhookEndpointSecret: 'webhookEndpoints.rotateSecret',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;

@@ -5,6 +5,9 @@ import {
   mergeWebhookEndpoint,
   newWebhookEndpoint,
   RETRY_DELAYS_SECONDS,
+  ROTATION_OVERLAP_MAX_SECONDS,
+  rotatedWebhookEndpoint,
+  rotateSecretSchema,
   updateWebhookEndpointSchema,
   webhookEndpointView,
 } from '../../domain/webhook.js';
@@ -17,6 +20,7 @@ import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import {
   createdWebhookEndpointResponseSchema,
+  rotatedWebhookEndpointResponseSchema,
   webhookEndpointResponseSchema,
 } from '../responses/webhooks.js';
 
@@ -40,6 +44,15 @@ const stored = newWebhookEndpoint(
 const updated = mergeWebhookEndpoint(stored, valid(updateWebhookEndpointSchema, endpointPatch), UPDATED_AT);
 
 const path = `/v1/webhook-endpoints/${WEBHOOK_ENDPOINT_ID}`;
+
+const NEW_SECRET = 'whsec_3q2+7wYhZrL0d8kR1XGmPzTnB6cVa9JeQf4sHuOyWiE=';
+const rotationBody = { expiresIn: 3600 };
+const rotated = rotatedWebhookEndpoint(
+  stored,
+  'sealed-2',
+  valid(rotateSecretSchema, rotationBody),
+  UPDATED_AT,
+);
 const idParam = {
   id: {
     description:
@@ -161,5 +174,43 @@ export const webhookEndpointOperations = {
     description: 'Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.',
     pathParams: idParam,
     success: { status: 204, description: 'Removido; sem corpo.' },
+  },
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': {
+    operationId: 'rotateWebhookEndpointSecret',
+    description: `Gera um novo segredo de assinatura e o devolve (\`secret\`), só nesta resposta. O segredo anterior continua assinando por \`expiresIn\` segundos (de 0 a ${ROTATION_OVERLAP_MAX_SECONDS}; ${ROTATION_OVERLAP_MAX_SECONDS} sem corpo): até lá toda entrega leva as duas assinaturas (\`webhook-signature: v1,<anterior> v1,<novo>\`), e o receptor que conhece qualquer um dos dois a verifica, então ele troca de segredo sem perder nenhuma entrega. Com 0 o anterior deixa de assinar na hora. Uma nova troca durante a sobreposição descarta o mais antigo: assinam no máximo dois, o atual e o que ele substituiu. Duas trocas ao mesmo tempo acontecem uma depois da outra, nenhuma se perde.`,
+    pathParams: idParam,
+    body: {
+      schema: rotateSecretSchema,
+      component: 'RotateWebhookEndpointSecretRequest',
+      optional: true,
+      properties: {
+        expiresIn: `Segundos em que o segredo anterior ainda assina ao lado do novo: de 0 (nenhum) a ${ROTATION_OVERLAP_MAX_SECONDS} (um dia, também quando ausente ou null).`,
+      },
+      examples: { hour: example('Uma hora de sobreposição', rotationBody) },
+    },
+    success: {
+      status: 200,
+      description: 'O endpoint com o novo segredo.',
+      json: {
+        schema: successEnvelope(rotatedWebhookEndpointResponseSchema),
+        component: 'RotatedWebhookEndpointResponse',
+        examples: {
+          rotated: example(
+            'Novo segredo; o anterior assina por mais uma hora',
+            envelope({ ...webhookEndpointView(rotated, UPDATED_AT), secret: NEW_SECRET }),
+          ),
+        },
+      },
+    },
+    errors: {
+      422: {
+        expiresIn: invalidBody(
+          rotateSecretSchema,
+          { expiresIn: ROTATION_OVERLAP_MAX_SECONDS + 1 },
+          `${path}/rotate-secret`,
+          'Sobreposição acima de um dia',
+        ),
+      },
+    },
   },
 } satisfies Partial<Record<RouteKey, OperationSpec>>;

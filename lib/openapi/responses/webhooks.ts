@@ -13,6 +13,10 @@ export const webhookEndpointResponseSchema = z.strictObject({
     .meta({ description: 'Tipos de evento assinados, ou `["*"]` para todos.' }),
   description: z.string().min(1).nullable().meta({ description: 'Descrição; null quando não informada.' }),
   status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
+  previousSecretExpiresAt: z.iso.datetime().nullable().meta({
+    description:
+      'Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina.',
+  }),
   createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
   updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
 });
@@ -23,6 +27,17 @@ export const createdWebhookEndpointResponseSchema = webhookEndpointResponseSchem
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
     .meta({ description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.' }),
+});
+
+/** The rotation's answer: the only place the new secret is ever shown. */
+export const rotatedWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
+  secret: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
+    .meta({
+      description:
+        'O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`.',
+    }),
 });
 
 const deliveryResponseSchema = z.strictObject({

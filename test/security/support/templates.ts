@@ -322,7 +322,12 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
     dueCharge: route.path === '/v1/charges/{id}/amount' ? await createDueCharge(send, key) : nothing,
-    webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
+    webhookEndpoint:
+      entity === 'webhook-endpoints'
+        ? await createResource(send, key, entity)
+        : route.path.startsWith('/v1/webhook-endpoints/{id}/')
+          ? await webhookEndpointFor(send, key)
+          : nothing,
     event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
     checkout: { ...nothing, token: 'A'.repeat(43) },
   };

@@ -611,6 +611,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhook-endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Troca o segredo de um endpoint de webhook
+     * @description Gera um novo segredo de assinatura e o devolve (`secret`), só nesta resposta. O segredo anterior continua assinando por `expiresIn` segundos (de 0 a 86400; 86400 sem corpo): até lá toda entrega leva as duas assinaturas (`webhook-signature: v1,<anterior> v1,<novo>`), e o receptor que conhece qualquer um dos dois a verifica, então ele troca de segredo sem perder nenhuma entrega. Com 0 o anterior deixa de assinar na hora. Uma nova troca durante a sobreposição descarta o mais antigo: assinam no máximo dois, o atual e o que ele substituiu. Duas trocas ao mesmo tempo acontecem uma depois da outra, nenhuma se perde.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['rotateWebhookEndpointSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/psp/pix-webhook/{secret}/pix': {
     parameters: {
       query?: never;
@@ -1793,6 +1815,8 @@ export interface components {
         description: string | null;
         /** @enum {string} */
         status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
         /**
          * Format: date-time
          * @description Criação, em UTC.
@@ -1840,6 +1864,8 @@ export interface components {
           description: string | null;
           /** @enum {string} */
           status: 'ENABLED' | 'DISABLED';
+          /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+          previousSecretExpiresAt: string | null;
           /**
            * Format: date-time
            * @description Criação, em UTC.
@@ -1885,6 +1911,8 @@ export interface components {
         description: string | null;
         /** @enum {string} */
         status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
         /**
          * Format: date-time
          * @description Criação, em UTC.
@@ -1895,6 +1923,53 @@ export interface components {
          * @description Última alteração, em UTC.
          */
         updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    RotatedWebhookEndpointResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público do endpoint.
+         */
+        id: string;
+        /** @description URL que recebe os eventos (POST). */
+        url: string;
+        /** @description Tipos de evento assinados, ou `["*"]` para todos. */
+        events: (
+          | '*'
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'charge.refund_failed'
+          | 'checkout.created'
+          | 'checkout.updated'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled'
+        )[];
+        /** @description Descrição; null quando não informada. */
+        description: string | null;
+        /** @enum {string} */
+        status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última alteração, em UTC.
+         */
+        updatedAt: string;
+        /** @description O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`. */
+        secret: string;
       };
       /** @constant */
       success: true;
@@ -2095,6 +2170,10 @@ export interface components {
       description?: string | null;
       /** @description `ENABLED` ou `DISABLED`. */
       status?: ('ENABLED' | 'DISABLED') | null;
+    };
+    RotateWebhookEndpointSecretRequest: {
+      /** @description Segundos em que o segredo anterior ainda assina ao lado do novo: de 0 (nenhum) a 86400 (um dia, também quando ausente ou null). */
+      expiresIn?: number | null;
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
@@ -6784,6 +6863,182 @@ export interface operations {
       };
       /** @description Corpo acima de 16384 bytes. */
       413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  rotateWebhookEndpointSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RotateWebhookEndpointSecretRequest'];
+      };
+    };
+    responses: {
+      /** @description O endpoint com o novo segredo. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RotatedWebhookEndpointResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];

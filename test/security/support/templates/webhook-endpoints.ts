@@ -37,4 +37,11 @@ export const webhookEndpointsTemplates: Record<string, Template> = {
     kind: 'empty',
     entity: 'webhook-endpoints',
   }),
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': (f) => ({
+    path: `/v1/webhook-endpoints/${f.webhookEndpoint.id}/rotate-secret`,
+    body: { expiresIn: 3600 },
+    success: 200,
+    kind: 'envelope',
+    entity: 'webhook-endpoints',
+  }),
 };

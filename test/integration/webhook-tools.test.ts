@@ -1,0 +1,207 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventPut } from '../../lib/db/events.js';
+import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
+import { transact } from '../../lib/db/transact.js';
+import type { EventType, StoredEvent } from '../../lib/domain/event.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
+import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
+import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { startReceiver, verified, type Received, type Receiver } from '../support/receiver.js';
+
+/**
+ * The webhook tools of payments.md "Events and webhooks": the rotation of an endpoint's signing
+ * secret with an overlap in which both secrets sign. Deliveries go through the real dispatcher and
+ * deliverer to receivers on 127.0.0.1, which check every signature with the `standardwebhooks`
+ * package.
+ */
+let receiver: Receiver;
+let other: Receiver;
+
+beforeAll(async () => {
+  [receiver, other] = await Promise.all([startReceiver(), startReceiver()]);
+});
+afterAll(async () => {
+  await Promise.all([receiver.close(), other.close()]);
+});
+afterEach(() => {
+  setDeliveryQueue(undefined);
+  for (const each of [receiver, other]) {
+    each.respond = 204;
+    each.received.length = 0;
+  }
+});
+
+type Endpoint = { id: string; secret: string; url: string };
+
+async function createEndpoint(
+  m: TestMerchant,
+  url = receiver.url,
+  events: string[] = ['*'],
+): Promise<Endpoint> {
+  const result = await call('POST', '/v1/webhook-endpoints', { key: m.full, body: { url, events } });
+  expect(result.status, JSON.stringify(result.json)).toBe(201);
+  return result.json.data as Endpoint;
+}
+
+/** An event written as the emitters write it: the outbox item inside a transaction. */
+async function emit(m: TestMerchant, type: EventType = 'charge.paid'): Promise<StoredEvent> {
+  const { items, event } = eventPut(m.merchantId, type, { id: 'c1' }, new Date());
+  await transact({ items });
+  return event;
+}
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/** Whether `secret` verifies the delivery, with the `standardwebhooks` package. */
+function verifiesWith(secret: string, message: Received): boolean {
+  try {
+    verified(secret, message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const rotate = (m: TestMerchant, id: string, body?: unknown, headers?: Record<string, string>) =>
+  call('POST', `/v1/webhook-endpoints/${id}/rotate-secret`, {
+    key: m.full,
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  });
+
+/**
+ * Writes, dispatches and delivers one event (at `at` on the scheduling clock, or now); returns what
+ * the receiver got for it.
+ */
+async function deliverOne(m: TestMerchant, at?: Date): Promise<Received> {
+  const event = await emit(m);
+  await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+  expect(await deliverDue(at ?? new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+  const message = receiver.received.find((each) => each.headers['webhook-id'] === event.id);
+  expect(message).toBeDefined();
+  return message!;
+}
+
+describe('POST /v1/webhook-endpoints/{id}/rotate-secret', () => {
+  it('signs with the old and the new secret until the old one expires, then with the new one only', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const before = Date.now();
+    const answer = await rotate(m, endpoint.id, { expiresIn: 600 });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const rotated = answer.json.data;
+    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    const expiresAt = Date.parse(rotated.previousSecretExpiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 600_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 600_000);
+    // Never shown again; the overlap is.
+    const got = await call('GET', `/v1/webhook-endpoints/${endpoint.id}`, { key: m.readOnly });
+    expect(got.json.data).not.toHaveProperty('secret');
+    expect(got.json.data.previousSecretExpiresAt).toBe(rotated.previousSecretExpiresAt);
+    expect(JSON.stringify(got.json)).not.toContain(rotated.secret.slice(6, 30));
+
+    // During the overlap: two signatures, the old one's first; each secret verifies the delivery.
+    const during = await deliverOne(m);
+    const signatures = String(during.headers['webhook-signature']).split(' ');
+    expect(signatures).toHaveLength(2);
+    expect(signatures.every((signature) => signature.startsWith('v1,'))).toBe(true);
+    const timestamp = new Date(Number(during.headers['webhook-timestamp']) * 1000);
+    const id = String(during.headers['webhook-id']);
+    expect(signatures[0]).toBe(new Webhook(endpoint.secret).sign(id, timestamp, during.body));
+    expect(signatures[1]).toBe(new Webhook(rotated.secret).sign(id, timestamp, during.body));
+    expect(verifiesWith(endpoint.secret, during)).toBe(true);
+    expect(verifiesWith(rotated.secret, during)).toBe(true);
+
+    // Once it has expired, the new secret only.
+    const after = await deliverOne(m, later(new Date(), 601));
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verifiesWith(rotated.secret, after)).toBe(true);
+    expect(verifiesWith(endpoint.secret, after)).toBe(false);
+  });
+
+  it('ends the old secret at once with expiresIn 0, and keeps it a day without a body', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const atOnce = await rotate(m, endpoint.id, { expiresIn: 0 });
+    expect(atOnce.status).toBe(200);
+    expect(atOnce.json.data.previousSecretExpiresAt).toBeNull();
+    const message = await deliverOne(m);
+    expect(verifiesWith(atOnce.json.data.secret, message)).toBe(true);
+    expect(verifiesWith(endpoint.secret, message)).toBe(false);
+
+    const start = Date.now();
+    for (const body of [undefined, {}, { expiresIn: null }]) {
+      const byDefault = await rotate(m, endpoint.id, body);
+      expect(byDefault.status).toBe(200);
+      const left = Date.parse(byDefault.json.data.previousSecretExpiresAt) - start;
+      expect(left).toBeGreaterThanOrEqual(86_400_000);
+      expect(left).toBeLessThan(86_400_000 + 60_000);
+    }
+  });
+
+  it('keeps at most two secrets: a second rotation during the overlap drops the oldest', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const first = (await rotate(m, endpoint.id, { expiresIn: 3600 })).json.data.secret as string;
+    const second = (await rotate(m, endpoint.id, { expiresIn: 3600 })).json.data.secret as string;
+    const message = await deliverOne(m);
+    expect(String(message.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifiesWith(first, message)).toBe(true);
+    expect(verifiesWith(second, message)).toBe(true);
+    expect(verifiesWith(endpoint.secret, message)).toBe(false);
+  });
+
+  it('lands two racing rotations one after the other: both secrets sign, none is lost', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const version = (await findWebhookEndpoint(m.merchantId, endpoint.id))!.version;
+    const answers = await Promise.all([rotate(m, endpoint.id), rotate(m, endpoint.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const secrets = answers.map((answer) => answer.json.data.secret as string);
+    expect(new Set(secrets).size).toBe(2);
+    expect((await findWebhookEndpoint(m.merchantId, endpoint.id))!.version).toBe(version + 2);
+    const message = await deliverOne(m);
+    for (const secret of secrets) expect(verifiesWith(secret, message)).toBe(true);
+    expect(verifiesWith(endpoint.secret, message)).toBe(false);
+  });
+
+  it('replays the same secret for the same Idempotency-Key, rotating once', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const version = (await findWebhookEndpoint(m.merchantId, endpoint.id))!.version;
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = await rotate(m, endpoint.id, { expiresIn: 60 }, headers);
+    const again = await rotate(m, endpoint.id, { expiresIn: 60 }, headers);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json.data.secret).toBe(first.json.data.secret);
+    expect((await findWebhookEndpoint(m.merchantId, endpoint.id))!.version).toBe(version + 1);
+  });
+
+  it('refuses bad input with 422 naming expiresIn and unknown properties, and rotates nothing', async () => {
+    const [m, stranger] = [await newMerchant(), await newMerchant()];
+    const endpoint = await createEndpoint(m);
+    const stored = await findWebhookEndpoint(m.merchantId, endpoint.id);
+    for (const [body, field, code] of [
+      [{ expiresIn: -1 }, 'expiresIn', 'too_small'],
+      [{ expiresIn: 86_401 }, 'expiresIn', 'too_big'],
+      [{ expiresIn: 1.5 }, 'expiresIn', 'invalid_type'],
+      [{ expiresIn: '60' }, 'expiresIn', 'invalid_type'],
+      [{ expiresIn: 60, secret: 'whsec_mine' }, 'secret', 'unknown_property'],
+    ] as const) {
+      const error = expectError(await rotate(m, endpoint.id, body), 422);
+      expect(error.fields, JSON.stringify(body)).toEqual([expect.objectContaining({ field, code })]);
+    }
+    expectError(await rotate(m, endpoint.id, [60]), 400);
+    expectError(await rotate(stranger, endpoint.id, {}), 404);
+    expectError(await rotate(m, crypto.randomUUID(), {}), 404);
+    expectError(
+      await call('POST', `/v1/webhook-endpoints/${endpoint.id}/rotate-secret`, { key: m.readOnly }),
+      403,
+    );
+    expect(await findWebhookEndpoint(m.merchantId, endpoint.id)).toEqual(stored);
+    expect(verifiesWith(endpoint.secret, await deliverOne(m))).toBe(true);
+  });
+});
