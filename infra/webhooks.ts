@@ -28,6 +28,12 @@ export const SEALING_ROUTES = [
   'POST /v1/webhook-endpoints/{id}/rotate-secret',
 ] as const;
 
+/**
+ * The routes that put deliveries on the queue themselves: a ping is written with its delivery, so
+ * there is no event for the stream's dispatcher to carry. They may only send to the delivery queue.
+ */
+export const ENQUEUING_ROUTES = ['POST /v1/webhook-endpoints/{id}/test'] as const;
+
 /** How often stranded work (dispatch given up, message dead-lettered) is picked up again. */
 export const REDRIVE_RATE = Duration.minutes(5);
 
@@ -53,7 +59,8 @@ export interface WebhooksProps {
  * the remaining delay (at most 900 s), so a 10 h wait costs 40 receives and no other service.
  * Signing secrets are sealed under data keys of a KMS key of the stack (envelope encryption,
  * lib/webhooks/secrets.ts): the create route may only generate data keys, the deliverer may only
- * decrypt them.
+ * decrypt them. The ping route enqueues too (`ENQUEUING_ROUTES`): a ping goes on the queue from the
+ * request that made it.
  */
 export class Webhooks extends Construct {
   readonly key: Key;
@@ -201,6 +208,13 @@ export class Webhooks extends Construct {
       // A missed run is not retried: the next one finds the same stranded work.
       targets: [new LambdaFunction(this.redriver, { retryAttempts: 0 })],
     });
+
+    for (const route of ENQUEUING_ROUTES) {
+      const fn = props.routeFunctions.get(route);
+      if (!fn) throw new Error(`no function for ${route}`);
+      fn.addEnvironment('WEBHOOK_QUEUE_URL', this.queue.queueUrl);
+      this.queue.grantSendMessages(fn);
+    }
 
     for (const route of SEALING_ROUTES) {
       const fn = props.routeFunctions.get(route);

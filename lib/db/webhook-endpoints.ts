@@ -56,6 +56,19 @@ export const updateWebhookEndpoint = (
   commit?: TransactItem,
 ) => updateEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, merge, undefined, commit);
 
+/**
+ * A transaction part that holds only while the merchant's endpoint exists and is not removed: what
+ * is written for one endpoint (its ping) is written only while it is there.
+ */
+export const liveEndpointCheck = (merchantId: string, id: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.entity('WEBHOOK_ENDPOINT', id),
+    ConditionExpression: 'merchantId = :merchant AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: { ':merchant': merchantId },
+  },
+});
+
 /** Logical removal; frees a place under the limit. Pending deliveries to it are dropped at their turn. */
 export const removeWebhookEndpoint = (merchantId: string, id: string): Promise<boolean> =>
   removeEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, { counter: () => countDown(merchantId) });

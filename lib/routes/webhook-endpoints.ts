@@ -43,6 +43,15 @@ export const webhookEndpointsRoutes = [
   },
   {
     method: 'POST',
+    path: '/v1/webhook-endpoints/{id}/test',
+    handler: 'functions/webhook-endpoints/test.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Testa um endpoint de webhook com um ping',
+    tag: 'Webhooks',
+    body: 'action',
+  },
+  {
+    method: 'POST',
     path: '/v1/webhook-endpoints/{id}/rotate-secret',
     handler: 'functions/webhook-endpoints/rotate-secret.ts',
     permission: 'FULL_ACCESS',

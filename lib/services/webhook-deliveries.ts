@@ -10,7 +10,7 @@ import { undispatchedEvents } from '../db/events.js';
 import { getLive } from '../db/items.js';
 import { allWebhookEndpoints } from '../db/webhook-endpoints.js';
 import { config } from '../config.js';
-import type { StoredEvent } from '../domain/event.js';
+import { PING_EVENT, type StoredEvent } from '../domain/event.js';
 import {
   DELIVERY_TIMEOUT_MS,
   eventView,
@@ -95,9 +95,11 @@ export async function attemptDelivery(
     getLive<StoredEvent>('EVENT', ref.merchantId, ref.eventId),
   ]);
   // A removed or disabled endpoint gets nothing more, and neither does an event past retention.
+  // A ping is the exception to `DISABLED`: it was asked for that endpoint, to test it before
+  // enabling it (as Stripe sends test events to any endpoint).
   const dropReason = !endpoint
     ? 'endpoint_removed'
-    : endpoint.status !== 'ENABLED'
+    : endpoint.status !== 'ENABLED' && event?.type !== PING_EVENT
       ? 'endpoint_disabled'
       : !event
         ? 'event_expired'
@@ -187,8 +189,12 @@ export async function deliverDue(
  * deliveries of the first, which is what makes a crash between the two steps lose nothing.
  */
 export async function dispatchEvent(event: StoredEvent, now = new Date()): Promise<DeliveryRef[]> {
+  // A ping is written with its one delivery, and enqueued by its route (`webhook-actions.ts`): the stream
+  // brings it here too, and there is nothing to do.
+  const type = event.type;
+  if (type === PING_EVENT) return [];
   const endpoints = (await allWebhookEndpoints(event.merchantId)).filter((endpoint) =>
-    subscribes(endpoint, event.type),
+    subscribes(endpoint, type),
   );
   const refs = await recordDispatch(
     event,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
+import { ENQUEUING_ROUTES, MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
 import { DUE_INDEX, LIST_INDEX } from '../../lib/db/table.js';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
 import { statementsOf as statementsOfRole, type Resources, type Statement } from '../support/iam.js';
@@ -195,12 +195,24 @@ describe('webhooks in the stack', () => {
         expect(kms, key).toEqual([]);
         expect(envOf(fn).WEBHOOK_KMS_KEY_ID, key).toBeUndefined();
       }
-      // No route talks to the queue: delivery happens only behind the stream.
-      expect(
-        Object.keys(byAction).filter((action) => action.startsWith('sqs:')),
-        key,
-      ).toEqual([]);
+      // Only the ping enqueues, and only on the delivery queue; every other delivery happens
+      // behind the stream.
+      const sqs = Object.keys(byAction).filter((action) => action.startsWith('sqs:'));
+      if ((ENQUEUING_ROUTES as readonly string[]).includes(key)) {
+        expect(sqs.sort(), key).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+        for (const action of sqs) expect(byAction[action], key).toEqual([getAtt(webhooks.queue)]);
+        expect(envOf(fn).WEBHOOK_QUEUE_URL, key).toEqual({ Ref: idOf(webhooks.queue) });
+      } else {
+        expect(sqs, key).toEqual([]);
+        expect(envOf(fn).WEBHOOK_QUEUE_URL, key).toBeUndefined();
+      }
     }
+  });
+
+  it('names routes of the table as the ones that seal and enqueue', () => {
+    expect(ENQUEUING_ROUTES).toEqual(['POST /v1/webhook-endpoints/{id}/test']);
+    for (const key of [...SEALING_ROUTES, ...ENQUEUING_ROUTES])
+      expect(stack.routeFunctions.has(key), key).toBe(true);
   });
 
   it('runs the redrive every 5 minutes: it queries the due index, dispatches and enqueues, nothing more', () => {

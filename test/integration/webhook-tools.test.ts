@@ -1,17 +1,18 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import { eventPut } from '../../lib/db/events.js';
 import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
 import { transact } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
-import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
+import { deliverDue, dispatchEvent, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Received, type Receiver } from '../support/receiver.js';
 
 /**
- * The webhook tools of payments.md "Events and webhooks": the rotation of an endpoint's signing
- * secret with an overlap in which both secrets sign. Deliveries go through the real dispatcher and
+ * The webhook tools of payments.md "Events and webhooks": a signed `ping` to one endpoint, and the
+ * rotation of an endpoint's signing secret with an overlap in which both secrets sign. Deliveries go through the real dispatcher and
  * deliverer to receivers on 127.0.0.1, which check every signature with the `standardwebhooks`
  * package.
  */
@@ -53,6 +54,17 @@ async function emit(m: TestMerchant, type: EventType = 'charge.paid'): Promise<S
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
+async function eventOf(m: TestMerchant, eventId: string) {
+  const result = await call('GET', `/v1/events/${eventId}`, { key: m.readOnly });
+  expect(result.status).toBe(200);
+  return result.json.data as {
+    id: string;
+    type: string;
+    data: unknown;
+    deliveries: { endpointId: string; status: string; attempts: number; nextAttemptAt: string | null }[];
+  };
+}
+
 /** Whether `secret` verifies the delivery, with the `standardwebhooks` package. */
 function verifiesWith(secret: string, message: Received): boolean {
   try {
@@ -82,6 +94,117 @@ async function deliverOne(m: TestMerchant, at?: Date): Promise<Received> {
   expect(message).toBeDefined();
   return message!;
 }
+
+describe('POST /v1/webhook-endpoints/{id}/test', () => {
+  it('queues a signed ping for that endpoint only, delivered by the deliverer like any event', async () => {
+    const m = await newMerchant();
+    const target = await createEndpoint(m, receiver.url, ['charge.paid']);
+    const bystander = await createEndpoint(m, other.url, ['*']);
+    const answer = await call('POST', `/v1/webhook-endpoints/${target.id}/test`, { key: m.full });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(202);
+    const ping = answer.json.data;
+    expect(ping).toMatchObject({
+      type: 'ping',
+      environment: 'test',
+      data: { endpointId: target.id },
+      deliveries: [{ endpointId: target.id, status: 'PENDING', attempts: 0, lastAttemptAt: null }],
+    });
+
+    // Not for the dispatcher: it is written dispatched, and the stream's copy changes nothing.
+    expect(await dispatchUndispatched(new Date(), { merchantId: m.merchantId })).toBe(0);
+    expect(await dispatchEvent({ ...ping, merchantId: m.merchantId })).toEqual([]);
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+
+    expect(other.received).toHaveLength(0);
+    expect(receiver.received).toHaveLength(1);
+    const message = receiver.received[0]!;
+    expect(message.headers['webhook-id']).toBe(ping.id);
+    expect(verified(target.secret, message)).toEqual({
+      id: ping.id,
+      type: 'ping',
+      environment: 'test',
+      createdAt: ping.createdAt,
+      data: { endpointId: target.id },
+    });
+    expect(verifiesWith(bystander.secret, message)).toBe(false);
+    expect((await eventOf(m, ping.id)).deliveries).toEqual([
+      expect.objectContaining({ endpointId: target.id, status: 'DELIVERED', attempts: 1 }),
+    ]);
+
+    // Retrievable, but in no list nor total, and not a type to filter or subscribe to.
+    const list = await call('GET', '/v1/events?size=100', { key: m.readOnly });
+    expect(list.json.data.page.totalElements).toBe(0);
+    expect(list.json.data.content).toEqual([]);
+    expectError(await call('GET', '/v1/events?type=ping', { key: m.readOnly }), 422);
+    expectError(
+      await call('POST', '/v1/webhook-endpoints', {
+        key: m.full,
+        body: { url: receiver.url, events: ['ping'] },
+      }),
+      422,
+    );
+  });
+
+  it('reaches the endpoint through the in-process driver of npm start, which prints the attempt', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const lines: string[] = [];
+    const driver = startLocalWebhooks({
+      pollMs: 50,
+      merchantId: m.merchantId,
+      onAttempt: (attempt) => lines.push(deliveryLine(attempt)),
+    });
+    try {
+      const answer = await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key: m.full });
+      expect(answer.status).toBe(202);
+      const [message] = await receiver.waitFor(1);
+      expect(verified(endpoint.secret, message!).id).toBe(answer.json.data.id);
+      await expect
+        .poll(() => lines)
+        .toEqual([`webhook ping -> ${new URL(receiver.url).host}  204  attempt 1`]);
+    } finally {
+      await driver.stop();
+    }
+  });
+
+  it('pings a DISABLED endpoint too (to test it before enabling it), which gets no other event', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    await call('PUT', `/v1/webhook-endpoints/${endpoint.id}`, { key: m.full, body: { status: 'DISABLED' } });
+    const ping = await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key: m.full, body: {} });
+    expect(ping.status).toBe(202);
+    await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+    expect(receiver.received.map((message) => verified(endpoint.secret, message).type)).toEqual(['ping']);
+  });
+
+  it("answers 404 for another merchant's, a removed or an unknown endpoint, and 422 for a body property, writing nothing", async () => {
+    const [m, stranger] = [await newMerchant(), await newMerchant()];
+    const endpoint = await createEndpoint(m);
+    const removed = await createEndpoint(m);
+    await call('DELETE', `/v1/webhook-endpoints/${removed.id}`, { key: m.full });
+    for (const [key, id] of [
+      [stranger.full, endpoint.id],
+      [m.full, removed.id],
+      [m.full, crypto.randomUUID()],
+      [m.full, 'not-a-uuid'],
+    ] as const) {
+      expectError(await call('POST', `/v1/webhook-endpoints/${id}/test`, { key }), 404);
+    }
+    const property = expectError(
+      await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, {
+        key: m.full,
+        body: { events: ['*'] },
+      }),
+      422,
+    );
+    expect(property.fields).toEqual([expect.objectContaining({ field: 'events', code: 'unknown_property' })]);
+    expectError(await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key: m.readOnly }), 403);
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual([]);
+    expect(await deliverDue(new Date(), { merchantId: stranger.merchantId })).toEqual([]);
+  });
+});
 
 describe('POST /v1/webhook-endpoints/{id}/rotate-secret', () => {
   it('signs with the old and the new secret until the old one expires, then with the new one only', async () => {

@@ -177,6 +177,10 @@ export class WebhookEndpoints extends Resource {
   list(params?: WebhookEndpointListParams, options?: RequestOptions) {
     return this.walk('listWebhookEndpoints', params, options);
   }
+  /** Sends the endpoint (only it) a signed `ping` event; resolves with the event and its delivery. */
+  test(id: string, options?: RequestOptions) {
+    return this.transport.request('testWebhookEndpoint', { path: { id } }, options);
+  }
   /**
    * Resolves with a new `secret`, shown only here. The old one keeps signing beside it for
    * `expiresIn` seconds (0 to 86400, default 86400), so a receiver can switch without losing a
@@ -224,6 +228,7 @@ export const clientMethods = {
   getWebhookEndpoint: 'webhookEndpoints.retrieve',
   updateWebhookEndpoint: 'webhookEndpoints.update',
   deleteWebhookEndpoint: 'webhookEndpoints.del',
+  testWebhookEndpoint: 'webhookEndpoints.test',
   rotateWebhookEndpointSecret: 'webhookEndpoints.rotateSecret',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 

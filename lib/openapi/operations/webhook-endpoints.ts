@@ -1,8 +1,12 @@
+import { newEvent, PING_EVENT } from '../../domain/event.js';
 import {
   createWebhookEndpointSchema,
+  deliveryView,
+  eventView,
   limitReached,
   listWebhookEndpointsQuerySchema,
   mergeWebhookEndpoint,
+  newDelivery,
   newWebhookEndpoint,
   RETRY_DELAYS_SECONDS,
   ROTATION_OVERLAP_MAX_SECONDS,
@@ -12,14 +16,25 @@ import {
   webhookEndpointView,
 } from '../../domain/webhook.js';
 import { validationError } from '../../errors.js';
+import { parseActionBody } from '../../http/validation.js';
 import type { RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
-import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
+import {
+  CREATED_AT,
+  envelope,
+  errorExample,
+  example,
+  firstPage,
+  thrownBy,
+  UPDATED_AT,
+  valid,
+} from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import {
   createdWebhookEndpointResponseSchema,
+  eventWithDeliveriesResponseSchema,
   rotatedWebhookEndpointResponseSchema,
   webhookEndpointResponseSchema,
 } from '../responses/webhooks.js';
@@ -53,6 +68,26 @@ const rotated = rotatedWebhookEndpoint(
   valid(rotateSecretSchema, rotationBody),
   UPDATED_AT,
 );
+
+const PING_ID = '019aab3c-b165-7087-8c9d-0e1f2a3b4c5d';
+const ping = newEvent(
+  MERCHANT_ID,
+  PING_ID,
+  PING_EVENT,
+  'test',
+  { endpointId: WEBHOOK_ENDPOINT_ID },
+  UPDATED_AT,
+);
+const pingDelivery = newDelivery(MERCHANT_ID, PING_ID, WEBHOOK_ENDPOINT_ID, UPDATED_AT);
+
+/** What an action route without input answers to a body with properties, by the real validator. */
+const propertySent = (at: string) => ({
+  property: errorExample(
+    'Corpo com uma propriedade',
+    thrownBy(() => parseActionBody({ events: ['*'] })),
+    at,
+  ),
+});
 const idParam = {
   id: {
     description:
@@ -174,6 +209,27 @@ export const webhookEndpointOperations = {
     description: 'Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.',
     pathParams: idParam,
     success: { status: 204, description: 'Removido; sem corpo.' },
+  },
+  'POST /v1/webhook-endpoints/{id}/test': {
+    operationId: 'testWebhookEndpoint',
+    description:
+      'Envia a este endpoint, e só a ele, um evento `ping` (`data` `{"endpointId"}`), assinado e entregue pelo mesmo caminho de toda entrega: fila, entregador, verificação do endereço e novas tentativas. Vai também a um endpoint `DISABLED` (para testá-lo antes de ativá-lo) e qualquer que seja o seu `events`. Sem corpo (ou `{}`). A resposta é o evento com a sua entrega `PENDING`; `GET /v1/events/{id}` mostra como ela terminou. O `ping` é guardado 30 dias como os outros eventos, mas não aparece em `GET /v1/events` nem nos totais.',
+    pathParams: idParam,
+    success: {
+      status: 202,
+      description: 'O evento `ping` e a sua entrega, na fila.',
+      json: {
+        schema: successEnvelope(eventWithDeliveriesResponseSchema),
+        component: 'EventResponse',
+        examples: {
+          ping: example(
+            'Ping na fila',
+            envelope({ ...eventView(ping, 'test'), deliveries: [deliveryView(pingDelivery)] }),
+          ),
+        },
+      },
+    },
+    errors: { 422: propertySent(`${path}/test`) },
   },
   'POST /v1/webhook-endpoints/{id}/rotate-secret': {
     operationId: 'rotateWebhookEndpointSecret',

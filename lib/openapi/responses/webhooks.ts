@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EVENT_TYPES } from '../../domain/event.js';
+import { EVENT_TYPES, PING_EVENT } from '../../domain/event.js';
 import { ALL_EVENTS, DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhook.js';
 
 const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
@@ -63,7 +63,10 @@ const deliveryResponseSchema = z.strictObject({
 
 export const eventResponseSchema = z.strictObject({
   id: z.uuid().meta({ description: 'Identificador do evento; é o `webhook-id` da entrega.' }),
-  type: z.enum(EVENT_TYPES),
+  type: z.enum([...EVENT_TYPES, PING_EVENT]).meta({
+    description:
+      'O tipo. `ping` é o evento de teste de `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): entregue só àquele endpoint, fora das listas.',
+  }),
   environment: z
     .enum(['test', 'live'])
     .meta({ description: 'O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.' }),
@@ -72,7 +75,8 @@ export const eventResponseSchema = z.strictObject({
 });
 
 export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
-  deliveries: z
-    .array(deliveryResponseSchema)
-    .meta({ description: 'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu.' }),
+  deliveries: z.array(deliveryResponseSchema).meta({
+    description:
+      'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint).',
+  }),
 });

@@ -35,6 +35,7 @@ export const operations = {
   getWebhookEndpoint: { method: 'GET', path: '/webhook-endpoints/{id}' },
   updateWebhookEndpoint: { method: 'PUT', path: '/webhook-endpoints/{id}' },
   deleteWebhookEndpoint: { method: 'DELETE', path: '/webhook-endpoints/{id}' },
+  testWebhookEndpoint: { method: 'POST', path: '/webhook-endpoints/{id}/test' },
   rotateWebhookEndpointSecret: { method: 'POST', path: '/webhook-endpoints/{id}/rotate-secret' },
 } as const;
 
