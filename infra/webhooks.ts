@@ -29,10 +29,14 @@ export const SEALING_ROUTES = [
 ] as const;
 
 /**
- * The routes that put deliveries on the queue themselves: a ping is written with its delivery, so
- * there is no event for the stream's dispatcher to carry. They may only send to the delivery queue.
+ * The routes that put deliveries on the queue themselves: a ping is written with its delivery, and
+ * a redelivery makes stored deliveries due now, so neither has an event for the stream to carry.
+ * They may only send to the delivery queue.
  */
-export const ENQUEUING_ROUTES = ['POST /v1/webhook-endpoints/{id}/test'] as const;
+export const ENQUEUING_ROUTES = [
+  'POST /v1/webhook-endpoints/{id}/test',
+  'POST /v1/events/{id}/redeliver',
+] as const;
 
 /** How often stranded work (dispatch given up, message dead-lettered) is picked up again. */
 export const REDRIVE_RATE = Duration.minutes(5);
@@ -59,8 +63,8 @@ export interface WebhooksProps {
  * the remaining delay (at most 900 s), so a 10 h wait costs 40 receives and no other service.
  * Signing secrets are sealed under data keys of a KMS key of the stack (envelope encryption,
  * lib/webhooks/secrets.ts): the create route may only generate data keys, the deliverer may only
- * decrypt them. The ping route enqueues too (`ENQUEUING_ROUTES`): a ping goes on the queue from the
- * request that made it.
+ * decrypt them. Two routes enqueue too (`ENQUEUING_ROUTES`): a ping and a redelivery go on the
+ * queue from the request that made them.
  */
 export class Webhooks extends Construct {
   readonly key: Key;

@@ -124,6 +124,44 @@ export async function recordPing(
   return { event, delivery };
 }
 
+/**
+ * Makes each of `deliveries` due now for a new attempt (PENDING, back in the due index), in one
+ * transaction with the request's idempotency marker. Each write holds only on the state it was read
+ * in: the same status and attempt count, and no attempt running (no lease, or one that has ended).
+ * So a redelivery that races an attempt either lands before the attempt's claim (which then makes
+ * the one attempt) or is refused (`ConditionFailed` on `deliveries`) and read again; it never
+ * makes a second attempt run beside the first.
+ */
+export async function redeliver(deliveries: Delivery[], now: Date, commit?: TransactItem): Promise<void> {
+  const at = now.toISOString();
+  await transact({
+    deliveries: deliveries.map((delivery): TransactItem => {
+      const due = dueIndexOf(delivery, at);
+      return {
+        Update: {
+          TableName: tableName(),
+          Key: keys.delivery(delivery.eventId, delivery.endpointId),
+          UpdateExpression: 'SET #status = :pending, nextAttemptAt = :now, GSI4PK = :duePk, GSI4SK = :dueSk',
+          ConditionExpression:
+            'merchantId = :merchant AND #status = :read AND attempts = :attempts AND ' +
+            '(attribute_not_exists(leasedUntil) OR leasedUntil <= :now)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': 'PENDING',
+            ':now': at,
+            ':duePk': due.GSI4PK,
+            ':dueSk': due.GSI4SK,
+            ':merchant': delivery.merchantId,
+            ':read': delivery.status,
+            ':attempts': delivery.attempts,
+          },
+        },
+      };
+    }),
+    idempotency: commit,
+  });
+}
+
 export async function deliveriesOf(merchantId: string, eventId: string): Promise<Delivery[]> {
   const { PK } = keys.entity('EVENT', eventId);
   const result = await dynamo().send(
@@ -163,7 +201,8 @@ export async function claimDelivery(ref: DeliveryRef, now: Date, leaseUntil: Dat
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: 'SET nextAttemptAt = :lease, GSI4SK = :dueKey',
+        // `leasedUntil` marks the attempt as running, so a redelivery leaves it alone.
+        UpdateExpression: 'SET nextAttemptAt = :lease, leasedUntil = :lease, GSI4SK = :dueKey',
         ConditionExpression: '#status = :pending AND nextAttemptAt <= :now',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -216,7 +255,7 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: `SET ${set.join(', ')}${next ? '' : ' REMOVE GSI4PK, GSI4SK'}`,
+        UpdateExpression: `SET ${set.join(', ')} REMOVE leasedUntil${next ? '' : ', GSI4PK, GSI4SK'}`,
         ConditionExpression: '#status = :pending AND attempts = :read',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

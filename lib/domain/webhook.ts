@@ -271,6 +271,8 @@ export interface Delivery {
   lastAttemptAt: string | null;
   /** When the next attempt is due; null once delivered or failed. */
   nextAttemptAt: string | null;
+  /** While an attempt runs: the end of its lease (set by the claim, removed with its record). */
+  leasedUntil?: string;
   createdAt: string;
 }
 
@@ -294,6 +296,16 @@ export function nextAttemptAfter(attempts: number, now: Date): Date | null {
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];
   return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
 }
+
+/**
+ * Whether `POST /v1/events/{id}/redeliver` tries the delivery again now: one that failed, or one
+ * waiting for an attempt. One whose attempt is running (its lease not over) is left to it, and a
+ * delivered one is done.
+ */
+export const isRedeliverable = (delivery: Delivery, now: Date): boolean =>
+  delivery.status === 'FAILED' ||
+  (delivery.status === 'PENDING' &&
+    (delivery.leasedUntil === undefined || delivery.leasedUntil <= now.toISOString()));
 
 export function deliveryView(delivery: Delivery) {
   return {

@@ -1,16 +1,22 @@
-import { recordPing, refOf, type DeliveryRef } from '../db/deliveries.js';
-import { ConditionFailed, type TransactItem } from '../db/transact.js';
+import { recordPing, redeliver, refOf, type DeliveryRef } from '../db/deliveries.js';
+import { getEventWithDeliveries } from '../db/events.js';
+import {
+  ConditionFailed,
+  OPTIMISTIC_ATTEMPTS,
+  TransactionRetriesExhausted,
+  type TransactItem,
+} from '../db/transact.js';
 import type { StoredEvent } from '../domain/event.js';
-import type { Delivery } from '../domain/webhook.js';
+import { isRedeliverable, type Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { deliveryQueue } from '../webhooks/queue.js';
 
 /**
- * What a merchant asks of the webhook pipeline: a ping to one endpoint. It only writes a delivery
- * and puts it on the queue; the attempts are the deliverer's
- * (`webhook-deliveries.ts`), the same as for every delivery. Kept apart from it so the route's
- * function loads neither the signing nor the KMS code.
+ * What a merchant asks of the webhook pipeline: a ping to one endpoint, and the redelivery of an
+ * event. Both only write deliveries and put them on the queue; the attempts are the deliverer's
+ * (`webhook-deliveries.ts`), the same as for every delivery. Kept apart from it so these routes'
+ * functions load neither the signing nor the KMS code.
  */
 
 /**
@@ -55,4 +61,44 @@ export async function sendPing(
   }
   await enqueueNow([refOf(recorded.delivery)]);
   return { event: recorded.event, deliveries: [recorded.delivery] };
+}
+
+/**
+ * `POST /v1/events/{id}/redeliver`: every delivery of the event that failed or is waiting for an
+ * attempt is made due now (the same delivery, so the same `webhook-id`) and enqueued; delivered
+ * ones, and one whose attempt is running, are left as they are. Nothing to redeliver is not an
+ * error: the answer says how many were (`redelivered`). A delivery that changed between the read
+ * and the write (an attempt claimed or recorded it) is read again, so the decision is always made
+ * on what is stored.
+ */
+export async function redeliverEvent(
+  merchantId: string,
+  eventId: string,
+  commit?: TransactItem,
+): Promise<EventDeliveries & { redelivered: number }> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const found = await getEventWithDeliveries(merchantId, eventId, now);
+    if (!found) throw notFound();
+    const chosen = found.deliveries.filter((delivery) => isRedeliverable(delivery, now));
+    if (chosen.length === 0) return { ...found, redelivered: 0 };
+    try {
+      await redeliver(chosen, now, commit);
+    } catch (error) {
+      if (error instanceof ConditionFailed && error.has('deliveries')) continue;
+      throw error;
+    }
+    await enqueueNow(chosen.map(refOf));
+    const due = new Set(chosen);
+    return {
+      event: found.event,
+      deliveries: found.deliveries.map((delivery) =>
+        due.has(delivery)
+          ? { ...delivery, status: 'PENDING' as const, nextAttemptAt: now.toISOString() }
+          : delivery,
+      ),
+      redelivered: chosen.length,
+    };
+  }
+  throw new TransactionRetriesExhausted(undefined);
 }

@@ -195,8 +195,8 @@ describe('webhooks in the stack', () => {
         expect(kms, key).toEqual([]);
         expect(envOf(fn).WEBHOOK_KMS_KEY_ID, key).toBeUndefined();
       }
-      // Only the ping enqueues, and only on the delivery queue; every other delivery happens
-      // behind the stream.
+      // Only the ping and the redelivery enqueue, and only on the delivery queue; every other
+      // delivery happens behind the stream.
       const sqs = Object.keys(byAction).filter((action) => action.startsWith('sqs:'));
       if ((ENQUEUING_ROUTES as readonly string[]).includes(key)) {
         expect(sqs.sort(), key).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
@@ -210,7 +210,10 @@ describe('webhooks in the stack', () => {
   });
 
   it('names routes of the table as the ones that seal and enqueue', () => {
-    expect(ENQUEUING_ROUTES).toEqual(['POST /v1/webhook-endpoints/{id}/test']);
+    expect(ENQUEUING_ROUTES).toEqual([
+      'POST /v1/webhook-endpoints/{id}/test',
+      'POST /v1/events/{id}/redeliver',
+    ]);
     for (const key of [...SEALING_ROUTES, ...ENQUEUING_ROUTES])
       expect(stack.routeFunctions.has(key), key).toBe(true);
   });

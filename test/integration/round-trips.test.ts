@@ -85,6 +85,7 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     2,
     'read to rotate on its version, then a conditional write',
   ],
+  'POST /v1/events/{id}/redeliver': [2, 'one Query for the event and its deliveries, then one transaction'],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',

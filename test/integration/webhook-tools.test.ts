@@ -1,20 +1,28 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
+import { claimDelivery, getDelivery, redeliver, type DeliveryRef } from '../../lib/db/deliveries.js';
 import { eventPut } from '../../lib/db/events.js';
 import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
-import { transact } from '../../lib/db/transact.js';
+import { ConditionFailed, transact } from '../../lib/db/transact.js';
 import type { EventType, StoredEvent } from '../../lib/domain/event.js';
-import { deliverDue, dispatchEvent, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
+import {
+  deliverDue,
+  dispatchEvent,
+  dispatchUndispatched,
+  LEASE_SECONDS,
+} from '../../lib/services/webhook-deliveries.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Received, type Receiver } from '../support/receiver.js';
 
 /**
- * The webhook tools of payments.md "Events and webhooks": a signed `ping` to one endpoint, and the
- * rotation of an endpoint's signing secret with an overlap in which both secrets sign. Deliveries go through the real dispatcher and
- * deliverer to receivers on 127.0.0.1, which check every signature with the `standardwebhooks`
- * package.
+ * The webhook tools of payments.md "Events and webhooks": a signed `ping` to one endpoint, the
+ * rotation of an endpoint's signing secret with an overlap in which both secrets sign, and the
+ * redelivery of an event's failed or waiting deliveries. Deliveries go through the real
+ * dispatcher and deliverer to receivers on 127.0.0.1, which check every signature with the
+ * `standardwebhooks` package.
  */
 let receiver: Receiver;
 let other: Receiver;
@@ -326,5 +334,186 @@ describe('POST /v1/webhook-endpoints/{id}/rotate-secret', () => {
     );
     expect(await findWebhookEndpoint(m.merchantId, endpoint.id)).toEqual(stored);
     expect(verifiesWith(endpoint.secret, await deliverOne(m))).toBe(true);
+  });
+});
+
+describe('POST /v1/events/{id}/redeliver', () => {
+  const redeliverCall = (m: TestMerchant, eventId: string, key = m.full) =>
+    call('POST', `/v1/events/${eventId}/redeliver`, { key });
+
+  it('sends a failed delivery again now, with the same webhook-id, as one more attempt', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    receiver.respond = 500;
+    const event = await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    let now = new Date();
+    await deliverDue(now, { merchantId: m.merchantId });
+    for (const delay of RETRY_DELAYS_SECONDS) {
+      now = later(now, delay);
+      await deliverDue(now, { merchantId: m.merchantId });
+    }
+    expect((await eventOf(m, event.id)).deliveries[0]).toMatchObject({
+      status: 'FAILED',
+      attempts: MAX_ATTEMPTS,
+    });
+
+    receiver.respond = 204;
+    receiver.received.length = 0;
+    const answer = await redeliverCall(m, event.id);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(202);
+    expect(answer.json.data).toMatchObject({
+      id: event.id,
+      redelivered: 1,
+      deliveries: [{ endpointId: endpoint.id, status: 'PENDING', attempts: MAX_ATTEMPTS }],
+    });
+    expect(Date.now() - Date.parse(answer.json.data.deliveries[0].nextAttemptAt)).toBeLessThan(5_000);
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(event.id);
+    expect(verified(endpoint.secret, receiver.received[0]!).id).toBe(event.id);
+    expect((await eventOf(m, event.id)).deliveries[0]).toMatchObject({
+      status: 'DELIVERED',
+      attempts: MAX_ATTEMPTS + 1,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('tries a delivery waiting for its retry now; if that fails too, the schedule goes on from there', async () => {
+    const m = await newMerchant();
+    await createEndpoint(m);
+    const quiet = await createEndpoint(m, other.url);
+    receiver.respond = 500;
+    const event = await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    expect((await deliverDue(new Date(), { merchantId: m.merchantId })).sort()).toEqual([
+      'delivered',
+      'retry_scheduled',
+    ]);
+    // The delivery to `other` is done and stays so; the failing one is tried now, not in 5 s.
+    const answer = await redeliverCall(m, event.id);
+    expect(answer.json.data.redelivered).toBe(1);
+    const now = new Date();
+    expect(await deliverDue(now, { merchantId: m.merchantId })).toEqual(['retry_scheduled']);
+    const deliveries = (await eventOf(m, event.id)).deliveries;
+    const failing = deliveries.find((delivery) => delivery.endpointId !== quiet.id)!;
+    expect(failing).toMatchObject({ status: 'PENDING', attempts: 2 });
+    const next = Date.parse(failing.nextAttemptAt!) - now.getTime();
+    expect(next).toBe(RETRY_DELAYS_SECONDS[1] * 1000);
+    expect(deliveries.find((delivery) => delivery.endpointId === quiet.id)).toMatchObject({
+      status: 'DELIVERED',
+      attempts: 1,
+    });
+    expect(other.received).toHaveLength(1);
+    expect(receiver.received.map((message) => message.headers['webhook-id'])).toEqual([event.id, event.id]);
+  });
+
+  it('answers 202 with nothing redelivered when every delivery was delivered, and sends nothing', async () => {
+    const m = await newMerchant();
+    await createEndpoint(m);
+    const event = await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    await deliverDue(new Date(), { merchantId: m.merchantId });
+    const answer = await redeliverCall(m, event.id);
+    expect(answer.status).toBe(202);
+    expect(answer.json.data).toMatchObject({ redelivered: 0, deliveries: [{ status: 'DELIVERED' }] });
+    // An event no endpoint took: nothing to redeliver either (endpoints created later get nothing).
+    const unsent = await emit(m, 'charge.created');
+    expect((await redeliverCall(m, unsent.id)).json.data).toMatchObject({ redelivered: 0, deliveries: [] });
+    expect(await deliverDue(later(new Date(), 1), { merchantId: m.merchantId })).toEqual([]);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('leaves a delivery whose attempt is running to it, and never runs two attempts at once', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    const event = await emit(m);
+    setDeliveryQueue({ send: () => Promise.resolve() });
+    await dispatchEvent(event);
+    const ref: DeliveryRef = { merchantId: m.merchantId, eventId: event.id, endpointId: endpoint.id };
+    const read = (await getDelivery(ref))!;
+
+    // An attempt claims it: a redelivery now finds it running and leaves it.
+    const now = new Date();
+    expect((await claimDelivery(ref, now, later(now, LEASE_SECONDS))).claimed).toBe(true);
+    expect((await redeliverCall(m, event.id)).json.data.redelivered).toBe(0);
+    // A redelivery that read it before the claim is refused by its condition, writing nothing.
+    await expect(redeliver([read], now)).rejects.toBeInstanceOf(ConditionFailed);
+    expect(await getDelivery(ref)).toMatchObject({ status: 'PENDING', attempts: 0 });
+    // Once the lease is over (the attempt died), it may be redelivered.
+    expect(await deliverDue(later(now, LEASE_SECONDS), { merchantId: m.merchantId })).toEqual(['delivered']);
+  });
+
+  it('racing the scheduled retry, every attempt made is recorded: none runs beside another', async () => {
+    const m = await newMerchant();
+    await createEndpoint(m);
+    receiver.respond = 500;
+    const event = await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    let now = new Date();
+    await deliverDue(now, { merchantId: m.merchantId });
+    for (let round = 0; round < 4; round++) {
+      now = later(now, RETRY_DELAYS_SECONDS[round]!);
+      const [redelivered] = await Promise.all([
+        redeliverCall(m, event.id),
+        deliverDue(now, { merchantId: m.merchantId }),
+        deliverDue(now, { merchantId: m.merchantId }),
+      ]);
+      expect(redelivered.status).toBe(202);
+      await deliverDue(new Date(Math.max(now.getTime(), Date.now())), { merchantId: m.merchantId });
+    }
+    const [delivery] = (await eventOf(m, event.id)).deliveries;
+    // Every POST the receiver got is an attempt on record: two at once would leave one unrecorded.
+    expect(receiver.received).toHaveLength(delivery!.attempts);
+    expect(delivery!.attempts).toBeGreaterThan(4);
+    expect(new Set(receiver.received.map((message) => message.headers['webhook-id']))).toEqual(
+      new Set([event.id]),
+    );
+  });
+
+  it('redelivers a ping like any event', async () => {
+    const m = await newMerchant();
+    const endpoint = await createEndpoint(m);
+    receiver.respond = 503;
+    const ping = (await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key: m.full })).json.data;
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['retry_scheduled']);
+    receiver.respond = 204;
+    expect((await redeliverCall(m, ping.id)).json.data.redelivered).toBe(1);
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual(['delivered']);
+    expect(receiver.received.map((message) => verified(endpoint.secret, message).id)).toEqual([
+      ping.id,
+      ping.id,
+    ]);
+  });
+
+  it("answers 404 for another merchant's, an unknown or a non-UUID event, 422 for a body property, 403 to READ_ONLY", async () => {
+    const [m, stranger] = [await newMerchant(), await newMerchant()];
+    const endpoint = await createEndpoint(m);
+    receiver.respond = 500;
+    const event = await emit(m);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    await deliverDue(new Date(), { merchantId: m.merchantId });
+    const before = await getDelivery({
+      merchantId: m.merchantId,
+      eventId: event.id,
+      endpointId: endpoint.id,
+    });
+    expectError(await redeliverCall(stranger, event.id), 404);
+    expectError(await redeliverCall(m, crypto.randomUUID()), 404);
+    expectError(await redeliverCall(m, 'evt_123'), 404);
+    expectError(await redeliverCall(m, event.id, m.readOnly), 403);
+    const property = expectError(
+      await call('POST', `/v1/events/${event.id}/redeliver`, {
+        key: m.full,
+        body: { endpointId: endpoint.id },
+      }),
+      422,
+    );
+    expect(property.fields).toEqual([
+      expect.objectContaining({ field: 'endpointId', code: 'unknown_property' }),
+    ]);
+    expect(
+      await getDelivery({ merchantId: m.merchantId, eventId: event.id, endpointId: endpoint.id }),
+    ).toEqual(before);
   });
 });

@@ -1,11 +1,14 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import {
+  isRedeliverable,
+  newDelivery,
   newWebhookEndpoint,
   rotatedWebhookEndpoint,
   ROTATION_OVERLAP_MAX_SECONDS,
   signingSecrets,
   webhookEndpointView,
+  type Delivery,
 } from '../../lib/domain/webhook.js';
 import { newSigningSecret } from '../../lib/webhooks/secrets.js';
 import { signedHeaders } from '../../lib/webhooks/send.js';
@@ -67,4 +70,22 @@ describe('secret rotation', () => {
     expect(() => new Webhook(newSigningSecret()).verify(body, headers)).toThrow();
     expect(signedHeaders([current], 'evt', body, new Date())['webhook-signature']).not.toContain(' ');
   });
+});
+
+describe('what a redelivery takes', () => {
+  const pending = newDelivery('m1', 'evt', 'e1', at);
+  const cases: [string, Delivery, boolean][] = [
+    ['waiting for its first attempt', pending, true],
+    ['waiting for a retry', { ...pending, attempts: 2, nextAttemptAt: seconds(300).toISOString() }, true],
+    ['failed', { ...pending, status: 'FAILED', attempts: 8, nextAttemptAt: null }, true],
+    ['delivered', { ...pending, status: 'DELIVERED', attempts: 1, nextAttemptAt: null }, false],
+    ['being attempted', { ...pending, leasedUntil: seconds(60).toISOString() }, false],
+    ['held by an attempt whose lease ran out', { ...pending, leasedUntil: seconds(-1).toISOString() }, true],
+  ];
+  it.each(cases.map(([label, delivery, expected]) => [label, expected, delivery] as const))(
+    'a delivery %s: %s',
+    (_, expected, delivery) => {
+      expect(isRedeliverable(delivery, at)).toBe(expected);
+    },
+  );
 });

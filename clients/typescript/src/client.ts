@@ -158,6 +158,13 @@ export class Events extends Resource {
   list(params?: EventListParams, options?: RequestOptions) {
     return this.walk('listEvents', params, options);
   }
+  /**
+   * Tries again now every delivery of the event that failed or is waiting (same `webhook-id`);
+   * resolves with the event, its deliveries and how many were `redelivered`.
+   */
+  redeliver(id: string, options?: RequestOptions) {
+    return this.transport.request('redeliverEvent', { path: { id } }, options);
+  }
 }
 
 export class WebhookEndpoints extends Resource {
@@ -223,6 +230,7 @@ export const clientMethods = {
   cancelCheckout: 'checkouts.cancel',
   listEvents: 'events.list',
   getEvent: 'events.retrieve',
+  redeliverEvent: 'events.redeliver',
   listWebhookEndpoints: 'webhookEndpoints.list',
   createWebhookEndpoint: 'webhookEndpoints.create',
   getWebhookEndpoint: 'webhookEndpoints.retrieve',

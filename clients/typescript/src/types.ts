@@ -92,3 +92,5 @@ export type WebhookEndpointListParams = ListParams<'listWebhookEndpoints'>;
 export type WebhookEndpointRotateSecretParams = RequestBody<'rotateWebhookEndpointSecret'>;
 /** A webhook endpoint as `rotateSecret` returns it: with its new `secret`, shown only then. */
 export type RotatedWebhookEndpoint = ResponseData<'rotateWebhookEndpointSecret'>;
+/** An event and its deliveries after `events.redeliver`, with how many were `redelivered`. */
+export type RedeliveredEvent = ResponseData<'redeliverEvent'>;

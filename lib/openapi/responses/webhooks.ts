@@ -80,3 +80,11 @@ export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
       'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint).',
   }),
 });
+
+/** The redelivery's answer: the event as `GET /v1/events/{id}` shows it, after the redelivery. */
+export const redeliveredEventResponseSchema = eventWithDeliveriesResponseSchema.extend({
+  redelivered: z.int().min(0).meta({
+    description:
+      'Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.',
+  }),
+});

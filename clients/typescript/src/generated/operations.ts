@@ -30,6 +30,7 @@ export const operations = {
   cancelCheckout: { method: 'POST', path: '/checkouts/{id}/cancel' },
   listEvents: { method: 'GET', path: '/events' },
   getEvent: { method: 'GET', path: '/events/{id}' },
+  redeliverEvent: { method: 'POST', path: '/events/{id}/redeliver' },
   listWebhookEndpoints: { method: 'GET', path: '/webhook-endpoints' },
   createWebhookEndpoint: { method: 'POST', path: '/webhook-endpoints' },
   getWebhookEndpoint: { method: 'GET', path: '/webhook-endpoints/{id}' },
