@@ -23,7 +23,20 @@ import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './function.js';
 
 /** The routes that seal a new signing secret with the key (update never touches the secret). */
-export const SEALING_ROUTES = ['POST /v1/webhook-endpoints'] as const;
+export const SEALING_ROUTES = [
+  'POST /v1/webhook-endpoints',
+  'POST /v1/webhook-endpoints/{id}/rotate-secret',
+] as const;
+
+/**
+ * The routes that put deliveries on the queue themselves: a ping is written with its delivery, and
+ * a redelivery makes stored deliveries due now, so neither has an event for the stream to carry.
+ * They may only send to the delivery queue.
+ */
+export const ENQUEUING_ROUTES = [
+  'POST /v1/webhook-endpoints/{id}/test',
+  'POST /v1/events/{id}/redeliver',
+] as const;
 
 /** How often stranded work (dispatch given up, message dead-lettered) is picked up again. */
 export const REDRIVE_RATE = Duration.minutes(5);
@@ -50,7 +63,8 @@ export interface WebhooksProps {
  * the remaining delay (at most 900 s), so a 10 h wait costs 40 receives and no other service.
  * Signing secrets are sealed under data keys of a KMS key of the stack (envelope encryption,
  * lib/webhooks/secrets.ts): the create route may only generate data keys, the deliverer may only
- * decrypt them.
+ * decrypt them. Two routes enqueue too (`ENQUEUING_ROUTES`): a ping and a redelivery go on the
+ * queue from the request that made them.
  */
 export class Webhooks extends Construct {
   readonly key: Key;
@@ -198,6 +212,13 @@ export class Webhooks extends Construct {
       // A missed run is not retried: the next one finds the same stranded work.
       targets: [new LambdaFunction(this.redriver, { retryAttempts: 0 })],
     });
+
+    for (const route of ENQUEUING_ROUTES) {
+      const fn = props.routeFunctions.get(route);
+      if (!fn) throw new Error(`no function for ${route}`);
+      fn.addEnvironment('WEBHOOK_QUEUE_URL', this.queue.queueUrl);
+      this.queue.grantSendMessages(fn);
+    }
 
     for (const route of SEALING_ROUTES) {
       const fn = props.routeFunctions.get(route);

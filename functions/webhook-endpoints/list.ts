@@ -8,5 +8,11 @@ import { parseQuery } from '../../lib/http/validation.js';
 export const handler = endpoint('GET /v1/webhook-endpoints', async ({ principal, query }) => {
   const paging = parseQuery(listWebhookEndpointsQuerySchema, query);
   const { endpoints, total } = await listWebhookEndpoints(principal.merchantId, paging);
-  return ok(pageOf(endpoints.map(webhookEndpointView), paging, total));
+  return ok(
+    pageOf(
+      endpoints.map((each) => webhookEndpointView(each)),
+      paging,
+      total,
+    ),
+  );
 });

@@ -1,7 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { eventExpiry, type StoredEvent } from '../domain/event.js';
+import { v7 as uuidv7 } from 'uuid';
+import { config } from '../config.js';
+import { eventExpiry, newEvent, PING_EVENT, type StoredEvent } from '../domain/event.js';
 import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } from '../domain/webhook.js';
 
 export type { DeliveryRef };
@@ -9,15 +11,32 @@ import { dynamo, tableName } from './client.js';
 import { fromItem } from './items.js';
 import { DELIVERY_PREFIX, keys } from './keys.js';
 import { dueItems } from './status-lists.js';
+import { TTL_ATTRIBUTE } from './table.js';
 import { ConditionFailed, transact, type TransactItem } from './transact.js';
+import { liveEndpointCheck } from './webhook-endpoints.js';
 
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
   keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);
 
-const refOf = (delivery: Delivery): DeliveryRef => ({
+export const refOf = (delivery: Delivery): DeliveryRef => ({
   merchantId: delivery.merchantId,
   eventId: delivery.eventId,
   endpointId: delivery.endpointId,
+});
+
+/** A new PENDING delivery, due at its `nextAttemptAt`; it goes with its event (the same `ttl`). */
+const deliveryPut = (event: StoredEvent, delivery: Delivery): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.delivery(event.id, delivery.endpointId),
+      ...dueIndexOf(delivery, delivery.nextAttemptAt!),
+      entity: 'WEBHOOK_DELIVERY',
+      ttl: eventExpiry(new Date(event.createdAt)),
+      ...delivery,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 
 /**
@@ -43,26 +62,104 @@ export async function recordDispatch(
           ConditionExpression: 'attribute_exists(GSI4PK)',
         },
       },
-      deliveries: deliveries.map((delivery): TransactItem => ({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.delivery(event.id, delivery.endpointId),
-            ...dueIndexOf(delivery, delivery.nextAttemptAt!),
-            entity: 'WEBHOOK_DELIVERY',
-            // Deliveries go with their event.
-            ttl: eventExpiry(new Date(event.createdAt)),
-            ...delivery,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
+      deliveries: deliveries.map((delivery) => deliveryPut(event, delivery)),
     });
     return deliveries.map(refOf);
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.has('dispatched'))) throw error;
     return (await deliveriesOf(merchantId, event.id)).filter((d) => d.status === 'PENDING').map(refOf);
   }
+}
+
+/**
+ * The item of a ping to one endpoint (`PING_EVENT`, `data` `{"endpointId"}`), to be written in
+ * the transaction that writes its delivery: an event item like any (retrieved and kept the same),
+ * but in no list (GSI1), no type partition (GSI2) and no day counter, so lists and totals never
+ * count it; and never undispatched (GSI4): its delivery is written with it. On AWS its insert
+ * still reaches the dispatcher through the stream, which leaves pings alone. Here, not beside the
+ * other event items in `events.ts`, so the functions that write events do not carry it.
+ */
+export function pingPut(
+  merchantId: string,
+  endpointId: string,
+  now: Date,
+): { item: TransactItem; event: StoredEvent } {
+  const event = newEvent(merchantId, uuidv7(), PING_EVENT, config().environment, { endpointId }, now);
+  return {
+    event,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.entity('EVENT', event.id),
+          entity: 'EVENT',
+          [TTL_ATTRIBUTE]: eventExpiry(now),
+          ...event,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/**
+ * A ping to one endpoint, in one transaction: the ping event, its PENDING delivery (due now) and
+ * the request's idempotency marker, only while the merchant's endpoint exists (`ConditionFailed`
+ * on `endpoint` otherwise, and nothing is written).
+ */
+export async function recordPing(
+  merchantId: string,
+  endpointId: string,
+  now: Date,
+  commit?: TransactItem,
+): Promise<{ event: StoredEvent; delivery: Delivery }> {
+  const { item, event } = pingPut(merchantId, endpointId, now);
+  const delivery = newDelivery(merchantId, event.id, endpointId, now);
+  await transact({
+    endpoint: liveEndpointCheck(merchantId, endpointId),
+    event: item,
+    delivery: deliveryPut(event, delivery),
+    idempotency: commit,
+  });
+  return { event, delivery };
+}
+
+/**
+ * Makes each of `deliveries` due now for a new attempt (PENDING, back in the due index), in one
+ * transaction with the request's idempotency marker. Each write holds only on the state it was read
+ * in: the same status and attempt count, and no attempt running (no lease, or one that has ended).
+ * So a redelivery that races an attempt either lands before the attempt's claim (which then makes
+ * the one attempt) or is refused (`ConditionFailed` on `deliveries`) and read again; it never
+ * makes a second attempt run beside the first.
+ */
+export async function redeliver(deliveries: Delivery[], now: Date, commit?: TransactItem): Promise<void> {
+  const at = now.toISOString();
+  await transact({
+    deliveries: deliveries.map((delivery): TransactItem => {
+      const due = dueIndexOf(delivery, at);
+      return {
+        Update: {
+          TableName: tableName(),
+          Key: keys.delivery(delivery.eventId, delivery.endpointId),
+          UpdateExpression: 'SET #status = :pending, nextAttemptAt = :now, GSI4PK = :duePk, GSI4SK = :dueSk',
+          ConditionExpression:
+            'merchantId = :merchant AND #status = :read AND attempts = :attempts AND ' +
+            '(attribute_not_exists(leasedUntil) OR leasedUntil <= :now)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': 'PENDING',
+            ':now': at,
+            ':duePk': due.GSI4PK,
+            ':dueSk': due.GSI4SK,
+            ':merchant': delivery.merchantId,
+            ':read': delivery.status,
+            ':attempts': delivery.attempts,
+          },
+        },
+      };
+    }),
+    idempotency: commit,
+  });
 }
 
 export async function deliveriesOf(merchantId: string, eventId: string): Promise<Delivery[]> {
@@ -104,7 +201,8 @@ export async function claimDelivery(ref: DeliveryRef, now: Date, leaseUntil: Dat
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: 'SET nextAttemptAt = :lease, GSI4SK = :dueKey',
+        // `leasedUntil` marks the attempt as running, so a redelivery leaves it alone.
+        UpdateExpression: 'SET nextAttemptAt = :lease, leasedUntil = :lease, GSI4SK = :dueKey',
         ConditionExpression: '#status = :pending AND nextAttemptAt <= :now',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -157,7 +255,7 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: `SET ${set.join(', ')}${next ? '' : ' REMOVE GSI4PK, GSI4SK'}`,
+        UpdateExpression: `SET ${set.join(', ')} REMOVE leasedUntil${next ? '' : ', GSI4PK, GSI4SK'}`,
         ConditionExpression: '#status = :pending AND attempts = :read',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

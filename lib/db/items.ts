@@ -175,7 +175,8 @@ export async function removeEntity<T extends Versioned>(
 
 /**
  * Read, merge, write conditionally on the version read: one conditional PutItem when no unique
- * value moves, a transaction with the guard's claim (part `unique`) and release when one does.
+ * value moves, a transaction with the guard's claim (part `unique`) and release when one does, or
+ * with the request's `Idempotency-Key` marker (part `idempotency`) when there is one.
  * When another writer got there first the version check fails and the merge starts over from the
  * fresh item, so no update is lost and the merged rules hold on what is stored. Undefined when
  * there is no such live entity; a unique value held by another is `ConditionFailed` on `unique`.
@@ -186,6 +187,7 @@ export async function updateEntity<T extends Versioned>(
   id: string,
   merge: (current: T) => T,
   uniqueKeyOf?: (record: T) => TableKey | undefined,
+  commit?: TransactItem,
 ): Promise<T | undefined> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const current = await getLive<T>(entity, merchantId, id);
@@ -200,13 +202,16 @@ export async function updateEntity<T extends Versioned>(
     const held = uniqueKeyOf?.(current);
     const wanted = uniqueKeyOf?.(next);
     try {
-      if (!wanted || (wanted.PK === held?.PK && wanted.SK === held.SK)) {
+      const moving =
+        wanted !== undefined && (wanted.PK !== held?.PK || wanted.SK !== held.SK) ? wanted : undefined;
+      if (moving === undefined && commit === undefined) {
         await conditionalWrite('item', () => dynamo().send(new PutCommand(replace)));
       } else {
         const parts: TransactionParts = {
           item: { Put: replace },
-          unique: claimGuard(wanted, id),
-          released: held && releaseGuard(held, id),
+          unique: moving && claimGuard(moving, id),
+          released: moving && held && releaseGuard(held, id),
+          idempotency: commit,
         };
         await transact(parts);
       }

@@ -45,11 +45,29 @@ export const putWebhookEndpoint = (endpoint: WebhookEndpoint, commit?: TransactI
 export const findWebhookEndpoint = (merchantId: string, id: string): Promise<WebhookEndpoint | undefined> =>
   getLive<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id);
 
+/**
+ * Read, merge, write on the version read (again from a fresh read if another write came first), so
+ * two racing rotations, or a rotation and an update, both land one after the other: none is lost.
+ */
 export const updateWebhookEndpoint = (
   merchantId: string,
   id: string,
   merge: (current: WebhookEndpoint) => WebhookEndpoint,
-) => updateEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, merge);
+  commit?: TransactItem,
+) => updateEntity<WebhookEndpoint>('WEBHOOK_ENDPOINT', merchantId, id, merge, undefined, commit);
+
+/**
+ * A transaction part that holds only while the merchant's endpoint exists and is not removed: what
+ * is written for one endpoint (its ping) is written only while it is there.
+ */
+export const liveEndpointCheck = (merchantId: string, id: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.entity('WEBHOOK_ENDPOINT', id),
+    ConditionExpression: 'merchantId = :merchant AND attribute_not_exists(deletedAt)',
+    ExpressionAttributeValues: { ':merchant': merchantId },
+  },
+});
 
 /** Logical removal; frees a place under the limit. Pending deliveries to it are dropped at their turn. */
 export const removeWebhookEndpoint = (merchantId: string, id: string): Promise<boolean> =>

@@ -20,6 +20,16 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
+ * The test event of `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): stored and
+ * delivered like any event, but to that one endpoint only, written with its delivery. Nobody
+ * subscribes to it, and it is in no list or total (Stripe's test webhooks are not in its events
+ * list either): `GET /v1/events/{id}` shows it with its delivery.
+ */
+export const PING_EVENT = 'ping';
+/** Every type an event may have: the state changes', and the ping. */
+export type DeliveredEventType = EventType | typeof PING_EVENT;
+
+/**
  * How long events are kept and listed: the current UTC day and the 30 before it, so an event is
  * listed for at least 30 days and at most 31, and a window's total is whole days of counters.
  */
@@ -41,7 +51,7 @@ export const inWindow = (createdAt: string, now: Date): boolean => createdAt >= 
 export interface StoredEvent {
   id: string;
   merchantId: string;
-  type: EventType;
+  type: DeliveredEventType;
   /** The deployment's environment when it happened, so a receiver shared by both can tell. */
   environment: Environment;
   createdAt: string;
@@ -51,7 +61,7 @@ export interface StoredEvent {
 export function newEvent(
   merchantId: string,
   id: string,
-  type: EventType,
+  type: DeliveredEventType,
   environment: Environment,
   data: unknown,
   now: Date,

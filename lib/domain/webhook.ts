@@ -48,6 +48,12 @@ export interface WebhookEndpoint {
   description: string | null;
   status: WebhookEndpointStatus;
   sealedSecret: string;
+  /**
+   * The secret a rotation replaced, sealed like the current one, while it still signs beside it
+   * (until `previousSecretExpiresAt`); absent or null when only the current one signs.
+   */
+  previousSealedSecret?: string | null;
+  previousSecretExpiresAt?: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -171,16 +177,69 @@ export function mergeWebhookEndpoint(
   };
 }
 
+// Secret rotation
+
+/** How long the replaced secret may keep signing beside the new one: 0 (not at all) to a day. */
+export const ROTATION_OVERLAP_MAX_SECONDS = 86_400;
+
+export const rotateSecretSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    // Absent or null: a day, as charges and checkouts treat their own `expiresIn`.
+    expiresIn: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(ROTATION_OVERLAP_MAX_SECONDS)))),
+  }),
+);
+
+export type RotateSecretBody = z.output<typeof rotateSecretSchema>;
+
+/** Whether the replaced secret still signs at `now`. */
+const previousLives = (endpoint: WebhookEndpoint, now: Date): boolean =>
+  typeof endpoint.previousSealedSecret === 'string' &&
+  typeof endpoint.previousSecretExpiresAt === 'string' &&
+  now.toISOString() < endpoint.previousSecretExpiresAt;
+
+/**
+ * The endpoint with a new sealed secret. The secret in use until now keeps signing beside it for
+ * `expiresIn` seconds (default a day; 0 ends it at once). At most two secrets sign: an older one
+ * still overlapping from an earlier rotation is dropped, as Stripe's rolling does.
+ */
+export function rotatedWebhookEndpoint(
+  current: WebhookEndpoint,
+  sealedSecret: string,
+  body: RotateSecretBody,
+  now: Date,
+): WebhookEndpoint {
+  const expiresIn = body.expiresIn ?? ROTATION_OVERLAP_MAX_SECONDS;
+  const overlap = expiresIn > 0;
+  return {
+    ...current,
+    sealedSecret,
+    previousSealedSecret: overlap ? current.sealedSecret : null,
+    previousSecretExpiresAt: overlap ? new Date(now.getTime() + expiresIn * 1000).toISOString() : null,
+    updatedAt: now.toISOString(),
+    version: current.version + 1,
+  };
+}
+
+/**
+ * The sealed secrets a delivery at `now` is signed with, oldest first: the replaced one while it
+ * lives, then the current one. The signature header then reads `v1,<old> v1,<new>`.
+ */
+export const signingSecrets = (endpoint: WebhookEndpoint, now: Date): string[] =>
+  previousLives(endpoint, now)
+    ? [endpoint.previousSealedSecret!, endpoint.sealedSecret]
+    : [endpoint.sealedSecret];
+
 export const subscribes = (endpoint: Pick<WebhookEndpoint, 'events' | 'status'>, type: EventType): boolean =>
   endpoint.status === 'ENABLED' && (endpoint.events.includes(ALL_EVENTS) || endpoint.events.includes(type));
 
-export function webhookEndpointView(endpoint: WebhookEndpoint) {
+export function webhookEndpointView(endpoint: WebhookEndpoint, now: Date = new Date()) {
   return {
     id: endpoint.id,
     url: endpoint.url,
     events: endpoint.events,
     description: endpoint.description,
     status: endpoint.status,
+    previousSecretExpiresAt: previousLives(endpoint, now) ? endpoint.previousSecretExpiresAt! : null,
     createdAt: endpoint.createdAt,
     updatedAt: endpoint.updatedAt,
   };
@@ -212,6 +271,8 @@ export interface Delivery {
   lastAttemptAt: string | null;
   /** When the next attempt is due; null once delivered or failed. */
   nextAttemptAt: string | null;
+  /** While an attempt runs: the end of its lease (set by the claim, removed with its record). */
+  leasedUntil?: string;
   createdAt: string;
 }
 
@@ -235,6 +296,16 @@ export function nextAttemptAfter(attempts: number, now: Date): Date | null {
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];
   return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
 }
+
+/**
+ * Whether `POST /v1/events/{id}/redeliver` tries the delivery again now: one that failed, or one
+ * waiting for an attempt. One whose attempt is running (its lease not over) is left to it, and a
+ * delivered one is done.
+ */
+export const isRedeliverable = (delivery: Delivery, now: Date): boolean =>
+  delivery.status === 'FAILED' ||
+  (delivery.status === 'PENDING' &&
+    (delivery.leasedUntil === undefined || delivery.leasedUntil <= now.toISOString()));
 
 export function deliveryView(delivery: Delivery) {
   return {

@@ -14,6 +14,8 @@ const envelope = (statusCode: number, payload: unknown): ApiResponse => ({
 
 export const ok = (data: unknown): ApiResponse => envelope(200, { data, success: true, error: null });
 export const created = (data: unknown): ApiResponse => envelope(201, { data, success: true, error: null });
+/** 202: the work is recorded and under way (a delivery queued), its outcome comes later. */
+export const accepted = (data: unknown): ApiResponse => envelope(202, { data, success: true, error: null });
 export const noContent = (): ApiResponse => ({ statusCode: 204, headers: {} });
 
 /** The error envelope of `error`, answered for the request to `path` (the path as sent). */

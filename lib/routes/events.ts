@@ -17,4 +17,13 @@ export const eventsRoutes = [
     summary: 'Consulta um evento e suas entregas',
     tag: 'Events',
   },
+  {
+    method: 'POST',
+    path: '/v1/events/{id}/redeliver',
+    handler: 'functions/events/redeliver.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Reenvia as entregas falhas ou pendentes de um evento',
+    tag: 'Events',
+    body: 'action',
+  },
 ] as const satisfies readonly Route[];

@@ -41,4 +41,22 @@ export const webhookEndpointsRoutes = [
     summary: 'Remove um endpoint de webhook',
     tag: 'Webhooks',
   },
+  {
+    method: 'POST',
+    path: '/v1/webhook-endpoints/{id}/test',
+    handler: 'functions/webhook-endpoints/test.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Testa um endpoint de webhook com um ping',
+    tag: 'Webhooks',
+    body: 'action',
+  },
+  {
+    method: 'POST',
+    path: '/v1/webhook-endpoints/{id}/rotate-secret',
+    handler: 'functions/webhook-endpoints/rotate-secret.ts',
+    permission: 'FULL_ACCESS',
+    summary: 'Troca o segredo de um endpoint de webhook',
+    tag: 'Webhooks',
+    body: 'action',
+  },
 ] as const satisfies readonly Route[];

@@ -10,11 +10,12 @@ import { undispatchedEvents } from '../db/events.js';
 import { getLive } from '../db/items.js';
 import { allWebhookEndpoints } from '../db/webhook-endpoints.js';
 import { config } from '../config.js';
-import type { StoredEvent } from '../domain/event.js';
+import { PING_EVENT, type StoredEvent } from '../domain/event.js';
 import {
   DELIVERY_TIMEOUT_MS,
   eventView,
   nextAttemptAfter,
+  signingSecrets,
   subscribes,
   type Delivery,
   type WebhookEndpoint,
@@ -94,9 +95,11 @@ export async function attemptDelivery(
     getLive<StoredEvent>('EVENT', ref.merchantId, ref.eventId),
   ]);
   // A removed or disabled endpoint gets nothing more, and neither does an event past retention.
+  // A ping is the exception to `DISABLED`: it was asked for that endpoint, to test it before
+  // enabling it (as Stripe sends test events to any endpoint).
   const dropReason = !endpoint
     ? 'endpoint_removed'
-    : endpoint.status !== 'ENABLED'
+    : endpoint.status !== 'ENABLED' && event?.type !== PING_EVENT
       ? 'endpoint_disabled'
       : !event
         ? 'event_expired'
@@ -112,7 +115,7 @@ export async function attemptDelivery(
     });
     return 'dropped';
   }
-  const result = await post(delivery, endpoint, event, options);
+  const result = await post(delivery, endpoint, event, now, options);
   const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
   const attempts = delivery.attempts + 1;
   const next = ok ? null : nextAttemptAfter(attempts, now);
@@ -143,6 +146,7 @@ async function post(
   delivery: Delivery,
   endpoint: WebhookEndpoint,
   event: StoredEvent,
+  now: Date,
   options: DeliverOptions,
 ): Promise<{ status?: number; error?: string }> {
   let target;
@@ -153,12 +157,14 @@ async function post(
     if (error instanceof UrlRefused) return { error: error.reason };
     throw error;
   }
-  const secret = await secretBox().open(endpoint.sealedSecret, {
-    merchantId: delivery.merchantId,
-    endpointId: endpoint.id,
-  });
+  // During a rotation's overlap, the replaced secret signs too (`now`, the scheduling clock, says
+  // whether it still lives).
+  const context = { merchantId: delivery.merchantId, endpointId: endpoint.id };
+  const secrets = await Promise.all(
+    signingSecrets(endpoint, now).map((sealed) => secretBox().open(sealed, context)),
+  );
   const body = JSON.stringify(eventView(event, config().environment));
-  const headers = signedHeaders(secret, event.id, body, new Date());
+  const headers = signedHeaders(secrets, event.id, body, new Date());
   return postJson(target, body, headers, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 }
 
@@ -183,8 +189,12 @@ export async function deliverDue(
  * deliveries of the first, which is what makes a crash between the two steps lose nothing.
  */
 export async function dispatchEvent(event: StoredEvent, now = new Date()): Promise<DeliveryRef[]> {
+  // A ping is written with its one delivery, and enqueued by its route (`webhook-actions.ts`): the stream
+  // brings it here too, and there is nothing to do.
+  const type = event.type;
+  if (type === PING_EVENT) return [];
   const endpoints = (await allWebhookEndpoints(event.merchantId)).filter((endpoint) =>
-    subscribes(endpoint, event.type),
+    subscribes(endpoint, type),
   );
   const refs = await recordDispatch(
     event,

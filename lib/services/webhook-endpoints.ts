@@ -13,7 +13,9 @@ import {
   limitReached,
   mergeWebhookEndpoint,
   newWebhookEndpoint,
+  rotatedWebhookEndpoint,
   type CreateWebhookEndpointBody,
+  type RotateSecretBody,
   type UpdateWebhookEndpointBody,
   type WebhookEndpoint,
 } from '../domain/webhook.js';
@@ -77,6 +79,33 @@ export async function updateWebhookEndpoint(
     mergeWebhookEndpoint(current, patch, new Date()),
   );
   return updated ?? Promise.reject(notFound());
+}
+
+/**
+ * A new signing secret for the endpoint, returned once and stored only sealed; the one it replaces
+ * keeps signing beside it for `expiresIn` seconds (`rotatedWebhookEndpoint`). The write holds on the
+ * version read and starts again from a fresh read when another write came first: two rotations at
+ * once both happen, one after the other, exactly as if sent in turn. The later one's secret is the
+ * current one and the earlier one's is its previous (signing for the later one's `expiresIn`); no
+ * write overwrites a rotation it did not read.
+ */
+export async function rotateWebhookEndpointSecret(
+  merchantId: string,
+  id: string,
+  body: RotateSecretBody,
+  commit?: TransactItem,
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const secret = newSigningSecret();
+  const sealed = await secretBox().seal(secret, { merchantId, endpointId: id });
+  const now = new Date();
+  const rotated = await updateStoredEndpoint(
+    merchantId,
+    id,
+    (current) => rotatedWebhookEndpoint(current, sealed, body, now),
+    commit,
+  );
+  if (!rotated) throw notFound();
+  return { endpoint: rotated, secret };
 }
 
 export async function deleteWebhookEndpoint(merchantId: string, id: string): Promise<void> {

@@ -69,11 +69,15 @@ export function postJson(
   });
 }
 
-/** The Standard Webhooks headers for one message. */
-export function signedHeaders(secret: string, eventId: string, body: string, at: Date) {
+/**
+ * The Standard Webhooks headers for one message, signed with each of `secrets` in turn: during a
+ * rotation the old secret's signature, then the new one's (`v1,<old> v1,<new>`), so a receiver
+ * that knows either verifies it (the `standardwebhooks` package accepts any listed signature).
+ */
+export function signedHeaders(secrets: readonly string[], eventId: string, body: string, at: Date) {
   return {
     'webhook-id': eventId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(eventId, at, body),
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(eventId, at, body)).join(' '),
   };
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
+import { ENQUEUING_ROUTES, MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
 import { DUE_INDEX, LIST_INDEX } from '../../lib/db/table.js';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
 import { statementsOf as statementsOfRole, type Resources, type Statement } from '../support/iam.js';
@@ -175,8 +175,11 @@ describe('webhooks in the stack', () => {
     });
   });
 
-  it('lets the endpoint-create route, and no other route, generate data keys under the key', () => {
-    expect(SEALING_ROUTES).toEqual(['POST /v1/webhook-endpoints']);
+  it('lets the endpoint-create and rotate-secret routes, and no other route, generate data keys under the key', () => {
+    expect(SEALING_ROUTES).toEqual([
+      'POST /v1/webhook-endpoints',
+      'POST /v1/webhook-endpoints/{id}/rotate-secret',
+    ]);
     for (const [key, fn] of stack.routeFunctions) {
       const byAction = grants(fn);
       const kms = Object.keys(byAction).filter((action) => action.startsWith('kms:'));
@@ -192,12 +195,27 @@ describe('webhooks in the stack', () => {
         expect(kms, key).toEqual([]);
         expect(envOf(fn).WEBHOOK_KMS_KEY_ID, key).toBeUndefined();
       }
-      // No route talks to the queue: delivery happens only behind the stream.
-      expect(
-        Object.keys(byAction).filter((action) => action.startsWith('sqs:')),
-        key,
-      ).toEqual([]);
+      // Only the ping and the redelivery enqueue, and only on the delivery queue; every other
+      // delivery happens behind the stream.
+      const sqs = Object.keys(byAction).filter((action) => action.startsWith('sqs:'));
+      if ((ENQUEUING_ROUTES as readonly string[]).includes(key)) {
+        expect(sqs.sort(), key).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+        for (const action of sqs) expect(byAction[action], key).toEqual([getAtt(webhooks.queue)]);
+        expect(envOf(fn).WEBHOOK_QUEUE_URL, key).toEqual({ Ref: idOf(webhooks.queue) });
+      } else {
+        expect(sqs, key).toEqual([]);
+        expect(envOf(fn).WEBHOOK_QUEUE_URL, key).toBeUndefined();
+      }
     }
+  });
+
+  it('names routes of the table as the ones that seal and enqueue', () => {
+    expect(ENQUEUING_ROUTES).toEqual([
+      'POST /v1/webhook-endpoints/{id}/test',
+      'POST /v1/events/{id}/redeliver',
+    ]);
+    for (const key of [...SEALING_ROUTES, ...ENQUEUING_ROUTES])
+      expect(stack.routeFunctions.has(key), key).toBe(true);
   });
 
   it('runs the redrive every 5 minutes: it queries the due index, dispatches and enqueues, nothing more', () => {

@@ -77,6 +77,15 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /v1/webhook-endpoints/{id}': [1, 'GetItem'],
   'PUT /v1/webhook-endpoints/{id}': [2, 'read to merge and check again, then a conditional write'],
   'DELETE /v1/webhook-endpoints/{id}': [2, 'read the version, then one transaction'],
+  'POST /v1/webhook-endpoints/{id}/test': [
+    1,
+    'one transaction: the ping and its delivery, on a condition that the endpoint is live',
+  ],
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': [
+    2,
+    'read to rotate on its version, then a conditional write',
+  ],
+  'POST /v1/events/{id}/redeliver': [2, 'one Query for the event and its deliveries, then one transaction'],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',

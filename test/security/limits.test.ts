@@ -270,6 +270,13 @@ describe('numbers', () => {
     ['POST /v1/checkouts', 'expiresIn', { expiresIn: 86_400 }, { expiresIn: 86_401 }],
     ['POST /v1/checkouts', 'expiresIn', { expiresIn: 1800 }, { expiresIn: 1799 }],
     ['POST /v1/checkouts', 'couponCode', {}, { couponCode: 'C'.repeat(201) }],
+    [
+      'POST /v1/webhook-endpoints/{id}/rotate-secret',
+      'expiresIn',
+      { expiresIn: 86_400 },
+      { expiresIn: 86_401 },
+    ],
+    ['POST /v1/webhook-endpoints/{id}/rotate-secret', 'expiresIn', { expiresIn: 0 }, { expiresIn: -1 }],
   ];
   it.each(cases)('%s %s: the largest accepted, one over 422', async (key, field, ok, over) => {
     const route = keyed.find((candidate) => routeKey(candidate) === key) as Route;

@@ -21,6 +21,7 @@ import type {
   ProductUpdateParams,
   WebhookEndpointCreateParams,
   WebhookEndpointListParams,
+  WebhookEndpointRotateSecretParams,
   WebhookEndpointUpdateParams,
 } from './types.js';
 import { Webhooks } from './webhooks.js';
@@ -157,6 +158,13 @@ export class Events extends Resource {
   list(params?: EventListParams, options?: RequestOptions) {
     return this.walk('listEvents', params, options);
   }
+  /**
+   * Tries again now every delivery of the event that failed or is waiting (same `webhook-id`);
+   * resolves with the event, its deliveries and how many were `redelivered`.
+   */
+  redeliver(id: string, options?: RequestOptions) {
+    return this.transport.request('redeliverEvent', { path: { id } }, options);
+  }
 }
 
 export class WebhookEndpoints extends Resource {
@@ -175,6 +183,18 @@ export class WebhookEndpoints extends Resource {
   }
   list(params?: WebhookEndpointListParams, options?: RequestOptions) {
     return this.walk('listWebhookEndpoints', params, options);
+  }
+  /** Sends the endpoint (only it) a signed `ping` event; resolves with the event and its delivery. */
+  test(id: string, options?: RequestOptions) {
+    return this.transport.request('testWebhookEndpoint', { path: { id } }, options);
+  }
+  /**
+   * Resolves with a new `secret`, shown only here. The old one keeps signing beside it for
+   * `expiresIn` seconds (0 to 86400, default 86400), so a receiver can switch without losing a
+   * delivery.
+   */
+  rotateSecret(id: string, params?: WebhookEndpointRotateSecretParams, options?: RequestOptions) {
+    return this.transport.request('rotateWebhookEndpointSecret', { path: { id }, body: params }, options);
   }
 }
 
@@ -210,11 +230,14 @@ export const clientMethods = {
   cancelCheckout: 'checkouts.cancel',
   listEvents: 'events.list',
   getEvent: 'events.retrieve',
+  redeliverEvent: 'events.redeliver',
   listWebhookEndpoints: 'webhookEndpoints.list',
   createWebhookEndpoint: 'webhookEndpoints.create',
   getWebhookEndpoint: 'webhookEndpoints.retrieve',
   updateWebhookEndpoint: 'webhookEndpoints.update',
   deleteWebhookEndpoint: 'webhookEndpoints.del',
+  testWebhookEndpoint: 'webhookEndpoints.test',
+  rotateWebhookEndpointSecret: 'webhookEndpoints.rotateSecret',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;

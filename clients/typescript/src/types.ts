@@ -88,3 +88,9 @@ export type WebhookEndpoint = ResponseData<'getWebhookEndpoint'>;
 export type WebhookEndpointCreateParams = RequestBody<'createWebhookEndpoint'>;
 export type WebhookEndpointUpdateParams = RequestBody<'updateWebhookEndpoint'>;
 export type WebhookEndpointListParams = ListParams<'listWebhookEndpoints'>;
+/** `{ expiresIn }`: how long the old secret keeps signing beside the new one (seconds). */
+export type WebhookEndpointRotateSecretParams = RequestBody<'rotateWebhookEndpointSecret'>;
+/** A webhook endpoint as `rotateSecret` returns it: with its new `secret`, shown only then. */
+export type RotatedWebhookEndpoint = ResponseData<'rotateWebhookEndpointSecret'>;
+/** An event and its deliveries after `events.redeliver`, with how many were `redelivered`. */
+export type RedeliveredEvent = ResponseData<'redeliverEvent'>;

@@ -3,12 +3,17 @@ import * as z from 'zod/mini';
 import { WebhookVerificationError } from './errors.js';
 import type { ChargeListItem, CheckoutListItem, EventType } from './types.js';
 
-/** What an event's `data` is, by the event type's resource: the resource as lists show it. */
+/**
+ * What an event's `data` is, by the event type's resource: the resource as lists show it (a
+ * `ping`, sent by `webhookEndpoints.test`, names its endpoint).
+ */
 export type EventData<Type extends EventType> = Type extends `charge.${string}`
   ? ChargeListItem
   : Type extends `checkout.${string}`
     ? CheckoutListItem
-    : unknown;
+    : Type extends 'ping'
+      ? { endpointId: string }
+      : unknown;
 
 /**
  * One webhook event, as delivered: narrowing on `type` gives `data` its resource's type

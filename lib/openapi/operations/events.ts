@@ -4,15 +4,21 @@ import {
   eventView,
   listEventsQuerySchema,
   newDelivery,
+  MAX_ATTEMPTS,
   nextAttemptAfter,
 } from '../../domain/webhook.js';
+import { parseActionBody } from '../../http/validation.js';
 import type { RouteKey } from '../../routes/table.js';
-import { CREATED_AT, envelope, example, firstPage } from '../examples.js';
+import { CREATED_AT, envelope, errorExample, example, firstPage, thrownBy, UPDATED_AT } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { cursorParameters, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
 import { WEBHOOK_ENDPOINT_ID } from './webhook-endpoints.js';
 import { pageResponseSchema } from '../responses/shared.js';
-import { eventResponseSchema, eventWithDeliveriesResponseSchema } from '../responses/webhooks.js';
+import {
+  eventResponseSchema,
+  eventWithDeliveriesResponseSchema,
+  redeliveredEventResponseSchema,
+} from '../responses/webhooks.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const EVENT_ID = '019aab3c-8c32-7d54-9f6a-7b8c9d0e1f2a';
@@ -36,6 +42,16 @@ const retrying = {
   lastAttemptAt: CREATED_AT.toISOString(),
   nextAttemptAt: nextAttemptAfter(1, CREATED_AT)!.toISOString(),
 };
+
+// Given up after the last attempt, then sent again by a redelivery: due now, the same delivery.
+const failed = {
+  ...retrying,
+  status: 'FAILED' as const,
+  attempts: MAX_ATTEMPTS,
+  lastAttemptAt: UPDATED_AT.toISOString(),
+  nextAttemptAt: null,
+};
+const redelivered = { ...failed, status: 'PENDING' as const, nextAttemptAt: UPDATED_AT.toISOString() };
 
 const idParam = {
   id: {
@@ -91,6 +107,40 @@ export const eventOperations = {
             envelope({ ...eventView(event, 'test'), deliveries: [deliveryView(retrying)] }),
           ),
         },
+      },
+    },
+  },
+  'POST /v1/events/{id}/redeliver': {
+    operationId: 'redeliverEvent',
+    description:
+      'Tenta de novo agora cada entrega do evento que falhou (`FAILED`) ou aguarda uma tentativa (`PENDING`): é a mesma entrega, com o mesmo `webhook-id`, e a tentativa conta em `attempts`. Se falhar, segue o calendário de novas tentativas de onde estava (depois da 8ª, nenhuma). Entregas `DELIVERED`, e uma cuja tentativa está em andamento, ficam como estão; sem nenhuma a reenviar a resposta é 202 com `redelivered: 0`. Não cria entregas para endpoints criados depois do evento. Sem corpo (ou `{}`). Pelo menos uma vez: um reenvio que cruza uma tentativa agendada não a faz correr duas vezes ao mesmo tempo, mas o receptor pode receber o evento de novo; deduplique por `webhook-id`.',
+    pathParams: idParam,
+    success: {
+      status: 202,
+      description:
+        'O evento e as suas entregas depois do reenvio; `redelivered` diz quantas voltaram para a fila.',
+      json: {
+        schema: successEnvelope(redeliveredEventResponseSchema),
+        component: 'RedeliveredEventResponse',
+        examples: {
+          redelivered: example(
+            'Entrega que tinha falhado, de volta à fila',
+            envelope({
+              ...eventView(event, 'test'),
+              deliveries: [deliveryView(redelivered)],
+              redelivered: 1,
+            }),
+          ),
+        },
+      },
+    },
+    errors: {
+      422: {
+        property: errorExample(
+          'Corpo com uma propriedade',
+          thrownBy(() => parseActionBody({ endpointId: WEBHOOK_ENDPOINT_ID })),
+          `/v1/events/${EVENT_ID}/redeliver`,
+        ),
       },
     },
   },

@@ -37,7 +37,7 @@ export interface OperationSpec {
   query?: { schema: z.core.$ZodType; parameters: Record<string, Parameter> };
   body?: RequestBody;
   success: {
-    status: 200 | 201 | 204;
+    status: 200 | 201 | 202 | 204;
     description: string;
     /** A JSON body; without `component` its schema is inlined. */
     json?: Omit<JsonBody, 'component'> & { component?: string };

@@ -1,22 +1,41 @@
+import { newEvent, PING_EVENT } from '../../domain/event.js';
 import {
   createWebhookEndpointSchema,
+  deliveryView,
+  eventView,
   limitReached,
   listWebhookEndpointsQuerySchema,
   mergeWebhookEndpoint,
+  newDelivery,
   newWebhookEndpoint,
   RETRY_DELAYS_SECONDS,
+  ROTATION_OVERLAP_MAX_SECONDS,
+  rotatedWebhookEndpoint,
+  rotateSecretSchema,
   updateWebhookEndpointSchema,
   webhookEndpointView,
 } from '../../domain/webhook.js';
 import { validationError } from '../../errors.js';
+import { parseActionBody } from '../../http/validation.js';
 import type { RouteKey } from '../../routes/table.js';
 import { messages } from '../../messages.js';
-import { CREATED_AT, envelope, errorExample, example, firstPage, UPDATED_AT, valid } from '../examples.js';
+import {
+  CREATED_AT,
+  envelope,
+  errorExample,
+  example,
+  firstPage,
+  thrownBy,
+  UPDATED_AT,
+  valid,
+} from '../examples.js';
 import { successEnvelope } from '../schemas.js';
 import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import {
   createdWebhookEndpointResponseSchema,
+  eventWithDeliveriesResponseSchema,
+  rotatedWebhookEndpointResponseSchema,
   webhookEndpointResponseSchema,
 } from '../responses/webhooks.js';
 
@@ -40,6 +59,35 @@ const stored = newWebhookEndpoint(
 const updated = mergeWebhookEndpoint(stored, valid(updateWebhookEndpointSchema, endpointPatch), UPDATED_AT);
 
 const path = `/v1/webhook-endpoints/${WEBHOOK_ENDPOINT_ID}`;
+
+const NEW_SECRET = 'whsec_3q2+7wYhZrL0d8kR1XGmPzTnB6cVa9JeQf4sHuOyWiE=';
+const rotationBody = { expiresIn: 3600 };
+const rotated = rotatedWebhookEndpoint(
+  stored,
+  'sealed-2',
+  valid(rotateSecretSchema, rotationBody),
+  UPDATED_AT,
+);
+
+const PING_ID = '019aab3c-b165-7087-8c9d-0e1f2a3b4c5d';
+const ping = newEvent(
+  MERCHANT_ID,
+  PING_ID,
+  PING_EVENT,
+  'test',
+  { endpointId: WEBHOOK_ENDPOINT_ID },
+  UPDATED_AT,
+);
+const pingDelivery = newDelivery(MERCHANT_ID, PING_ID, WEBHOOK_ENDPOINT_ID, UPDATED_AT);
+
+/** What an action route without input answers to a body with properties, by the real validator. */
+const propertySent = (at: string) => ({
+  property: errorExample(
+    'Corpo com uma propriedade',
+    thrownBy(() => parseActionBody({ events: ['*'] })),
+    at,
+  ),
+});
 const idParam = {
   id: {
     description:
@@ -161,5 +209,64 @@ export const webhookEndpointOperations = {
     description: 'Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.',
     pathParams: idParam,
     success: { status: 204, description: 'Removido; sem corpo.' },
+  },
+  'POST /v1/webhook-endpoints/{id}/test': {
+    operationId: 'testWebhookEndpoint',
+    description:
+      'Envia a este endpoint, e só a ele, um evento `ping` (`data` `{"endpointId"}`), assinado e entregue pelo mesmo caminho de toda entrega: fila, entregador, verificação do endereço e novas tentativas. Vai também a um endpoint `DISABLED` (para testá-lo antes de ativá-lo) e qualquer que seja o seu `events`. Sem corpo (ou `{}`). A resposta é o evento com a sua entrega `PENDING`; `GET /v1/events/{id}` mostra como ela terminou. O `ping` é guardado 30 dias como os outros eventos, mas não aparece em `GET /v1/events` nem nos totais.',
+    pathParams: idParam,
+    success: {
+      status: 202,
+      description: 'O evento `ping` e a sua entrega, na fila.',
+      json: {
+        schema: successEnvelope(eventWithDeliveriesResponseSchema),
+        component: 'EventResponse',
+        examples: {
+          ping: example(
+            'Ping na fila',
+            envelope({ ...eventView(ping, 'test'), deliveries: [deliveryView(pingDelivery)] }),
+          ),
+        },
+      },
+    },
+    errors: { 422: propertySent(`${path}/test`) },
+  },
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': {
+    operationId: 'rotateWebhookEndpointSecret',
+    description: `Gera um novo segredo de assinatura e o devolve (\`secret\`), só nesta resposta. O segredo anterior continua assinando por \`expiresIn\` segundos (de 0 a ${ROTATION_OVERLAP_MAX_SECONDS}; ${ROTATION_OVERLAP_MAX_SECONDS} sem corpo): até lá toda entrega leva as duas assinaturas (\`webhook-signature: v1,<anterior> v1,<novo>\`), e o receptor que conhece qualquer um dos dois a verifica, então ele troca de segredo sem perder nenhuma entrega. Com 0 o anterior deixa de assinar na hora. Uma nova troca durante a sobreposição descarta o mais antigo: assinam no máximo dois, o atual e o que ele substituiu. Duas trocas ao mesmo tempo acontecem uma depois da outra, nenhuma se perde.`,
+    pathParams: idParam,
+    body: {
+      schema: rotateSecretSchema,
+      component: 'RotateWebhookEndpointSecretRequest',
+      optional: true,
+      properties: {
+        expiresIn: `Segundos em que o segredo anterior ainda assina ao lado do novo: de 0 (nenhum) a ${ROTATION_OVERLAP_MAX_SECONDS} (um dia, também quando ausente ou null).`,
+      },
+      examples: { hour: example('Uma hora de sobreposição', rotationBody) },
+    },
+    success: {
+      status: 200,
+      description: 'O endpoint com o novo segredo.',
+      json: {
+        schema: successEnvelope(rotatedWebhookEndpointResponseSchema),
+        component: 'RotatedWebhookEndpointResponse',
+        examples: {
+          rotated: example(
+            'Novo segredo; o anterior assina por mais uma hora',
+            envelope({ ...webhookEndpointView(rotated, UPDATED_AT), secret: NEW_SECRET }),
+          ),
+        },
+      },
+    },
+    errors: {
+      422: {
+        expiresIn: invalidBody(
+          rotateSecretSchema,
+          { expiresIn: ROTATION_OVERLAP_MAX_SECONDS + 1 },
+          `${path}/rotate-secret`,
+          'Sobreposição acima de um dia',
+        ),
+      },
+    },
   },
 } satisfies Partial<Record<RouteKey, OperationSpec>>;

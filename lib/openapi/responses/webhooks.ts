@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EVENT_TYPES } from '../../domain/event.js';
+import { EVENT_TYPES, PING_EVENT } from '../../domain/event.js';
 import { ALL_EVENTS, DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '../../domain/webhook.js';
 
 const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
@@ -13,6 +13,10 @@ export const webhookEndpointResponseSchema = z.strictObject({
     .meta({ description: 'Tipos de evento assinados, ou `["*"]` para todos.' }),
   description: z.string().min(1).nullable().meta({ description: 'Descrição; null quando não informada.' }),
   status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
+  previousSecretExpiresAt: z.iso.datetime().nullable().meta({
+    description:
+      'Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina.',
+  }),
   createdAt: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
   updatedAt: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
 });
@@ -23,6 +27,17 @@ export const createdWebhookEndpointResponseSchema = webhookEndpointResponseSchem
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
     .meta({ description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.' }),
+});
+
+/** The rotation's answer: the only place the new secret is ever shown. */
+export const rotatedWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
+  secret: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
+    .meta({
+      description:
+        'O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`.',
+    }),
 });
 
 const deliveryResponseSchema = z.strictObject({
@@ -48,7 +63,10 @@ const deliveryResponseSchema = z.strictObject({
 
 export const eventResponseSchema = z.strictObject({
   id: z.uuid().meta({ description: 'Identificador do evento; é o `webhook-id` da entrega.' }),
-  type: z.enum(EVENT_TYPES),
+  type: z.enum([...EVENT_TYPES, PING_EVENT]).meta({
+    description:
+      'O tipo. `ping` é o evento de teste de `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): entregue só àquele endpoint, fora das listas.',
+  }),
   environment: z
     .enum(['test', 'live'])
     .meta({ description: 'O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.' }),
@@ -57,7 +75,16 @@ export const eventResponseSchema = z.strictObject({
 });
 
 export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
-  deliveries: z
-    .array(deliveryResponseSchema)
-    .meta({ description: 'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu.' }),
+  deliveries: z.array(deliveryResponseSchema).meta({
+    description:
+      'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint).',
+  }),
+});
+
+/** The redelivery's answer: the event as `GET /v1/events/{id}` shows it, after the redelivery. */
+export const redeliveredEventResponseSchema = eventWithDeliveriesResponseSchema.extend({
+  redelivered: z.int().min(0).meta({
+    description:
+      'Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.',
+  }),
 });

@@ -40,7 +40,7 @@ export interface Fixture {
   dueCharge: Resource;
   product: Resource & { externalId: string };
   webhookEndpoint: Resource;
-  /** An event of the merchant (written by a charge the fixture creates). */
+  /** An event of the merchant with a delivery waiting: the ping of one of its webhook endpoints. */
   event: Resource;
   /** An OPEN checkout of the product, coupons allowed, and its page token. */
   checkout: Resource & { token: string };
@@ -246,11 +246,16 @@ async function webhookEndpointFor(send: Transport, key: string): Promise<Resourc
   return createResource(send, key, 'webhook-endpoints');
 }
 
-/** An event of the merchant: a new charge writes `charge.created`, the newest event. */
+/**
+ * An event of the merchant whose delivery waits (the suites never run the deliverer), so that a
+ * redelivery has something to send: the ping of one of its webhook endpoints.
+ */
 async function eventFor(send: Transport, key: string): Promise<Resource> {
-  await createCharge(send, key);
-  const events = await send('GET', '/v1/events?type=charge.created&size=1', { key });
-  return { id: events.json.data.content[0].id as string };
+  const endpoint = await webhookEndpointFor(send, key);
+  const reply = await send('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key });
+  if (reply.status !== 202)
+    throw new Error(`could not ping a webhook endpoint: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
 }
 
 export async function createFixture(send: Transport, key: string): Promise<Fixture> {
@@ -345,8 +350,13 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
     dueCharge: route.path === '/v1/charges/{id}/amount' ? await createDueCharge(send, key) : nothing,
-    webhookEndpoint: entity === 'webhook-endpoints' ? await createResource(send, key, entity) : nothing,
-    event: route.path === '/v1/events/{id}' ? await eventFor(send, key) : nothing,
+    webhookEndpoint:
+      entity === 'webhook-endpoints'
+        ? await createResource(send, key, entity)
+        : route.path.startsWith('/v1/webhook-endpoints/{id}/')
+          ? await webhookEndpointFor(send, key)
+          : nothing,
+    event: route.path.startsWith('/v1/events/{id}') ? await eventFor(send, key) : nothing,
     checkout: { ...nothing, token: 'A'.repeat(43) },
   };
 }

@@ -125,6 +125,11 @@ export const triggers: Record<EventType, Trigger> = {
       later(print, 'checkout.expired', created.expiresAt);
     },
   },
+  ping: {
+    cannot:
+      'a ping goes to one webhook endpoint and is in no list, so listen never sees it: send one with ' +
+      'mp.webhookEndpoints.test(id) (POST /v1/webhook-endpoints/{id}/test).',
+  },
 };
 
 /** The event types a trigger can cause. */

@@ -549,6 +549,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reenvia as entregas falhas ou pendentes de um evento
+     * @description Tenta de novo agora cada entrega do evento que falhou (`FAILED`) ou aguarda uma tentativa (`PENDING`): é a mesma entrega, com o mesmo `webhook-id`, e a tentativa conta em `attempts`. Se falhar, segue o calendário de novas tentativas de onde estava (depois da 8ª, nenhuma). Entregas `DELIVERED`, e uma cuja tentativa está em andamento, ficam como estão; sem nenhuma a reenviar a resposta é 202 com `redelivered: 0`. Não cria entregas para endpoints criados depois do evento. Sem corpo (ou `{}`). Pelo menos uma vez: um reenvio que cruza uma tentativa agendada não a faz correr duas vezes ao mesmo tempo, mas o receptor pode receber o evento de novo; deduplique por `webhook-id`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['redeliverEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/webhook-endpoints': {
     parameters: {
       query?: never;
@@ -606,6 +628,50 @@ export interface paths {
      *     Permissão: `FULL_ACCESS`.
      */
     delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Testa um endpoint de webhook com um ping
+     * @description Envia a este endpoint, e só a ele, um evento `ping` (`data` `{"endpointId"}`), assinado e entregue pelo mesmo caminho de toda entrega: fila, entregador, verificação do endereço e novas tentativas. Vai também a um endpoint `DISABLED` (para testá-lo antes de ativá-lo) e qualquer que seja o seu `events`. Sem corpo (ou `{}`). A resposta é o evento com a sua entrega `PENDING`; `GET /v1/events/{id}` mostra como ela terminou. O `ping` é guardado 30 dias como os outros eventos, mas não aparece em `GET /v1/events` nem nos totais.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['testWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhook-endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Troca o segredo de um endpoint de webhook
+     * @description Gera um novo segredo de assinatura e o devolve (`secret`), só nesta resposta. O segredo anterior continua assinando por `expiresIn` segundos (de 0 a 86400; 86400 sem corpo): até lá toda entrega leva as duas assinaturas (`webhook-signature: v1,<anterior> v1,<novo>`), e o receptor que conhece qualquer um dos dois a verifica, então ele troca de segredo sem perder nenhuma entrega. Com 0 o anterior deixa de assinar na hora. Uma nova troca durante a sobreposição descarta o mais antigo: assinam no máximo dois, o atual e o que ele substituiu. Duas trocas ao mesmo tempo acontecem uma depois da outra, nenhuma se perde.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['rotateWebhookEndpointSecret'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1701,7 +1767,10 @@ export interface components {
            * @description Identificador do evento; é o `webhook-id` da entrega.
            */
           id: string;
-          /** @enum {string} */
+          /**
+           * @description O tipo. `ping` é o evento de teste de `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): entregue só àquele endpoint, fora das listas.
+           * @enum {string}
+           */
           type:
             | 'charge.created'
             | 'charge.paid'
@@ -1713,7 +1782,8 @@ export interface components {
             | 'checkout.updated'
             | 'checkout.completed'
             | 'checkout.expired'
-            | 'checkout.cancelled';
+            | 'checkout.cancelled'
+            | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
            * @enum {string}
@@ -1740,7 +1810,10 @@ export interface components {
          * @description Identificador do evento; é o `webhook-id` da entrega.
          */
         id: string;
-        /** @enum {string} */
+        /**
+         * @description O tipo. `ping` é o evento de teste de `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): entregue só àquele endpoint, fora das listas.
+         * @enum {string}
+         */
         type:
           | 'charge.created'
           | 'charge.paid'
@@ -1752,7 +1825,8 @@ export interface components {
           | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
-          | 'checkout.cancelled';
+          | 'checkout.cancelled'
+          | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
          * @enum {string}
@@ -1765,7 +1839,7 @@ export interface components {
         createdAt: string;
         /** @description O recurso como a API o mostrava logo depois da mudança. */
         data: unknown;
-        /** @description Uma entrega por endpoint que assinava o tipo quando o evento aconteceu. */
+        /** @description Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint). */
         deliveries: {
           /**
            * Format: uuid
@@ -1788,6 +1862,72 @@ export interface components {
           /** @description Próxima tentativa, em UTC; null quando entregue ou desistida. */
           nextAttemptAt: string | null;
         }[];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    RedeliveredEventResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador do evento; é o `webhook-id` da entrega.
+         */
+        id: string;
+        /**
+         * @description O tipo. `ping` é o evento de teste de `POST /v1/webhook-endpoints/{id}/test` (`data` `{"endpointId"}`): entregue só àquele endpoint, fora das listas.
+         * @enum {string}
+         */
+        type:
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'charge.refund_failed'
+          | 'checkout.created'
+          | 'checkout.updated'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled'
+          | 'ping';
+        /**
+         * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
+         * @enum {string}
+         */
+        environment: 'test' | 'live';
+        /**
+         * Format: date-time
+         * @description Quando a mudança aconteceu, em UTC.
+         */
+        createdAt: string;
+        /** @description O recurso como a API o mostrava logo depois da mudança. */
+        data: unknown;
+        /** @description Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint). */
+        deliveries: {
+          /**
+           * Format: uuid
+           * @description O endpoint de destino.
+           */
+          endpointId: string;
+          /**
+           * @description `PENDING` (aguardando tentativa), `DELIVERED` (um 2xx recebido) ou `FAILED` (desistiu).
+           * @enum {string}
+           */
+          status: 'PENDING' | 'DELIVERED' | 'FAILED';
+          /** @description Tentativas feitas até agora. */
+          attempts: number;
+          /** @description Status HTTP da última tentativa; null se não houve resposta. */
+          lastResponseStatus: number | null;
+          /** @description Por que a última tentativa falhou; null se não falhou. */
+          lastError: string | null;
+          /** @description Última tentativa, em UTC. */
+          lastAttemptAt: string | null;
+          /** @description Próxima tentativa, em UTC; null quando entregue ou desistida. */
+          nextAttemptAt: string | null;
+        }[];
+        /** @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava. */
+        redelivered: number;
       };
       /** @constant */
       success: true;
@@ -1821,6 +1961,8 @@ export interface components {
         description: string | null;
         /** @enum {string} */
         status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
         /**
          * Format: date-time
          * @description Criação, em UTC.
@@ -1868,6 +2010,8 @@ export interface components {
           description: string | null;
           /** @enum {string} */
           status: 'ENABLED' | 'DISABLED';
+          /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+          previousSecretExpiresAt: string | null;
           /**
            * Format: date-time
            * @description Criação, em UTC.
@@ -1913,6 +2057,8 @@ export interface components {
         description: string | null;
         /** @enum {string} */
         status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
         /**
          * Format: date-time
          * @description Criação, em UTC.
@@ -1923,6 +2069,53 @@ export interface components {
          * @description Última alteração, em UTC.
          */
         updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    RotatedWebhookEndpointResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público do endpoint.
+         */
+        id: string;
+        /** @description URL que recebe os eventos (POST). */
+        url: string;
+        /** @description Tipos de evento assinados, ou `["*"]` para todos. */
+        events: (
+          | '*'
+          | 'charge.created'
+          | 'charge.paid'
+          | 'charge.expired'
+          | 'charge.cancelled'
+          | 'charge.refunded'
+          | 'charge.refund_failed'
+          | 'checkout.created'
+          | 'checkout.updated'
+          | 'checkout.completed'
+          | 'checkout.expired'
+          | 'checkout.cancelled'
+        )[];
+        /** @description Descrição; null quando não informada. */
+        description: string | null;
+        /** @enum {string} */
+        status: 'ENABLED' | 'DISABLED';
+        /** @description Depois de uma troca de segredo (`rotate-secret`): até quando o segredo anterior ainda assina as entregas, ao lado do novo, em UTC; null quando só um segredo assina. */
+        previousSecretExpiresAt: string | null;
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última alteração, em UTC.
+         */
+        updatedAt: string;
+        /** @description O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`. */
+        secret: string;
       };
       /** @constant */
       success: true;
@@ -2123,6 +2316,10 @@ export interface components {
       description?: string | null;
       /** @description `ENABLED` ou `DISABLED`. */
       status?: ('ENABLED' | 'DISABLED') | null;
+    };
+    RotateWebhookEndpointSecretRequest: {
+      /** @description Segundos em que o segredo anterior ainda assina ao lado do novo: de 0 (nenhum) a 86400 (um dia, também quando ausente ou null). */
+      expiresIn?: number | null;
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
@@ -6225,6 +6422,178 @@ export interface operations {
       };
     };
   };
+  redeliverEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador do evento (UUID). Um valor que não é UUID, de outro lojista ou com mais de 30 dias é respondido com 404.
+         * @example 019aab3c-8c32-7d54-9f6a-7b8c9d0e1f2a
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O evento e as suas entregas depois do reenvio; `redelivered` diz quantas voltaram para a fila. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedeliveredEventResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listWebhookEndpoints: {
     parameters: {
       query?: {
@@ -6812,6 +7181,354 @@ export interface operations {
       };
       /** @description Corpo acima de 16384 bytes. */
       413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  testWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O evento `ping` e a sua entrega, na fila. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  rotateWebhookEndpointSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RotateWebhookEndpointSecretRequest'];
+      };
+    };
+    responses: {
+      /** @description O endpoint com o novo segredo. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RotatedWebhookEndpointResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];

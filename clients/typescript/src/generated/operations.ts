@@ -30,11 +30,14 @@ export const operations = {
   cancelCheckout: { method: 'POST', path: '/checkouts/{id}/cancel' },
   listEvents: { method: 'GET', path: '/events' },
   getEvent: { method: 'GET', path: '/events/{id}' },
+  redeliverEvent: { method: 'POST', path: '/events/{id}/redeliver' },
   listWebhookEndpoints: { method: 'GET', path: '/webhook-endpoints' },
   createWebhookEndpoint: { method: 'POST', path: '/webhook-endpoints' },
   getWebhookEndpoint: { method: 'GET', path: '/webhook-endpoints/{id}' },
   updateWebhookEndpoint: { method: 'PUT', path: '/webhook-endpoints/{id}' },
   deleteWebhookEndpoint: { method: 'DELETE', path: '/webhook-endpoints/{id}' },
+  testWebhookEndpoint: { method: 'POST', path: '/webhook-endpoints/{id}/test' },
+  rotateWebhookEndpointSecret: { method: 'POST', path: '/webhook-endpoints/{id}/rotate-secret' },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -37,4 +37,19 @@ export const webhookEndpointsTemplates: Record<string, Template> = {
     kind: 'empty',
     entity: 'webhook-endpoints',
   }),
+  // A ping is queued, never sent: the security suites do not run the deliverer.
+  'POST /v1/webhook-endpoints/{id}/test': (f) => ({
+    path: `/v1/webhook-endpoints/${f.webhookEndpoint.id}/test`,
+    body: {},
+    success: 202,
+    kind: 'envelope',
+    entity: 'webhook-endpoints',
+  }),
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': (f) => ({
+    path: `/v1/webhook-endpoints/${f.webhookEndpoint.id}/rotate-secret`,
+    body: { expiresIn: 3600 },
+    success: 200,
+    kind: 'envelope',
+    entity: 'webhook-endpoints',
+  }),
 };

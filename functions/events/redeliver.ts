@@ -1,0 +1,20 @@
+import { config } from '../../lib/config.js';
+import { deliveryView, eventView } from '../../lib/domain/webhook.js';
+import { endpoint } from '../../lib/http/api.js';
+import { accepted } from '../../lib/http/responses.js';
+import { parseActionBody, parseId } from '../../lib/http/validation.js';
+import { redeliverEvent } from '../../lib/services/webhook-actions.js';
+
+export const handler = endpoint(
+  'POST /v1/events/{id}/redeliver',
+  async ({ principal, params, body, commit }) => {
+    const id = parseId(params);
+    parseActionBody(body);
+    const { event, deliveries, redelivered } = await redeliverEvent(principal.merchantId, id, commit);
+    return accepted({
+      ...eventView(event, config().environment),
+      deliveries: deliveries.map(deliveryView),
+      redelivered,
+    });
+  },
+);

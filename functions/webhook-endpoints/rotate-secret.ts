@@ -1,0 +1,20 @@
+import { rotateSecretSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
+import { rotateWebhookEndpointSecret } from '../../lib/services/webhook-endpoints.js';
+
+export const handler = endpoint(
+  'POST /v1/webhook-endpoints/{id}/rotate-secret',
+  async ({ principal, params, body, commit }) => {
+    const id = parseId(params);
+    const input = parseOptionalBody(rotateSecretSchema, body);
+    const { endpoint: rotated, secret } = await rotateWebhookEndpointSecret(
+      principal.merchantId,
+      id,
+      input,
+      commit,
+    );
+    return ok({ ...webhookEndpointView(rotated), secret });
+  },
+);
