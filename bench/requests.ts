@@ -43,10 +43,24 @@ export interface RouteCost {
 }
 
 interface Recorded {
+  /** The request it answered: its operation (`X-Amz-Target`) and body. */
+  target: string;
+  sent: string;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
+
+const targetOf = (request: HttpRequest): string => String(request.headers['x-amz-target'] ?? '');
+const decoder = new TextDecoder();
+const bodyOf = ({ body }: HttpRequest): string =>
+  typeof body === 'string' ? body : body instanceof Uint8Array ? decoder.decode(body) : '';
+
+const commonPrefix = (a: string, b: string): number => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
 
 const COMMANDS: Record<string, new (input: never) => unknown> = {
   GetItemCommand: GetCommand,
@@ -61,18 +75,32 @@ const COMMANDS: Record<string, new (input: never) => unknown> = {
 type Handle = (request: HttpRequest) => Promise<{ response: HttpResponse }>;
 const handler = () => dynamo().config.requestHandler as unknown as { handle: Handle };
 
-/** Serves recorded answers in order, from the first again at each `rewind()`. */
+/**
+ * Serves each request the recorded answer to the same request: of the unused answers to the same
+ * operation, the one whose request body is most alike (calls made side by side may leave in
+ * another order than they were recorded in; ids and clocks in the bodies differ). All are
+ * available again at each `rewind()`.
+ */
 function replay(answers: Recorded[]) {
-  let next = 0;
+  let used = new Set<number>();
   const original = handler().handle;
-  handler().handle = () => {
-    const answer = answers[next++ % answers.length]!;
+  handler().handle = (request) => {
+    const target = targetOf(request);
+    const sent = bodyOf(request);
+    let best = -1;
+    answers.forEach((answer, i) => {
+      if (used.has(i) || answer.target !== target) return;
+      if (best === -1 || commonPrefix(answer.sent, sent) > commonPrefix(answers[best]!.sent, sent)) best = i;
+    });
+    if (best === -1) throw new Error(`no recorded answer for ${target}`);
+    used.add(best);
+    const answer = answers[best]!;
     return Promise.resolve({
       response: { statusCode: answer.status, headers: answer.headers, body: Readable.from([answer.body]) },
     });
   };
   return {
-    rewind: () => (next = 0),
+    rewind: () => (used = new Set()),
     restore: () => (handler().handle = original),
   };
 }
@@ -164,7 +192,13 @@ async function measureRoute(route: Route, times: number): Promise<RouteCost> {
     const chunks: Buffer[] = [];
     for await (const chunk of response.body as Readable) chunks.push(Buffer.from(chunk as Buffer));
     const body = Buffer.concat(chunks);
-    answers.push({ status: response.statusCode, headers: response.headers, body });
+    answers.push({
+      target: targetOf(httpRequest),
+      sent: bodyOf(httpRequest),
+      status: response.statusCode,
+      headers: response.headers,
+      body,
+    });
     return { response: { ...response, body: Readable.from([body]) } };
   };
   try {
