@@ -2,10 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import { claimDelivery, getDelivery, redeliver, type DeliveryRef } from '../../lib/db/deliveries.js';
-import { eventPut } from '../../lib/db/events.js';
 import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
-import { ConditionFailed, transact } from '../../lib/db/transact.js';
-import type { EventType, StoredEvent } from '../../lib/domain/event.js';
+import { ConditionFailed } from '../../lib/db/transact.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
 import {
   deliverDue,
@@ -16,6 +14,11 @@ import {
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Received, type Receiver } from '../support/receiver.js';
+import { createEndpoint as createEndpointAt, emit, later } from '../support/webhooks.js';
+
+/** An endpoint of the merchant, at the main receiver unless told otherwise. */
+const createEndpoint = (m: TestMerchant, url?: string, events?: string[]) =>
+  createEndpointAt(m, url ?? receiver.url, events);
 
 /**
  * The webhook tools of payments.md "Events and webhooks": a signed `ping` to one endpoint, the
@@ -40,27 +43,6 @@ afterEach(() => {
     each.received.length = 0;
   }
 });
-
-type Endpoint = { id: string; secret: string; url: string };
-
-async function createEndpoint(
-  m: TestMerchant,
-  url = receiver.url,
-  events: string[] = ['*'],
-): Promise<Endpoint> {
-  const result = await call('POST', '/v1/webhook-endpoints', { key: m.full, body: { url, events } });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-  return result.json.data as Endpoint;
-}
-
-/** An event written as the emitters write it: the outbox item inside a transaction. */
-async function emit(m: TestMerchant, type: EventType = 'charge.paid'): Promise<StoredEvent> {
-  const { items, event } = eventPut(m.merchantId, type, { id: 'c1' }, new Date());
-  await transact({ items });
-  return event;
-}
-
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 async function eventOf(m: TestMerchant, eventId: string) {
   const result = await call('GET', `/v1/events/${eventId}`, { key: m.readOnly });

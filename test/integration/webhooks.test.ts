@@ -1,8 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventPut } from '../../lib/db/events.js';
 import { getDelivery } from '../../lib/db/deliveries.js';
-import { transact } from '../../lib/db/transact.js';
-import type { EventType, StoredEvent } from '../../lib/domain/event.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import {
@@ -23,6 +20,7 @@ import type { DeliveryRef } from '../../lib/db/deliveries.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, removeFaults } from '../support/faults.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
+import { createEndpoint, emit, later } from '../support/webhooks.js';
 
 let receiver: Receiver;
 
@@ -39,21 +37,6 @@ afterEach(() => {
   receiver.respond = 204;
   receiver.received.length = 0;
 });
-
-async function createEndpoint(m: TestMerchant, url: string, events: string[] = ['*']) {
-  const result = await call('POST', '/v1/webhook-endpoints', { key: m.full, body: { url, events } });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-  return result.json.data as { id: string; secret: string; url: string };
-}
-
-/** An event written as the emitters write it: the outbox item inside a transaction. */
-async function emit(m: TestMerchant, type: EventType, data: unknown = { id: 'x' }): Promise<StoredEvent> {
-  const { items, event } = eventPut(m.merchantId, type, data, new Date());
-  await transact({ items });
-  return event;
-}
-
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 async function deliveryOf(m: TestMerchant, eventId: string) {
   const result = await call('GET', `/v1/events/${eventId}`, { key: m.readOnly });
