@@ -80,8 +80,7 @@ function stateOf({ checkout, charge, now }: PageData): PageState {
 }
 
 /** What the status route answers while the page can be paid (the page reloads on any other). */
-export const openStatusOf = (data: Pick<PageData, 'checkout'>): string =>
-  data.checkout ? 'OPEN' : 'PENDING';
+const openStatusOf = (data: Pick<PageData, 'checkout'>): string => (data.checkout ? 'OPEN' : 'PENDING');
 
 const attr = escapeHtml;
 

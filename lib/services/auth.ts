@@ -31,12 +31,11 @@ const cache = new LRUCache<string, ApiKeyRecord>({
 });
 
 async function lookup(keyHash: string, now: number): Promise<ApiKeyRecord | undefined> {
-  const ttlMs = config().keyCacheTtlSeconds * 1000;
-  if (ttlMs === 0) return findApiKeyByHash(keyHash);
-  const cached = cache.get(keyHash);
+  const cached = cachedKey(keyHash);
   if (cached) return cached;
+  const ttlMs = config().keyCacheTtlSeconds * 1000;
   const record = await findApiKeyByHash(keyHash);
-  if (record) {
+  if (record && ttlMs > 0) {
     const expiry = record.expiresAt === null ? Infinity : Date.parse(record.expiresAt);
     const ttl = Math.min(ttlMs, expiry - now);
     if (ttl > 0) cache.set(keyHash, record, { ttl });
