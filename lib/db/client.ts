@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { beforeWrite } from '../write-gate.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -91,21 +92,19 @@ export function dynamo(): DynamoDBDocumentClient {
   client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });
-  // Outermost, after the SDK's retries: marks the final error of a write that may have landed.
+  // Outermost, after the SDK's retries. A write of the request's work first waits for the
+  // request's permission (lib/write-gate.ts: its rate-limit count), and its final error is marked
+  // when the write may have landed.
   client.middlewareStack.add(
     (next, context) => async (args) => {
+      const key = partitionKeyOf(args.input as { Key?: { PK?: unknown } });
+      const work = WRITES.has(String(context.commandName)) && !(key !== undefined && BOOKKEEPING.test(key));
+      if (work) await beforeWrite();
       try {
         return await next(args);
       } catch (error) {
         const name = (error as { name?: string } | null)?.name ?? '';
-        const key = partitionKeyOf(args.input as { Key?: { PK?: unknown } });
-        if (
-          WRITES.has(String(context.commandName)) &&
-          !NOT_WRITTEN.has(name) &&
-          !(key !== undefined && BOOKKEEPING.test(key)) &&
-          typeof error === 'object' &&
-          error !== null
-        )
+        if (work && !NOT_WRITTEN.has(name) && typeof error === 'object' && error !== null)
           Object.defineProperty(error, WRITE_MAY_HAVE_HAPPENED, { value: true });
         throw error;
       }

@@ -13,6 +13,7 @@ import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
+import { withWriteGate } from '../write-gate.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -88,7 +89,7 @@ const JSON_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-optio
 
 /** The RateLimit fields of a request's key, for whatever its answer turns out to be. */
 const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
-/** A read's count, running beside the read (awaited before the answer). */
+/** A request's count, running beside its first calls (awaited before its writes and its answer). */
 const pendingLimits = new WeakMap<APIGatewayProxyEventV2, Promise<RateLimitState>>();
 
 /** The address the request came from, as API Gateway saw it (not a header the client sets). */
@@ -199,24 +200,30 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   const route = findRoute(key);
   const permission = route.permission;
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
-  // A read changes nothing, so its key's count may run beside its own first call (limits.md: no
-  // round trip in series); a write knows its count first, so a 429 never does its work.
-  const reads = route.method === 'GET';
   const handler = base().use({
     before: async (request) => {
       const { principal, rateLimit } = await authenticate(
         request.event.headers?.authorization,
         permission,
         sourceOf(request.event),
-        { reads },
       );
       request.context.principal = principal;
-      if (reads) pendingLimits.set(request.event, rateLimit);
-      else limitHeaders.set(request.event, rateLimitHeaders(await rateLimit));
+      pendingLimits.set(request.event, rateLimit);
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
-  const run = withIdempotency(route, fn, toApiError);
+  // The key's count runs beside the route's first calls (limits.md: no round trip in series). The
+  // route's writes wait for it, and so does its answer before an Idempotency-Key stores it: a
+  // request over the limit changes nothing and leaves nothing to replay.
+  const gated = (request: ApiRequest): Promise<ApiResponse> => {
+    const permission = pendingLimits.get(request.event) ?? Promise.resolve();
+    return withWriteGate(permission, async () => {
+      const answer = await fn(request);
+      await permission;
+      return answer;
+    });
+  };
+  const run = withIdempotency(route, gated, toApiError);
   return withDeadline(
     handler.handler(async (event, context) => {
       const answer = run(
@@ -231,7 +238,8 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
       );
       const limit = pendingLimits.get(event);
       if (!limit) return answer;
-      // Over the rate: the 429, whatever was read; else the answer (or its error) with the fields.
+      // Over the rate: the 429, whatever was read or replayed; else the answer (or its error) with
+      // the fields.
       const [read, counted] = await Promise.allSettled([answer, limit]);
       if (counted.status === 'rejected') throw counted.reason;
       limitHeaders.set(event, rateLimitHeaders(counted.value));

@@ -61,15 +61,14 @@ export interface Authenticated {
  * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
  * key over its rate or a source over its failed authentications (then without reading any key).
  * The key's count runs beside its lookup: both name the key by its hash, so neither waits. With
- * the key already cached and `reads` (a route that changes nothing), the count is not awaited
- * here: it runs beside the route's own first call, and the caller awaits `rateLimit` before
+ * the key already cached, the count is not awaited here: it runs beside the route's own first
+ * calls, its writes wait for it (lib/write-gate.ts) and the caller awaits `rateLimit` before
  * answering (a 429 then drops what was read).
  */
 export async function authenticate(
   header: string | undefined,
   required: Permission,
   source: string,
-  { reads = false }: { reads?: boolean } = {},
 ): Promise<Authenticated> {
   const nowMs = Date.now();
   const blocked = blockedSource(source, nowMs);
@@ -84,7 +83,7 @@ export async function authenticate(
     );
   const keyHash = hashApiKey(key);
   const counting = countRequest(keyPolicy(environment), keyHash, nowMs);
-  const cached = reads ? cachedKey(keyHash) : undefined;
+  const cached = cachedKey(keyHash);
   if (cached && isUsable(cached, environment, new Date(nowMs)) && permits(cached.permission, required)) {
     const rateLimit = counting.then((counted) => limitOf(counted, cached, environment));
     // Awaited by the caller; until then a rejection is not unhandled.

@@ -144,28 +144,77 @@ describe('DynamoDB calls per route', () => {
   }
 });
 
-describe('the rate-limit count of a warm read', () => {
-  it('runs beside the read, not before it: no round trip in series (limits.md)', async () => {
+/** Each command from now on as it starts and ends, in order, with at most how many ran at once. */
+function traceCalls(): { log: string[]; most: () => number } {
+  const log: string[] = [];
+  let inFlight = 0;
+  let most = 0;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName).replace(/Command$/, '');
+      log.push(`start ${name}`);
+      most = Math.max(most, ++inFlight);
+      try {
+        return await next(args);
+      } finally {
+        inFlight--;
+        log.push(`end ${name}`);
+      }
+    },
+    { step: 'initialize', name: `${FAULT}Trace`, tags: [FAULT] },
+  );
+  return { log, most: () => most };
+}
+
+describe('the rate-limit count of a warm key (limits.md: no round trip in series)', () => {
+  async function warmMerchant() {
     const merchant = await createMerchant('Loja Chamadas');
     const fixture = await createFixture(viaDispatch, merchant.full);
     await viaDispatch('GET', '/v1/coupons?size=1', { key: merchant.full });
-    let inFlight = 0;
-    let most = 0;
-    dynamo().middlewareStack.add(
-      (next) => async (args) => {
-        most = Math.max(most, ++inFlight);
-        try {
-          return await next(args);
-        } finally {
-          inFlight--;
-        }
-      },
-      { step: 'initialize', name: `${FAULT}InFlight`, tags: [FAULT] },
-    );
+    return { merchant, fixture };
+  }
+
+  it('runs beside a read', async () => {
+    const { merchant, fixture } = await warmMerchant();
+    const trace = traceCalls();
     const answer = await viaDispatch('GET', `/v1/coupons/${fixture.coupon.id}`, { key: merchant.full });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.ratelimit).toMatch(/^"key";r=\d+;t=\d+$/);
     // The count's update and the coupon's read were both in flight at once.
-    expect(most).toBe(2);
+    expect(trace.most()).toBe(2);
+  });
+
+  it("runs beside a write's first read, and the write waits for it", async () => {
+    const { merchant, fixture } = await warmMerchant();
+    const trace = traceCalls();
+    const answer = await viaDispatch('PUT', `/v1/coupons/${fixture.coupon.id}`, {
+      key: merchant.full,
+      json: { status: 'INACTIVE' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.ratelimit).toMatch(/^"key";r=\d+;t=\d+$/);
+    // The count (UpdateItem) and the coupon's read (GetItem) start together; the coupon's write
+    // starts only once the count has answered.
+    expect(trace.log.slice(0, 2).sort()).toEqual(['start GetItem', 'start UpdateItem']);
+    const starts = trace.log.flatMap((entry, at) => (entry.startsWith('start') ? [at] : []));
+    expect(starts, trace.log.join(', ')).toHaveLength(3);
+    expect(starts[2]).toBeGreaterThan(trace.log.indexOf('end UpdateItem'));
+  });
+
+  it('runs beside the Idempotency-Key claim of a write whose first call is its write', async () => {
+    const { merchant } = await warmMerchant();
+    const trace = traceCalls();
+    const answer = await viaDispatch('POST', '/v1/products', {
+      key: merchant.full,
+      json: { name: 'Caneca', price: 2990 },
+      headers: { 'idempotency-key': `rt-${Date.now()}` },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    // The count (UpdateItem) and the claim (PutItem) start together; the product's transaction
+    // starts only once the count has answered.
+    expect(trace.log.slice(0, 2).sort()).toEqual(['start PutItem', 'start UpdateItem']);
+    expect(trace.log.indexOf('start TransactWriteItems')).toBeGreaterThan(
+      trace.log.indexOf('end UpdateItem'),
+    );
   });
 });

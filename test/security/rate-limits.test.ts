@@ -151,34 +151,45 @@ describe('per API key, across two server processes', () => {
     m = await createMerchant('Loja Limite por Chave');
   });
 
-  it('answers the burst allowance and 429 for the rest, doing nothing for those', async () => {
-    await freshWindow(2);
-    const started = Date.now();
-    const replies = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        send(servers[i % 2]!, 'POST', '/v1/customers', { key: m.full, json: newCustomer() }),
-      ),
-    );
-    const windows = windowsSince(started, 2);
-    const created = replies.filter((r) => r.status === 200);
-    const limited = replies.filter((r) => r.status === 429);
-    expect(created.length + limited.length, replies.map((r) => r.status).join()).toBe(24);
-    // Counted per instance, each process alone would have let 10 through: 20 in all.
-    expect(created.length).toBeLessThanOrEqual(KEY_QUOTA * windows);
-    if (windows === 1) expect(created.length).toBe(KEY_QUOTA);
-    for (const reply of limited) expectRateLimited(reply, `"key";q=${KEY_QUOTA};w=2`);
-    for (const reply of created) {
-      expect(reply.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
-      expect(reply.headers.ratelimit).toMatch(/^"key";r=\d+;t=[12]$/);
-    }
-    // Both processes refused some: each took 12, more than the whole allowance.
-    expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 0)).toBe(true);
-    expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 1)).toBe(true);
+  // First with the key unknown to both processes (each count runs beside the key's lookup), then
+  // with it cached (each count runs beside the request's first call and its write waits for it).
+  it.each(['looked up', 'cached'])(
+    'answers the burst allowance and 429 for the rest, doing nothing for those (key %s)',
+    async (state) => {
+      if (state === 'cached') {
+        await freshWindow(2);
+        for (const server of servers) await send(server, 'GET', '/v1/customers?size=1', { key: m.full });
+      }
+      const before = (await viaDispatch('GET', '/v1/customers?size=1', { key: m.readOnly })).json.data.page
+        .totalElements as number;
+      await freshWindow(2);
+      const started = Date.now();
+      const replies = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          send(servers[i % 2]!, 'POST', '/v1/customers', { key: m.full, json: newCustomer() }),
+        ),
+      );
+      const windows = windowsSince(started, 2);
+      const created = replies.filter((r) => r.status === 200);
+      const limited = replies.filter((r) => r.status === 429);
+      expect(created.length + limited.length, replies.map((r) => r.status).join()).toBe(24);
+      // Counted per instance, each process alone would have let 10 through: 20 in all.
+      expect(created.length).toBeLessThanOrEqual(KEY_QUOTA * windows);
+      if (windows === 1) expect(created.length).toBe(KEY_QUOTA);
+      for (const reply of limited) expectRateLimited(reply, `"key";q=${KEY_QUOTA};w=2`);
+      for (const reply of created) {
+        expect(reply.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
+        expect(reply.headers.ratelimit).toMatch(/^"key";r=\d+;t=[12]$/);
+      }
+      // Both processes refused some: each took 12, more than the whole allowance.
+      expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 0)).toBe(true);
+      expect(limited.some((_, i) => replies.indexOf(limited[i]!) % 2 === 1)).toBe(true);
 
-    // Nothing over the limit was stored: the merchant has exactly the customers answered 200.
-    const listed = await viaDispatch('GET', '/v1/customers?size=100', { key: m.full });
-    expect(listed.json.data.page.totalElements).toBe(created.length);
-  });
+      // Nothing over the limit was stored: the merchant has exactly the customers answered 200.
+      const listed = await viaDispatch('GET', '/v1/customers?size=1', { key: m.readOnly });
+      expect(listed.json.data.page.totalElements - before).toBe(created.length);
+    },
+  );
 
   it('answers every request under the limit, with the RateLimit fields', async () => {
     await freshWindow(2);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
 import { VALOR } from './money.js';
+import { beforeWrite } from '../../write-gate.js';
 
 /**
  * A client of the Banco Central's standard API Pix (release 2.9.0), the part we use: immediate
@@ -238,6 +239,8 @@ export class ApiPixClient {
   }
 
   private async retrying(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+    // A call that changes something at the PSP is the request's work: it waits for its permission.
+    if (method !== 'GET') await beforeWrite();
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.call(method, path, body, ok);
