@@ -3,13 +3,16 @@ import { config, type Config } from './config.js';
 
 /**
  * What the API hands out and must get back unchanged, or keeps and must not show to someone who
- * reads the table (list cursors, payment page tokens), sealed with AES-256-GCM under a key per
+ * reads the table (list cursors, payment page tokens, answers kept for an Idempotency-Key), sealed with AES-256-GCM under a key per
  * purpose, derived with HKDF from one secret of the deployment: `SEALING_SECRET`, which the stack
  * generates for every deployed stage. Every Lambda of a stage must seal with the same key, so a
  * per-process random key will not do. Only against a local DynamoDB (`npm start`, the tests) is
  * the secret derived from the table name, where the data is a developer's own.
  */
-export type SealingPurpose = 'merchant-payments cursor v2' | 'merchant-payments page token v1';
+export type SealingPurpose =
+  | 'merchant-payments cursor v2'
+  | 'merchant-payments page token v1'
+  | 'merchant-payments idempotent answer v1';
 
 function deriveKey(purpose: SealingPurpose, env: string | undefined, settings: Config): Buffer {
   if (!env && settings.dynamodbEndpoint === undefined)

@@ -23,6 +23,9 @@ export type IdempotencyStatus = 'IN_PROGRESS' | 'COMMITTED' | 'COMPLETED';
 export interface StoredResponse {
   statusCode: number;
   headers: Record<string, string>;
+  /** The answer's body, sealed (lib/sealing.ts): it may hold a one-time webhook secret. */
+  sealedBody?: string;
+  /** A body stored in clear by an earlier version; replayed as it is until its record expires. */
   body?: string;
 }
 

@@ -16,6 +16,7 @@ import { keys, type TableKey } from '../db/keys.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
+import { seal, unseal } from '../sealing.js';
 import { failure, type ApiResponse } from './responses.js';
 import type { Route } from '../routes/route.js';
 
@@ -139,11 +140,17 @@ export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): 
 /** Tries the completion write again on a failure of its own: the effect has already happened. */
 const COMPLETE_ATTEMPTS = 3;
 
+/** A kept answer's body is sealed to its record: whoever reads the table sees no secret in it. */
+const ANSWER_SEAL = 'merchant-payments idempotent answer v1';
+const sealContext = (key: TableKey): Buffer => Buffer.from(`${key.PK}\n${key.SK}`);
+
 async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
   const stored: StoredResponse = {
     statusCode: response.statusCode ?? 200,
     headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k, String(v)])),
-    ...(response.body === undefined ? {} : { body: response.body }),
+    ...(response.body === undefined
+      ? {}
+      : { sealedBody: seal(ANSWER_SEAL, Buffer.from(response.body), sealContext(record.key)) }),
   };
   for (let attempt = 1; ; attempt++) {
     try {
@@ -163,7 +170,12 @@ async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
   }
 }
 
-function replay(record: IdempotencyRecord | undefined, fingerprint: string, nowMs: number): ApiResponse {
+function replay(
+  key: TableKey,
+  record: IdempotencyRecord | undefined,
+  fingerprint: string,
+  nowMs: number,
+): ApiResponse {
   // Undefined: the record expired or was released between our write and its answer; the client
   // may simply retry.
   // COMMITTED: the effect happened but its answer was never stored (lost, or the request still
@@ -177,10 +189,16 @@ function replay(record: IdempotencyRecord | undefined, fingerprint: string, nowM
   }
   if (record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
   const response = record.response!;
+  const body =
+    response.sealedBody === undefined
+      ? response.body
+      : unseal(ANSWER_SEAL, response.sealedBody, sealContext(key))?.toString();
+  // A body that no longer opens (the stage's secret replaced) cannot be replayed.
+  if (response.sealedBody !== undefined && body === undefined) throw idempotencyErrors().responseLost;
   return {
     statusCode: response.statusCode,
     headers: { ...response.headers, [REPLAYED_HEADER.toLowerCase()]: 'true' },
-    ...(response.body === undefined ? {} : { body: response.body }),
+    ...(body === undefined ? {} : { body }),
   };
 }
 
@@ -230,7 +248,7 @@ export function withIdempotency<R extends IdempotentRequest>(
       await releaseQuietly(record);
       throw error;
     }
-    if (!outcome.acquired) return replay(outcome.record, fingerprint, Date.now());
+    if (!outcome.acquired) return replay(record.key, outcome.record, fingerprint, Date.now());
 
     held.set(event, record);
     let response: ApiResponse;

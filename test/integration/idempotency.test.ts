@@ -283,6 +283,38 @@ describe('Idempotency-Key: records left by other requests', () => {
     expect(await totalOf(m, 'products')).toBe(0);
   });
 
+  it('replays an answer kept in clear by an earlier version, and one sealed to another record never', async () => {
+    const m = await newMerchant();
+    const first = randomUUID();
+    const created = await post(m, '/v1/products', productBody(), first);
+    expect(created.status).toBe(201);
+
+    const clear = randomUUID();
+    await plantRecord(m, clear, fingerprint(productBody()), {
+      status: 'COMPLETED',
+      response: JSON.stringify({
+        statusCode: 201,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: created.raw.body?.toString(),
+      }),
+    });
+    const old = await post(m, '/v1/products', productBody(), clear);
+    expect(old.status).toBe(201);
+    expect(replayed(old)).toBe('true');
+    expect(old.json.data.id).toBe(created.json.data.id);
+
+    // A sealed answer copied under another key does not open there.
+    const moved = randomUUID();
+    await plantRecord(m, moved, fingerprint(productBody()), {
+      status: 'COMPLETED',
+      response: (await readRecord(m, first))!.response,
+    });
+    expect((await post(m, '/v1/products', productBody(), moved)).json.error).toMatchObject({
+      code: 'idempotency_response_lost',
+    });
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
   it('ignores a record past its 24 h even while DynamoDB has not deleted it yet', async () => {
     const m = await newMerchant();
     const key = randomUUID();

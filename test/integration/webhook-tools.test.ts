@@ -1,8 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
+import { dynamo, tableName } from '../../lib/db/client.js';
 import { claimDelivery, getDelivery, redeliver, type DeliveryRef } from '../../lib/db/deliveries.js';
 import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
+import { idempotencyRecordKey } from '../../lib/http/idempotency.js';
 import { ConditionFailed } from '../../lib/db/transact.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
 import {
@@ -291,6 +294,16 @@ describe('POST /v1/webhook-endpoints/{id}/rotate-secret', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json.data.secret).toBe(first.json.data.secret);
     expect((await findWebhookEndpoint(m.merchantId, endpoint.id))!.version).toBe(version + 1);
+    // The answer kept for the key holds the secret sealed: the table alone does not show it.
+    const { Item } = await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: idempotencyRecordKey(m.merchantId, headers['idempotency-key']),
+        ConsistentRead: true,
+      }),
+    );
+    expect(JSON.parse(String(Item?.response))).toMatchObject({ sealedBody: expect.any(String) });
+    expect(JSON.stringify(Item)).not.toContain(first.json.data.secret.slice('whsec_'.length));
   });
 
   it('refuses bad input with 422 naming expiresIn and unknown properties, and rotates nothing', async () => {
