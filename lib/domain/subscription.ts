@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { addDays, dayNumber } from './business-days.js';
+
+/**
+ * Pix Automático subscriptions (shared spec `billing.md`, "Subscriptions (Pix Automático)"): the
+ * calendar of a subscription's cycles, when each cycle goes to the payer's bank, when a refused
+ * debit is tried again, and which state may follow which. Dates are calendar dates (`YYYY-MM-DD`)
+ * in the business time zone, as the API Pix `rec` carries them.
+ */
+
+export const INTERVALS = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/** The API Pix's `calendario.periodicidade` for each interval. */
+export const PERIODICIDADE: Record<Interval, 'SEMANAL' | 'MENSAL' | 'TRIMESTRAL' | 'SEMESTRAL' | 'ANUAL'> = {
+  WEEKLY: 'SEMANAL',
+  MONTHLY: 'MENSAL',
+  QUARTERLY: 'TRIMESTRAL',
+  SEMIANNUAL: 'SEMESTRAL',
+  ANNUAL: 'ANUAL',
+};
+
+export const RETRY_POLICIES = ['NONE', 'THREE_IN_SEVEN_DAYS'] as const;
+export type RetryPolicy = (typeof RETRY_POLICIES)[number];
+
+/** The API Pix's `politicaRetentativa` for each policy. */
+export const POLITICA_RETENTATIVA: Record<RetryPolicy, 'NAO_PERMITE' | 'PERMITE_3R_7D'> = {
+  NONE: 'NAO_PERMITE',
+  THREE_IN_SEVEN_DAYS: 'PERMITE_3R_7D',
+};
+
+export const SUBSCRIPTION_STATUSES = [
+  'PENDING_AUTHORIZATION',
+  'ACTIVE',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+  'COMPLETED',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const CYCLE_STATUSES = ['SCHEDULED', 'RETRYING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type CycleStatus = (typeof CYCLE_STATUSES)[number];
+
+/** Which state may follow which; every write of a transition is conditional on the state it leaves. */
+export const SUBSCRIPTION_TRANSITIONS: Record<SubscriptionStatus, readonly SubscriptionStatus[]> = {
+  PENDING_AUTHORIZATION: ['ACTIVE', 'REJECTED', 'EXPIRED', 'CANCELLED'],
+  ACTIVE: ['CANCELLED', 'COMPLETED'],
+  REJECTED: [],
+  EXPIRED: [],
+  CANCELLED: [],
+  COMPLETED: [],
+};
+
+export const CYCLE_TRANSITIONS: Record<CycleStatus, readonly CycleStatus[]> = {
+  SCHEDULED: ['PAID', 'RETRYING', 'FAILED', 'CANCELLED'],
+  RETRYING: ['PAID', 'RETRYING', 'FAILED', 'CANCELLED'],
+  PAID: [],
+  FAILED: [],
+  CANCELLED: [],
+};
+
+export const canMoveSubscription = (from: SubscriptionStatus, to: SubscriptionStatus): boolean =>
+  SUBSCRIPTION_TRANSITIONS[from].includes(to);
+
+export const canMoveCycle = (from: CycleStatus, to: CycleStatus): boolean =>
+  CYCLE_TRANSITIONS[from].includes(to);
+
+/** An authorization the payer has not given within this long expires (journey 3's QR code). */
+export const AUTHORIZATION_HOURS = 24;
+
+/** The first due date is at least this many days after the day the subscription is created. */
+export const MIN_START_DAYS = 3;
+
+/**
+ * The Pix Automático rule: a cycle's debit order reaches the payer's bank between 10 and 2
+ * calendar days before its due date. The sweep sends it as soon as the window opens and gives up
+ * (the cycle fails) if the window closed first.
+ */
+export const SEND_DAYS_BEFORE = { earliest: 10, latest: 2 } as const;
+
+/**
+ * Days after the due date on which a refused debit is tried again under `THREE_IN_SEVEN_DAYS`
+ * (`PERMITE_3R_7D`: at most three retries within seven days). Odd days keep every retry before a
+ * weekly subscription's next due date and leave each attempt a day to settle.
+ */
+export const RETRY_DAYS_AFTER_DUE = [1, 3, 5] as const;
+
+const MONTHS: Record<Exclude<Interval, 'WEEKLY'>, number> = {
+  MONTHLY: 1,
+  QUARTERLY: 3,
+  SEMIANNUAL: 6,
+  ANNUAL: 12,
+};
+
+const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/**
+ * The due date of cycle `index` (0 is `startDate`). Months count from the start date, not from
+ * the cycle before, and a day the month lacks is its last day: a subscription starting on 31
+ * January is due on 28 (or 29) February and again on 31 March.
+ */
+export function dueDateOf(startDate: string, interval: Interval, index: number): string {
+  if (interval === 'WEEKLY') return addDays(startDate, 7 * index);
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const months = month - 1 + MONTHS[interval] * index;
+  const y = year + Math.floor(months / 12);
+  const m = months % 12;
+  const d = Math.min(day, daysInMonth(y, m));
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The index of the last cycle due on or before `endDate`; null for a subscription without end. */
+export function lastCycleIndex(startDate: string, interval: Interval, endDate: string | null): number | null {
+  if (endDate === null) return null;
+  if (endDate < startDate) return -1;
+  // An estimate from the day count, corrected by stepping: month lengths vary.
+  const stepDays = interval === 'WEEKLY' ? 7 : MONTHS[interval] * 28;
+  let index = Math.floor((dayNumber(endDate) - dayNumber(startDate)) / stepDays);
+  while (index > 0 && dueDateOf(startDate, interval, index) > endDate) index--;
+  while (dueDateOf(startDate, interval, index + 1) <= endDate) index++;
+  return index;
+}
+
+/** The days a cycle due on `dueDate` may be sent to the payer's bank, both included. */
+export const sendWindow = (dueDate: string): { opens: string; closes: string } => ({
+  opens: addDays(dueDate, -SEND_DAYS_BEFORE.earliest),
+  closes: addDays(dueDate, -SEND_DAYS_BEFORE.latest),
+});
+
+/**
+ * The day a refused debit of a cycle due on `dueDate` is tried again, after `attemptsSoFar`
+ * attempts (the first one on the due date); null when the policy allows no more.
+ */
+export function retryDate(policy: RetryPolicy, dueDate: string, attemptsSoFar: number): string | null {
+  if (policy === 'NONE' || attemptsSoFar < 1) return null;
+  const after = RETRY_DAYS_AFTER_DUE[attemptsSoFar - 1];
+  return after === undefined ? null : addDays(dueDate, after);
+}
+
+/**
+ * The earliest day `startDate` may be for a subscription created on `today`: the first cycle is
+ * paid when the payer authorizes, and the next must still fit its send window.
+ */
+export const earliestStartDate = (today: string): string => addDays(today, MIN_START_DAYS);
+
+/**
+ * A cycle's txid at the PSP (`cobr`), the same whoever computes it: one due date of one
+ * subscription is one `cobr`, so a sweep that runs twice or crashes halfway finds the cycle it
+ * already sent instead of sending another. 32 hex digits, within the API Pix's `[a-zA-Z0-9]{26,35}`.
+ */
+export const cycleTxid = (subscriptionId: string, dueDate: string): string =>
+  createHash('sha256').update(`cobr\n${subscriptionId}\n${dueDate}`).digest('hex').slice(0, 32);
