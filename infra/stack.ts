@@ -16,7 +16,7 @@ import { accessLogFormat } from '../lib/http/access-log.js';
 import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
 import {
   API_PREFIX,
-  isRateLimited,
+  countsRequests,
   NOT_FOUND_HANDLER,
   routeKey,
   routesFor,
@@ -197,7 +197,7 @@ export class MerchantPaymentsStack extends Stack {
       }
       // A read route still counts its requests (lib/db/rate-limits.ts): it may update the
       // counter items and nothing else.
-      if (isRateLimited(route) && access !== 'write') {
+      if (countsRequests(route) && access !== 'write') {
         fn.addToRolePolicy(
           new PolicyStatement({
             effect: Effect.ALLOW,

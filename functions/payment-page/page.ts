@@ -1,6 +1,6 @@
 import { config } from '../../lib/config.js';
 import { effectiveStatus } from '../../lib/domain/charge.js';
-import { publicEndpoint } from '../../lib/http/api.js';
+import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
 import { renderNotFound, renderPage } from '../../lib/payment-page/render.js';
 import { html } from '../../lib/payment-page/responses.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
@@ -10,7 +10,7 @@ export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
   const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();
-  const page = await openPage(token);
+  const page = await openPage(token, sourceOf(event));
   if (!page) return html(404, renderNotFound(environment));
   const payable = effectiveStatus(page.charge, now) === 'PENDING';
   return html(

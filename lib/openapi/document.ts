@@ -18,6 +18,7 @@ import {
 } from '../http/idempotency.js';
 import {
   API_PREFIX,
+  countsRequests,
   isRateLimited,
   routeKey,
   routes,
@@ -69,7 +70,7 @@ export function errorStatuses(
   if (hasBody(route)) statuses.push(415);
   // An action route (`body: 'action'`) refuses any property it is sent with 422 too.
   if (spec.body || spec.query || route.body === 'action' || takesIdempotencyKey(route)) statuses.push(422);
-  if (isRateLimited(route)) statuses.push(429);
+  if (countsRequests(route)) statuses.push(429);
   statuses.push(500);
   // A public route that reads or writes the table (the payment page) meets a sick database too.
   if (keyed || tableAccessOf(route) !== 'none') statuses.push(503);

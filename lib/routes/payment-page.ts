@@ -14,6 +14,7 @@ export const paymentPageRoutes = [
     summary: 'Página de pagamento (HTML)',
     tag: 'Payment page',
     tableAccess: 'read',
+    countsFailedLookups: true,
   },
   {
     method: 'GET',

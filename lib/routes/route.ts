@@ -58,6 +58,11 @@ export interface Route {
    * (`coupon`), shared spec `limits.md`; every keyed route is counted per API key.
    */
   rateLimit?: 'poll' | 'coupon';
+  /**
+   * A public route whose unknown token counts as a failed authentication of the source address
+   * (`limits.md`), without a limit of its own: the page itself. It may answer 429.
+   */
+  countsFailedLookups?: true;
 }
 
 export const API_PREFIX = '/v1';
@@ -83,6 +88,11 @@ export const writesData = (route: Pick<Route, 'method' | 'permission' | 'tableAc
 /** Whether a route's answers carry the RateLimit fields and may be 429. */
 export const isRateLimited = (route: Pick<Route, 'permission' | 'rateLimit'>): boolean =>
   !isPublic(route) || route.rateLimit !== undefined;
+
+/** Whether the route counts requests in the table (its own limit, or failed look-ups): it may be 429. */
+export const countsRequests = (
+  route: Pick<Route, 'permission' | 'rateLimit' | 'countsFailedLookups'>,
+): boolean => isRateLimited(route) || route.countsFailedLookups === true;
 
 /** Whether the route exists in a deployment of `environment`. */
 export const existsIn = (route: Pick<Route, 'environments'>, environment: Environment): boolean =>

@@ -67,13 +67,22 @@ async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined>
 
 /**
  * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
- * code to pay while payable; the receipt once paid). Undefined for an unknown token.
+ * code to pay while payable; the receipt once paid). Undefined for an unknown token, which counts
+ * as a failed authentication of `source` (429 once the address is past its limit, as on the
+ * page's other routes).
  */
 export async function openPage(
   token: string,
+  source: string,
 ): Promise<{ merchantName: string; checkout?: Checkout | undefined; charge: Charge } | undefined> {
+  const blocked = blockedSource(source);
+  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
-  if (!pointer) return undefined;
+  if (!pointer) {
+    const refusal = await failedAuthentication(source, notFound());
+    if (refusal.status === 429) throw refusal;
+    return undefined;
+  }
   const { environment } = config();
   if ('chargeId' in pointer) {
     const { merchantName, charge } = await merchantNameAndCharge(

@@ -24,7 +24,7 @@ import {
   NOT_FOUND_HANDLER,
   routeKey,
   routes,
-  isRateLimited,
+  countsRequests,
   tableAccessOf,
   type Route,
 } from '../../lib/routes/table.js';
@@ -230,7 +230,7 @@ describe('stack (test stage, defaults)', () => {
   it('lets read routes (the payment page reads too) only read the table, and count their requests', () => {
     for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'read')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
-      if (!isRateLimited(route)) {
+      if (!countsRequests(route)) {
         expect(tableActions(statements), routeKey(route)).toEqual(READ);
         continue;
       }

@@ -5,7 +5,7 @@ import { couponView, type CouponView } from '../../lib/domain/coupon.js';
 import { customerView, type CustomerView } from '../../lib/domain/customer.js';
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
 import { productView, type ProductView } from '../../lib/domain/product.js';
-import { isRateLimited, routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
+import { countsRequests, routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
 import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';
@@ -104,7 +104,7 @@ describe('route table -> document', () => {
         // Idempotency-Key: the first request still runs (409), an invalid or reused key (422).
         ...(route.method === 'POST' && keyed ? [409, 422] : []),
         // Every keyed route and the page's counted routes: 429 over the limit (limits.md).
-        ...(isRateLimited(route) ? [429] : []),
+        ...(countsRequests(route) ? [429] : []),
         // Statuses an operation adds for its own cause (the page's 429 after too many codes).
         ...Object.keys(specOf(route).extraResponses ?? {}).map(Number),
         413,

@@ -297,17 +297,17 @@ describe('per source address, for failed authentication', () => {
     }
   });
 
-  it('counts unknown payment page tokens as failures of their source', async () => {
+  it('counts unknown payment page tokens as failures of their source, on the page and its status', async () => {
     const from = '127.0.0.4';
     await freshWindow(60, 10);
     for (let i = 0; i < 6; i++) {
       const token = `${'T'.repeat(40)}${String(i).padStart(3, '0')}`;
-      expect((await send(servers[i % 2]!, 'GET', `/pay/${token}/status`, { from })).status).toBe(404);
+      // The page itself (HTML) and its status poll (JSON) alike.
+      const path = i % 3 === 0 ? `/pay/${token}` : `/pay/${token}/status`;
+      expect((await send(servers[i % 2]!, 'GET', path, { from })).status).toBe(404);
     }
-    expectRateLimited(
-      await send(servers[0], 'GET', `/pay/${'U'.repeat(43)}/status`, { from }),
-      '"auth";q=6;w=60',
-    );
+    for (const path of [`/pay/${'U'.repeat(43)}/status`, `/pay/${'U'.repeat(43)}`])
+      expectRateLimited(await send(servers[0], 'GET', path, { from }), '"auth";q=6;w=60');
   });
 });
 

@@ -6,6 +6,7 @@ export const paymentPageTemplates: Record<string, Template> = {
     path: `/pay/${f.checkout.token}`,
     success: 200,
     kind: 'html',
+    limited: true,
   }),
   'GET /pay/{token}/status': (f) => ({
     path: `/pay/${f.checkout.token}/status`,
