@@ -9,7 +9,9 @@ export type Entity =
   | 'WEBHOOK_ENDPOINT'
   | 'PIX_RECEIPT'
   | 'WEBHOOK_DELIVERY'
+  | 'SUBSCRIPTION'
   | 'APIKEY';
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
-export type DueFamily = 'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND';
+export type DueFamily =
+  'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND' | 'SUBSCRIPTION';

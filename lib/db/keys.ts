@@ -102,6 +102,12 @@ export const keys = {
     SK: `${DELIVERY_PREFIX}${endpointId}`,
   }),
 
+  /** A subscription's cycle, beside the subscription (by due date: one cycle per due date). */
+  cycle: (subscriptionId: string, dueDate: string): TableKey => ({
+    PK: keys.entity('SUBSCRIPTION', subscriptionId).PK,
+    SK: `${CYCLE_PREFIX}${dueDate}`,
+  }),
+
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 
@@ -164,6 +170,9 @@ export const ALL_EVENT_TYPES = '*';
 
 /** Partition-key prefix of the rate-limit counters: the only items a read route may update. */
 export const RATE_LIMIT_PREFIX = 'RATE#';
+
+/** Sort-key prefix of a subscription's cycles, beside the subscription's own item. */
+export const CYCLE_PREFIX = 'CYCLE#';
 
 /** Sort-key prefix of an event's deliveries, beside the event's own item. */
 export const DELIVERY_PREFIX = 'DELIVERY#';

@@ -40,7 +40,17 @@ export const PRODUCTION_LAYOUT: Layout = {
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 16, items: 2 },
-  due: { CHARGE: 256, CHECKOUT: 64, EVENT: 512, WEBHOOK_DELIVERY: 256, PIX_RECEIPT: 4, REFUND: 4 },
+  due: {
+    CHARGE: 256,
+    CHECKOUT: 64,
+    EVENT: 512,
+    WEBHOOK_DELIVERY: 256,
+    PIX_RECEIPT: 4,
+    REFUND: 4,
+    // Entered once a cycle, at the start of its send window: a day's subscriptions come due at
+    // the same midnight, so they spread over shards like the charges that expire together.
+    SUBSCRIPTION: 64,
+  },
 };
 
 export const COMPACT_LAYOUT: Layout = {
@@ -53,7 +63,7 @@ export const COMPACT_LAYOUT: Layout = {
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 2, items: 2 },
-  due: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, WEBHOOK_DELIVERY: 2, PIX_RECEIPT: 2, REFUND: 2 },
+  due: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, WEBHOOK_DELIVERY: 2, PIX_RECEIPT: 2, REFUND: 2, SUBSCRIPTION: 2 },
 };
 
 const LAYOUTS = { production: PRODUCTION_LAYOUT, compact: COMPACT_LAYOUT } as const;

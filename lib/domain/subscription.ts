@@ -152,3 +152,95 @@ export const earliestStartDate = (today: string): string => addDays(today, MIN_S
  */
 export const cycleTxid = (subscriptionId: string, dueDate: string): string =>
   createHash('sha256').update(`cobr\n${subscriptionId}\n${dueDate}`).digest('hex').slice(0, 32);
+
+/** A subscription as stored (the API view adds the authorization's QR image and page URL). */
+export interface Subscription {
+  id: string;
+  merchantId: string;
+  status: SubscriptionStatus;
+  customerId: string;
+  amount: number;
+  interval: Interval;
+  startDate: string;
+  endDate: string | null;
+  description: string;
+  retryPolicy: RetryPolicy;
+  metadata: Record<string, string>;
+  /**
+   * The index of the next cycle the sweep sends to the payer's bank (cycle 0, on `startDate`, is
+   * paid when the payer authorizes), and its due date; null once no cycle is left before `endDate`.
+   */
+  nextCycle: number;
+  nextDueDate: string | null;
+  activatedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: 'MERCHANT' | 'PAYER' | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CycleAttempt {
+  date: string;
+  outcome: 'PAID' | 'REFUSED';
+  /** The reason code as the payer's bank gave it, on a refusal. */
+  reason: string | null;
+}
+
+/**
+ * One due date of a subscription: one debit order at the payer's bank, tried again on refusal. Its
+ * id is its txid at the PSP (`cycleTxid`).
+ */
+export interface Cycle {
+  id: string;
+  subscriptionId: string;
+  merchantId: string;
+  index: number;
+  dueDate: string;
+  amount: number;
+  status: CycleStatus;
+  attempts: CycleAttempt[];
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The cycle an active subscription sends next and where it stands after: the new cycle (`index`,
+ * `dueDate`) and the one after it (`nextDueDate`, null when it falls after `endDate`).
+ */
+export function nextCycleOf(
+  subscription: Pick<Subscription, 'startDate' | 'interval' | 'endDate' | 'nextCycle'>,
+): { index: number; dueDate: string; nextDueDate: string | null } | null {
+  const { startDate, interval, endDate, nextCycle } = subscription;
+  const last = lastCycleIndex(startDate, interval, endDate);
+  if (last !== null && nextCycle > last) return null;
+  const following = nextCycle + 1;
+  return {
+    index: nextCycle,
+    dueDate: dueDateOf(startDate, interval, nextCycle),
+    nextDueDate: last !== null && following > last ? null : dueDateOf(startDate, interval, following),
+  };
+}
+
+/** A new cycle, sent today: scheduled at the payer's bank for its due date. */
+export function newCycle(
+  subscription: Pick<Subscription, 'id' | 'merchantId' | 'amount'>,
+  index: number,
+  dueDate: string,
+  now: Date,
+): Cycle {
+  const at = now.toISOString();
+  return {
+    id: cycleTxid(subscription.id, dueDate),
+    subscriptionId: subscription.id,
+    merchantId: subscription.merchantId,
+    index,
+    dueDate,
+    amount: subscription.amount,
+    status: 'SCHEDULED',
+    attempts: [],
+    paidAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -1,0 +1,135 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Cycle, Subscription } from '../domain/subscription.js';
+import { dynamo, tableName } from './client.js';
+import { fromItem } from './items.js';
+import { CYCLE_PREFIX, keys } from './keys.js';
+import { ConditionFailed, transact, type TransactItem } from './transact.js';
+
+/**
+ * Pix Automático subscriptions and their cycles. A subscription has its own partition key; its
+ * cycles sit beside it, one item per due date (`CYCLE#<dueDate>`), so one Query reads them newest
+ * first and no due date can hold two. GSI1 lists the merchant's subscriptions, GSI2 by status,
+ * GSI3 by customer; GSI4 holds a subscription while it waits for something at a time (`dueAt`):
+ * the end of its authorization while pending, the opening of its next cycle's send window while
+ * active. The sweep reads only those entries up to now, so its work grows with what is due, not
+ * with the number of subscriptions.
+ */
+function subscriptionItem(subscription: Subscription, dueAt: string | null): Record<string, unknown> {
+  const { id, merchantId, status, customerId, createdAt } = subscription;
+  return {
+    ...keys.entity('SUBSCRIPTION', id),
+    ...keys.listIndex('SUBSCRIPTION', merchantId, createdAt, id),
+    ...keys.statusIndex('SUBSCRIPTION', merchantId, status, createdAt, id),
+    ...keys.customerIndex('SUBSCRIPTION', merchantId, customerId, createdAt, id),
+    ...(dueAt === null ? {} : keys.dueIndex('SUBSCRIPTION', dueAt, merchantId, id)),
+    entity: 'SUBSCRIPTION',
+    ...subscription,
+  };
+}
+
+/** A new subscription's item, as a part of the caller's transaction; `dueAt` as above. */
+export const newSubscriptionPut = (subscription: Subscription, dueAt: string | null): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: subscriptionItem(subscription, dueAt),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** The merchant's subscription, consistently read; undefined for another merchant's or none. */
+export async function findSubscription(merchantId: string, id: string): Promise<Subscription | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.entity('SUBSCRIPTION', id), ConsistentRead: true }),
+  );
+  return Item && Item.merchantId === merchantId ? fromItem<Subscription>(Item) : undefined;
+}
+
+/** A subscription's cycles, newest due date first. */
+export async function listCycles(subscriptionId: string): Promise<Cycle[]> {
+  const cycles: Cycle[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
+        ExpressionAttributeValues: {
+          ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
+          ':cycle': CYCLE_PREFIX,
+        },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    cycles.push(...(page.Items ?? []).map((item) => fromItem<Cycle>(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return cycles;
+}
+
+export interface CycleSent {
+  /** The cycle after this one: its due date, null when none is left before `endDate`. */
+  nextDueDate: string | null;
+  /** When the subscription is due in the sweep again (its next send window), null for never. */
+  dueAt: string | null;
+}
+
+/**
+ * Sends `cycle` of `subscription` as it was read, in ONE transaction: the cycle's item (its key is
+ * its due date), its txid's guard (a PSP notice names only the txid), and the subscription moved
+ * on to the cycle after, on the condition that it is still active and still at this cycle. Two
+ * sweeps that read the same subscription, or a sweep run again after a crash or a lost answer,
+ * find the condition false: a due date gets one cycle, whatever the sweep's retries. Answers
+ * false when it was not this call that sent it (the subscription moved on or ended meanwhile).
+ */
+export async function sendCycle(
+  subscription: Subscription,
+  cycle: Cycle,
+  next: CycleSent,
+  now: Date,
+): Promise<boolean> {
+  const { id, merchantId } = subscription;
+  const due = next.dueAt === null ? undefined : keys.dueIndex('SUBSCRIPTION', next.dueAt, merchantId, id);
+  try {
+    await transact({
+      subscription: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entity('SUBSCRIPTION', id),
+          UpdateExpression: `SET nextCycle = :following, nextDueDate = :nextDueDate, updatedAt = :now${
+            due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'
+          }`,
+          ConditionExpression: '#status = :active AND nextCycle = :index',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':following': cycle.index + 1,
+            ':nextDueDate': next.nextDueDate,
+            ':now': now.toISOString(),
+            ':active': 'ACTIVE',
+            ':index': cycle.index,
+            ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
+          },
+        },
+      },
+      cycle: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.cycle(id, cycle.dueDate), entity: 'CYCLE', ...cycle },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      txid: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.pixTxid(cycle.id), merchantId, subscriptionId: id, dueDate: cycle.dueDate },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
+import { findSubscription, listCycles, newSubscriptionPut, sendCycle } from '../../lib/db/subscriptions.js';
+import { transact } from '../../lib/db/transact.js';
+import { addDays } from '../../lib/domain/business-days.js';
+import { todayIn } from '../../lib/domain/due-charge.js';
+import { cycleTxid, newCycle, type Subscription } from '../../lib/domain/subscription.js';
+import { sendDueCycles } from '../../lib/services/subscription-cycles.js';
+import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
+
+/**
+ * The cycle sweep of Pix Automático subscriptions (billing.md): a due date is sent once, whatever
+ * the sweep's concurrency, crashes or lost answers.
+ */
+const TIME_ZONE = 'America/Sao_Paulo';
+
+afterEach(removeFaults);
+
+/** An active weekly subscription whose cycle 1 is due in five days: its send window is open. */
+async function activeSubscription(overrides: Partial<Subscription> = {}): Promise<Subscription> {
+  const now = new Date();
+  const today = todayIn(TIME_ZONE, now);
+  const subscription: Subscription = {
+    id: randomUUID(),
+    merchantId: randomUUID(),
+    status: 'ACTIVE',
+    customerId: randomUUID(),
+    amount: 4990,
+    interval: 'WEEKLY',
+    startDate: addDays(today, -2),
+    endDate: null,
+    description: 'Academia - plano semanal',
+    retryPolicy: 'THREE_IN_SEVEN_DAYS',
+    metadata: {},
+    nextCycle: 1,
+    nextDueDate: addDays(today, 5),
+    activatedAt: now.toISOString(),
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ...overrides,
+  };
+  // Due in the sweep since the window of cycle 1 opened.
+  await transact({
+    subscription: newSubscriptionPut(subscription, new Date(now.getTime() - 1000).toISOString()),
+  });
+  return subscription;
+}
+
+const sweep = (subscription: Subscription) =>
+  sendDueCycles(new Date(), TIME_ZONE, { merchantId: subscription.merchantId });
+
+describe('the cycle sweep', () => {
+  it('sends a due date once when two sweeps run at once, then waits for the next window', async () => {
+    const subscription = await activeSubscription();
+    const sent = await Promise.all([sweep(subscription), sweep(subscription)]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+
+    const cycles = await listCycles(subscription.id);
+    expect(cycles).toEqual([
+      expect.objectContaining({
+        id: cycleTxid(subscription.id, subscription.nextDueDate!),
+        index: 1,
+        dueDate: subscription.nextDueDate,
+        amount: 4990,
+        status: 'SCHEDULED',
+        attempts: [],
+      }),
+    ]);
+    const stored = await findSubscription(subscription.merchantId, subscription.id);
+    expect(stored).toMatchObject({ nextCycle: 2, nextDueDate: addDays(subscription.nextDueDate!, 7) });
+    // The next window opens two days from today: nothing is due now.
+    expect(await sweep(subscription)).toBe(0);
+    expect(await listCycles(subscription.id)).toHaveLength(1);
+  });
+
+  it('sends a due date once after a crash whose write landed, with the retries racing', async () => {
+    const subscription = await activeSubscription();
+    // The transaction lands and its answer is lost, as when the function dies on the way back.
+    let lost = 0;
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const output = await next(args);
+        if (context.commandName === 'TransactWriteItemsCommand' && lost++ === 0) throw connectionReset();
+        return output;
+      },
+      { step: 'initialize', name: `${FAULT}LostAnswer`, tags: [FAULT] },
+    );
+    await expect(sweep(subscription)).rejects.toThrow();
+    const again = await Promise.all([sweep(subscription), sweep(subscription)]);
+    expect(again).toEqual([0, 0]);
+    expect((await listCycles(subscription.id)).map((cycle) => cycle.dueDate)).toEqual([
+      subscription.nextDueDate,
+    ]);
+  });
+
+  it('sends nothing from a subscription read before another sweep sent its cycle', async () => {
+    const subscription = await activeSubscription();
+    expect(await sweep(subscription)).toBe(1);
+    // A slow sweep still holding the subscription as it was before.
+    const late = sendCycle(
+      subscription,
+      newCycle(subscription, 1, subscription.nextDueDate!, new Date()),
+      { nextDueDate: addDays(subscription.nextDueDate!, 7), dueAt: null },
+      new Date(),
+    );
+    expect(await late).toBe(false);
+    expect(await listCycles(subscription.id)).toHaveLength(1);
+    expect(await findSubscription(subscription.merchantId, subscription.id)).toMatchObject({ nextCycle: 2 });
+  });
+
+  it('sends nothing before the send window opens, whatever the index says', async () => {
+    const today = todayIn(TIME_ZONE, new Date());
+    // Cycle 1 due in twelve days: its window opens in two.
+    const subscription = await activeSubscription({
+      startDate: addDays(today, 5),
+      nextDueDate: addDays(today, 12),
+    });
+    expect(await sweep(subscription)).toBe(0);
+    expect(await listCycles(subscription.id)).toEqual([]);
+  });
+
+  it('sends the cycle of endDate last, then leaves the sweep for good', async () => {
+    const subscription = await activeSubscription({ endDate: addDays(todayIn(TIME_ZONE, new Date()), 5) });
+    expect(await sweep(subscription)).toBe(1);
+    const { Item } = await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.entity('SUBSCRIPTION', subscription.id),
+        ConsistentRead: true,
+      }),
+    );
+    expect(Item).toMatchObject({ nextCycle: 2, nextDueDate: null });
+    expect(Item?.GSI4PK).toBeUndefined();
+  });
+
+  it('sends nothing for a subscription no longer active', async () => {
+    const subscription = await activeSubscription({ status: 'CANCELLED', cancelledBy: 'PAYER' });
+    expect(await sweep(subscription)).toBe(0);
+    expect(await listCycles(subscription.id)).toEqual([]);
+  });
+});
