@@ -5,6 +5,7 @@ import { idempotencyMessages } from './messages/idempotency.js';
 import { paymentPageMessages } from './messages/payment-page.js';
 import { pixMessages } from './messages/pix.js';
 import { pspMessages } from './messages/psp.js';
+import { subscriptionsMessages } from './messages/subscriptions.js';
 import { webhooksMessages } from './messages/webhooks.js';
 
 /**
@@ -108,4 +109,5 @@ export const messages = {
   idempotency: idempotencyMessages,
   pix: pixMessages,
   psp: pspMessages,
+  subscriptions: subscriptionsMessages,
 } as const;

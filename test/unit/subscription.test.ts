@@ -14,6 +14,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type Interval,
 } from '../../lib/domain/subscription.js';
+import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
 
 /**
  * The subscription calendar against a straightforward model written here: months counted with
@@ -146,5 +147,61 @@ describe("a cycle's txid", () => {
     expect(txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
     expect(cycleTxid('sub-1', '2027-04-10')).not.toBe(txid);
     expect(cycleTxid('sub-2', '2027-03-10')).not.toBe(txid);
+  });
+});
+
+describe('the create body', () => {
+  const today = '2027-03-01';
+  const schema = createSubscriptionSchemaAt(today);
+  const valid = {
+    customerId: '0190c2a4-1b2c-7d3e-8f40-123456789abc',
+    amount: 9990,
+    interval: 'MONTHLY',
+    startDate: '2027-03-04',
+    description: 'Academia - plano mensal',
+  };
+  const codes = (body: unknown) => {
+    const result = schema.safeParse(body);
+    return result.success
+      ? []
+      : result.error.issues.map(
+          (issue) =>
+            `${issue.path.join('.')}:${String((issue as { params?: { code?: string } }).params?.code ?? issue.code)}`,
+        );
+  };
+
+  it('takes a valid body, with THREE_IN_SEVEN_DAYS by default', () => {
+    expect(schema.parse(valid)).toMatchObject({ ...valid, retryPolicy: 'THREE_IN_SEVEN_DAYS' });
+  });
+
+  it('answers every problem at once', () => {
+    expect(
+      codes({
+        customerId: 'x',
+        amount: 99,
+        interval: 'DAILY',
+        startDate: '2027-03-03',
+        endDate: '2027-03-02',
+        description: 'x'.repeat(36),
+        retryPolicy: 'ALWAYS',
+        extra: 1,
+      }).map((code) => code.split(':')[0]),
+    ).toEqual(
+      expect.arrayContaining([
+        'customerId',
+        'amount',
+        'interval',
+        'description',
+        'retryPolicy',
+        'startDate',
+        'endDate',
+      ]),
+    );
+    expect(codes({ ...valid, startDate: '2027-03-03' })).toEqual(['startDate:start_date_too_soon']);
+    expect(codes({ ...valid, endDate: '2027-03-04' })).toEqual(['endDate:end_date_before_start']);
+    expect(codes({ ...valid, amount: 100_000_001 })).toHaveLength(1);
+    // Characters, not bytes: 35 accented letters fit.
+    expect(codes({ ...valid, description: 'ç'.repeat(35) })).toEqual([]);
+    expect(codes({ ...valid, description: 'ç'.repeat(36) })).toHaveLength(1);
   });
 });
