@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
 import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
-import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
-import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
+import type { StubPix } from '../../dev/stub-psp.js';
+import { apiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
-import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { findCharge } from '../../lib/db/charges.js';
 import { NOTICE_OVERDUE_MS, reconcileBeforeSweep, refreshLiveCharge } from '../../lib/services/live-pix.js';
 import { reconcileDueCharges } from '../../lib/services/settlement.js';
@@ -14,9 +13,9 @@ import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { refuseTransactItem, removeFaults, updatesKey } from '../support/faults.js';
-import { validateNotice } from '../support/api-pix-spec.js';
+import { useLivePsp } from '../support/live-psp.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
-import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
+import { TEST_PIX_KEY } from '../support/stub-psp.js';
 import { storedEvents } from '../support/stored.js';
 
 /** The sweeper's run for charges: the PSP asked about what is due, then expiry persisted. */
@@ -31,65 +30,11 @@ async function reconcileAndSweep(now: Date): Promise<void> {
  * sweeper and reads reconcile lost notices, cancel removes the cob, refund is a `devolucao`.
  * Every body exchanged with the PSP is checked against the Banco Central's schemas.
  */
-let psp: StubPsp;
-let violations: string[];
+const live = useLivePsp();
 let m: TestMerchant;
-const WEBHOOK_PATH = `/v1/psp/pix-webhook/${TEST_WEBHOOK_SECRET}`;
-const saved: Record<string, string | undefined> = {};
-
-function setEnv(values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) {
-    saved[name] ??= process.env[name];
-    process.env[name] = value;
-  }
-  resetApiPixSettings();
-  resetApiPixClient();
-}
-
-beforeAll(async () => {
-  ({ psp, violations } = await startStubPsp({
-    // The PSP's POST reaches the real route through the same adapter as every other test call.
-    deliver: async (url, body) =>
-      (
-        await call('POST', new URL(url).pathname, {
-          rawBody: body,
-          headers: { 'content-type': 'application/json' },
-        })
-      ).status,
-  }));
-  const { files } = testCertificates();
-  setEnv({
-    PIX_PROVIDER: 'api-pix',
-    PIX_API_BASE_URL: psp.baseUrl,
-    PIX_API_TOKEN_URL: psp.tokenUrl,
-    PIX_API_CLIENT_ID: psp.clientId,
-    PIX_API_CLIENT_SECRET: psp.clientSecret,
-    PIX_API_CERT_FILE: files.clientCert,
-    PIX_API_KEY_FILE: files.clientKey,
-    PIX_API_CA_FILE: files.ca,
-    PIX_API_PIX_KEY: TEST_PIX_KEY,
-    PIX_API_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    PIX_API_TIMEOUT_MS: '400',
-  });
-  await (await apiPixClient()).registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
-});
-
-afterAll(async () => {
-  resetApiPixClient();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetApiPixSettings();
-  await psp.stop();
-});
 
 beforeEach(async () => {
   m = await newMerchant();
-});
-
-afterEach(() => {
-  expect(violations).toEqual([]);
 });
 
 async function createCharge(body: Record<string, unknown> = {}) {
@@ -101,14 +46,7 @@ async function createCharge(body: Record<string, unknown> = {}) {
 const status = async (id: string): Promise<string> =>
   (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data.status as string;
 
-const notify = async (pixes: StubPix[]) => {
-  const body = psp.noticeBody(pixes);
-  validateNotice(JSON.parse(body));
-  return call('POST', `${WEBHOOK_PATH}/pix`, {
-    rawBody: body,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+const notify = live.notify;
 
 /** The merchant's events of one type (GSI2 holds events by type). */
 const events = async (type: string) =>
@@ -117,7 +55,7 @@ const events = async (type: string) =>
 describe('live charge creation', () => {
   it('creates the charge as a cob at the PSP and hands out its copy-and-paste code', async () => {
     const charge = await createCharge({ description: 'Pedido 42', expiresIn: 900 });
-    const cob = psp.cobs.get(liveTxid(charge.pix.txid));
+    const cob = live.psp.cobs.get(liveTxid(charge.pix.txid));
     expect(cob).toMatchObject({
       status: 'ATIVA',
       valor: { original: '19.90' },
@@ -130,41 +68,41 @@ describe('live charge creation', () => {
   });
 
   it('answers 503 and stores nothing when the PSP keeps failing; the retry made no second cob', async () => {
-    const cobsBefore = psp.cobs.size;
-    psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 500 }, 2);
+    const cobsBefore = live.psp.cobs.size;
+    live.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 500 }, 2);
     const failed = await call('POST', '/v1/charges', { key: m.full, body: { amount: 500 } });
     expect(expectError(failed, 503)).toMatchObject({ code: 'pix_provider_unavailable' });
-    expect(psp.cobs.size).toBe(cobsBefore);
+    expect(live.psp.cobs.size).toBe(cobsBefore);
     const list = await call('GET', '/v1/charges', { key: m.readOnly });
     expect(list.json.data.content).toEqual([]);
   });
 
   it('survives one PSP failure, a timeout whose cob was made, and a token dropped mid-flight', async () => {
-    const cobsBefore = psp.cobs.size;
-    psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 });
+    const cobsBefore = live.psp.cobs.size;
+    live.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 });
     const afterError = await createCharge();
-    psp.inject('PUT', '/cob/{txid}', { kind: 'lose-answer' });
+    live.psp.inject('PUT', '/cob/{txid}', { kind: 'lose-answer' });
     const afterLostAnswer = await createCharge();
-    psp.expireTokens();
+    live.psp.expireTokens();
     const afterTokenLoss = await createCharge();
     const putsOf = (txid: string) =>
-      psp.exchanges.filter((e) => e.method === 'PUT' && e.path.endsWith(`/cob/${txid}`)).length;
+      live.psp.exchanges.filter((e) => e.method === 'PUT' && e.path.endsWith(`/cob/${txid}`)).length;
     // Each fault costs exactly one more PUT of the same txid (idempotent at the PSP), never a second
     // cob; the stub logs answered exchanges, so the PUT whose answer was lost is not in the log.
     expect([afterError, afterLostAnswer, afterTokenLoss].map((c) => putsOf(liveTxid(c.pix.txid)))).toEqual([
       2, 1, 2,
     ]);
-    expect(psp.cobs.size).toBe(cobsBefore + 3);
+    expect(live.psp.cobs.size).toBe(cobsBefore + 3);
     for (const charge of [afterError, afterLostAnswer, afterTokenLoss])
-      expect(psp.cobs.get(liveTxid(charge.pix.txid))?.pixCopiaECola).toBe(charge.pix.brCode);
+      expect(live.psp.cobs.get(liveTxid(charge.pix.txid))?.pixCopiaECola).toBe(charge.pix.brCode);
   });
 });
 
 describe('payment notices', () => {
   it('settles a charge exactly once, however often and in whatever order the PSP repeats itself', async () => {
     const charge = await createCharge();
-    const pix = psp.pay(liveTxid(charge.pix.txid));
-    expect(await psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
+    expect(await live.psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
     expect(await status(charge.id)).toBe('PAID');
 
     const again = await notify([pix]);
@@ -176,14 +114,14 @@ describe('payment notices', () => {
       amount: 1990,
     });
     // The notice was confirmed with the PSP, not trusted.
-    expect(psp.exchanges.some((e) => e.method === 'GET' && e.path.endsWith(`/pix/${pix.endToEndId}`))).toBe(
-      true,
-    );
+    expect(
+      live.psp.exchanges.some((e) => e.method === 'GET' && e.path.endsWith(`/pix/${pix.endToEndId}`)),
+    ).toBe(true);
   });
 
   it('takes a batch of several Pix, repeated out of order, concurrently', async () => {
     const [a, b, c] = [await createCharge(), await createCharge({ amount: 250 }), await createCharge()];
-    const pixes = [a, b, c].map((charge) => psp.pay(liveTxid(charge.pix.txid)));
+    const pixes = [a, b, c].map((charge) => live.psp.pay(liveTxid(charge.pix.txid)));
     const answers = await Promise.all([notify(pixes), notify([...pixes].reverse()), notify([pixes[1]!])]);
     const total = answers.reduce(
       (sum, answer) => {
@@ -228,9 +166,9 @@ describe('payment notices', () => {
 
   it('is a 404 without the secret path segment', async () => {
     const charge = await createCharge();
-    const pix = psp.pay(liveTxid(charge.pix.txid));
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
     const wrong = await call('POST', `/v1/psp/pix-webhook/${'x'.repeat(40)}/pix`, {
-      rawBody: psp.noticeBody([pix]),
+      rawBody: live.psp.noticeBody([pix]),
       headers: { 'content-type': 'application/json' },
     });
     expectError(wrong, 404);
@@ -239,8 +177,8 @@ describe('payment notices', () => {
 
   it('answers 503 when the PSP cannot confirm, so the PSP sends the notice again', async () => {
     const charge = await createCharge();
-    const pix = psp.pay(liveTxid(charge.pix.txid));
-    psp.inject('GET', '/pix/{e2eid}', { kind: 'error' }, 2);
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
+    live.psp.inject('GET', '/pix/{e2eid}', { kind: 'error' }, 2);
     expectError(await notify([pix]), 503);
     expect(await status(charge.id)).toBe('PENDING');
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
@@ -250,7 +188,7 @@ describe('payment notices', () => {
   it('records a Pix for a cancelled or another-amount charge as due for refund, never drops it', async () => {
     const cancelled = await createCharge();
     expect((await call('POST', `/v1/charges/${cancelled.id}/cancel`, { key: m.full })).status).toBe(200);
-    expect(psp.cobs.get(liveTxid(cancelled.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(live.psp.cobs.get(liveTxid(cancelled.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
     // A Pix the PSP took while the removal was on its way.
     const late: StubPix = {
       endToEndId: `E99999999${'3'.repeat(23)}`,
@@ -258,7 +196,7 @@ describe('payment notices', () => {
       valor: '19.90',
       horario: new Date().toISOString(),
     };
-    psp.receive(late);
+    live.psp.receive(late);
     expect((await notify([late])).json.data).toMatchObject({ refundDue: 1, settled: 0 });
     expect(await status(cancelled.id)).toBe('CANCELLED');
     expect(await findReceipt(m.merchantId, late.endToEndId)).toMatchObject({
@@ -270,7 +208,7 @@ describe('payment notices', () => {
     expect((await listRefundsDue(1000)).map((receipt) => receipt.endToEndId)).toContain(late.endToEndId);
 
     const other = await createCharge();
-    const wrongAmount = psp.pay(liveTxid(other.pix.txid), '19.89');
+    const wrongAmount = live.psp.pay(liveTxid(other.pix.txid), '19.89');
     expect((await notify([wrongAmount])).json.data).toMatchObject({ refundDue: 1 });
     expect(await status(other.id)).toBe('PENDING');
     expect(await findReceipt(m.merchantId, wrongAmount.endToEndId)).toMatchObject({
@@ -287,7 +225,7 @@ describe('payment notices', () => {
       valor: '19.90',
       horario: new Date(Date.parse(stored!.expiresAt) + 1000).toISOString(),
     };
-    psp.receive(late);
+    live.psp.receive(late);
     expect((await notify([late])).json.data).toMatchObject({ refundDue: 1 });
     expect(await findReceipt(m.merchantId, late.endToEndId)).toMatchObject({ reason: 'charge_expired' });
     expect(await events('charge.paid')).toEqual([]);
@@ -297,23 +235,23 @@ describe('payment notices', () => {
 describe('reconciliation of lost notices', () => {
   it('the sweeper settles a charge close to expiry that the PSP says is paid', async () => {
     const charge = await createCharge({ expiresIn: 60 });
-    psp.pay(liveTxid(charge.pix.txid)); // no notice
+    live.psp.pay(liveTxid(charge.pix.txid)); // no notice
     await reconcileAndSweep(new Date());
     expect(await status(charge.id)).toBe('PAID');
     expect((await events('charge.paid')).map((event) => event.data.id)).toEqual([charge.id]);
     // A late notice afterwards changes nothing.
-    const pix = psp.cobs.get(liveTxid(charge.pix.txid))!.pix![0]!;
+    const pix = live.psp.cobs.get(liveTxid(charge.pix.txid))!.pix![0]!;
     expect((await notify([pix])).json.data).toMatchObject({ duplicate: 1 });
   });
 
   it('a PSP that is down stops the pass at once, and the next sweep settles', async () => {
     const [a, b] = [await createCharge({ expiresIn: 60 }), await createCharge({ expiresIn: 60 })];
-    psp.pay(liveTxid(a.pix.txid));
-    psp.pay(liveTxid(b.pix.txid));
+    live.psp.pay(liveTxid(a.pix.txid));
+    live.psp.pay(liveTxid(b.pix.txid));
     const asked = () =>
-      psp.exchanges.filter((e) => e.method === 'GET' && e.operation === '/cob/{txid}').length;
+      live.psp.exchanges.filter((e) => e.method === 'GET' && e.operation === '/cob/{txid}').length;
     const before = asked();
-    psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    live.psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     expect(await reconcileDueCharges(await apiPixClient(), new Date())).toBe(0);
     expect(asked() - before).toBe(2); // one charge's two attempts, then no more waiting on the PSP
     expect(await status(a.id)).toBe('PENDING');
@@ -323,7 +261,7 @@ describe('reconciliation of lost notices', () => {
 
   it('a read of a pending charge whose notice is overdue asks the PSP', async () => {
     const charge = await createCharge();
-    psp.pay(liveTxid(charge.pix.txid));
+    live.psp.pay(liveTxid(charge.pix.txid));
     const stored = (await findCharge(m.merchantId, charge.id))!;
     // Not overdue yet: the read does not call the PSP.
     expect((await refreshLiveCharge(stored)).status).toBe('PENDING');
@@ -345,7 +283,7 @@ describe('checkouts in live', () => {
     });
     expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
     const charge = (await findCharge(m.merchantId, checkout.json.data.chargeId as string))!;
-    expect(psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
+    expect(live.psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
       status: 'ATIVA',
       valor: { original: '25.00' },
     });
@@ -356,7 +294,7 @@ describe('checkouts in live', () => {
 
   it('a notice pays the charge of a checkout and completes the checkout in the same transaction', async () => {
     const { checkoutId, charge } = await openCheckout();
-    const pix = psp.pay(liveTxid(charge.txid));
+    const pix = live.psp.pay(liveTxid(charge.txid));
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
     expect(await status(charge.id)).toBe('PAID');
     expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
@@ -364,7 +302,7 @@ describe('checkouts in live', () => {
 
   it('the sweeper reconciles the charge of a checkout whose notice was lost', async () => {
     const { checkoutId, charge } = await openCheckout();
-    psp.pay(liveTxid(charge.txid)); // no notice
+    live.psp.pay(liveTxid(charge.txid)); // no notice
     // The sweep a minute before the checkout expires (reconciliation only: nothing is expired).
     const sweepAt = new Date(Date.parse(charge.expiresAt) - 60_000);
     expect(await reconcileDueCharges(await apiPixClient(), sweepAt)).toBeGreaterThanOrEqual(1);
@@ -396,11 +334,11 @@ describe('a coupon applied on the hosted page in live', () => {
     const applied = await call('POST', `/pay/${token}/coupon`, { body: { code } });
     expect(applied.status, JSON.stringify(applied.json)).toBe(200);
 
-    expect(psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(live.psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
     const after = await call('GET', `/v1/checkouts/${checkout.json.data.id as string}`, { key: m.readOnly });
     const newCharge = (await findCharge(m.merchantId, after.json.data.chargeId as string))!;
     expect(newCharge.id).not.toBe(oldCharge.id);
-    expect(psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
+    expect(live.psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
       status: 'ATIVA',
       valor: { original: '20.00' },
     });
@@ -410,7 +348,7 @@ describe('a coupon applied on the hosted page in live', () => {
 describe('cancel and refund at the PSP', () => {
   it('a cancel that finds the cob already paid settles it and answers 400', async () => {
     const charge = await createCharge();
-    psp.pay(liveTxid(charge.pix.txid));
+    live.psp.pay(liveTxid(charge.pix.txid));
     const answer = await call('POST', `/v1/charges/${charge.id}/cancel`, { key: m.full });
     expect(answer.status).toBe(400);
     expect(await status(charge.id)).toBe('PAID');
@@ -430,7 +368,7 @@ describe('cancel and refund at the PSP', () => {
     (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data as Refunded;
   const paidCharge = async () => {
     const charge = await createCharge();
-    const pix = psp.pay(liveTxid(charge.pix.txid));
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
     await notify([pix]);
     return { charge, pix };
   };
@@ -447,10 +385,10 @@ describe('cancel and refund at the PSP', () => {
       expect.objectContaining({ id: refundIdOf(pending!.id), valor: '5.00', status: 'EM_PROCESSAMENTO' }),
     ]);
     // Nothing is announced while the PSP processes it; the sweep asks again with the same id.
-    expect(await sweepPendingRefunds()).toBe(0);
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(0);
     expect(await events('charge.refunded')).toEqual([]);
-    psp.finishDevolucao(refundIdOf(pending!.id), 'DEVOLVIDO');
-    expect(await sweepPendingRefunds()).toBe(1);
+    live.psp.finishDevolucao(refundIdOf(pending!.id), 'DEVOLVIDO');
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(1);
     expect((await retrieve(charge.id)).refunds[0]!.status).toBe('SUCCEEDED');
     expect((await events('charge.refunded')).map((event) => event.data.id)).toEqual([charge.id]);
     expect(pix.devolucoes).toHaveLength(1);
@@ -458,8 +396,8 @@ describe('cancel and refund at the PSP', () => {
     // The rest, refused by the payer's bank: the amount can be refunded again.
     const rest = await refund(charge.id);
     expect(rest).toMatchObject({ status: 'REFUNDED', refundedAmount: 19.9 });
-    psp.finishDevolucao(refundIdOf(rest.refunds[1]!.id), 'NAO_REALIZADO');
-    expect(await sweepPendingRefunds()).toBe(1);
+    live.psp.finishDevolucao(refundIdOf(rest.refunds[1]!.id), 'NAO_REALIZADO');
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(1);
     expect(await retrieve(charge.id)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5 });
     const [failed] = await events('charge.refund_failed');
     expect(failed!.data).toMatchObject({ id: charge.id, status: 'PARTIALLY_REFUNDED' });
@@ -470,25 +408,25 @@ describe('cancel and refund at the PSP', () => {
 
   it('a PSP that cannot be reached leaves the refund PENDING, and the sweep makes it', async () => {
     const { charge, pix } = await paidCharge();
-    psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error' }, 2);
+    live.psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error' }, 2);
     const refunded = await refund(charge.id);
     expect(refunded).toMatchObject({ status: 'REFUNDED', refunds: [{ status: 'PENDING' }] });
     expect(pix.devolucoes ?? []).toEqual([]);
-    expect(await sweepPendingRefunds()).toBe(0);
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(0);
     expect(pix.devolucoes).toEqual([expect.objectContaining({ id: refundIdOf(refunded.refunds[0]!.id) })]);
-    psp.finishDevolucao(refundIdOf(refunded.refunds[0]!.id), 'DEVOLVIDO');
-    expect(await sweepPendingRefunds()).toBe(1);
+    live.psp.finishDevolucao(refundIdOf(refunded.refunds[0]!.id), 'DEVOLVIDO');
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(1);
     expect(await retrieve(charge.id)).toMatchObject({
       status: 'REFUNDED',
       refunds: [{ status: 'SUCCEEDED' }],
     });
     // Settled: out of the sweep's index.
-    expect(await sweepPendingRefunds()).toBe(0);
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(0);
   });
 
   it('a devolução the PSP refuses fails at once, with charge.refund_failed, and the charge is paid again', async () => {
     const { charge } = await paidCharge();
-    psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error', status: 400 });
+    live.psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error', status: 400 });
     const refunded = await refund(charge.id, { amount: 100 });
     expect(refunded).toMatchObject({ status: 'PAID', refundedAmount: 0, refunds: [{ status: 'FAILED' }] });
     expect((await events('charge.refund_failed')).map((event) => event.data.id)).toEqual([charge.id]);
@@ -538,9 +476,9 @@ describe('live charge to the merchant webhook', () => {
     const { secret } = registered.json.data as { id: string; secret: string };
 
     const charge = await createCharge();
-    expect(psp.cobs.get(liveTxid(charge.pix.txid))?.status).toBe('ATIVA');
-    const pix = psp.pay(liveTxid(charge.pix.txid));
-    expect(await psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
+    expect(live.psp.cobs.get(liveTxid(charge.pix.txid))?.status).toBe('ATIVA');
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
+    expect(await live.psp.notify(TEST_PIX_KEY, [pix])).toBe(200);
     expect(await status(charge.id)).toBe('PAID');
 
     await deliver();
@@ -576,11 +514,11 @@ describe('live charge to the merchant webhook', () => {
 
 describe('in a live stage', () => {
   beforeAll(() => {
-    setEnv({ APP_ENV: 'live' });
+    live.setEnv({ APP_ENV: 'live' });
     resetConfig();
   });
   afterAll(() => {
-    process.env.APP_ENV = saved.APP_ENV ?? 'test';
+    process.env.APP_ENV = live.savedEnv('APP_ENV') ?? 'test';
     resetConfig();
   });
 
@@ -588,8 +526,8 @@ describe('in a live stage', () => {
     m = await newMerchant();
     expect(m.full).toMatch(/_sk_live_/);
     const charge = await createCharge({ amount: 10_000 });
-    expect(psp.cobs.get(liveTxid(charge.pix.txid))?.valor.original).toBe('100.00');
-    const pix = psp.pay(liveTxid(charge.pix.txid));
+    expect(live.psp.cobs.get(liveTxid(charge.pix.txid))?.valor.original).toBe('100.00');
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
     expect(await status(charge.id)).toBe('PAID');
     // Its events say where they happened, so a receiver shared by both environments can tell.
@@ -620,9 +558,9 @@ describe('one cob per charge written, when a checkout write is retried or refuse
 
   /** The cobs created at the PSP while `run` ran, by txid. */
   async function cobsDuring(run: () => Promise<void>): Promise<string[]> {
-    const before = new Set(psp.cobs.keys());
+    const before = new Set(live.psp.cobs.keys());
     await run();
-    return [...psp.cobs.keys()].filter((txid) => !before.has(txid));
+    return [...live.psp.cobs.keys()].filter((txid) => !before.has(txid));
   }
 
   it('a coupon reservation retried after a refused condition issues one cob, the one stored', async () => {
@@ -640,7 +578,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     });
     const charge = (await findCharge(m.merchantId, chargeId))!;
     expect(created).toEqual([liveTxid(charge.txid)]);
-    expect(psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
+    expect(live.psp.cobs.get(liveTxid(charge.txid))).toMatchObject({
       status: 'ATIVA',
       valor: { original: '20.00' },
     });
@@ -663,7 +601,7 @@ describe('one cob per charge written, when a checkout write is retried or refuse
       expect(expectError(refused, 400).code).toBe('customer_unusable');
     });
     expect(created).toHaveLength(1);
-    expect(psp.cobs.get(created[0]!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(live.psp.cobs.get(created[0]!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 
   it('a page coupon retried after a refused reservation issues one new cob and retires the old one', async () => {
@@ -684,10 +622,10 @@ describe('one cob per charge written, when a checkout write is retried or refuse
     const after = await call('GET', `/v1/checkouts/${checkout.json.data.id as string}`, { key: m.readOnly });
     const newCharge = (await findCharge(m.merchantId, after.json.data.chargeId as string))!;
     expect(created).toEqual([liveTxid(newCharge.txid)]);
-    expect(psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
+    expect(live.psp.cobs.get(liveTxid(newCharge.txid))).toMatchObject({
       status: 'ATIVA',
       valor: { original: '20.00' },
     });
-    expect(psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(live.psp.cobs.get(liveTxid(oldCharge.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 });
