@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StubPix } from '../../dev/stub-psp.js';
 import { addDays, businessDayOnOrAfter } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import { findCharge } from '../../lib/db/charges.js';
 import { findReceipt, listReceiptsForReview, listRefundsDue } from '../../lib/db/pix-receipts.js';
-import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
-import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/services/live-pix.js';
+import { useLivePsp } from '../support/live-psp.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
-import { validateNotice, validateSchema } from '../support/api-pix-spec.js';
-import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from '../support/stub-psp.js';
+import { validateSchema } from '../support/api-pix-spec.js';
+import { TEST_PIX_KEY } from '../support/stub-psp.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
@@ -19,75 +18,14 @@ import { storedEvents } from '../support/stored.js';
  * every exchange, against the Banco Central's schemas), a notice is confirmed with the PSP before
  * it settles, and a Pix of another amount than the day's settles and is kept for review.
  */
-let psp: StubPsp;
-let violations: string[];
+const live = useLivePsp();
 let m: TestMerchant;
-const WEBHOOK_PATH = `/v1/psp/pix-webhook/${TEST_WEBHOOK_SECRET}`;
-const saved: Record<string, string | undefined> = {};
-
-function setEnv(values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) {
-    saved[name] ??= process.env[name];
-    process.env[name] = value;
-  }
-  resetApiPixSettings();
-  resetApiPixClient();
-}
-
-beforeAll(async () => {
-  ({ psp, violations } = await startStubPsp({
-    // The PSP's POST reaches the real route through the same adapter as every other test call.
-    deliver: async (url, body) =>
-      (
-        await call('POST', new URL(url).pathname, {
-          rawBody: body,
-          headers: { 'content-type': 'application/json' },
-        })
-      ).status,
-  }));
-  const { files } = testCertificates();
-  setEnv({
-    PIX_PROVIDER: 'api-pix',
-    PIX_API_BASE_URL: psp.baseUrl,
-    PIX_API_TOKEN_URL: psp.tokenUrl,
-    PIX_API_CLIENT_ID: psp.clientId,
-    PIX_API_CLIENT_SECRET: psp.clientSecret,
-    PIX_API_CERT_FILE: files.clientCert,
-    PIX_API_KEY_FILE: files.clientKey,
-    PIX_API_CA_FILE: files.ca,
-    PIX_API_PIX_KEY: TEST_PIX_KEY,
-    PIX_API_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    PIX_API_TIMEOUT_MS: '400',
-  });
-  await (await apiPixClient()).registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
-});
-
-afterAll(async () => {
-  resetApiPixClient();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetApiPixSettings();
-  await psp.stop();
-});
 
 beforeEach(async () => {
   m = await newMerchant();
 });
 
-afterEach(() => {
-  expect(violations).toEqual([]);
-});
-
-const notify = async (pixes: StubPix[]) => {
-  const body = psp.noticeBody(pixes);
-  validateNotice(JSON.parse(body));
-  return call('POST', `${WEBHOOK_PATH}/pix`, {
-    rawBody: body,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+const notify = live.notify;
 
 /** R$ 1.000,00 due in a week or so: 2% fine, 1% a month, R$ 50 off until 5 days before. */
 async function createBill(extra: Record<string, unknown> = {}) {
@@ -124,7 +62,7 @@ const charge = async (id: string) => (await call('GET', `/v1/charges/${id}`, { k
 describe('due-date charges in live', () => {
   it('creates the charge as a cobv at the PSP, with its payer and terms, and hands out its code', async () => {
     const bill = await createBill();
-    const cobv = psp.cobvs.get(liveTxid(bill.pix.txid));
+    const cobv = live.psp.cobvs.get(liveTxid(bill.pix.txid));
     expect(cobv).toMatchObject({
       status: 'ATIVA',
       calendario: { dataDeVencimento: bill.dueDate, validadeAposVencimento: 10 },
@@ -141,16 +79,16 @@ describe('due-date charges in live', () => {
       chave: TEST_PIX_KEY,
       solicitacaoPagador: 'Mensalidade',
     });
-    const request = psp.exchanges.find((e) => e.method === 'PUT' && e.operation === '/cobv/{txid}');
+    const request = live.psp.exchanges.find((e) => e.method === 'PUT' && e.operation === '/cobv/{txid}');
     validateSchema('CobVSolicitada', request!.requestBody);
     expect(bill.pix.brCode).toBe(cobv!.pixCopiaECola);
-    expect(psp.cobs.has(liveTxid(bill.pix.txid))).toBe(false);
+    expect(live.psp.cobs.has(liveTxid(bill.pix.txid))).toBe(false);
   });
 
   it("settles a confirmed notice of the day's amount and records what was paid", async () => {
     const bill = await createBill();
     expect(bill.amountToday).toBe(950);
-    const pix = psp.pay(liveTxid(bill.pix.txid), '950.00');
+    const pix = live.psp.pay(liveTxid(bill.pix.txid), '950.00');
     const answer = await notify([pix]);
     expect(answer.json.data).toMatchObject({ settled: 1, refundDue: 0 });
     expect(await charge(bill.id)).toMatchObject({ status: 'PAID', paidAmount: 950, amountToday: null });
@@ -160,15 +98,15 @@ describe('due-date charges in live', () => {
     });
     expect((await findReceipt(m.merchantId, pix.endToEndId))?.review).toBeUndefined();
     // Confirmed with the PSP before settling.
-    expect(psp.exchanges.some((e) => e.method === 'GET' && e.path.endsWith(`/pix/${pix.endToEndId}`))).toBe(
-      true,
-    );
+    expect(
+      live.psp.exchanges.some((e) => e.method === 'GET' && e.path.endsWith(`/pix/${pix.endToEndId}`)),
+    ).toBe(true);
   });
 
   it('settles a Pix of another amount than the day owed and keeps it for review, never refunds or drops it', async () => {
     const bill = await createBill();
     // The payer's bank ignored the discount: R$ 1.000,00 instead of R$ 950,00.
-    const pix = psp.pay(liveTxid(bill.pix.txid), '1000.00');
+    const pix = live.psp.pay(liveTxid(bill.pix.txid), '1000.00');
     expect((await notify([pix])).json.data).toMatchObject({ settled: 1, refundDue: 0 });
     expect(await charge(bill.id)).toMatchObject({ status: 'PAID', paidAmount: 1000 });
     const paid = (await storedEvents(m.merchantId, 'charge.paid')) as { data: Record<string, unknown> }[];
@@ -196,21 +134,21 @@ describe('due-date charges in live', () => {
 
   it('a read of a cobv whose notice is overdue asks the PSP and settles it', async () => {
     const bill = await createBill();
-    psp.pay(liveTxid(bill.pix.txid), '950.00');
+    live.psp.pay(liveTxid(bill.pix.txid), '950.00');
     const stored = (await findCharge(m.merchantId, bill.id))!;
     const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
     expect(await refreshLiveCharge(stored, later)).toMatchObject({ status: 'PAID', paidAmount: 95_000 });
-    expect(psp.exchanges.some((e) => e.method === 'GET' && e.operation === '/cobv/{txid}')).toBe(true);
+    expect(live.psp.exchanges.some((e) => e.method === 'GET' && e.operation === '/cobv/{txid}')).toBe(true);
   });
 
   it('cancels by removing the cobv, and refunds what was paid', async () => {
     const cancelled = await createBill();
     const answer = await call('POST', `/v1/charges/${cancelled.id}/cancel`, { key: m.full });
     expect(answer.json.data.status).toBe('CANCELLED');
-    expect(psp.cobvs.get(liveTxid(cancelled.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(live.psp.cobvs.get(liveTxid(cancelled.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
 
     const paid = await createBill();
-    const pix = psp.pay(liveTxid(paid.pix.txid), '950.00');
+    const pix = live.psp.pay(liveTxid(paid.pix.txid), '950.00');
     await notify([pix]);
     const refunded = await call('POST', `/v1/charges/${paid.id}/refund`, { key: m.full });
     // What remains is what was paid that day, returned as one devolução of the Pix that paid it.
