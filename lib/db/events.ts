@@ -5,6 +5,7 @@ import {
   inWindow,
   newEvent,
   windowStart,
+  type ChangeEventType,
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
@@ -51,7 +52,7 @@ function eventCounterUp(merchantId: string, type: string, day: string, now: Date
  */
 export function eventPut(
   merchantId: string,
-  type: EventType,
+  type: ChangeEventType,
   data: unknown,
   now: Date,
 ): { items: TransactItem[]; event: StoredEvent } {

@@ -1,6 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Cycle, Subscription } from '../domain/subscription.js';
+import {
+  canMoveSubscription,
+  SUBSCRIPTION_EVENT_OF,
+  subscriptionView,
+  transitionedSubscription,
+  type Cycle,
+  type Subscription,
+  type SubscriptionTransition,
+} from '../domain/subscription.js';
 import { dynamo, tableName } from './client.js';
+import { eventPut } from './events.js';
 import { fromItem } from './items.js';
 import { CYCLE_PREFIX, keys } from './keys.js';
 import { ConditionFailed, transact, type TransactItem } from './transact.js';
@@ -132,4 +141,56 @@ export async function sendCycle(
     if (error instanceof ConditionFailed) return false;
     throw error;
   }
+}
+
+/**
+ * A transition as ONE conditional update on the state it leaves, with its event in the same
+ * transaction: of racing authorizations, rejections, cancellations and revocations exactly one
+ * wins. The status index moves with the status; the due index holds the subscription at `dueAt`
+ * (its first send window when it becomes active) or lets it go. A move the domain does not allow
+ * (`canMoveSubscription`) is a caller's mistake and throws.
+ */
+export function subscriptionTransition(
+  subscription: Subscription,
+  to: SubscriptionTransition,
+  now: Date,
+  options: { by?: 'MERCHANT' | 'PAYER'; dueAt?: string | null } = {},
+): { parts: { subscription: TransactItem; event: TransactItem[] }; after: Subscription } {
+  if (!canMoveSubscription(subscription.status, to))
+    throw new Error(`no transition from ${subscription.status} to ${to}`);
+  const after = transitionedSubscription(subscription, to, now, options.by);
+  const { id, merchantId, createdAt } = subscription;
+  const status = keys.statusIndex('SUBSCRIPTION', merchantId, to, createdAt, id);
+  const dueAt = options.dueAt ?? null;
+  const due = dueAt === null ? undefined : keys.dueIndex('SUBSCRIPTION', dueAt, merchantId, id);
+  return {
+    after,
+    parts: {
+      subscription: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entity('SUBSCRIPTION', id),
+          UpdateExpression:
+            'SET #status = :to, updatedAt = :now, activatedAt = :activatedAt, cancelledAt = :cancelledAt, ' +
+            `cancelledBy = :cancelledBy, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk${
+              due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'
+            }`,
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':from': subscription.status,
+            ':now': after.updatedAt,
+            ':activatedAt': after.activatedAt,
+            ':cancelledAt': after.cancelledAt,
+            ':cancelledBy': after.cancelledBy,
+            ':gsi2pk': status.GSI2PK,
+            ':gsi2sk': status.GSI2SK,
+            ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
+          },
+        },
+      },
+      event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionView(after), now).items,
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Environment } from '../config.js';
+import type { SubscriptionEventType } from './subscription.js';
 
 /**
  * Events: what changed, as the API showed it after the change. Written in the same transaction
@@ -26,8 +27,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * list either): `GET /v1/events/{id}` shows it with its delivery.
  */
 export const PING_EVENT = 'ping';
+/**
+ * What a state change may emit: the API's types, and the subscriptions' (stored like any other,
+ * not in `EVENT_TYPES` until their routes are).
+ */
+export type ChangeEventType = EventType | SubscriptionEventType;
 /** Every type an event may have: the state changes', and the ping. */
-export type DeliveredEventType = EventType | typeof PING_EVENT;
+export type DeliveredEventType = ChangeEventType | typeof PING_EVENT;
 
 /**
  * How long events are kept and listed: the current UTC day and the 30 before it, so an event is

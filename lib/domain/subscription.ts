@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, dayNumber } from './business-days.js';
+import { centsToReais } from './money.js';
 
 /**
  * Pix Automático subscriptions (shared spec `billing.md`, "Subscriptions (Pix Automático)"): the
@@ -244,3 +245,53 @@ export function newCycle(
     updatedAt: at,
   };
 }
+
+/**
+ * The events of subscriptions (billing.md). Not among the API's event types (`EVENT_TYPES`) until
+ * the subscription routes are: no endpoint can ask for them before anything emits them.
+ */
+export const SUBSCRIPTION_EVENT_TYPES = [
+  'subscription.created',
+  'subscription.activated',
+  'subscription.rejected',
+  'subscription.expired',
+  'subscription.cancelled',
+  'subscription.completed',
+  'subscription.cycle.paid',
+  'subscription.cycle.retrying',
+  'subscription.cycle.failed',
+] as const;
+export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
+
+export type SubscriptionTransition = Exclude<SubscriptionStatus, 'PENDING_AUTHORIZATION'>;
+
+export const SUBSCRIPTION_EVENT_OF: Record<SubscriptionTransition, SubscriptionEventType> = {
+  ACTIVE: 'subscription.activated',
+  REJECTED: 'subscription.rejected',
+  EXPIRED: 'subscription.expired',
+  CANCELLED: 'subscription.cancelled',
+  COMPLETED: 'subscription.completed',
+};
+
+/** The subscription after moving to `to` at `now`; `by` says who cancelled. */
+export function transitionedSubscription(
+  subscription: Subscription,
+  to: SubscriptionTransition,
+  now: Date,
+  by?: 'MERCHANT' | 'PAYER',
+): Subscription {
+  const at = now.toISOString();
+  return {
+    ...subscription,
+    status: to,
+    updatedAt: at,
+    ...(to === 'ACTIVE' ? { activatedAt: at } : {}),
+    ...(to === 'CANCELLED' ? { cancelledAt: at, cancelledBy: by ?? 'MERCHANT' } : {}),
+  };
+}
+
+/** How a subscription reads in the API and in its events: money in reais, as everywhere. */
+export const subscriptionView = ({ merchantId: _, amount, nextCycle: __, ...rest }: Subscription) => ({
+  ...rest,
+  amount: centsToReais(amount),
+});
