@@ -120,8 +120,16 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
   after: (request) => {
     if (request.response) request.response = finish(request.event, request.response);
   },
-  onError: (request) => {
-    request.response = errorResponse(request.event, request.error);
+  onError: async (request) => {
+    // A body refused before the route ran still answers the key's standing, or its 429.
+    const limit = pendingLimits.get(request.event);
+    let error: unknown = request.error;
+    if (limit) {
+      const [counted] = await Promise.allSettled([limit]);
+      if (counted.status === 'rejected') error = counted.reason;
+      else limitHeaders.set(request.event, rateLimitHeaders(counted.value));
+    }
+    request.response = errorResponse(request.event, error);
   },
 });
 
@@ -218,9 +226,12 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   const gated = (request: ApiRequest): Promise<ApiResponse> => {
     const permission = pendingLimits.get(request.event) ?? Promise.resolve();
     return withWriteGate(permission, async () => {
-      const answer = await fn(request);
-      await permission;
-      return answer;
+      try {
+        return await fn(request);
+      } finally {
+        // Also after a refusal: a kept 4xx of a request over its limit must not be stored.
+        await permission;
+      }
     });
   };
   const run = withIdempotency(route, gated, toApiError);

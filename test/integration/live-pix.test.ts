@@ -6,6 +6,7 @@ import { apiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { findCharge } from '../../lib/db/charges.js';
 import { NOTICE_OVERDUE_MS, reconcileBeforeSweep, refreshLiveCharge } from '../../lib/services/live-pix.js';
+import { adminUpdateMerchant } from '../../lib/services/admin.js';
 import { reconcileDueCharges } from '../../lib/services/settlement.js';
 import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
 import { sweepPendingRefunds } from '../../lib/services/refunds.js';
@@ -509,6 +510,21 @@ describe('live charge to the merchant webhook', () => {
     expect(receiver.received.every((received) => String(received.headers['webhook-id']) === webhookId)).toBe(
       true,
     );
+  });
+});
+
+describe('a key over its rate limit', () => {
+  it('creates no cob at the PSP: the PSP call waits for the count', async () => {
+    await adminUpdateMerchant(m.merchantId, { rateLimit: '1/s' });
+    // Three requests inside one 2-second window: the third is over the quota of 2.
+    const into = Date.now() % 2000;
+    if (into > 1000) await new Promise((resolve) => setTimeout(resolve, 2000 - into + 20));
+    for (let i = 0; i < 2; i++)
+      expect((await call('GET', '/v1/charges?size=1', { key: m.full })).status).toBe(200);
+    const cobs = live.psp.cobs.size;
+    const over = await call('POST', '/v1/charges', { key: m.full, body: { amount: 1990 } });
+    expect(over.status, JSON.stringify(over.json)).toBe(429);
+    expect(live.psp.cobs.size).toBe(cobs);
   });
 });
 

@@ -71,6 +71,8 @@ afterAll(() => {
 interface Send {
   key?: string;
   json?: unknown;
+  /** A body sent as it is (a malformed one), with `application/json`. */
+  raw?: string;
   headers?: Record<string, string>;
   /** The source address (loopback), as the server sees it. */
   from?: string;
@@ -78,7 +80,12 @@ interface Send {
 
 /** One request over a socket from `from` (127.0.0.1 by default). */
 function send(base: string, method: string, path: string, options: Send = {}): Promise<Reply> {
-  const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
+  const body =
+    options.raw !== undefined
+      ? Buffer.from(options.raw)
+      : options.json === undefined
+        ? undefined
+        : Buffer.from(JSON.stringify(options.json));
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -234,6 +241,57 @@ describe('per API key, across two server processes', () => {
     const ok = replies.filter((r) => r.status === 200).length;
     expect(ok).toBeLessThanOrEqual(4 * windowsSince(started, 2));
     for (const reply of replies.filter((r) => r.status !== 200)) expectRateLimited(reply, '"key";q=4;w=2');
+  });
+});
+
+describe('a warm key over its limit', () => {
+  let m: Merchant;
+  /** The key cached by server 0 and its window spent there. */
+  async function spent(): Promise<void> {
+    await freshWindow(2, 1.5);
+    await Promise.all(
+      Array.from({ length: KEY_QUOTA }, () =>
+        send(servers[0], 'GET', '/v1/customers?size=1', { key: m.full }),
+      ),
+    );
+  }
+  beforeAll(async () => {
+    m = await createMerchant('Loja Chave Quente');
+  });
+
+  it('keeps no answer for an Idempotency-Key, even one refused before any write', async () => {
+    // In this process, with the merchant's own rate of 1 a second: a quota of 2 per window.
+    const own = await createMerchant('Loja Chave Quente Própria');
+    await adminUpdateMerchant(own.merchantId, { rateLimit: '1/s' });
+    const headers = { 'idempotency-key': `limits-404-${Date.now()}` };
+    const path = `/v1/charges/${crypto.randomUUID()}/cancel`;
+    await freshWindow(2, 1.5);
+    for (let i = 0; i < 2; i++) await viaDispatch('GET', '/v1/customers?size=1', { key: own.full });
+    // Over the limit with the key cached: the route runs beside the count and finds no charge.
+    const refused = await viaDispatch('POST', path, { key: own.full, headers });
+    expect(refused.status, refused.text).toBe(429);
+    await freshWindow(2);
+    const retried = await viaDispatch('POST', path, { key: own.full, headers });
+    expect(retried.status, retried.text).toBe(404);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers a body refused before the route ran with its RateLimit fields, or the 429', async () => {
+    await freshWindow(2, 1.5);
+    const bad = await send(servers[0], 'POST', '/v1/customers', {
+      key: m.full,
+      headers: { 'content-type': 'application/json' },
+      raw: '{"name":',
+    });
+    expect(bad.status, bad.text).toBe(400);
+    expect(bad.headers.ratelimit).toMatch(/^"key";r=\d+;t=\d+$/);
+    await spent();
+    const over = await send(servers[0], 'POST', '/v1/customers', {
+      key: m.full,
+      headers: { 'content-type': 'application/json' },
+      raw: '{"name":',
+    });
+    expectRateLimited(over, `"key";q=${KEY_QUOTA};w=2`);
   });
 });
 

@@ -239,8 +239,6 @@ export class ApiPixClient {
   }
 
   private async retrying(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
-    // A call that changes something at the PSP is the request's work: it waits for its permission.
-    if (method !== 'GET') await beforeWrite();
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.call(method, path, body, ok);
@@ -253,6 +251,9 @@ export class ApiPixClient {
 
   /** One API call with a token; a 401 (token revoked or expired early) gets one fresh token. */
   private async call(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+    // A call that changes something at the PSP is the request's work: it waits for its permission
+    // (every call, retried or not, comes through here).
+    if (method !== 'GET') await beforeWrite();
     const url = new URL(path, this.base);
     for (let fresh = false; ; fresh = true) {
       const token = await this.accessToken(fresh);
