@@ -14,4 +14,4 @@ export type Entity =
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
 export type DueFamily =
-  'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND' | 'SUBSCRIPTION';
+  'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND' | 'SUBSCRIPTION' | 'CYCLE';

@@ -50,6 +50,8 @@ export const PRODUCTION_LAYOUT: Layout = {
     // Entered once a cycle, at the start of its send window: a day's subscriptions come due at
     // the same midnight, so they spread over shards like the charges that expire together.
     SUBSCRIPTION: 64,
+    // A refused debit waiting for its retry day: a small share of the cycles.
+    CYCLE: 16,
   },
 };
 
@@ -63,7 +65,16 @@ export const COMPACT_LAYOUT: Layout = {
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 2, items: 2 },
-  due: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, WEBHOOK_DELIVERY: 2, PIX_RECEIPT: 2, REFUND: 2, SUBSCRIPTION: 2 },
+  due: {
+    CHARGE: 2,
+    CHECKOUT: 2,
+    EVENT: 2,
+    WEBHOOK_DELIVERY: 2,
+    PIX_RECEIPT: 2,
+    REFUND: 2,
+    SUBSCRIPTION: 2,
+    CYCLE: 2,
+  },
 };
 
 const LAYOUTS = { production: PRODUCTION_LAYOUT, compact: COMPACT_LAYOUT } as const;

@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   canMoveSubscription,
+  CYCLE_EVENT_OF,
+  cycleView,
   SUBSCRIPTION_EVENT_OF,
   subscriptionView,
   transitionedSubscription,
@@ -193,4 +195,61 @@ export function subscriptionTransition(
       event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionView(after), now).items,
     },
   };
+}
+
+/**
+ * The outcome of a debit attempt of `cycle` (as read), in ONE transaction: the cycle after it,
+ * conditional on its state and attempts as read (a repeated bank notice finds them changed and
+ * records nothing twice), its event, and, when it ends the subscription's last cycle, the
+ * subscription's move to `COMPLETED` with its own event. A cycle waiting for a retry sits in the
+ * due index at `retryAt` (the start of its retry day). Answers false when the condition was false.
+ */
+export async function recordAttempt(
+  subscription: Subscription,
+  cycle: Cycle,
+  after: Cycle & { status: keyof typeof CYCLE_EVENT_OF },
+  now: Date,
+  options: { retryAt?: string | null; completes?: boolean } = {},
+): Promise<boolean> {
+  const { id, merchantId } = subscription;
+  const retryAt = options.retryAt ?? null;
+  const due =
+    after.status === 'RETRYING' && retryAt !== null
+      ? keys.dueIndex('CYCLE', retryAt, merchantId, after.id)
+      : undefined;
+  const completion = options.completes
+    ? subscriptionTransition(subscription, 'COMPLETED', now).parts
+    : undefined;
+  try {
+    await transact({
+      cycle: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cycle(id, cycle.dueDate),
+          UpdateExpression:
+            'SET #status = :to, attempts = :attempts, nextAttemptDate = :next, paidAt = :paidAt, updatedAt = :now' +
+            (due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'),
+          ConditionExpression: '#status = :from AND size(attempts) = :tried',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': after.status,
+            ':attempts': after.attempts,
+            ':next': after.nextAttemptDate,
+            ':paidAt': after.paidAt,
+            ':now': after.updatedAt,
+            ':from': cycle.status,
+            ':tried': cycle.attempts.length,
+            ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
+          },
+        },
+      },
+      cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleView(after), now).items,
+      subscription: completion?.subscription,
+      subscriptionEvent: completion?.event,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
 }

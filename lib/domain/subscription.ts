@@ -200,6 +200,8 @@ export interface Cycle {
   amount: number;
   status: CycleStatus;
   attempts: CycleAttempt[];
+  /** While `RETRYING`: the day of the next try. */
+  nextAttemptDate: string | null;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -240,6 +242,7 @@ export function newCycle(
     amount: subscription.amount,
     status: 'SCHEDULED',
     attempts: [],
+    nextAttemptDate: null,
     paidAt: null,
     createdAt: at,
     updatedAt: at,
@@ -292,6 +295,62 @@ export function transitionedSubscription(
 
 /** How a subscription reads in the API and in its events: money in reais, as everywhere. */
 export const subscriptionView = ({ merchantId: _, amount, nextCycle: __, ...rest }: Subscription) => ({
+  ...rest,
+  amount: centsToReais(amount),
+});
+
+/** How a debit attempt ended at the payer's bank. */
+export type AttemptResult = { outcome: 'PAID' } | { outcome: 'REFUSED'; reason: string };
+
+export const CYCLE_EVENT_OF = {
+  PAID: 'subscription.cycle.paid',
+  RETRYING: 'subscription.cycle.retrying',
+  FAILED: 'subscription.cycle.failed',
+} as const satisfies Partial<Record<CycleStatus, SubscriptionEventType>>;
+
+/**
+ * A cycle after an attempt on `date`: `PAID`; or, refused, `RETRYING` when the policy allows
+ * another try (`nextTry` is its day), else `FAILED`.
+ */
+export function cycleAfterAttempt(
+  cycle: Cycle,
+  policy: RetryPolicy,
+  date: string,
+  result: AttemptResult,
+  now: Date,
+): { cycle: Cycle & { status: keyof typeof CYCLE_EVENT_OF }; nextTry: string | null } {
+  const at = now.toISOString();
+  const attempts = [
+    ...cycle.attempts,
+    { date, outcome: result.outcome, reason: result.outcome === 'REFUSED' ? result.reason : null },
+  ];
+  if (result.outcome === 'PAID')
+    return {
+      cycle: { ...cycle, status: 'PAID', attempts, nextAttemptDate: null, paidAt: at, updatedAt: at },
+      nextTry: null,
+    };
+  const nextTry = retryDate(policy, cycle.dueDate, attempts.length);
+  return {
+    cycle: {
+      ...cycle,
+      status: nextTry === null ? 'FAILED' : 'RETRYING',
+      attempts,
+      nextAttemptDate: nextTry,
+      updatedAt: at,
+    },
+    nextTry,
+  };
+}
+
+/** Whether `cycle` is the subscription's last (the one of `endDate`): its end completes it. */
+export const isLastCycle = (
+  subscription: Pick<Subscription, 'startDate' | 'interval' | 'endDate'>,
+  cycle: Pick<Cycle, 'index'>,
+): boolean =>
+  lastCycleIndex(subscription.startDate, subscription.interval, subscription.endDate) === cycle.index;
+
+/** How a cycle reads in the API and in its events: money in reais. */
+export const cycleView = ({ merchantId: _, amount, ...rest }: Cycle) => ({
   ...rest,
   amount: centsToReais(amount),
 });

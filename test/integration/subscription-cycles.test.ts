@@ -3,13 +3,26 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
-import { findSubscription, listCycles, newSubscriptionPut, sendCycle } from '../../lib/db/subscriptions.js';
+import {
+  findSubscription,
+  listCycles,
+  newSubscriptionPut,
+  recordAttempt,
+  sendCycle,
+} from '../../lib/db/subscriptions.js';
 import { transact } from '../../lib/db/transact.js';
 import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
-import { cycleTxid, newCycle, type Subscription } from '../../lib/domain/subscription.js';
+import {
+  cycleAfterAttempt,
+  cycleTxid,
+  isLastCycle,
+  newCycle,
+  type Subscription,
+} from '../../lib/domain/subscription.js';
 import { sendDueCycles } from '../../lib/services/subscription-cycles.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
+import { storedEvents } from '../support/stored.js';
 
 /**
  * The cycle sweep of Pix Automático subscriptions (billing.md): a due date is sent once, whatever
@@ -142,5 +155,80 @@ describe('the cycle sweep', () => {
     const subscription = await activeSubscription({ status: 'CANCELLED', cancelledBy: 'PAYER' });
     expect(await sweep(subscription)).toBe(0);
     expect(await listCycles(subscription.id)).toEqual([]);
+  });
+});
+
+describe('the outcome of a debit attempt', () => {
+  /** The subscription with cycle 1 sent, and that cycle as stored. */
+  async function sentCycle(overrides: Partial<Subscription> = {}) {
+    const subscription = await activeSubscription(overrides);
+    expect(await sweep(subscription)).toBe(1);
+    const [cycle] = await listCycles(subscription.id);
+    const stored = (await findSubscription(subscription.merchantId, subscription.id))!;
+    return { subscription: stored, cycle: cycle! };
+  }
+
+  const refused = { outcome: 'REFUSED', reason: 'AM04' } as const;
+
+  it('retries a refused debit three times, then fails the cycle; each step its event', async () => {
+    const { subscription, cycle } = await sentCycle();
+    let current = cycle;
+    const statuses: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const day = current.nextAttemptDate ?? current.dueDate;
+      const after = cycleAfterAttempt(current, subscription.retryPolicy, day, refused, new Date());
+      expect(await recordAttempt(subscription, current, after.cycle, new Date(), { retryAt: null })).toBe(
+        true,
+      );
+      // The same notice again finds the cycle moved on: nothing is recorded twice.
+      expect(await recordAttempt(subscription, current, after.cycle, new Date())).toBe(false);
+      current = (await listCycles(subscription.id))[0]!;
+      statuses.push(current.status);
+    }
+    expect(statuses).toEqual(['RETRYING', 'RETRYING', 'RETRYING', 'FAILED']);
+    expect(current.attempts.map((a) => a.date)).toEqual([
+      cycle.dueDate,
+      addDays(cycle.dueDate, 1),
+      addDays(cycle.dueDate, 3),
+      addDays(cycle.dueDate, 5),
+    ]);
+    expect(await storedEvents(subscription.merchantId, 'subscription.cycle.retrying')).toHaveLength(3);
+    expect(await storedEvents(subscription.merchantId, 'subscription.cycle.failed')).toHaveLength(1);
+    // A failed cycle leaves the subscription active.
+    expect((await findSubscription(subscription.merchantId, subscription.id))?.status).toBe('ACTIVE');
+  });
+
+  it('completes the subscription with its last cycle, in the same transaction', async () => {
+    const today = todayIn(TIME_ZONE, new Date());
+    const { subscription, cycle } = await sentCycle({ endDate: addDays(today, 5) });
+    const after = cycleAfterAttempt(
+      cycle,
+      subscription.retryPolicy,
+      cycle.dueDate,
+      { outcome: 'PAID' },
+      new Date(),
+    );
+    expect(isLastCycle(subscription, cycle)).toBe(true);
+    expect(await recordAttempt(subscription, cycle, after.cycle, new Date(), { completes: true })).toBe(true);
+    expect((await listCycles(subscription.id))[0]).toMatchObject({
+      status: 'PAID',
+      paidAt: expect.any(String),
+    });
+    expect(await findSubscription(subscription.merchantId, subscription.id)).toMatchObject({
+      status: 'COMPLETED',
+    });
+    const [paid, completed] = await Promise.all([
+      storedEvents(subscription.merchantId, 'subscription.cycle.paid'),
+      storedEvents(subscription.merchantId, 'subscription.completed'),
+    ]);
+    expect([paid.length, completed.length]).toEqual([1, 1]);
+  });
+
+  it('under NONE, fails the cycle at the first refusal', async () => {
+    const { subscription, cycle } = await sentCycle({ retryPolicy: 'NONE' });
+    const after = cycleAfterAttempt(cycle, 'NONE', cycle.dueDate, refused, new Date());
+    expect(after).toMatchObject({ cycle: { status: 'FAILED', nextAttemptDate: null }, nextTry: null });
+    expect(await recordAttempt(subscription, cycle, after.cycle, new Date())).toBe(true);
+    expect((await listCycles(subscription.id))[0]?.status).toBe('FAILED');
   });
 });
