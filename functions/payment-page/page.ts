@@ -11,7 +11,10 @@ export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
   const token = event.pathParameters?.token ?? '';
   const now = new Date();
   const page = await openPage(token, sourceOf(event));
-  if (!page) return html(404, renderNotFound(environment));
+  if (!page || 'unknown' in page) {
+    const notFound = html(404, renderNotFound(environment));
+    return page ? { ...notFound, headers: { ...notFound.headers, ...page.headers } } : notFound;
+  }
   const payable = effectiveStatus(page.charge, now) === 'PENDING';
   return html(
     200,

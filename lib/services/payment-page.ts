@@ -67,21 +67,27 @@ async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined>
 
 /**
  * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
- * code to pay while payable; the receipt once paid). Undefined for an unknown token, which counts
- * as a failed authentication of `source` (429 once the address is past its limit, as on the
- * page's other routes).
+ * code to pay while payable; the receipt once paid). An unknown token counts as a failed
+ * authentication of `source` (429 once the address is past its limit, as on the page's other
+ * routes) and answers the address's RateLimit fields; undefined for a token whose checkout or
+ * charge is gone.
  */
 export async function openPage(
   token: string,
   source: string,
-): Promise<{ merchantName: string; checkout?: Checkout | undefined; charge: Charge } | undefined> {
+): Promise<
+  | { merchantName: string; checkout?: Checkout | undefined; charge: Charge }
+  | { unknown: true; headers: Record<string, string> }
+  | undefined
+> {
   const blocked = blockedSource(source);
   if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) {
     const refusal = await failedAuthentication(source, notFound());
     if (refusal.status === 429) throw refusal;
-    return undefined;
+    // The address's standing, as the page's other routes answer it.
+    return { unknown: true, headers: refusal.headers };
   }
   const { environment } = config();
   if ('chargeId' in pointer) {

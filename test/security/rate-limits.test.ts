@@ -362,7 +362,9 @@ describe('per source address, for failed authentication', () => {
       const token = `${'T'.repeat(40)}${String(i).padStart(3, '0')}`;
       // The page itself (HTML) and its status poll (JSON) alike.
       const path = i % 3 === 0 ? `/pay/${token}` : `/pay/${token}/status`;
-      expect((await send(servers[i % 2]!, 'GET', path, { from })).status).toBe(404);
+      const reply = await send(servers[i % 2]!, 'GET', path, { from });
+      expect(reply.status).toBe(404);
+      expect(reply.headers.ratelimit).toMatch(/^"auth";r=\d+;t=\d+$/);
     }
     for (const path of [`/pay/${'U'.repeat(43)}/status`, `/pay/${'U'.repeat(43)}`])
       expectRateLimited(await send(servers[0], 'GET', path, { from }), '"auth";q=6;w=60');
