@@ -177,7 +177,12 @@ export function subscriptionTransition(
             `cancelledBy = :cancelledBy, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk${
               due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'
             }`,
-          ConditionExpression: '#status = :from',
+          // Leaving PENDING_AUTHORIZATION checks the clock as readers do: authorizing or refusing
+          // needs the deadline ahead, expiring needs it passed.
+          ConditionExpression:
+            subscription.status !== 'PENDING_AUTHORIZATION' || to === 'CANCELLED'
+              ? '#status = :from'
+              : `#status = :from AND authorizationExpiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':to': to,

@@ -173,6 +173,8 @@ export interface Subscription {
    */
   nextCycle: number;
   nextDueDate: string | null;
+  /** Until when the payer may authorize (`AUTHORIZATION_HOURS` after creation). */
+  authorizationExpiresAt: string;
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;
@@ -354,3 +356,10 @@ export const cycleView = ({ merchantId: _, amount, ...rest }: Cycle) => ({
   ...rest,
   amount: centsToReais(amount),
 });
+
+/** Whether a subscription still waiting for its payer has passed its authorization's deadline. */
+export const authorizationExpired = (
+  subscription: Pick<Subscription, 'status' | 'authorizationExpiresAt'>,
+  now: Date,
+): boolean =>
+  subscription.status === 'PENDING_AUTHORIZATION' && subscription.authorizationExpiresAt <= now.toISOString();

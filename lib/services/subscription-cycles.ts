@@ -1,8 +1,15 @@
-import { sendCycle } from '../db/subscriptions.js';
+import { sendCycle, subscriptionTransition } from '../db/subscriptions.js';
+import { ConditionFailed, transact } from '../db/transact.js';
 import { sweepDue } from '../db/status-lists.js';
 import { localToInstant } from '../domain/dates.js';
 import { todayIn } from '../domain/due-charge.js';
-import { newCycle, nextCycleOf, sendWindow, type Subscription } from '../domain/subscription.js';
+import {
+  authorizationExpired,
+  newCycle,
+  nextCycleOf,
+  sendWindow,
+  type Subscription,
+} from '../domain/subscription.js';
 
 /**
  * The instant an active subscription is due in the sweep again: the first second, in the business
@@ -11,34 +18,57 @@ import { newCycle, nextCycleOf, sendWindow, type Subscription } from '../domain/
 export const sendDueAt = (dueDate: string | null, timeZone: string): string | null =>
   dueDate === null ? null : localToInstant(sendWindow(dueDate).opens, 'start', timeZone);
 
+/** Sends the next cycle of an active subscription, if its window has opened; true when this call did. */
+async function sendNextCycle(subscription: Subscription, now: Date, timeZone: string): Promise<boolean> {
+  const next = nextCycleOf(subscription);
+  // The index says when; the record, read with it, must agree that the window is open.
+  if (!next || sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
+  return sendCycle(
+    subscription,
+    newCycle(subscription, next.index, next.dueDate, now),
+    { nextDueDate: next.nextDueDate, dueAt: sendDueAt(next.nextDueDate, timeZone) },
+    now,
+  );
+}
+
+/** Expires a subscription whose payer did not authorize in time; true when this call did. */
+async function expireAuthorization(subscription: Subscription, now: Date): Promise<boolean> {
+  if (!authorizationExpired(subscription, now)) return false;
+  try {
+    await transact(subscriptionTransition(subscription, 'EXPIRED', now).parts);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
 /**
- * Sends the next cycle of every active subscription whose send window has opened by `now`
- * (the sweep; only one merchant's when asked: tests beside other test files). Each is one
- * conditional transaction (`sendCycle`), so sweeps running at once, or again after a crash, send
- * a due date once. The PSP, not the sweep, refuses a cycle sent after its window closed: in live
- * that refusal is the cycle's failed attempt. Answers how many cycles this call sent.
+ * The subscriptions' sweep, over what the due index holds up to `now` (only one merchant's when
+ * asked: tests beside other test files): a pending subscription past its authorization's deadline
+ * expires; an active one whose next send window has opened sends that cycle. Each is one
+ * conditional transaction, so sweeps running at once, or again after a crash, do each thing once.
+ * The PSP, not the sweep, refuses a cycle sent after its window closed: in live that refusal is
+ * the cycle's failed attempt.
  */
-export async function sendDueCycles(
+export async function sweepSubscriptions(
   now: Date,
   timeZone: string,
   options: { merchantId?: string } = {},
-): Promise<number> {
-  return sweepDue<Subscription>(
+): Promise<{ sent: number; expired: number }> {
+  const done = { sent: 0, expired: 0 };
+  await sweepDue<Subscription>(
     'SUBSCRIPTION',
     now,
     async (subscription) => {
-      const next = nextCycleOf(subscription);
-      // The index says when; the record, read with it, must agree that the window is open.
-      if (!next || sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
-      return sendCycle(
-        subscription,
-        newCycle(subscription, next.index, next.dueDate, now),
-        { nextDueDate: next.nextDueDate, dueAt: sendDueAt(next.nextDueDate, timeZone) },
-        now,
-      );
+      if (subscription.status === 'PENDING_AUTHORIZATION') {
+        if (await expireAuthorization(subscription, now)) done.expired++;
+      } else if (subscription.status === 'ACTIVE' && (await sendNextCycle(subscription, now, timeZone)))
+        done.sent++;
+      // Counted above, by what was done.
+      return false;
     },
-    (subscription) =>
-      subscription.status === 'ACTIVE' &&
-      (options.merchantId === undefined || subscription.merchantId === options.merchantId),
+    (subscription) => options.merchantId === undefined || subscription.merchantId === options.merchantId,
   );
+  return done;
 }

@@ -9,8 +9,9 @@ import {
   newSubscriptionPut,
   recordAttempt,
   sendCycle,
+  subscriptionTransition,
 } from '../../lib/db/subscriptions.js';
-import { transact } from '../../lib/db/transact.js';
+import { ConditionFailed, transact } from '../../lib/db/transact.js';
 import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import {
@@ -20,7 +21,7 @@ import {
   newCycle,
   type Subscription,
 } from '../../lib/domain/subscription.js';
-import { sendDueCycles } from '../../lib/services/subscription-cycles.js';
+import { sweepSubscriptions } from '../../lib/services/subscription-cycles.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
 
@@ -32,11 +33,11 @@ const TIME_ZONE = 'America/Sao_Paulo';
 
 afterEach(removeFaults);
 
-/** An active weekly subscription whose cycle 1 is due in five days: its send window is open. */
-async function activeSubscription(overrides: Partial<Subscription> = {}): Promise<Subscription> {
+/** A weekly subscription, active, whose cycle 1 is due in five days: its send window is open. */
+function subscriptionOf(overrides: Partial<Subscription> = {}): Subscription {
   const now = new Date();
   const today = todayIn(TIME_ZONE, now);
-  const subscription: Subscription = {
+  return {
     id: randomUUID(),
     merchantId: randomUUID(),
     status: 'ACTIVE',
@@ -50,6 +51,7 @@ async function activeSubscription(overrides: Partial<Subscription> = {}): Promis
     metadata: {},
     nextCycle: 1,
     nextDueDate: addDays(today, 5),
+    authorizationExpiresAt: now.toISOString(),
     activatedAt: now.toISOString(),
     cancelledAt: null,
     cancelledBy: null,
@@ -57,15 +59,19 @@ async function activeSubscription(overrides: Partial<Subscription> = {}): Promis
     updatedAt: now.toISOString(),
     ...overrides,
   };
-  // Due in the sweep since the window of cycle 1 opened.
+}
+
+/** `subscriptionOf` stored, due in the sweep since a moment ago. */
+async function activeSubscription(overrides: Partial<Subscription> = {}): Promise<Subscription> {
+  const subscription = subscriptionOf(overrides);
   await transact({
-    subscription: newSubscriptionPut(subscription, new Date(now.getTime() - 1000).toISOString()),
+    subscription: newSubscriptionPut(subscription, new Date(Date.now() - 1000).toISOString()),
   });
   return subscription;
 }
 
-const sweep = (subscription: Subscription) =>
-  sendDueCycles(new Date(), TIME_ZONE, { merchantId: subscription.merchantId });
+const sweep = async (subscription: Subscription) =>
+  (await sweepSubscriptions(new Date(), TIME_ZONE, { merchantId: subscription.merchantId })).sent;
 
 describe('the cycle sweep', () => {
   it('sends a due date once when two sweeps run at once, then waits for the next window', async () => {
@@ -230,5 +236,42 @@ describe('the outcome of a debit attempt', () => {
     expect(after).toMatchObject({ cycle: { status: 'FAILED', nextAttemptDate: null }, nextTry: null });
     expect(await recordAttempt(subscription, cycle, after.cycle, new Date())).toBe(true);
     expect((await listCycles(subscription.id))[0]?.status).toBe('FAILED');
+  });
+});
+
+describe('an authorization the payer never gave', () => {
+  async function pending(expiresAt: Date): Promise<Subscription> {
+    const subscription = subscriptionOf({
+      status: 'PENDING_AUTHORIZATION',
+      activatedAt: null,
+      authorizationExpiresAt: expiresAt.toISOString(),
+    });
+    await transact({ subscription: newSubscriptionPut(subscription, expiresAt.toISOString()) });
+    return subscription;
+  }
+  const sweepOf = (subscription: Subscription) =>
+    sweepSubscriptions(new Date(), TIME_ZONE, { merchantId: subscription.merchantId });
+
+  it('expires once after 24 hours, with its event, however many sweeps run', async () => {
+    const subscription = await pending(new Date(Date.now() - 1000));
+    const runs = await Promise.all([sweepOf(subscription), sweepOf(subscription), sweepOf(subscription)]);
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(1);
+    expect(await findSubscription(subscription.merchantId, subscription.id)).toMatchObject({
+      status: 'EXPIRED',
+    });
+    expect(await storedEvents(subscription.merchantId, 'subscription.expired')).toHaveLength(1);
+    expect(await listCycles(subscription.id)).toEqual([]);
+  });
+
+  it('cannot be given after its deadline, nor expire before it', async () => {
+    const late = await pending(new Date(Date.now() - 1000));
+    await expect(transact(subscriptionTransition(late, 'ACTIVE', new Date()).parts)).rejects.toThrow(
+      ConditionFailed,
+    );
+    const early = await pending(new Date(Date.now() + 60_000));
+    await expect(transact(subscriptionTransition(early, 'EXPIRED', new Date()).parts)).rejects.toThrow(
+      ConditionFailed,
+    );
+    expect((await sweepOf(early)).expired).toBe(0);
   });
 });

@@ -29,6 +29,7 @@ async function stored(status: Subscription['status']): Promise<Subscription> {
     metadata: {},
     nextCycle: 1,
     nextDueDate: '2027-04-10',
+    authorizationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     activatedAt: status === 'ACTIVE' ? now : null,
     cancelledAt: null,
     cancelledBy: null,
