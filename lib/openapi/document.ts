@@ -94,7 +94,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
 const errorMessages = messages.errors;
 
 /** The examples every route with a status shares; `operations.ts` adds each route's own. */
-function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, Example> {
+function sharedErrorExamples(status: ErrorStatus, path: string, route: Route): Record<string, Example> {
   const one = (name: string, summary: string, error: ApiError) => ({
     [name]: errorExample(summary, error, path),
   });
@@ -144,11 +144,31 @@ function sharedErrorExamples(status: ErrorStatus, path: string): Record<string, 
     case 422:
       return {};
     case 429:
-      return one(
-        'rateLimited',
-        'Limite da chave excedido',
-        new ApiError(429, messages.limits.key(1), null, 'rate_limited'),
-      );
+      // The limit the route answers: its key's, or on the page its token's polls, the address's
+      // coupon tries or the address's failed look-ups.
+      return route.permission !== null
+        ? one(
+            'rateLimited',
+            'Limite da chave excedido',
+            new ApiError(429, messages.limits.key(1), null, 'rate_limited'),
+          )
+        : route.rateLimit === 'poll'
+          ? one(
+              'rateLimited',
+              'Consultas demais',
+              new ApiError(429, messages.limits.pagePolls(1), null, 'rate_limited'),
+            )
+          : route.rateLimit === 'coupon'
+            ? one(
+                'rateLimited',
+                'Cupons recusados demais',
+                new ApiError(429, messages.limits.couponTries(1), null, 'rate_limited'),
+              )
+            : one(
+                'rateLimited',
+                'Endereço bloqueado',
+                new ApiError(429, messages.limits.authFailures(1), null, 'rate_limited'),
+              );
     case 500:
       return one('internal', 'Falha interna', new ApiError(500, errorMessages.internal));
     case 503:
@@ -322,7 +342,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
   for (const status of errorStatuses(route, spec)) {
     const examples = {
       // The body's 400s are only where there is a body.
-      ...(status === 400 && !hasBody(route) ? {} : sharedErrorExamples(status, path)),
+      ...(status === 400 && !hasBody(route) ? {} : sharedErrorExamples(status, path, route)),
       ...(spec.errors?.[status as 400 | 404 | 422] ?? {}),
       ...(takesIdempotencyKey(route) ? idempotencyExamples(status, path) : {}),
     };
