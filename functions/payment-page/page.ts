@@ -1,7 +1,8 @@
 import { config } from '../../lib/config.js';
+import { ApiError } from '../../lib/errors.js';
 import { effectiveStatus } from '../../lib/domain/charge.js';
 import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
-import { renderNotFound, renderPage } from '../../lib/payment-page/render.js';
+import { renderNotFound, renderPage, renderTooMany } from '../../lib/payment-page/render.js';
 import { html } from '../../lib/payment-page/responses.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { openPage } from '../../lib/services/payment-page.js';
@@ -10,7 +11,15 @@ export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
   const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();
-  const page = await openPage(token, sourceOf(event));
+  let page: Awaited<ReturnType<typeof openPage>>;
+  try {
+    page = await openPage(token, sourceOf(event));
+  } catch (error) {
+    // The address is past its limit: the same 429 and fields, as a page a person can read.
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const tooMany = html(429, renderTooMany(environment, Number(error.headers['retry-after'] ?? 1)));
+    return { ...tooMany, headers: { ...tooMany.headers, ...error.headers } };
+  }
   if (!page || 'unknown' in page) {
     const notFound = html(404, renderNotFound(environment));
     return page ? { ...notFound, headers: { ...notFound.headers, ...page.headers } } : notFound;

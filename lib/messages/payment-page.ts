@@ -3,6 +3,9 @@ export const paymentPageMessages = {
   title: (merchant: string) => `Pagamento para ${merchant}`,
   notFoundTitle: 'Pagamento não encontrado',
   notFoundText: 'Este link de pagamento não existe. Confira o endereço ou peça um novo link à loja.',
+  tooManyTitle: 'Muitas tentativas',
+  tooManyText: (seconds: number) =>
+    `Recebemos tentativas demais a partir desta conexão. Tente de novo em ${seconds} segundos.`,
   testBanner: 'Ambiente de teste: nenhum pagamento é real.',
   payTo: 'Pagamento para',
   items: 'Itens',

@@ -274,6 +274,15 @@ ${back}`;
   return layout(pageMessages.title(merchantName), body, environment, dataAttributes);
 }
 
+/** The page of a 429: a person sees a page, not the API's JSON envelope. */
+export function renderTooMany(environment: Environment, seconds: number): string {
+  return layout(
+    pageMessages.tooManyTitle,
+    endedSection(pageMessages.tooManyTitle, pageMessages.tooManyText(seconds)),
+    environment,
+  );
+}
+
 export function renderNotFound(environment: Environment): string {
   return layout(
     pageMessages.notFoundTitle,

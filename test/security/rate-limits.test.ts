@@ -366,8 +366,18 @@ describe('per source address, for failed authentication', () => {
       expect(reply.status).toBe(404);
       expect(reply.headers.ratelimit).toMatch(/^"auth";r=\d+;t=\d+$/);
     }
-    for (const path of [`/pay/${'U'.repeat(43)}/status`, `/pay/${'U'.repeat(43)}`])
-      expectRateLimited(await send(servers[0], 'GET', path, { from }), '"auth";q=6;w=60');
+    expectRateLimited(
+      await send(servers[0], 'GET', `/pay/${'U'.repeat(43)}/status`, { from }),
+      '"auth";q=6;w=60',
+    );
+    // The page itself answers a person: the same 429 and fields, as a page.
+    const page = await send(servers[0], 'GET', `/pay/${'U'.repeat(43)}`, { from });
+    expect(page.status).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Muitas tentativas');
+    expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(page.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
+    expect(page.headers.ratelimit).toMatch(/^"auth";r=0;t=\d+$/);
   });
 });
 

@@ -52,6 +52,11 @@ export const paymentPageOperations = {
     success: { status: 200, description: 'A página HTML.', content: html },
     extraResponses: {
       404: { description: 'Token desconhecido: uma página HTML "Pagamento não encontrado".', content: html },
+      429: {
+        description:
+          'Endereço com tokens desconhecidos demais (conta como autenticação recusada): uma página HTML "Muitas tentativas", com `Retry-After` e os campos RateLimit do endereço.',
+        content: html,
+      },
     },
   },
   'GET /pay/{token}/status': {

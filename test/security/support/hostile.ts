@@ -643,7 +643,10 @@ const describeResolved = (request: Resolved): string =>
 function checkLimited(world: World, answered: Route | undefined, answer: Reply): void {
   if (!answered || !limitsApply(answered, templateOf(world, answered)))
     throw new Error(`429 from ${answered ? routeKey(answered) : 'no route'}, where no limit applies`);
-  const code = (answer.json as { error: { code: string } }).error.code;
+  // The page answers a person: its 429 is HTML, with the same fields.
+  const code = (answer.headers['content-type'] ?? '').startsWith('text/html')
+    ? 'rate_limited'
+    : (answer.json as { error: { code: string } }).error.code;
   if (code === 'too_many_coupon_attempts' && answered.path === '/pay/{token}/coupon') return;
   if (code !== 'rate_limited') throw new Error(`429 with code ${code}`);
   for (const header of ['retry-after', 'ratelimit', 'ratelimit-policy'])
@@ -683,7 +686,7 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     const pageNotFound =
       document &&
       answered.path === '/pay/{token}' &&
-      answer.status === 404 &&
+      (answer.status === 404 || answer.status === 429) &&
       (answer.headers['content-type'] ?? '').startsWith('text/html');
     checkReply(answer, sentPathOf(world.baseUrl, resolved.path), !document, undefined, pageNotFound);
     if (answer.status === 429) checkLimited(world, answered, answer);

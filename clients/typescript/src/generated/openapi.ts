@@ -5795,15 +5795,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      /** @description Endereço com tokens desconhecidos demais (conta como autenticação recusada): uma página HTML "Muitas tentativas", com `Retry-After` e os campos RateLimit do endereço. */
       429: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
-          'Retry-After': components['headers']['RetryAfter'];
+          /** @description Com `rate_limited`: segundos até a próxima janela. */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': string;
         };
       };
       /** @description Falha interna; a mensagem não revela detalhes. */
