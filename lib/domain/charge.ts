@@ -16,7 +16,7 @@ import { amountOwed, effectiveDueDate } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais, formatReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { ALWAYS, characterCount, displayText, upperCaseEnum } from './text.js';
+import { ALWAYS, displayTextSchema, upperCaseEnum } from './text.js';
 
 export const CHARGE_STATUSES = [
   'PENDING',
@@ -107,7 +107,6 @@ export const MAX_EXPIRES_IN = 2_592_000;
 export const DEFAULT_EXPIRES_IN = 3600;
 
 const chargeMessages = messages.charges;
-const fieldMessages = messages.fields;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -120,17 +119,7 @@ export const referencedIdSchema = /* @__PURE__ */ z.lazy(() =>
 );
 
 /** Shown to the payer: NFC, trimmed, 1–140 characters after that. */
-const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(
-    z.pipe(z.string(), z.transform(displayText)),
-    z.string().check(
-      z.refine((text) => characterCount(text) >= 1, { error: fieldMessages.minLength(1) }),
-      z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
-        error: fieldMessages.maxLength(DESCRIPTION_MAX),
-      }),
-    ),
-  ),
-);
+const descriptionSchema = /* @__PURE__ */ z.lazy(() => displayTextSchema(DESCRIPTION_MAX));
 
 /**
  * The create body; `today` (in the business time zone) bounds `dueDate`. Without it the rules
@@ -394,19 +383,7 @@ export const statusForRefunded = (
 export const refundChargeSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     amount: z.optional(z.nullable(centsSchema(1, MAX_AMOUNT_CENTS))),
-    reason: z.optional(
-      z.nullable(
-        z.pipe(
-          z.pipe(z.string(), z.transform(displayText)),
-          z.string().check(
-            z.refine((text) => characterCount(text) >= 1, { error: fieldMessages.minLength(1) }),
-            z.refine((text) => characterCount(text) <= REASON_MAX, {
-              error: fieldMessages.maxLength(REASON_MAX),
-            }),
-          ),
-        ),
-      ),
-    ),
+    reason: z.optional(z.nullable(displayTextSchema(REASON_MAX))),
   }),
 );
 

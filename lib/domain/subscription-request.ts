@@ -4,32 +4,19 @@ import { referencedIdSchema } from './charge.js';
 import { calendarDateSchema } from './due-charge.js';
 import { metadataSchema } from './metadata.js';
 import { centsSchema } from './money.js';
-import { ALWAYS, characterCount, displayText } from './text.js';
+import { ALWAYS, displayTextSchema } from './text.js';
 import { earliestStartDate, INTERVALS, RETRY_POLICIES } from './subscription.js';
 
 /**
  * The body of `POST /subscriptions` (billing.md): every rule checked, every problem answered at
- * once (422). Kept apart from the calendar rules (`subscription.ts`), which the sweep imports
- * without zod.
+ * once (422); the request side, as `due-charge.ts` is for due-date charges.
  */
 const subscriptionMessages = messages.subscriptions;
-const fieldMessages = messages.fields;
 
 export const MIN_SUBSCRIPTION_CENTS = 100;
 export const MAX_SUBSCRIPTION_CENTS = 100_000_000;
 /** What the payer's bank shows (`objeto` of the `rec`): at most 35 characters. */
 export const SUBSCRIPTION_DESCRIPTION_MAX = 35;
-
-const descriptionSchema = () =>
-  z.pipe(
-    z.pipe(z.string(), z.transform(displayText)),
-    z.string().check(
-      z.refine((text) => characterCount(text) >= 1, { error: fieldMessages.minLength(1) }),
-      z.refine((text) => characterCount(text) <= SUBSCRIPTION_DESCRIPTION_MAX, {
-        error: fieldMessages.maxLength(SUBSCRIPTION_DESCRIPTION_MAX),
-      }),
-    ),
-  );
 
 /**
  * The create body; `today` (in the business time zone) bounds `startDate`. Without it the rules
@@ -43,7 +30,7 @@ export const createSubscriptionSchemaAt = (today: string | undefined) =>
       interval: z.enum(INTERVALS, { error: subscriptionMessages.interval }),
       startDate: calendarDateSchema,
       endDate: z.optional(z.nullable(calendarDateSchema)),
-      description: descriptionSchema(),
+      description: displayTextSchema(SUBSCRIPTION_DESCRIPTION_MAX),
       retryPolicy: z._default(
         z.enum(RETRY_POLICIES, { error: subscriptionMessages.retryPolicy }),
         'THREE_IN_SEVEN_DAYS',

@@ -24,6 +24,16 @@ export function characterCount(text: string): number {
 /** What a person typed, as shown back: Unicode NFC (one form for "é"), outer spaces trimmed. */
 export const displayText = (text: string): string => text.normalize('NFC').trim();
 
+/** A text a person reads back (a description, a reason): `displayText`, then 1 to `max` characters. */
+export const displayTextSchema = (max: number) =>
+  z.pipe(
+    z.pipe(z.string(), z.transform(displayText)),
+    z.string().check(
+      z.refine((text) => characterCount(text) >= 1, { error: messages.fields.minLength(1) }),
+      z.refine((text) => characterCount(text) <= max, { error: messages.fields.maxLength(max) }),
+    ),
+  );
+
 /** A status filter of a list: any letter case, matched against the stored upper-case values. */
 export const upperCaseEnum = <const T extends readonly string[]>(values: T, params?: { error: string }) =>
   z.pipe(
