@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   canMoveSubscription,
   CYCLE_EVENT_OF,
@@ -12,7 +12,7 @@ import {
 } from '../domain/subscription.js';
 import { dynamo, tableName } from './client.js';
 import { eventPut } from './events.js';
-import { fromItem } from './items.js';
+import { fromItem, queryAll } from './items.js';
 import { CYCLE_PREFIX, keys } from './keys.js';
 import { ConditionFailed, transact, type TransactItem } from './transact.js';
 
@@ -57,26 +57,17 @@ export async function findSubscription(merchantId: string, id: string): Promise<
 
 /** A subscription's cycles, newest due date first. */
 export async function listCycles(subscriptionId: string): Promise<Cycle[]> {
-  const cycles: Cycle[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
-        ExpressionAttributeValues: {
-          ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
-          ':cycle': CYCLE_PREFIX,
-        },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    cycles.push(...(page.Items ?? []).map((item) => fromItem<Cycle>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return cycles;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
+    ExpressionAttributeValues: {
+      ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
+      ':cycle': CYCLE_PREFIX,
+    },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map((item) => fromItem<Cycle>(item));
 }
 
 export interface CycleSent {

@@ -183,13 +183,22 @@ describe('the outcome of a debit attempt', () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       const day = current.nextAttemptDate ?? current.dueDate;
       const after = cycleAfterAttempt(current, subscription.retryPolicy, day, refused, new Date());
-      expect(await recordAttempt(subscription, current, after.cycle, new Date(), { retryAt: null })).toBe(
-        true,
-      );
+      const retryAt = after.nextTry === null ? null : `${after.nextTry}T03:00:00.000Z`;
+      expect(await recordAttempt(subscription, current, after.cycle, new Date(), { retryAt })).toBe(true);
       // The same notice again finds the cycle moved on: nothing is recorded twice.
       expect(await recordAttempt(subscription, current, after.cycle, new Date())).toBe(false);
       current = (await listCycles(subscription.id))[0]!;
       statuses.push(current.status);
+      // A cycle waiting for its retry day sits in the due index until then; a failed one leaves it.
+      const { Item } = await dynamo().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.cycle(subscription.id, current.dueDate),
+          ConsistentRead: true,
+        }),
+      );
+      if (retryAt) expect(Item?.GSI4SK).toMatch(new RegExp(`^${retryAt}#`));
+      else expect(Item?.GSI4PK).toBeUndefined();
     }
     expect(statuses).toEqual(['RETRYING', 'RETRYING', 'RETRYING', 'FAILED']);
     expect(current.attempts.map((a) => a.date)).toEqual([
