@@ -29,8 +29,14 @@ export const displayTextSchema = (max: number) =>
   z.pipe(
     z.pipe(z.string(), z.transform(displayText)),
     z.string().check(
-      z.refine((text) => characterCount(text) >= 1, { error: messages.fields.minLength(1) }),
-      z.refine((text) => characterCount(text) <= max, { error: messages.fields.maxLength(max) }),
+      z.refine((text) => characterCount(text) >= 1, {
+        error: messages.fields.minLength(1),
+        params: { code: 'too_short' },
+      }),
+      z.refine((text) => characterCount(text) <= max, {
+        error: messages.fields.maxLength(max),
+        params: { code: 'too_long' },
+      }),
     ),
   );
 

@@ -261,14 +261,14 @@ describe('refunds', () => {
   it('takes 1 cent to the whole amount and a reason of 1 to 140 characters, all errors at once', () => {
     expect(codesOf(thrown(() => parseBody(refundChargeSchema, { amount: 0, reason: '' })))).toEqual({
       amount: 'too_small',
-      reason: 'invalid_value',
+      reason: 'too_short',
     });
     expect(codesOf(thrown(() => parseBody(refundChargeSchema, { amount: 1.5, extra: 1 })))).toEqual({
       amount: 'invalid_type',
       extra: 'unknown_property',
     });
     expect(codesOf(thrown(() => parseBody(refundChargeSchema, { reason: 'x'.repeat(141) })))).toEqual({
-      reason: 'invalid_value',
+      reason: 'too_long',
     });
   });
 
