@@ -397,7 +397,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
   ];
   return {
     operationId: spec.operationId,
-    summary: route.summary,
+    summary: spec.summary,
     description: `${spec.description}\n\n${permissionNote(route)}`,
     tags: [route.tag],
     ...(route.permission === null ? { security: [] } : { 'x-permission': route.permission }),

@@ -6,7 +6,6 @@ export const chargesRoutes = [
     path: '/v1/charges',
     handler: 'functions/charges/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria uma cobrança Pix',
     tag: 'Charges',
   },
   {
@@ -14,7 +13,6 @@ export const chargesRoutes = [
     path: '/v1/charges',
     handler: 'functions/charges/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista as cobranças',
     tag: 'Charges',
   },
   {
@@ -22,7 +20,6 @@ export const chargesRoutes = [
     path: '/v1/charges/{id}',
     handler: 'functions/charges/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta uma cobrança',
     tag: 'Charges',
   },
   {
@@ -30,7 +27,6 @@ export const chargesRoutes = [
     path: '/v1/charges/{id}/amount',
     handler: 'functions/charges/amount.ts',
     permission: 'READ_ONLY',
-    summary: 'Calcula o valor de uma cobrança com vencimento num dia',
     tag: 'Charges',
   },
   {
@@ -38,7 +34,6 @@ export const chargesRoutes = [
     path: '/v1/charges/{id}/cancel',
     handler: 'functions/charges/cancel.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cancela uma cobrança pendente',
     tag: 'Charges',
     body: 'action',
   },
@@ -47,7 +42,6 @@ export const chargesRoutes = [
     path: '/v1/charges/{id}/refund',
     handler: 'functions/charges/refund.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Estorna uma cobrança paga',
     tag: 'Charges',
     body: 'action',
   },
@@ -56,7 +50,6 @@ export const chargesRoutes = [
     path: '/v1/charges/{id}/simulate-payment',
     handler: 'functions/charges/simulate-payment.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Simula o pagamento de uma cobrança (só no ambiente test)',
     tag: 'Charges',
     body: 'action',
     environments: ['test'],

@@ -6,7 +6,6 @@ export const checkoutsRoutes = [
     path: '/v1/checkouts',
     handler: 'functions/checkouts/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria um checkout (página de pagamento hospedada)',
     tag: 'Checkouts',
   },
   {
@@ -14,7 +13,6 @@ export const checkoutsRoutes = [
     path: '/v1/checkouts',
     handler: 'functions/checkouts/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista e filtra os checkouts',
     tag: 'Checkouts',
   },
   {
@@ -22,7 +20,6 @@ export const checkoutsRoutes = [
     path: '/v1/checkouts/{id}',
     handler: 'functions/checkouts/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um checkout',
     tag: 'Checkouts',
   },
   {
@@ -30,7 +27,6 @@ export const checkoutsRoutes = [
     path: '/v1/checkouts/{id}/cancel',
     handler: 'functions/checkouts/cancel.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cancela um checkout aberto (e a sua cobrança)',
     tag: 'Checkouts',
     body: 'action',
   },

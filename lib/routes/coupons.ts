@@ -6,7 +6,6 @@ export const couponsRoutes = [
     path: '/v1/coupons',
     handler: 'functions/coupons/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria um cupom',
     tag: 'Coupons',
   },
   {
@@ -14,7 +13,6 @@ export const couponsRoutes = [
     path: '/v1/coupons',
     handler: 'functions/coupons/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista os cupons',
     tag: 'Coupons',
   },
   {
@@ -22,7 +20,6 @@ export const couponsRoutes = [
     path: '/v1/coupons/{id}',
     handler: 'functions/coupons/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um cupom',
     tag: 'Coupons',
   },
   {
@@ -30,7 +27,6 @@ export const couponsRoutes = [
     path: '/v1/coupons/{id}',
     handler: 'functions/coupons/update.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Atualiza um cupom',
     tag: 'Coupons',
   },
   {
@@ -38,7 +34,6 @@ export const couponsRoutes = [
     path: '/v1/coupons/{id}',
     handler: 'functions/coupons/delete.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Remove um cupom',
     tag: 'Coupons',
   },
 ] as const satisfies readonly Route[];

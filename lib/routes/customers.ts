@@ -6,7 +6,6 @@ export const customersRoutes = [
     path: '/v1/customers',
     handler: 'functions/customers/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria um cliente (ou devolve o cliente que já tem o documento)',
     tag: 'Customers',
   },
   {
@@ -14,7 +13,6 @@ export const customersRoutes = [
     path: '/v1/customers',
     handler: 'functions/customers/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista e filtra os clientes',
     tag: 'Customers',
   },
   {
@@ -22,7 +20,6 @@ export const customersRoutes = [
     path: '/v1/customers/{id}',
     handler: 'functions/customers/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um cliente',
     tag: 'Customers',
   },
   {
@@ -30,7 +27,6 @@ export const customersRoutes = [
     path: '/v1/customers/{id}',
     handler: 'functions/customers/delete.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Remove um cliente',
     tag: 'Customers',
   },
 ] as const satisfies readonly Route[];

@@ -7,7 +7,6 @@ export const docsRoutes = [
     path: '/v1/openapi.json',
     handler: 'functions/docs/openapi.ts',
     permission: null,
-    summary: 'Documento OpenAPI 3.1 desta API',
     tag: 'Documentation',
     prerender: 'openapi',
   },
@@ -16,7 +15,6 @@ export const docsRoutes = [
     path: '/v1/docs',
     handler: 'functions/docs/page.ts',
     permission: null,
-    summary: 'Referência da API (página HTML)',
     tag: 'Documentation',
   },
   {
@@ -24,7 +22,6 @@ export const docsRoutes = [
     path: '/v1/docs/{asset}',
     handler: 'functions/docs/asset.ts',
     permission: null,
-    summary: 'Arquivos estáticos da página de referência',
     tag: 'Documentation',
     assets: ['swagger-ui-dist/swagger-ui-bundle.js', 'swagger-ui-dist/swagger-ui.css'],
   },

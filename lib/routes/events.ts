@@ -6,7 +6,6 @@ export const eventsRoutes = [
     path: '/v1/events',
     handler: 'functions/events/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista os eventos dos últimos 30 dias',
     tag: 'Events',
   },
   {
@@ -14,7 +13,6 @@ export const eventsRoutes = [
     path: '/v1/events/{id}',
     handler: 'functions/events/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um evento e suas entregas',
     tag: 'Events',
   },
   {
@@ -22,7 +20,6 @@ export const eventsRoutes = [
     path: '/v1/events/{id}/redeliver',
     handler: 'functions/events/redeliver.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Reenvia as entregas falhas ou pendentes de um evento',
     tag: 'Events',
     body: 'action',
   },

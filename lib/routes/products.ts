@@ -6,7 +6,6 @@ export const productsRoutes = [
     path: '/v1/products',
     handler: 'functions/products/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria um produto',
     tag: 'Products',
   },
   {
@@ -14,7 +13,6 @@ export const productsRoutes = [
     path: '/v1/products',
     handler: 'functions/products/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista os produtos',
     tag: 'Products',
   },
   {
@@ -22,7 +20,6 @@ export const productsRoutes = [
     path: '/v1/products/{id}',
     handler: 'functions/products/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um produto',
     tag: 'Products',
   },
   {
@@ -30,7 +27,6 @@ export const productsRoutes = [
     path: '/v1/products/{id}',
     handler: 'functions/products/update.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Atualiza um produto',
     tag: 'Products',
   },
   {
@@ -38,7 +34,6 @@ export const productsRoutes = [
     path: '/v1/products/{id}',
     handler: 'functions/products/delete.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Remove um produto',
     tag: 'Products',
   },
 ] as const satisfies readonly Route[];

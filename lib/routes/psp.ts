@@ -11,7 +11,6 @@ export const pspRoutes = [
     path: '/v1/psp/pix-webhook/{secret}/pix',
     handler: 'functions/psp/pix-webhook.ts',
     permission: null,
-    summary: 'Recebe as notificações de Pix do PSP (API Pix)',
     tag: 'Pix (PSP)',
     tableAccess: 'write',
   },

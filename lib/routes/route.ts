@@ -15,6 +15,7 @@ export type Tag =
   | 'Products'
   | 'Charges'
   | 'Checkouts'
+  | 'Subscriptions'
   | 'Payment page'
   | 'Events'
   | 'Webhooks'
@@ -28,7 +29,6 @@ export interface Route {
   path: string;
   handler: string;
   permission: Permission | null;
-  summary: string;
   tag: Tag;
   /** Package files (`pkg/file`) the function reads at runtime: copied next to its bundle. */
   assets?: readonly string[];

@@ -6,7 +6,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints',
     handler: 'functions/webhook-endpoints/create.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Cria um endpoint de webhook',
     tag: 'Webhooks',
   },
   {
@@ -14,7 +13,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints',
     handler: 'functions/webhook-endpoints/list.ts',
     permission: 'READ_ONLY',
-    summary: 'Lista os endpoints de webhook',
     tag: 'Webhooks',
   },
   {
@@ -22,7 +20,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints/{id}',
     handler: 'functions/webhook-endpoints/get.ts',
     permission: 'READ_ONLY',
-    summary: 'Consulta um endpoint de webhook',
     tag: 'Webhooks',
   },
   {
@@ -30,7 +27,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints/{id}',
     handler: 'functions/webhook-endpoints/update.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Atualiza um endpoint de webhook',
     tag: 'Webhooks',
   },
   {
@@ -38,7 +34,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints/{id}',
     handler: 'functions/webhook-endpoints/delete.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Remove um endpoint de webhook',
     tag: 'Webhooks',
   },
   {
@@ -46,7 +41,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints/{id}/test',
     handler: 'functions/webhook-endpoints/test.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Testa um endpoint de webhook com um ping',
     tag: 'Webhooks',
     body: 'action',
   },
@@ -55,7 +49,6 @@ export const webhookEndpointsRoutes = [
     path: '/v1/webhook-endpoints/{id}/rotate-secret',
     handler: 'functions/webhook-endpoints/rotate-secret.ts',
     permission: 'FULL_ACCESS',
-    summary: 'Troca o segredo de um endpoint de webhook',
     tag: 'Webhooks',
     body: 'action',
   },

@@ -61,12 +61,16 @@ describe('route table -> document', () => {
     expect(documented.sort()).toEqual(allRoutes.map(routeKey).sort());
   });
 
-  it('gives operations unique ids, the route summary and tag, and its permission', () => {
+  it('gives operations unique ids, a summary, the route tag, and its permission', () => {
     const ids = allRoutes.map((route) => operationOf(route).operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const route of allRoutes) {
       const operation = operationOf(route);
-      expect(operation).toMatchObject({ summary: route.summary, tags: [route.tag] });
+      expect(operation).toMatchObject({
+        summary: (operations as Record<string, { summary: string }>)[routeKey(route)]?.summary,
+        tags: [route.tag],
+      });
+      expect((operation as { summary?: string }).summary, routeKey(route)).toMatch(/^\S.{5,}$/);
       if (route.permission === null) {
         expect(operation.security, routeKey(route)).toEqual([]);
       } else {

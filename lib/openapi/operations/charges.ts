@@ -157,6 +157,7 @@ const propertySent = (path: string) => ({
 export const chargeOperations = {
   'POST /v1/charges': {
     operationId: 'createCharge',
+    summary: 'Cria uma cobrança Pix',
     description:
       'Cria uma cobrança Pix `PENDING` com o BR Code "copia e cola" (`pix.brCode`), o QR code dele (`pix.qrCode`, PNG em data URL) e um `txid` único. Emite `charge.created`. Em `live`, enquanto nenhum provedor Pix estiver configurado, responde 503 `pix_provider_unavailable` (nunca um código falso).',
     body: {
@@ -236,6 +237,7 @@ export const chargeOperations = {
   },
   'GET /v1/charges': {
     operationId: 'listCharges',
+    summary: 'Lista as cobranças',
     description:
       'As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`.',
     query: {
@@ -287,6 +289,7 @@ export const chargeOperations = {
   },
   'GET /v1/charges/{id}': {
     operationId: 'getCharge',
+    summary: 'Consulta uma cobrança',
     description:
       'Uma cobrança do lojista, com o QR code. Pendente depois do vencimento, já aparece `EXPIRED` (com `updatedAt` = `expiresAt`), antes mesmo da varredura periódica gravar isso.',
     pathParams: idParam,
@@ -297,6 +300,7 @@ export const chargeOperations = {
   },
   'GET /v1/charges/{id}/amount': {
     operationId: 'getChargeAmount',
+    summary: 'Calcula o valor de uma cobrança com vencimento num dia',
     description:
       'O valor de uma cobrança com vencimento num dia e as suas partes, em reais: `total = original − rebate − discount + fine + interest`, cada parte arredondada uma vez (meio centavo para cima), nunca menos de R$ 0,01. Vale para os dias de hoje ao último dia de pagamento (`dueDate + daysAfterDue`); outro dia é 400 `date_not_payable`, e uma cobrança imediata é 400 `not_due_date_charge`.',
     pathParams: idParam,
@@ -352,6 +356,7 @@ export const chargeOperations = {
   },
   'POST /v1/charges/{id}/cancel': {
     operationId: 'cancelCharge',
+    summary: 'Cancela uma cobrança pendente',
     description:
       'Cancela uma cobrança `PENDING` (emite `charge.cancelled`). Sem corpo (ou `{}`). Outra situação é 400; a cobrança de um checkout se cancela pelo checkout (400 `charge_in_checkout`).',
     pathParams: idParam,
@@ -373,6 +378,7 @@ export const chargeOperations = {
   },
   'POST /v1/charges/{id}/refund': {
     operationId: 'refundCharge',
+    summary: 'Estorna uma cobrança paga',
     description:
       'Estorna uma cobrança `PAID` ou `PARTIALLY_REFUNDED`: `amount` centavos, ou tudo o que resta sem corpo (ou `{}`). Pode ser chamada várias vezes até não restar nada, em até 90 dias do pagamento. No sandbox o estorno sai `SUCCEEDED` na hora; em `live` é uma devolução no PSP, `PENDING` até ele responder. Cada estorno que dá certo emite `charge.refunded`; um que falha, `charge.refund_failed`. Outra situação é 400 `charge_not_paid`; mais do que resta, 400 `refund_exceeds_remaining`.',
     pathParams: idParam,
@@ -420,6 +426,7 @@ export const chargeOperations = {
   },
   'POST /v1/charges/{id}/simulate-payment': {
     operationId: 'simulateChargePayment',
+    summary: 'Simula o pagamento de uma cobrança (só no ambiente test)',
     description:
       'Só no ambiente `test` (404 em `live`): paga uma cobrança `PENDING` como o banco do pagador faria (emite `charge.paid`; a de um checkout conclui o checkout) e grava `paidAmount`. Sem corpo (ou `{}`), ou com `{"date"}` numa cobrança com vencimento: paga o valor desse dia (de hoje ao último dia de pagamento). Vencida é 400 `charge_expired`; outra situação, 400 `charge_not_pending`.',
     pathParams: idParam,

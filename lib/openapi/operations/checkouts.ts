@@ -127,6 +127,7 @@ const refused = (reason: keyof typeof refusalMessage) =>
 export const checkoutOperations = {
   'POST /v1/checkouts': {
     operationId: 'createCheckout',
+    summary: 'Cria um checkout (página de pagamento hospedada)',
     description:
       'Cria um checkout `OPEN` com a sua cobrança Pix (mesmo total e prazo) e devolve `url`, a página de pagamento hospedada (também na consulta e nas listas), e `pix`, o código da cobrança e o seu QR Code, para quem monta a própria página. Os preços vêm dos produtos no momento da criação (o cliente nunca envia preços); o desconto é calculado em centavos (PERCENTAGE: arredondado meio para cima). Um cupom reserva um uso até o checkout ser pago (vira uso) ou terminar sem pagamento (a reserva é liberada): nunca passam de `max_uses`, sob qualquer concorrência.',
     body: {
@@ -207,6 +208,7 @@ export const checkoutOperations = {
   },
   'GET /v1/checkouts': {
     operationId: 'listCheckouts',
+    summary: 'Lista e filtra os checkouts',
     description:
       'Os checkouts do lojista, do mais novo para o mais antigo, em páginas. Os filtros leem só os índices da situação ou do cliente; um checkout aberto com o prazo vencido já aparece como `EXPIRED`, também nas páginas por `cursor`.',
     query: {
@@ -244,6 +246,7 @@ export const checkoutOperations = {
   },
   'GET /v1/checkouts/{id}': {
     operationId: 'getCheckout',
+    summary: 'Consulta um checkout',
     description: 'Um checkout do lojista (`url` é null: o token só aparece na criação).',
     pathParams: checkoutIdParam,
     success: {
@@ -258,6 +261,7 @@ export const checkoutOperations = {
   },
   'POST /v1/checkouts/{id}/cancel': {
     operationId: 'cancelCheckout',
+    summary: 'Cancela um checkout aberto (e a sua cobrança)',
     description:
       '`OPEN` -> `CANCELLED`, com a sua cobrança Pix cancelada e a reserva do cupom liberada, numa só transação. Sem corpo (ou `{}`). Outras situações: 400 `checkout_not_open`.',
     pathParams: checkoutIdParam,

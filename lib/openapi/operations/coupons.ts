@@ -71,6 +71,7 @@ const couponProperties = {
 export const couponOperations = {
   'POST /v1/coupons': {
     operationId: 'createCoupon',
+    summary: 'Cria um cupom',
     description:
       'Cria um cupom `ACTIVE` com `used_count` 0. O código é aparado e convertido para maiúsculas e deve ser único entre os cupons não removidos do lojista (um código repetido é 400).',
     body: {
@@ -120,6 +121,7 @@ export const couponOperations = {
   },
   'GET /v1/coupons': {
     operationId: 'listCoupons',
+    summary: 'Lista os cupons',
     description:
       'Os cupons não removidos do lojista, do mais novo para o mais antigo, em páginas. Uma página depois da última vem com `content` vazio e os totais verdadeiros.',
     query: { schema: cursorPagingQuerySchema, parameters: { ...pagingParameters, ...cursorParameters } },
@@ -155,6 +157,7 @@ export const couponOperations = {
   },
   'GET /v1/coupons/{id}': {
     operationId: 'getCoupon',
+    summary: 'Consulta um cupom',
     description: 'Um cupom do lojista. Um id desconhecido, removido ou de outro lojista é 404.',
     pathParams: idParam('coupon', 'do cupom'),
     success: {
@@ -169,6 +172,7 @@ export const couponOperations = {
   },
   'PUT /v1/coupons/{id}': {
     operationId: 'updateCoupon',
+    summary: 'Atualiza um cupom',
     description: [
       'Atualização parcial: só os campos a mudar. O corpo precisa de ao menos um valor não nulo e não aceita outras propriedades.',
       '`null` em `max_uses`, `starts_at` ou `expires_at` não apaga o valor atual (o campo é ignorado); para uso ilimitado envie `max_uses` = -1.',
@@ -222,6 +226,7 @@ export const couponOperations = {
   },
   'DELETE /v1/coupons/{id}': {
     operationId: 'deleteCoupon',
+    summary: 'Remove um cupom',
     description:
       'Remoção lógica: o cupom some das listas e consultas e não pode mais ser usado; o histórico fica preservado e o código fica livre para um novo cupom.',
     pathParams: idParam('coupon', 'do cupom'),

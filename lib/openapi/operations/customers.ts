@@ -29,6 +29,7 @@ const customer = customerExample(valid(createCustomerSchema, customerBody));
 export const customerOperations = {
   'POST /v1/customers': {
     operationId: 'createCustomer',
+    summary: 'Cria um cliente (ou devolve o cliente que já tem o documento)',
     description:
       'Cria um cliente `ACTIVE`. Se o documento já pertence a um cliente não removido do lojista, devolve esse cliente sem alterá-lo (também 200), mesmo com muitas requisições simultâneas.',
     body: {
@@ -68,6 +69,7 @@ export const customerOperations = {
   },
   'GET /v1/customers': {
     operationId: 'listCustomers',
+    summary: 'Lista e filtra os clientes',
     description:
       'Os clientes não removidos do lojista, do mais novo para o mais antigo, em páginas. Todos os filtros informados se aplicam juntos (E); um filtro vazio (`?name=`) é ignorado.',
     query: {
@@ -108,6 +110,7 @@ export const customerOperations = {
   },
   'GET /v1/customers/{id}': {
     operationId: 'getCustomer',
+    summary: 'Consulta um cliente',
     description: 'Um cliente do lojista. Um id desconhecido, removido ou de outro lojista é 404.',
     pathParams: idParam('customer', 'do cliente'),
     success: {
@@ -122,6 +125,7 @@ export const customerOperations = {
   },
   'DELETE /v1/customers/{id}': {
     operationId: 'deleteCustomer',
+    summary: 'Remove um cliente',
     description:
       'Remoção lógica: o cliente não pode mais ser consultado nem usado em novas cobranças; o histórico fica preservado e o documento fica livre.',
     pathParams: idParam('customer', 'do cliente'),

@@ -5,6 +5,7 @@ import { type OperationSpec } from './shared.js';
 export const docsOperations = {
   'GET /v1/openapi.json': {
     operationId: 'getOpenApiDocument',
+    summary: 'Documento OpenAPI 3.1 desta API',
     description:
       'Este documento (OpenAPI 3.1), gerado da tabela de rotas e dos schemas de validação. Não exige chave.',
     success: {
@@ -15,6 +16,7 @@ export const docsOperations = {
   },
   'GET /v1/docs': {
     operationId: 'getApiReference',
+    summary: 'Referência da API (página HTML)',
     description:
       'A referência navegável desta API (Swagger UI servido pela própria API; nada vem de outros hosts). Não exige chave.',
     success: {
@@ -25,6 +27,7 @@ export const docsOperations = {
   },
   'GET /v1/docs/{asset}': {
     operationId: 'getApiReferenceAsset',
+    summary: 'Arquivos estáticos da página de referência',
     description: 'Os scripts e estilos da página de referência. Não exige chave.',
     pathParams: {
       asset: {

@@ -65,6 +65,7 @@ const idParam = {
 export const eventOperations = {
   'GET /v1/events': {
     operationId: 'listEvents',
+    summary: 'Lista os eventos dos últimos 30 dias',
     description:
       'Os eventos do lojista dos últimos 30 dias, do mais novo para o mais antigo, em páginas. Cada mudança de estado de cobranças e checkouts gera um evento na mesma transação que a mudança. Páginas por `cursor` também deixam de fora eventos com mais de 30 dias e trazem o total contado na primeira página.',
     query: {
@@ -92,6 +93,7 @@ export const eventOperations = {
   },
   'GET /v1/events/{id}': {
     operationId: 'getEvent',
+    summary: 'Consulta um evento e suas entregas',
     description:
       'Um evento dos últimos 30 dias, com uma entrega por endpoint que o assinava: situação, tentativas, último status HTTP e próxima tentativa.',
     pathParams: idParam,
@@ -112,6 +114,7 @@ export const eventOperations = {
   },
   'POST /v1/events/{id}/redeliver': {
     operationId: 'redeliverEvent',
+    summary: 'Reenvia as entregas falhas ou pendentes de um evento',
     description:
       'Tenta de novo agora cada entrega do evento que falhou (`FAILED`) ou aguarda uma tentativa (`PENDING`): é a mesma entrega, com o mesmo `webhook-id`, e a tentativa conta em `attempts`. Se falhar, segue o calendário de novas tentativas de onde estava (depois da 8ª, nenhuma). Entregas `DELIVERED`, e uma cuja tentativa está em andamento, ficam como estão; sem nenhuma a reenviar a resposta é 202 com `redelivered: 0`. Não cria entregas para endpoints criados depois do evento. Sem corpo (ou `{}`). Pelo menos uma vez: um reenvio que cruza uma tentativa agendada não a faz correr duas vezes ao mesmo tempo, mas o receptor pode receber o evento de novo; deduplique por `webhook-id`.',
     pathParams: idParam,

@@ -46,6 +46,7 @@ const notOpen = errorExample(
 export const paymentPageOperations = {
   'GET /pay/{token}': {
     operationId: 'getPaymentPage',
+    summary: 'Página de pagamento (HTML)',
     description:
       'A página de pagamento (HTML, pt-BR, feita para celular) de um checkout (`url`) ou de uma cobrança (`paymentUrl`): o total, o código Pix copia e cola inteiro com o botão de copiar (no celular vêm primeiro: quem paga não escaneia a própria tela), tempo restante, situação ao vivo, o QR Code; num checkout, itens, totais e o campo de cupom (com `allowCoupons`); numa cobrança, a descrição (e, com vencimento, o valor de hoje e a data). Pago, um comprovante (recebedor, valor, data e hora, txid) antes de seguir para `completionUrl`. No ambiente de teste, "Simular pagamento". Cabeçalhos: CSP sem script inline, `frame-ancestors \'none\'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.',
     pathParams: tokenParam,
@@ -61,6 +62,7 @@ export const paymentPageOperations = {
   },
   'GET /pay/{token}/status': {
     operationId: 'getPaymentStatus',
+    summary: 'Situação do pagamento, para a página acompanhar',
     description:
       'O que a página consulta para acompanhar o pagamento: situação (a do checkout, ou a da cobrança na página de uma cobrança), total, prazo e, depois do pagamento de um checkout, `completionUrl`. Sem dados do cliente nem metadados.',
     pathParams: tokenParam,
@@ -86,6 +88,7 @@ export const paymentPageOperations = {
   },
   'POST /pay/{token}/coupon': {
     operationId: 'applyPaymentPageCoupon',
+    summary: 'Aplica um cupom informado pelo pagador',
     description: `Aplica um cupom informado pelo pagador (só num checkout com \`allowCoupons\` e sem cupom ainda; a página de uma cobrança não aceita cupom: 400 \`coupon_not_allowed\`): novo total, nova cobrança Pix (mesmo prazo) e a anterior cancelada, numa só transação, e \`checkout.updated\`. Um código recusado é 400 nomeando \`code\`, com o motivo em \`fields[].code\`; depois de 10 recusados no mesmo checkout, 429.`,
     pathParams: tokenParam,
     body: {
@@ -124,6 +127,7 @@ export const paymentPageOperations = {
   },
   'POST /pay/{token}/simulate-payment': {
     operationId: 'simulatePaymentPagePayment',
+    summary: 'Simula o pagamento (só no ambiente de teste)',
     description:
       'Só no ambiente de teste (404 em produção): paga, como o banco do pagador faria, a cobrança atual do checkout, o que conclui o checkout (uso do cupom e eventos na mesma transação), ou a cobrança da página (com vencimento, o valor de hoje). Sem corpo (ou `{}`).',
     pathParams: tokenParam,
@@ -132,6 +136,7 @@ export const paymentPageOperations = {
   },
   'GET /pay-assets/{asset}': {
     operationId: 'getPaymentPageAsset',
+    summary: 'Script e estilos da página de pagamento',
     description: 'O script e a folha de estilos da página de pagamento.',
     pathParams: {
       asset: {

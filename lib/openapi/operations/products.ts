@@ -54,6 +54,7 @@ const productProperties = {
 export const productOperations = {
   'POST /v1/products': {
     operationId: 'createProduct',
+    summary: 'Cria um produto',
     description:
       'Cria um produto `ACTIVE`. `externalId`, quando informado, é único entre os produtos não removidos do lojista e não muda depois.',
     body: {
@@ -94,6 +95,7 @@ export const productOperations = {
   },
   'GET /v1/products': {
     operationId: 'listProducts',
+    summary: 'Lista os produtos',
     description: 'Os produtos não removidos do lojista, do mais novo para o mais antigo, em páginas.',
     query: {
       schema: listProductsQuerySchema,
@@ -129,6 +131,7 @@ export const productOperations = {
   },
   'GET /v1/products/{id}': {
     operationId: 'getProduct',
+    summary: 'Consulta um produto',
     description:
       'Um produto não removido do lojista. Um id desconhecido, removido ou de outro lojista é 404.',
     pathParams: idParam('product', 'do produto'),
@@ -144,6 +147,7 @@ export const productOperations = {
   },
   'PUT /v1/products/{id}': {
     operationId: 'updateProduct',
+    summary: 'Atualiza um produto',
     description:
       'Atualização parcial de `name`, `price`, `description` e `status`: ao menos um valor não nulo, nenhuma outra propriedade. `externalId` não pode ser alterado (422).',
     pathParams: idParam('product', 'do produto'),
@@ -179,6 +183,7 @@ export const productOperations = {
   },
   'DELETE /v1/products/{id}': {
     operationId: 'deleteProduct',
+    summary: 'Remove um produto',
     description: 'Remoção lógica: o produto não pode mais ser consultado; o `externalId` fica livre.',
     pathParams: idParam('product', 'do produto'),
     success: { status: 204, description: 'Removido; sem corpo.' },

@@ -21,6 +21,7 @@ const notice = valid(pixNoticeSchema, {
 export const pspOperations = {
   'POST /v1/psp/pix-webhook/{secret}/pix': {
     operationId: 'receivePixNotice',
+    summary: 'Recebe as notificações de Pix do PSP (API Pix)',
     description:
       'Chamada pelo PSP, não pelo lojista (sem chave de API): o callback `listaPix` da API Pix 2.9.0 ' +
       '(`PUT /webhook/{chave}` registra `…/pix-webhook/{secret}` e o PSP acrescenta `/pix`). Só existe ' +

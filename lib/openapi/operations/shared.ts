@@ -31,6 +31,8 @@ export interface Parameter {
 
 export interface OperationSpec {
   operationId: string;
+  /** One line: the operation's name in the docs (its function never carries it). */
+  summary: string;
   description: string;
   pathParams?: Record<string, Parameter & { schema: JsonSchema; example: string }>;
   /** The query schema the handler parses, and a description for every one of its properties. */

@@ -116,6 +116,7 @@ const refused = errorExample(
 export const webhookEndpointOperations = {
   'POST /v1/webhook-endpoints': {
     operationId: 'createWebhookEndpoint',
+    summary: 'Cria um endpoint de webhook',
     description: `Cria um endpoint \`ENABLED\` e devolve o segredo de assinatura (\`secret\`), mostrado só nesta resposta. Cada evento assinado é entregue por POST com os cabeçalhos do Standard Webhooks (\`webhook-id\` = id do evento, \`webhook-timestamp\`, \`webhook-signature\`), verificáveis com o pacote \`standardwebhooks\`. Um 2xx em até 10 s entrega; senão há novas tentativas depois de ${retries.join(', ')} e a entrega é dada como falha. Pelo menos uma vez: deduplique por \`webhook-id\`. No máximo 16 endpoints por lojista.`,
     body: {
       schema: createWebhookEndpointSchema,
@@ -152,6 +153,7 @@ export const webhookEndpointOperations = {
   },
   'GET /v1/webhook-endpoints': {
     operationId: 'listWebhookEndpoints',
+    summary: 'Lista os endpoints de webhook',
     description: 'Os endpoints não removidos do lojista, do mais novo para o mais antigo (nunca o segredo).',
     query: { schema: listWebhookEndpointsQuerySchema, parameters: { ...pagingParameters } },
     success: {
@@ -166,6 +168,7 @@ export const webhookEndpointOperations = {
   },
   'GET /v1/webhook-endpoints/{id}': {
     operationId: 'getWebhookEndpoint',
+    summary: 'Consulta um endpoint de webhook',
     description: 'Um endpoint não removido do lojista (nunca o segredo).',
     pathParams: idParam,
     success: {
@@ -180,6 +183,7 @@ export const webhookEndpointOperations = {
   },
   'PUT /v1/webhook-endpoints/{id}': {
     operationId: 'updateWebhookEndpoint',
+    summary: 'Atualiza um endpoint de webhook',
     description:
       'Atualização parcial de `url`, `events`, `description` e `status` (`ENABLED`/`DISABLED`): ao menos um valor não nulo. Um endpoint `DISABLED` não recebe nada, nem as novas tentativas pendentes.',
     pathParams: idParam,
@@ -206,12 +210,14 @@ export const webhookEndpointOperations = {
   },
   'DELETE /v1/webhook-endpoints/{id}': {
     operationId: 'deleteWebhookEndpoint',
+    summary: 'Remove um endpoint de webhook',
     description: 'Remoção: o endpoint não recebe mais nada, nem as novas tentativas pendentes.',
     pathParams: idParam,
     success: { status: 204, description: 'Removido; sem corpo.' },
   },
   'POST /v1/webhook-endpoints/{id}/test': {
     operationId: 'testWebhookEndpoint',
+    summary: 'Testa um endpoint de webhook com um ping',
     description:
       'Envia a este endpoint, e só a ele, um evento `ping` (`data` `{"endpointId"}`), assinado e entregue pelo mesmo caminho de toda entrega: fila, entregador, verificação do endereço e novas tentativas. Vai também a um endpoint `DISABLED` (para testá-lo antes de ativá-lo) e qualquer que seja o seu `events`. Sem corpo (ou `{}`). A resposta é o evento com a sua entrega `PENDING`; `GET /v1/events/{id}` mostra como ela terminou. O `ping` é guardado 30 dias como os outros eventos, mas não aparece em `GET /v1/events` nem nos totais.',
     pathParams: idParam,
@@ -233,6 +239,7 @@ export const webhookEndpointOperations = {
   },
   'POST /v1/webhook-endpoints/{id}/rotate-secret': {
     operationId: 'rotateWebhookEndpointSecret',
+    summary: 'Troca o segredo de um endpoint de webhook',
     description: `Gera um novo segredo de assinatura e o devolve (\`secret\`), só nesta resposta. O segredo anterior continua assinando por \`expiresIn\` segundos (de 0 a ${ROTATION_OVERLAP_MAX_SECONDS}; ${ROTATION_OVERLAP_MAX_SECONDS} sem corpo): até lá toda entrega leva as duas assinaturas (\`webhook-signature: v1,<anterior> v1,<novo>\`), e o receptor que conhece qualquer um dos dois a verifica, então ele troca de segredo sem perder nenhuma entrega. Com 0 o anterior deixa de assinar na hora. Uma nova troca durante a sobreposição descarta o mais antigo: assinam no máximo dois, o atual e o que ele substituiu. Duas trocas ao mesmo tempo acontecem uma depois da outra, nenhuma se perde.`,
     pathParams: idParam,
     body: {
