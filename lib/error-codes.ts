@@ -79,6 +79,7 @@ export const errorCodes = {
   customer_without_document: 'Cobrança com vencimento para um cliente sem CPF/CNPJ (400).',
   not_due_date_charge: 'A rota só vale para cobranças com vencimento (400).',
   date_not_payable: 'A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).',
+  charge_in_subscription: 'A cobrança autoriza uma assinatura: cancele pela assinatura (400).',
   // Checkouts (add below)
   product_unusable: 'Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).',
   coupon_unknown:
@@ -96,6 +97,12 @@ export const errorCodes = {
   coupon_not_allowed: 'A página deste checkout não aceita cupom (400).',
   coupon_already_applied: 'O checkout já tem um cupom (400).',
   too_many_coupon_attempts: 'Códigos de cupom recusados demais neste checkout (429).',
+  // Subscriptions (add below)
+  start_date_too_soon: '`startDate` a menos de 3 dias de hoje (fuso do negócio).',
+  end_date_before_start: '`endDate` não é posterior a `startDate`.',
+  subscription_not_pending: 'A assinatura não aguarda mais autorização (400).',
+  subscription_not_active: 'A assinatura não está ACTIVE (400).',
+  subscription_ended: 'A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).',
   // Webhooks (add below)
   webhook_endpoint_limit: 'O lojista já tem 16 endpoints de webhook (400).',
   invalid_url: 'A URL do endpoint não é uma URL http ou https válida (campo `url`).',

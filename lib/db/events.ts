@@ -5,7 +5,6 @@ import {
   inWindow,
   newEvent,
   windowStart,
-  type ChangeEventType,
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
@@ -52,7 +51,7 @@ function eventCounterUp(merchantId: string, type: string, day: string, now: Date
  */
 export function eventPut(
   merchantId: string,
-  type: ChangeEventType,
+  type: EventType,
   data: unknown,
   now: Date,
 ): { items: TransactItem[]; event: StoredEvent } {

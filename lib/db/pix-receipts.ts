@@ -23,7 +23,8 @@ export type RefundReason =
   | 'charge_already_paid'
   | 'charge_refunded'
   | 'amount_mismatch'
-  | 'checkout_not_payable';
+  | 'checkout_not_payable'
+  | 'subscription_not_pending';
 
 export interface PixReceipt {
   merchantId: string;

@@ -25,13 +25,15 @@ export interface StatusFilters<S extends string> {
   customerId?: string | undefined;
 }
 
-export interface StatusListSpec<S extends string> {
+export interface StatusListSpec<S extends string, T = Pick<Expiring<S>, 'status' | 'expiresAt'>> {
   entity: Entity;
-  /** The state that reads as `expired` once `expiresAt` has passed (`PENDING`, `OPEN`). */
+  /** The state that reads as `expired` once its deadline has passed (`PENDING`, `OPEN`). */
   waiting: S;
   expired: S;
+  /** The attribute holding the waiting state's deadline: `expiresAt` when absent. */
+  deadline?: string;
   /** The state a reader sees now, whatever the sweep has persisted. */
-  effectiveStatus: (entry: Pick<Expiring<S>, 'status' | 'expiresAt'>, now: Date) => S;
+  effectiveStatus: (entry: T, now: Date) => S;
 }
 
 /**
@@ -39,26 +41,26 @@ export interface StatusListSpec<S extends string> {
  * waiting item is expired from the instant `expiresAt` itself, and `expiresAt` is always written by
  * `toISOString()` (one fixed-width UTC format), so comparing the strings compares the instants.
  */
-function statusCondition<S extends string>(
-  spec: StatusListSpec<S>,
+function statusCondition<S extends string, T>(
+  spec: StatusListSpec<S, T>,
   status: S | undefined,
   now: Date,
 ): Condition | undefined {
   if (status === undefined) return undefined;
-  const names = { '#status': 'status' };
+  const names = { '#status': 'status', '#deadline': spec.deadline ?? 'expiresAt' };
   if (status === spec.waiting)
     return {
-      expression: '#status = :waiting AND expiresAt > :now',
+      expression: '#status = :waiting AND #deadline > :now',
       names,
       values: { ':waiting': spec.waiting, ':now': now.toISOString() },
     };
   if (status === spec.expired)
     return {
-      expression: '#status = :expired OR (#status = :waiting AND expiresAt <= :now)',
+      expression: '#status = :expired OR (#status = :waiting AND #deadline <= :now)',
       names,
       values: { ':expired': spec.expired, ':waiting': spec.waiting, ':now': now.toISOString() },
     };
-  return { expression: '#status = :status', names, values: { ':status': status } };
+  return { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } };
 }
 
 /**
@@ -67,8 +69,8 @@ function statusCondition<S extends string>(
  * is its own partitions still ahead of `expiresAt`, expired the expired partitions merged with the
  * waiting entries past it (not swept yet).
  */
-function sidesOf<S extends string>(
-  spec: StatusListSpec<S>,
+function sidesOf<S extends string, T>(
+  spec: StatusListSpec<S, T>,
   merchantId: string,
   filters: StatusFilters<S>,
 ): Side[] {
@@ -106,8 +108,11 @@ export interface StatusListResult<T> {
  * Queries) for the total; by cursor, the total counted when the walk began travels in the cursor,
  * and the page reads only from where the previous one stopped.
  */
-export async function listWithStatus<S extends string, T extends Expiring<S>>(
-  spec: StatusListSpec<S>,
+export async function listWithStatus<
+  S extends string,
+  T extends Pick<Expiring<S>, 'id' | 'createdAt' | 'status'>,
+>(
+  spec: StatusListSpec<S, T>,
   merchantId: string,
   paging: CursorPaging,
   filters: StatusFilters<S>,

@@ -1,19 +1,24 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import {
   canMoveSubscription,
   CYCLE_EVENT_OF,
   cycleView,
+  effectiveSubscriptionStatus,
   SUBSCRIPTION_EVENT_OF,
   subscriptionView,
   transitionedSubscription,
   type Cycle,
+  type CycleStatus,
   type Subscription,
+  type SubscriptionStatus,
   type SubscriptionTransition,
 } from '../domain/subscription.js';
 import { dynamo, tableName } from './client.js';
 import { eventPut } from './events.js';
-import { fromItem, queryAll } from './items.js';
+import { counterDelta, fromItem, queryAll } from './items.js';
 import { CYCLE_PREFIX, keys } from './keys.js';
+import { listWithStatus, type StatusFilters, type StatusListSpec } from './status-lists.js';
 import { ConditionFailed, transact, type TransactItem } from './transact.js';
 
 /**
@@ -47,6 +52,18 @@ export const newSubscriptionPut = (subscription: Subscription, dueAt: string | n
   },
 });
 
+/**
+ * The items that write a new subscription, each a part of the caller's transaction (which also
+ * writes its authorization's charge): the subscription, due in the sweep at its authorization's
+ * deadline; the merchant's live-item counter; `subscription.created`.
+ */
+export const newSubscriptionItems = (subscription: Subscription, now: Date) => ({
+  subscription: newSubscriptionPut(subscription, subscription.authorizationExpiresAt),
+  counter: counterDelta('SUBSCRIPTION', subscription.merchantId, 1),
+  event: eventPut(subscription.merchantId, 'subscription.created', subscriptionView(subscription, now), now)
+    .items,
+});
+
 /** The merchant's subscription, consistently read; undefined for another merchant's or none. */
 export async function findSubscription(merchantId: string, id: string): Promise<Subscription | undefined> {
   const { Item } = await dynamo().send(
@@ -70,11 +87,113 @@ export async function listCycles(subscriptionId: string): Promise<Cycle[]> {
   return items.map((item) => fromItem<Cycle>(item));
 }
 
+export type SubscriptionFilters = StatusFilters<SubscriptionStatus>;
+
+export const SUBSCRIPTION_LISTS: StatusListSpec<SubscriptionStatus, Subscription> = {
+  entity: 'SUBSCRIPTION',
+  waiting: 'PENDING_AUTHORIZATION',
+  expired: 'EXPIRED',
+  deadline: 'authorizationExpiresAt',
+  effectiveStatus: effectiveSubscriptionStatus,
+};
+
+/** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
+export async function listSubscriptions(
+  merchantId: string,
+  paging: CursorPaging,
+  filters: SubscriptionFilters,
+  now: Date,
+): Promise<{ subscriptions: Subscription[]; total: number; next?: CursorPosition | undefined }> {
+  const { items, total, next } = await listWithStatus<SubscriptionStatus, Subscription>(
+    SUBSCRIPTION_LISTS,
+    merchantId,
+    paging,
+    filters,
+    now,
+  );
+  return { subscriptions: items, total, next };
+}
+
+/**
+ * How many of the newest cycles can still be open (`SCHEDULED` or `RETRYING`): the one sent for the
+ * next due date, and the one before it while its retries run (they end before the next due date).
+ */
+const OPEN_CYCLES_WINDOW = 3;
+
+/** The subscription's cycles still waiting for a debit, oldest due date first. */
+export async function openCycles(subscriptionId: string): Promise<Cycle[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
+      ExpressionAttributeValues: {
+        ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
+        ':cycle': CYCLE_PREFIX,
+      },
+      ScanIndexForward: false,
+      Limit: OPEN_CYCLES_WINDOW,
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => fromItem<Cycle>(item))
+    .filter((cycle) => cycle.status === 'SCHEDULED' || cycle.status === 'RETRYING')
+    .reverse();
+}
+
+/** A cycle as read, keyed by its subscription and due date (the cycle sweep reads it from the index). */
+export async function findCycle(subscriptionId: string, dueDate: string): Promise<Cycle | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.cycle(subscriptionId, dueDate),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromItem<Cycle>(Item) : undefined;
+}
+
+/**
+ * An open cycle cancelled with its subscription, conditional on the state it was read in (a debit
+ * recorded meanwhile fails the transaction, which is then tried again from fresh reads). It leaves
+ * the due index: nothing will debit it.
+ */
+export const cycleCancellation = (cycle: Cycle, now: Date): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
+    UpdateExpression:
+      'SET #status = :cancelled, nextAttemptDate = :null, updatedAt = :now REMOVE GSI4PK, GSI4SK',
+    ConditionExpression: '#status = :from AND size(attempts) = :tried',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':cancelled': 'CANCELLED' satisfies CycleStatus,
+      ':null': null,
+      ':now': now.toISOString(),
+      ':from': cycle.status,
+      ':tried': cycle.attempts.length,
+    },
+  },
+});
+
+/** Cycle 0, paid with the authorization: its item and `subscription.cycle.paid`, in the activation's transaction. */
+export const firstCycleItems = (cycle: Cycle & { status: 'PAID' }, now: Date) => ({
+  cycle: {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.cycle(cycle.subscriptionId, cycle.dueDate), entity: 'CYCLE', ...cycle },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  } satisfies TransactItem,
+  cycleEvent: eventPut(cycle.merchantId, CYCLE_EVENT_OF.PAID, cycleView(cycle), now).items,
+});
+
 export interface CycleSent {
   /** The cycle after this one: its due date, null when none is left before `endDate`. */
   nextDueDate: string | null;
   /** When the subscription is due in the sweep again (its next send window), null for never. */
   dueAt: string | null;
+  /** When the cycle itself is due in the cycle sweep: the start of its due date. */
+  debitAt: string;
 }
 
 /**
@@ -117,7 +236,12 @@ export async function sendCycle(
       cycle: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.cycle(id, cycle.dueDate), entity: 'CYCLE', ...cycle },
+          Item: {
+            ...keys.cycle(id, cycle.dueDate),
+            ...keys.dueIndex('CYCLE', next.debitAt, merchantId, cycle.id),
+            entity: 'CYCLE',
+            ...cycle,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -165,13 +289,13 @@ export function subscriptionTransition(
           Key: keys.entity('SUBSCRIPTION', id),
           UpdateExpression:
             'SET #status = :to, updatedAt = :now, activatedAt = :activatedAt, cancelledAt = :cancelledAt, ' +
-            `cancelledBy = :cancelledBy, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk${
+            `cancelledBy = :cancelledBy, nextDueDate = :nextDueDate, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk${
               due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'
             }`,
-          // Leaving PENDING_AUTHORIZATION checks the clock as readers do: authorizing or refusing
-          // needs the deadline ahead, expiring needs it passed.
+          // Leaving PENDING_AUTHORIZATION checks the clock as readers do: authorizing, refusing or
+          // cancelling needs the deadline ahead, expiring needs it passed.
           ConditionExpression:
-            subscription.status !== 'PENDING_AUTHORIZATION' || to === 'CANCELLED'
+            subscription.status !== 'PENDING_AUTHORIZATION'
               ? '#status = :from'
               : `#status = :from AND authorizationExpiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
           ExpressionAttributeNames: { '#status': 'status' },
@@ -182,13 +306,14 @@ export function subscriptionTransition(
             ':activatedAt': after.activatedAt,
             ':cancelledAt': after.cancelledAt,
             ':cancelledBy': after.cancelledBy,
+            ':nextDueDate': after.nextDueDate,
             ':gsi2pk': status.GSI2PK,
             ':gsi2sk': status.GSI2SK,
             ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
           },
         },
       },
-      event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionView(after), now).items,
+      event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionView(after, now), now).items,
     },
   };
 }
@@ -205,7 +330,7 @@ export async function recordAttempt(
   cycle: Cycle,
   after: Cycle & { status: keyof typeof CYCLE_EVENT_OF },
   now: Date,
-  options: { retryAt?: string | null; completes?: boolean } = {},
+  options: { retryAt?: string | null; completes?: boolean; commit?: TransactItem | undefined } = {},
 ): Promise<boolean> {
   const { id, merchantId } = subscription;
   const retryAt = options.retryAt ?? null;
@@ -242,6 +367,7 @@ export async function recordAttempt(
       cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleView(after), now).items,
       subscription: completion?.subscription,
       subscriptionEvent: completion?.event,
+      idempotency: options.commit,
     });
     return true;
   } catch (error) {

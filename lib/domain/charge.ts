@@ -72,6 +72,8 @@ export interface Charge {
   description: string | null;
   customerId: string | null;
   checkoutId: string | null;
+  /** Set on a subscription's authorization charge (journey 3): paying it activates the subscription. */
+  subscriptionId?: string | null | undefined;
   txid: string;
   brCode: string;
   expiresAt: string;
@@ -159,10 +161,12 @@ export const customerUnusable = (field = 'customerId'): ApiError =>
   );
 
 /** 400: a due-date charge's customer has no CPF or CNPJ, which the `cobv` names as its payer. */
-export const customerWithoutDocument = (): ApiError =>
+export const customerWithoutDocument = (
+  message: string = chargeMessages.due.customerWithoutDocument,
+): ApiError =>
   new ApiError(
     400,
-    chargeMessages.due.customerWithoutDocument,
+    message,
     [
       {
         field: 'customerId',
@@ -225,6 +229,8 @@ export interface NewChargeInput {
   metadata?: Metadata | null | undefined;
   /** Set when the charge is a checkout's: it is then cancelled and expired through the checkout. */
   checkoutId?: string | null | undefined;
+  /** Set when the charge authorizes a subscription: it is then cancelled through the subscription. */
+  subscriptionId?: string | null | undefined;
   /** A due-date charge's terms: it then expires at the end of its last payable day. */
   due?: StoredDueTerms | undefined;
 }
@@ -247,6 +253,7 @@ export function newCharge(
     description: input.description ?? null,
     customerId: input.customerId ?? null,
     checkoutId: input.checkoutId ?? null,
+    ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
     txid: pix.txid,
     brCode: pix.brCode,
     expiresAt: input.due ? dueExpiresAt(input.due) : new Date(now.getTime() + expiresIn * 1000).toISOString(),
@@ -328,6 +335,7 @@ export function chargeListView(charge: Charge, now: Date, paymentUrl: string | n
     description: seen.description,
     customerId: seen.customerId,
     checkoutId: seen.checkoutId,
+    subscriptionId: seen.subscriptionId ?? null,
     pix: { brCode: seen.brCode, txid: seen.txid },
     paymentUrl,
     expiresAt: seen.expiresAt,

@@ -1,6 +1,4 @@
 import type { Environment } from '../config.js';
-import type { SubscriptionEventType } from './subscription.js';
-
 /**
  * Events: what changed, as the API showed it after the change. Written in the same transaction
  * as the change (a transactional outbox, `lib/db/events.ts`), delivered to webhooks from there.
@@ -17,6 +15,15 @@ export const EVENT_TYPES = [
   'checkout.completed',
   'checkout.expired',
   'checkout.cancelled',
+  'subscription.created',
+  'subscription.activated',
+  'subscription.rejected',
+  'subscription.expired',
+  'subscription.cancelled',
+  'subscription.completed',
+  'subscription.cycle.paid',
+  'subscription.cycle.retrying',
+  'subscription.cycle.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -27,13 +34,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * list either): `GET /v1/events/{id}` shows it with its delivery.
  */
 export const PING_EVENT = 'ping';
-/**
- * What a state change may emit: the API's types, and the subscriptions' (stored like any other,
- * not in `EVENT_TYPES` until their routes are).
- */
-export type ChangeEventType = EventType | SubscriptionEventType;
 /** Every type an event may have: the state changes', and the ping. */
-export type DeliveredEventType = ChangeEventType | typeof PING_EVENT;
+export type DeliveredEventType = EventType | typeof PING_EVENT;
 
 /**
  * How long events are kept and listed: the current UTC day and the 30 before it, so an event is

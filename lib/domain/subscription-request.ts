@@ -4,8 +4,9 @@ import { referencedIdSchema } from './charge.js';
 import { calendarDateSchema } from './due-charge.js';
 import { metadataSchema } from './metadata.js';
 import { centsSchema } from './money.js';
-import { ALWAYS, displayTextSchema } from './text.js';
-import { earliestStartDate, INTERVALS, RETRY_POLICIES } from './subscription.js';
+import { cursorShape, pagingShape } from './paging.js';
+import { ALWAYS, displayTextSchema, upperCaseEnum } from './text.js';
+import { earliestStartDate, INTERVALS, RETRY_POLICIES, SUBSCRIPTION_STATUSES } from './subscription.js';
 
 /**
  * The body of `POST /subscriptions` (billing.md): every rule checked, every problem answered at
@@ -31,9 +32,9 @@ export const createSubscriptionSchemaAt = (today: string | undefined) =>
       startDate: calendarDateSchema,
       endDate: z.optional(z.nullable(calendarDateSchema)),
       description: displayTextSchema(SUBSCRIPTION_DESCRIPTION_MAX),
-      retryPolicy: z._default(
-        z.enum(RETRY_POLICIES, { error: subscriptionMessages.retryPolicy }),
-        'THREE_IN_SEVEN_DAYS',
+      // THREE_IN_SEVEN_DAYS when absent (`newSubscription`).
+      retryPolicy: z.optional(
+        z.nullable(z.enum(RETRY_POLICIES, { error: subscriptionMessages.retryPolicy })),
       ),
       metadata: z.optional(z.nullable(metadataSchema)),
     })
@@ -60,3 +61,27 @@ export const createSubscriptionSchemaAt = (today: string | undefined) =>
     );
 
 export type CreateSubscriptionBody = z.output<ReturnType<typeof createSubscriptionSchemaAt>>;
+
+/** `GET /subscriptions`: pages, and the `status` and `customerId` filters. */
+export const listSubscriptionsQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    ...pagingShape,
+    ...cursorShape,
+    status: z.optional(upperCaseEnum(SUBSCRIPTION_STATUSES, { error: subscriptionMessages.statusFilter })),
+    customerId: z.optional(referencedIdSchema),
+  }),
+);
+
+/** `simulate-authorization`: how the payer's bank answers the authorization. */
+export const simulateAuthorizationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    outcome: z.enum(['APPROVED', 'REJECTED'], { error: subscriptionMessages.authorizationOutcome }),
+  }),
+);
+
+/** `simulate-next-cycle`: how the payer's bank answers the next debit. */
+export const simulateNextCycleSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    outcome: z.enum(['PAID', 'FAILED'], { error: subscriptionMessages.cycleOutcome }),
+  }),
+);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, dayNumber } from './business-days.js';
+import { localToInstant } from './dates.js';
+import { EVENT_TYPES, type EventType } from './event.js';
 import { centsToReais } from './money.js';
 
 /**
@@ -131,6 +133,16 @@ export const sendWindow = (dueDate: string): { opens: string; closes: string } =
 });
 
 /**
+ * The instant an active subscription is due in the sweep again: the first second, in the business
+ * time zone, of the send window of the cycle due on `dueDate`; null when no cycle is left.
+ */
+export const sendDueAt = (dueDate: string | null, timeZone: string): string | null =>
+  dueDate === null ? null : localToInstant(sendWindow(dueDate).opens, 'start', timeZone);
+
+/** The instant a sent cycle (or its retry on `day`) is due for its debit: the first second of that day. */
+export const debitAt = (day: string, timeZone: string): string => localToInstant(day, 'start', timeZone);
+
+/**
  * The day a refused debit of a cycle due on `dueDate` is tried again, after `attemptsSoFar`
  * attempts (the first one on the due date); null when the policy allows no more.
  */
@@ -175,6 +187,12 @@ export interface Subscription {
   nextDueDate: string | null;
   /** Until when the payer may authorize (`AUTHORIZATION_HOURS` after creation). */
   authorizationExpiresAt: string;
+  /**
+   * Journey 3's charge: the immediate Pix of the first cycle. Paying it pays cycle 0 and authorizes
+   * the rest, in one transaction. Its code and its page's sealed token are kept here, so a read of
+   * the subscription answers `authorization` without reading the charge.
+   */
+  authorizationCharge: { id: string; brCode: string; pageToken?: string | undefined };
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;
@@ -205,6 +223,8 @@ export interface Cycle {
   /** While `RETRYING`: the day of the next try. */
   nextAttemptDate: string | null;
   paidAt: string | null;
+  /** The charge that paid it: cycle 0's, paid with the authorization; absent on the others. */
+  chargeId?: string | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -251,22 +271,11 @@ export function newCycle(
   };
 }
 
-/**
- * The events of subscriptions (billing.md). Not among the API's event types (`EVENT_TYPES`) until
- * the subscription routes are: no endpoint can ask for them before anything emits them.
- */
-export const SUBSCRIPTION_EVENT_TYPES = [
-  'subscription.created',
-  'subscription.activated',
-  'subscription.rejected',
-  'subscription.expired',
-  'subscription.cancelled',
-  'subscription.completed',
-  'subscription.cycle.paid',
-  'subscription.cycle.retrying',
-  'subscription.cycle.failed',
-] as const;
-export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
+/** The events of subscriptions (billing.md), among the API's event types. */
+export const SUBSCRIPTION_EVENT_TYPES = EVENT_TYPES.filter((type) =>
+  type.startsWith('subscription.'),
+) as Extract<EventType, `subscription.${string}`>[];
+export type SubscriptionEventType = Extract<EventType, `subscription.${string}`>;
 
 export type SubscriptionTransition = Exclude<SubscriptionStatus, 'PENDING_AUTHORIZATION'>;
 
@@ -278,7 +287,11 @@ export const SUBSCRIPTION_EVENT_OF: Record<SubscriptionTransition, SubscriptionE
   COMPLETED: 'subscription.completed',
 };
 
-/** The subscription after moving to `to` at `now`; `by` says who cancelled. */
+/**
+ * The subscription after moving to `to` at `now`; `by` says who cancelled. Activating moves
+ * `nextDueDate` from the first cycle (paid with the authorization) to the second; an ended
+ * subscription has none.
+ */
 export function transitionedSubscription(
   subscription: Subscription,
   to: SubscriptionTransition,
@@ -290,16 +303,99 @@ export function transitionedSubscription(
     ...subscription,
     status: to,
     updatedAt: at,
+    nextDueDate: to === 'ACTIVE' ? (nextCycleOf(subscription)?.dueDate ?? null) : null,
     ...(to === 'ACTIVE' ? { activatedAt: at } : {}),
     ...(to === 'CANCELLED' ? { cancelledAt: at, cancelledBy: by ?? 'MERCHANT' } : {}),
   };
 }
 
-/** How a subscription reads in the API and in its events: money in reais, as everywhere. */
-export const subscriptionView = ({ merchantId: _, amount, nextCycle: __, ...rest }: Subscription) => ({
-  ...rest,
-  amount: centsToReais(amount),
-});
+/** What the API reads: a subscription waiting past its deadline reads as `EXPIRED`, as charges do. */
+export const effectiveSubscriptionStatus = (
+  subscription: Pick<Subscription, 'status' | 'authorizationExpiresAt'>,
+  now: Date,
+): SubscriptionStatus => (authorizationExpired(subscription, now) ? 'EXPIRED' : subscription.status);
+
+/**
+ * How a subscription reads in the API and in its events: money in reais, the state as of `now`.
+ * `authorization` carries the page's URL and the QR image only in answers (`links`): events are
+ * stored and delivered elsewhere, so they carry neither.
+ */
+export function subscriptionView(
+  subscription: Subscription,
+  now: Date,
+  links: { url: string | null; qrCode?: string } = { url: null },
+) {
+  const s = subscription;
+  const effective = effectiveSubscriptionStatus(s, now);
+  // Expired at read time: as the sweep will write it.
+  const unswept = effective !== s.status;
+  return {
+    id: s.id,
+    status: effective,
+    customerId: s.customerId,
+    amount: centsToReais(s.amount),
+    interval: s.interval,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    description: s.description,
+    retryPolicy: s.retryPolicy,
+    authorization: {
+      brCode: s.authorizationCharge.brCode,
+      ...(links.qrCode === undefined ? {} : { qrCode: links.qrCode }),
+      url: links.url,
+      expiresAt: s.authorizationExpiresAt,
+    },
+    nextDueDate: unswept ? null : s.nextDueDate,
+    activatedAt: s.activatedAt,
+    cancelledAt: s.cancelledAt,
+    cancelledBy: s.cancelledBy,
+    metadata: s.metadata,
+    createdAt: s.createdAt,
+    updatedAt: unswept ? s.authorizationExpiresAt : s.updatedAt,
+  };
+}
+
+/** A new subscription waiting for its payer: cycle 0 is due on `startDate` and paid with the authorization. */
+export function newSubscription(
+  merchantId: string,
+  id: string,
+  input: {
+    customerId: string;
+    amount: number;
+    interval: Interval;
+    startDate: string;
+    endDate?: string | null | undefined;
+    description: string;
+    retryPolicy?: RetryPolicy | null | undefined;
+    metadata: Record<string, string>;
+  },
+  authorizationCharge: Subscription['authorizationCharge'],
+  now: Date,
+): Subscription {
+  const at = now.toISOString();
+  return {
+    id,
+    merchantId,
+    status: 'PENDING_AUTHORIZATION',
+    customerId: input.customerId,
+    amount: input.amount,
+    interval: input.interval,
+    startDate: input.startDate,
+    endDate: input.endDate ?? null,
+    description: input.description,
+    retryPolicy: input.retryPolicy ?? 'THREE_IN_SEVEN_DAYS',
+    metadata: input.metadata,
+    nextCycle: 1,
+    nextDueDate: input.startDate,
+    authorizationExpiresAt: new Date(now.getTime() + AUTHORIZATION_HOURS * 3_600_000).toISOString(),
+    authorizationCharge,
+    activatedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 /** How a debit attempt ended at the payer's bank. */
 export type AttemptResult = { outcome: 'PAID' } | { outcome: 'REFUSED'; reason: string };
@@ -352,10 +448,35 @@ export const isLastCycle = (
   lastCycleIndex(subscription.startDate, subscription.interval, subscription.endDate) === cycle.index;
 
 /** How a cycle reads in the API and in its events: money in reais. */
-export const cycleView = ({ merchantId: _, amount, ...rest }: Cycle) => ({
-  ...rest,
-  amount: centsToReais(amount),
+export const cycleView = (cycle: Cycle) => ({
+  id: cycle.id,
+  subscriptionId: cycle.subscriptionId,
+  index: cycle.index,
+  dueDate: cycle.dueDate,
+  amount: centsToReais(cycle.amount),
+  status: cycle.status,
+  attempts: cycle.attempts.map(({ date, outcome, reason }) => ({ date, outcome, reason })),
+  nextAttemptDate: cycle.nextAttemptDate,
+  paidAt: cycle.paidAt,
+  chargeId: cycle.chargeId ?? null,
+  createdAt: cycle.createdAt,
+  updatedAt: cycle.updatedAt,
 });
+
+/**
+ * Cycle 0, paid `today` by the authorization's charge (journey 3): the payer's scan paid it, so it
+ * is born `PAID`, with that payment as its one attempt.
+ */
+export function firstCycle(subscription: Subscription, today: string, now: Date): Cycle & { status: 'PAID' } {
+  const { cycle } = cycleAfterAttempt(
+    newCycle(subscription, 0, subscription.startDate, now),
+    subscription.retryPolicy,
+    today,
+    { outcome: 'PAID' },
+    now,
+  );
+  return { ...cycle, status: 'PAID', chargeId: subscription.authorizationCharge.id };
+}
 
 /** Whether a subscription still waiting for its payer has passed its authorization's deadline. */
 export const authorizationExpired = (

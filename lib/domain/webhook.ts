@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
-import { EVENT_TYPES, type ChangeEventType, type EventType, type StoredEvent } from './event.js';
+import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { cursorShape, pagingShape } from './paging.js';
 import { characterCount, displayText, someValueOf } from './text.js';
 
@@ -229,10 +229,7 @@ export const signingSecrets = (endpoint: WebhookEndpoint, now: Date): string[] =
     ? [endpoint.previousSealedSecret!, endpoint.sealedSecret]
     : [endpoint.sealedSecret];
 
-export const subscribes = (
-  endpoint: Pick<WebhookEndpoint, 'events' | 'status'>,
-  type: ChangeEventType,
-): boolean =>
+export const subscribes = (endpoint: Pick<WebhookEndpoint, 'events' | 'status'>, type: EventType): boolean =>
   endpoint.status === 'ENABLED' &&
   (endpoint.events.includes(ALL_EVENTS) || (endpoint.events as readonly string[]).includes(type));
 

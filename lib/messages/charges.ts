@@ -22,6 +22,8 @@ export const chargesMessages = {
     `deve ser no máximo ${remaining} (centavos), o que resta a estornar`,
   inCheckout: 'Esta cobrança pertence a um checkout: cancele o checkout (POST /checkouts/{id}/cancel).',
   checkoutNotPayable: 'O checkout desta cobrança não aceita mais pagamento.',
+  inSubscription:
+    'Esta cobrança autoriza uma assinatura: cancele a assinatura (POST /subscriptions/{id}/cancel).',
   providerUnavailable:
     'Nenhum provedor Pix está configurado neste ambiente; cobranças Pix ainda não podem ser criadas aqui.',
   statusFilter: 'deve ser um dos valores: PENDING, PAID, EXPIRED, CANCELLED, PARTIALLY_REFUNDED, REFUNDED',

@@ -5,4 +5,13 @@ export const subscriptionsMessages = {
   endBeforeStart: 'deve ser depois de startDate',
   interval: 'deve ser WEEKLY, MONTHLY, QUARTERLY, SEMIANNUAL ou ANNUAL',
   retryPolicy: 'deve ser NONE ou THREE_IN_SEVEN_DAYS',
+  authorizationOutcome: 'deve ser APPROVED ou REJECTED',
+  cycleOutcome: 'deve ser PAID ou FAILED',
+  statusFilter:
+    'deve ser um dos valores: PENDING_AUTHORIZATION, ACTIVE, REJECTED, EXPIRED, CANCELLED, COMPLETED',
+  customerWithoutDocument:
+    'Uma assinatura exige um cliente com CPF ou CNPJ (o pagador da autorização): cadastre o documento do cliente.',
+  notPending: (status: string) => `A assinatura não está aguardando autorização (situação atual: ${status}).`,
+  notActive: (status: string) => `A assinatura não está ativa (situação atual: ${status}).`,
+  ended: (status: string) => `A assinatura já terminou (situação atual: ${status}).`,
 } as const;

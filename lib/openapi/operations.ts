@@ -18,6 +18,7 @@ import { paymentPageOperations } from './operations/payment-page.js';
 import { productOperations } from './operations/products.js';
 import { pspOperations } from './operations/psp.js';
 import type { OperationSpec } from './operations/shared.js';
+import { subscriptionOperations } from './operations/subscriptions.js';
 import { webhookEndpointOperations } from './operations/webhook-endpoints.js';
 
 export type { JsonBody, JsonSchema, OperationSpec, Parameter, RequestBody } from './operations/shared.js';
@@ -28,6 +29,7 @@ export const operations = {
   ...productOperations,
   ...chargeOperations,
   ...checkoutOperations,
+  ...subscriptionOperations,
   ...paymentPageOperations,
   ...eventOperations,
   ...webhookEndpointOperations,

@@ -8,6 +8,7 @@ import { docsRoutes } from './docs.js';
 import { eventsRoutes } from './events.js';
 import { paymentPageRoutes } from './payment-page.js';
 import { productsRoutes } from './products.js';
+import { subscriptionsRoutes } from './subscriptions.js';
 import { pspRoutes } from './psp.js';
 import { webhookEndpointsRoutes } from './webhook-endpoints.js';
 import { existsIn, routeKey, type Route } from './route.js';
@@ -24,6 +25,7 @@ export const routes = [
   ...productsRoutes,
   ...chargesRoutes,
   ...checkoutsRoutes,
+  ...subscriptionsRoutes,
   ...paymentPageRoutes,
   ...eventsRoutes,
   ...webhookEndpointsRoutes,

@@ -29,11 +29,12 @@ import {
 } from '../db/transact.js';
 import type { TransactItem } from '../db/transact.js';
 import type { Checkout } from '../domain/checkout.js';
-import { checkoutCompletion } from './checkout-completion.js';
+import type { Subscription } from '../domain/subscription.js';
+import { paymentCompletion } from './payment-completion.js';
 import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
 import { settleReceived } from './settlement.js';
-import { chargeIssuer, providerFailure, requireProvider } from './pix.js';
+import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './pix.js';
 import { refreshLiveCharge } from './live-pix.js';
 
 const chargeMessages = messages.charges;
@@ -57,14 +58,7 @@ export async function createCharge(
     payer = { name: customer.name, document: customer.document };
   }
   const issuer = await chargeIssuer(merchantId);
-  const issued = await issuer.issue(input, now, payer);
-  // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
-  const token = newPaymentToken();
-  const charge: Charge = {
-    ...issued,
-    tokenHash: tokenHash(token),
-    pageToken: sealPaymentToken(token, merchantId, issued.id),
-  };
+  const charge = await issueCharge(issuer, merchantId, input, now, payer);
   try {
     await transact(() => ({
       ...newChargeItems(charge, now),
@@ -79,6 +73,27 @@ export async function createCharge(
     throw error;
   }
   return charge;
+}
+
+/**
+ * A new pending charge with its own page, its code issued by `issuer`, not yet stored: the caller
+ * writes it (`newChargeItems`) and retires it with `issuer` when that write is refused.
+ */
+export async function issueCharge(
+  issuer: ChargeIssuer,
+  merchantId: string,
+  input: NewChargeInput,
+  now: Date,
+  payer?: Parameters<ChargeIssuer['issue']>[2],
+): Promise<Charge> {
+  const issued = await issuer.issue(input, now, payer);
+  // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
+  const token = newPaymentToken();
+  return {
+    ...issued,
+    tokenHash: tokenHash(token),
+    pageToken: sealPaymentToken(token, merchantId, issued.id),
+  };
 }
 
 /** The charge as stored; in live, a pending charge whose notice is overdue is asked about first. */
@@ -142,6 +157,7 @@ async function transition(
       if (!error.has('charge') && (error.has('checkout') || error.has('coupon'))) {
         throw new ApiError(400, chargeMessages.checkoutNotPayable, null, 'checkout_not_payable');
       }
+      // The subscription moved on (cancelled, or its deadline passed): the fresh read says why.
     }
   }
   throw new TransactionRetriesExhausted(undefined);
@@ -154,12 +170,12 @@ async function transition(
 export function payCharge(
   merchantId: string,
   id: string,
-  checkout?: Checkout,
+  seen: { checkout?: Checkout | undefined; subscription?: Subscription | undefined } = {},
   commit?: TransactItem,
   payment: { date?: string | undefined } = {},
 ) {
-  // The caller's checkout serves the first attempt only: a retry follows a refused condition.
-  let read = checkout;
+  // What the caller has just read serves the first attempt only: a retry follows a refused condition.
+  let read: typeof seen | undefined = seen;
   return transition(merchantId, id, 'PAID', {
     commit,
     before: async (charge) => {
@@ -167,7 +183,7 @@ export function payCharge(
     },
     paidAmount: (charge, now) => amountDueAt(charge, now, payment.date),
     with: (charge, now) => {
-      const parts = checkoutCompletion(charge, now, read);
+      const parts = paymentCompletion(charge, now, read);
       read = undefined;
       return parts;
     },
@@ -185,7 +201,7 @@ export function simulateChargePayment(
   date?: string | undefined,
 ) {
   if (config().environment !== 'test') throw notFound();
-  return payCharge(merchantId, id, undefined, commit, { date });
+  return payCharge(merchantId, id, {}, commit, { date });
 }
 
 /** `date` when the charge is a due-date charge that can be paid on it, else the 400 saying why. */
@@ -225,6 +241,8 @@ export const cancelCharge = (merchantId: string, id: string, commit?: TransactIt
     before: async (charge) => {
       if (charge.checkoutId !== null)
         throw new ApiError(400, chargeMessages.inCheckout, null, 'charge_in_checkout');
+      if (charge.subscriptionId)
+        throw new ApiError(400, chargeMessages.inSubscription, null, 'charge_in_subscription');
       await cancelAtProvider(charge);
     },
   });

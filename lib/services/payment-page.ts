@@ -155,7 +155,7 @@ export async function simulatePagePayment(token: string): Promise<PageSubject> {
   const subject = await pageSubject(token);
   if (!subject.checkout) return { charge: await payCharge(subject.charge.merchantId, subject.charge.id) };
   const { checkout } = subject;
-  await payCharge(checkout.merchantId, checkout.chargeId, checkout);
+  await payCharge(checkout.merchantId, checkout.chargeId, { checkout });
   // Paid: the checkout was completed on the condition that it still had this charge, and only a
   // new charge changes its totals, so it is the checkout read, completed.
   return { checkout: { ...checkout, status: 'COMPLETED' } };

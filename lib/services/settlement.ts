@@ -10,7 +10,7 @@ import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js
 import { valorEquals, valorToCents } from '../pix/api-pix/money.js';
 import { chargeTxidOf, liveTxid } from '../pix/api-pix/txid.js';
 import type { ReceivedPix } from '../pix/provider.js';
-import { checkoutCompletion } from './checkout-completion.js';
+import { paymentCompletion } from './payment-completion.js';
 
 /**
  * Turning what the PSP says into charge state, whichever way we hear it: a payment notice, a
@@ -84,11 +84,12 @@ export async function settleReceived(
     if (reason) return recordRefundDue(receipt('REFUND_DUE', reason));
     let completion;
     try {
-      completion = await checkoutCompletion(current, paidAt);
+      completion = await paymentCompletion(current, paidAt);
     } catch (error) {
-      // The checkout is no longer open for this charge: the money goes back.
+      // The checkout is no longer open for this charge, or the subscription no longer waits for
+      // it: the money goes back.
       if (error instanceof ApiError && error.status === 400)
-        return recordRefundDue(receipt('REFUND_DUE', 'checkout_not_payable'));
+        return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));
       throw error;
     }
     const { update, event } = chargeTransition(current, 'PENDING', 'PAID', paidAt, received);
@@ -115,14 +116,19 @@ export async function settleReceived(
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (error.has('receipt')) return 'duplicate';
-      // The checkout refused (cancelled or completed through another charge): the money goes back.
-      if (!error.has('charge')) return recordRefundDue(receipt('REFUND_DUE', 'checkout_not_payable'));
+      // The checkout refused (cancelled or completed through another charge), or the subscription
+      // (cancelled meanwhile): the money goes back.
+      if (!error.has('charge')) return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));
       // The charge moved on (cancelled, expired, paid by a racing notice): decide from a fresh read.
       current = await findCharge(charge.merchantId, charge.id);
     }
   }
   return recordRefundDue(receipt('REFUND_DUE', 'charge_cancelled'));
 }
+
+/** Why a payment its checkout or subscription refused is due back. */
+const notTakenReason = (charge: Charge): RefundReason =>
+  charge.subscriptionId ? 'subscription_not_pending' : 'checkout_not_payable';
 
 async function recordRefundDue(receipt: PixReceipt): Promise<SettleOutcome> {
   try {

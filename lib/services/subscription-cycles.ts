@@ -1,47 +1,62 @@
-import { sendCycle, subscriptionTransition } from '../db/subscriptions.js';
-import { ConditionFailed, transact } from '../db/transact.js';
+import { config } from '../config.js';
+import { findSubscription, recordAttempt, sendCycle, subscriptionTransition } from '../db/subscriptions.js';
+import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { sweepDue } from '../db/status-lists.js';
-import { localToInstant } from '../domain/dates.js';
 import { todayIn } from '../domain/due-charge.js';
 import {
   authorizationExpired,
+  cycleAfterAttempt,
+  debitAt,
+  isLastCycle,
   newCycle,
   nextCycleOf,
+  sendDueAt,
   sendWindow,
+  type AttemptResult,
+  type Cycle,
   type Subscription,
 } from '../domain/subscription.js';
 
 /**
- * The instant an active subscription is due in the sweep again: the first second, in the business
- * time zone, of the send window of the cycle due on `dueDate`; null when no cycle is left.
+ * Sends the next cycle of an active subscription, if its window has opened; true when this call
+ * did. A subscription in the index with no cycle left has only its first, paid with the
+ * authorization: it completes.
  */
-export const sendDueAt = (dueDate: string | null, timeZone: string): string | null =>
-  dueDate === null ? null : localToInstant(sendWindow(dueDate).opens, 'start', timeZone);
-
-/** Sends the next cycle of an active subscription, if its window has opened; true when this call did. */
 async function sendNextCycle(subscription: Subscription, now: Date, timeZone: string): Promise<boolean> {
   const next = nextCycleOf(subscription);
+  if (!next) return moveIfStill(subscription, 'COMPLETED', now);
   // The index says when; the record, read with it, must agree that the window is open.
-  if (!next || sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
+  if (sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
   return sendCycle(
     subscription,
     newCycle(subscription, next.index, next.dueDate, now),
-    { nextDueDate: next.nextDueDate, dueAt: sendDueAt(next.nextDueDate, timeZone) },
+    {
+      nextDueDate: next.nextDueDate,
+      dueAt: sendDueAt(next.nextDueDate, timeZone),
+      debitAt: debitAt(next.dueDate, timeZone),
+    },
     now,
   );
 }
 
-/** Expires a subscription whose payer did not authorize in time; true when this call did. */
-async function expireAuthorization(subscription: Subscription, now: Date): Promise<boolean> {
-  if (!authorizationExpired(subscription, now)) return false;
+/** `subscription` moved to `to` with its event, if still in the state read; true when this call did. */
+async function moveIfStill(
+  subscription: Subscription,
+  to: 'EXPIRED' | 'COMPLETED',
+  now: Date,
+): Promise<boolean> {
   try {
-    await transact(subscriptionTransition(subscription, 'EXPIRED', now).parts);
+    await transact(subscriptionTransition(subscription, to, now).parts);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }
+
+/** Expires a subscription whose payer did not authorize in time; true when this call did. */
+const expireAuthorization = async (subscription: Subscription, now: Date): Promise<boolean> =>
+  authorizationExpired(subscription, now) && moveIfStill(subscription, 'EXPIRED', now);
 
 /**
  * The subscriptions' sweep, over what the due index holds up to `now` (only one merchant's when
@@ -71,4 +86,47 @@ export async function sweepSubscriptions(
     (subscription) => options.merchantId === undefined || subscription.merchantId === options.merchantId,
   );
   return done;
+}
+
+/**
+ * Debits `cycle` of `subscription` (both as read) on its attempt's day, as the payer's bank
+ * answered: the cycle as it ends up, or undefined when the write's condition found it changed
+ * (another debit of the same attempt was recorded first). Ending the last cycle completes the
+ * subscription in the same transaction.
+ */
+export async function debitCycle(
+  subscription: Subscription,
+  cycle: Cycle,
+  result: AttemptResult,
+  now: Date,
+  commit?: TransactItem,
+): Promise<Cycle | undefined> {
+  const day = cycle.nextAttemptDate ?? cycle.dueDate;
+  const { cycle: after, nextTry } = cycleAfterAttempt(cycle, subscription.retryPolicy, day, result, now);
+  const done = await recordAttempt(subscription, cycle, after, now, {
+    retryAt: nextTry === null ? null : debitAt(nextTry, config().businessTimeZone),
+    completes: after.status !== 'RETRYING' && isLastCycle(subscription, cycle),
+    commit,
+  });
+  return done ? after : undefined;
+}
+
+/**
+ * The sandbox's bank on a cycle's day: every cycle due for a debit by `now` (its due date, or its
+ * retry day) is debited and paid, unless `simulate-next-cycle` decided it first (the conditional
+ * write then finds it changed). In live the PSP debits and its notice records the attempt, so
+ * this sweep leaves live cycles alone. Answers how many it debited.
+ */
+export function sweepCycles(now: Date, options: { merchantId?: string } = {}): Promise<number> {
+  if (config().environment !== 'test') return Promise.resolve(0);
+  return sweepDue<Cycle>(
+    'CYCLE',
+    now,
+    async (cycle) => {
+      const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
+      if (subscription?.status !== 'ACTIVE') return false;
+      return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;
+    },
+    (cycle) => options.merchantId === undefined || cycle.merchantId === options.merchantId,
+  );
 }

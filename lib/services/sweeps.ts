@@ -7,6 +7,8 @@ import { logger } from '../logger.js';
 import { expireDueCheckout } from './checkouts.js';
 import { reconcileBeforeSweep } from './live-pix.js';
 import { sweepPendingRefunds } from './refunds.js';
+import { sweepCycles, sweepSubscriptions } from './subscription-cycles.js';
+import { config } from '../config.js';
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
@@ -60,6 +62,14 @@ export const sweeps: Sweep[] = [
   { name: 'charges', run: sweepExpiredCharges },
   { name: 'checkouts', run: sweepExpiredCheckouts },
   { name: 'refunds', run: sweepPendingRefunds },
+  {
+    name: 'subscriptions',
+    run: async (now) => {
+      const { sent, expired } = await sweepSubscriptions(now, config().businessTimeZone);
+      return sent + expired;
+    },
+  },
+  { name: 'cycles', run: sweepCycles },
 ];
 
 /**

@@ -54,6 +54,7 @@ const CHARGE_FIELDS = [
   'refundedAt',
   'refunds',
   'status',
+  'subscriptionId',
   'updatedAt',
 ];
 

@@ -56,6 +56,32 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   ],
   'GET /v1/checkouts/{id}': [1, 'GetItem'],
   'POST /v1/checkouts/{id}/cancel': [3, 'the checkout, then its charge, then one transaction'],
+  'POST /v1/subscriptions': [
+    3,
+    "the customer beside the merchant's Pix identity, then one transaction: subscription, its charge, events",
+  ],
+  'GET /v1/subscriptions': [
+    2,
+    "the customer's index partition (filtered by status), then a BatchGetItem of the page",
+  ],
+  'GET /v1/subscriptions/{id}': [1, 'GetItem'],
+  'GET /v1/subscriptions/{id}/cycles': [2, 'GetItem of the subscription beside the Query of its cycles'],
+  'POST /v1/subscriptions/{id}/cancel': [
+    3,
+    'the subscription, then its authorization charge, then one transaction: both ended, their events',
+  ],
+  'POST /v1/subscriptions/{id}/simulate-authorization': [
+    3,
+    'the subscription, its charge, then one transaction: charge paid, subscription active, cycle 0',
+  ],
+  'POST /v1/subscriptions/{id}/simulate-revocation': [
+    3,
+    'the subscription, its open cycles, then one transaction: ended with its open cycles',
+  ],
+  'POST /v1/subscriptions/{id}/simulate-next-cycle': [
+    3,
+    'the subscription, its open cycles, then one transaction: the attempt of the oldest',
+  ],
   'GET /pay/{token}': [3, "the token's pointer, the checkout, then its charge and the merchant (one batch)"],
   'GET /pay/{token}/status': [2, "the token's pointer, then the checkout"],
   'POST /pay/{token}/coupon': [

@@ -52,6 +52,7 @@ function subscriptionOf(overrides: Partial<Subscription> = {}): Subscription {
     nextCycle: 1,
     nextDueDate: addDays(today, 5),
     authorizationExpiresAt: now.toISOString(),
+    authorizationCharge: { id: randomUUID(), brCode: '00020101021226' },
     activatedAt: now.toISOString(),
     cancelledAt: null,
     cancelledBy: null,
@@ -124,7 +125,7 @@ describe('the cycle sweep', () => {
     const late = sendCycle(
       subscription,
       newCycle(subscription, 1, subscription.nextDueDate!, new Date()),
-      { nextDueDate: addDays(subscription.nextDueDate!, 7), dueAt: null },
+      { nextDueDate: addDays(subscription.nextDueDate!, 7), dueAt: null, debitAt: new Date().toISOString() },
       new Date(),
     );
     expect(await late).toBe(false);

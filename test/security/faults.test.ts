@@ -68,6 +68,7 @@ const STORED: Record<string, StoredEntity> = {
   charges: 'CHARGE',
   checkouts: 'CHECKOUT',
   'webhook-endpoints': 'WEBHOOK_ENDPOINT',
+  subscriptions: 'SUBSCRIPTION',
 };
 
 /** A valid request of the route on resources of its own. */
@@ -83,6 +84,10 @@ function expectUnavailable(answer: Reply, path: string, code = 'service_unavaila
   checkReply(answer, path.split('?')[0] ?? path, true, 503);
   expect(answer.json.error.code).toBe(code);
 }
+
+/** What a route does to its entity's live count: a POST on a collection adds one, a DELETE removes one. */
+const createsOrDeletes = (route: Route): number =>
+  route.method === 'POST' && !route.path.includes('{') ? 1 : route.method === 'DELETE' ? -1 : 0;
 
 const cases = (routes: Route[]) => routes.map((route) => [routeKey(route), route] as const);
 
@@ -133,8 +138,7 @@ describe('transaction conflicts and throttled items are retried, then succeed', 
         removeFaults();
         const after = await checkPartition(m.merchantId);
         const entity = STORED[request.entity ?? ''] as StoredEntity;
-        const delta =
-          route.method === 'POST' && route.body !== 'action' ? 1 : route.method === 'DELETE' ? -1 : 0;
+        const delta = createsOrDeletes(route);
         expect(after[entity]).toBe(before[entity] + delta);
       },
     );
@@ -337,8 +341,7 @@ describe('no fault at any step of a write leaves a half-write', () => {
             // The write happened whole; only its answer was lost.
             expect(await snapshot(m.merchantId), label).not.toBe(before);
             const entity = STORED[request.entity ?? ''] as StoredEntity;
-            const delta =
-              route.method === 'POST' && route.body !== 'action' ? 1 : route.method === 'DELETE' ? -1 : 0;
+            const delta = createsOrDeletes(route);
             expect(after[entity], label).toBe(counts[entity] + delta);
           }
 

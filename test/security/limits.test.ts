@@ -158,6 +158,7 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   },
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
   'POST /v1/charges': { description: { max: 140, value: (n) => 'C'.repeat(n) } },
+  'POST /v1/subscriptions': { description: { max: 35, value: (n) => 'A'.repeat(n) } },
   'POST /v1/checkouts': {
     returnUrl: { max: 2000, value: (n) => httpsUrl(n) },
     completionUrl: { max: 2000, value: (n) => httpsUrl(n) },
@@ -195,6 +196,11 @@ const NOT_FREE_TEXT: Record<string, string> = {
   items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
   allowCoupons: 'boolean',
   metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/unit/charge.test.ts)',
+  interval: 'enum',
+  retryPolicy: 'enum',
+  outcome: 'enum',
+  startDate: 'yyyy-MM-dd, at least 3 days ahead (test/integration/subscriptions.test.ts)',
+  endDate: 'yyyy-MM-dd, after startDate (test/integration/subscriptions.test.ts)',
   couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
 };
 

@@ -30,6 +30,7 @@ async function stored(status: Subscription['status']): Promise<Subscription> {
     nextCycle: 1,
     nextDueDate: '2027-04-10',
     authorizationExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    authorizationCharge: { id: randomUUID(), brCode: '00020101021226' },
     activatedAt: status === 'ACTIVE' ? now : null,
     cancelledAt: null,
     cancelledBy: null,

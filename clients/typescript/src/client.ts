@@ -2,6 +2,11 @@ import { Transport, type ClientOptions, type RequestOptions } from './http.js';
 import type { OperationId } from './generated/operations.js';
 import { AutoPagingList, type Page } from './list.js';
 import type {
+  SubscriptionCreateParams,
+  SubscriptionCyclesParams,
+  SubscriptionListParams,
+  SubscriptionSimulateAuthorizationParams,
+  SubscriptionSimulateNextCycleParams,
   ChargeAmountParams,
   ChargeCreateParams,
   ChargeListParams,
@@ -39,10 +44,15 @@ abstract class Resource {
     id: Id,
     params: object | undefined,
     options: RequestOptions | undefined,
+    path?: Record<string, string>,
   ): AutoPagingList<ListItem<Id>> {
     return new AutoPagingList<ListItem<Id>>(
       (at) =>
-        this.transport.request(id, { query: { ...params, ...at } }, options) as Promise<Page<ListItem<Id>>>,
+        this.transport.request(
+          id,
+          { ...(path ? { path } : {}), query: { ...params, ...at } },
+          options,
+        ) as Promise<Page<ListItem<Id>>>,
     );
   }
 }
@@ -149,6 +159,48 @@ export class Checkouts extends Resource {
   }
 }
 
+/** Pix Automático subscriptions: `test` only until the live `rec`/`cobr` calls are built. */
+export class Subscriptions extends Resource {
+  /** Resolves `PENDING_AUTHORIZATION` with its `authorization`: the code and page the payer uses. */
+  create(params: SubscriptionCreateParams, options?: RequestOptions) {
+    return this.transport.request('createSubscription', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getSubscription', { path: { id } }, options);
+  }
+  list(params?: SubscriptionListParams, options?: RequestOptions) {
+    return this.walk('listSubscriptions', params, options);
+  }
+  /** Its cycles, newest due date first. */
+  cycles(id: string, params?: SubscriptionCyclesParams, options?: RequestOptions) {
+    return this.walk('listSubscriptionCycles', params, options, { id });
+  }
+  /** `PENDING_AUTHORIZATION` or `ACTIVE` to `CANCELLED`. */
+  cancel(id: string, options?: RequestOptions) {
+    return this.transport.request('cancelSubscription', { path: { id } }, options);
+  }
+  /** The payer's answer to the authorization, as their bank would give it (`test` only). */
+  simulateAuthorization(
+    id: string,
+    params: SubscriptionSimulateAuthorizationParams,
+    options?: RequestOptions,
+  ) {
+    return this.transport.request(
+      'simulateSubscriptionAuthorization',
+      { path: { id }, body: params },
+      options,
+    );
+  }
+  /** The payer revoking the authorization at their bank (`test` only). */
+  simulateRevocation(id: string, options?: RequestOptions) {
+    return this.transport.request('simulateSubscriptionRevocation', { path: { id } }, options);
+  }
+  /** The next debit now, paid or refused; resolves with the cycle (`test` only). */
+  simulateNextCycle(id: string, params: SubscriptionSimulateNextCycleParams, options?: RequestOptions) {
+    return this.transport.request('simulateSubscriptionNextCycle', { path: { id }, body: params }, options);
+  }
+}
+
 export class Events extends Resource {
   /** An event of the last 30 days, with its deliveries. */
   retrieve(id: string, options?: RequestOptions) {
@@ -228,6 +280,14 @@ export const clientMethods = {
   createCheckout: 'checkouts.create',
   getCheckout: 'checkouts.retrieve',
   cancelCheckout: 'checkouts.cancel',
+  createSubscription: 'subscriptions.create',
+  listSubscriptions: 'subscriptions.list',
+  getSubscription: 'subscriptions.retrieve',
+  listSubscriptionCycles: 'subscriptions.cycles',
+  cancelSubscription: 'subscriptions.cancel',
+  simulateSubscriptionAuthorization: 'subscriptions.simulateAuthorization',
+  simulateSubscriptionRevocation: 'subscriptions.simulateRevocation',
+  simulateSubscriptionNextCycle: 'subscriptions.simulateNextCycle',
   listEvents: 'events.list',
   getEvent: 'events.retrieve',
   redeliverEvent: 'events.redeliver',
@@ -254,6 +314,7 @@ export class MerchantPayments {
   readonly products: Products;
   readonly charges: Charges;
   readonly checkouts: Checkouts;
+  readonly subscriptions: Subscriptions;
   readonly events: Events;
   readonly webhookEndpoints: WebhookEndpoints;
   /** Verifying deliveries; needs no call to the API. */
@@ -266,6 +327,7 @@ export class MerchantPayments {
     this.products = new Products(transport);
     this.charges = new Charges(transport);
     this.checkouts = new Checkouts(transport);
+    this.subscriptions = new Subscriptions(transport);
     this.events = new Events(transport);
     this.webhookEndpoints = new WebhookEndpoints(transport);
   }

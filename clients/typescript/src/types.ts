@@ -76,6 +76,20 @@ export type CheckoutListItem = ListItem<'listCheckouts'>;
 export type CheckoutCreateParams = RequestBody<'createCheckout'>;
 export type CheckoutListParams = ListParams<'listCheckouts'>;
 
+/** A subscription as create, retrieve and the actions return it, with `authorization.qrCode`. */
+export type Subscription = ResponseData<'getSubscription'>;
+/** A subscription as lists and events show it: without `authorization.qrCode`. */
+export type SubscriptionListItem = ListItem<'listSubscriptions'>;
+export type SubscriptionCreateParams = RequestBody<'createSubscription'>;
+export type SubscriptionListParams = ListParams<'listSubscriptions'>;
+/** One due date of a subscription: its debit attempts and outcome. */
+export type SubscriptionCycle = ListItem<'listSubscriptionCycles'>;
+export type SubscriptionCyclesParams = ListParams<'listSubscriptionCycles'>;
+/** `{ outcome: 'APPROVED' | 'REJECTED' }` (test only). */
+export type SubscriptionSimulateAuthorizationParams = RequestBody<'simulateSubscriptionAuthorization'>;
+/** `{ outcome: 'PAID' | 'FAILED' }` (test only). */
+export type SubscriptionSimulateNextCycleParams = RequestBody<'simulateSubscriptionNextCycle'>;
+
 /** An event with its deliveries, as `events.retrieve` returns it. */
 export type EventWithDeliveries = ResponseData<'getEvent'>;
 export type EventListItem = ListItem<'listEvents'>;

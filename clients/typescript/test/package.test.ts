@@ -39,6 +39,7 @@ describe('@merchant-payments/client', () => {
       'customers',
       'events',
       'products',
+      'subscriptions',
       'webhookEndpoints',
       'webhooks',
     ]);

@@ -126,6 +126,10 @@ const chargeShape = {
     .uuid()
     .nullable()
     .meta({ description: 'O checkout a que a cobrança pertence, ou null (cobrança avulsa).' }),
+  subscriptionId: z.uuid().nullable().meta({
+    description:
+      'A assinatura que esta cobrança autoriza (o primeiro ciclo, pago junto com a autorização do Pix Automático), ou null.',
+  }),
   pix: pixListSchema,
   paymentUrl: z.url().nullable().meta({
     description:

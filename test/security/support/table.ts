@@ -107,7 +107,8 @@ export async function scanTable(): Promise<Item[]> {
   return items;
 }
 
-export type StoredEntity = 'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'WEBHOOK_ENDPOINT';
+export type StoredEntity =
+  'COUPON' | 'CUSTOMER' | 'PRODUCT' | 'CHARGE' | 'CHECKOUT' | 'WEBHOOK_ENDPOINT' | 'SUBSCRIPTION';
 export const STORED_ENTITIES: readonly StoredEntity[] = [
   'COUPON',
   'CUSTOMER',
@@ -115,6 +116,7 @@ export const STORED_ENTITIES: readonly StoredEntity[] = [
   'CHARGE',
   'CHECKOUT',
   'WEBHOOK_ENDPOINT',
+  'SUBSCRIPTION',
 ];
 
 /** Each uniqueness guard, and the attribute of its entity it guards. */

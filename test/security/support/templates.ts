@@ -15,6 +15,7 @@ import { eventsTemplates } from './templates/events.js';
 import { paymentPageTemplates } from './templates/payment-page.js';
 import { productsTemplates } from './templates/products.js';
 import { pspTemplates } from './templates/psp.js';
+import { subscriptionsTemplates } from './templates/subscriptions.js';
 import { webhookEndpointsTemplates } from './templates/webhook-endpoints.js';
 
 /**
@@ -44,6 +45,9 @@ export interface Fixture {
   event: Resource;
   /** An OPEN checkout of the product, coupons allowed, and its page token. */
   checkout: Resource & { token: string };
+  /** A subscription waiting for its payer, and an active one (the sandbox authorized it). */
+  subscription: Resource;
+  activeSubscription: Resource;
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -66,7 +70,7 @@ export interface RequestTemplate {
    */
   foreignStatus?: number;
   /** The entity a write touches (for the faults and limits suites). */
-  entity?: Entity | 'charges' | 'checkouts';
+  entity?: Entity | 'charges' | 'checkouts' | 'subscriptions';
   /**
    * A public route a limit of `limits.md` applies to (a page token's polls and coupon tries, and
    * failed look-ups of a token per source address): it may answer 429. Every keyed route may.
@@ -91,6 +95,7 @@ const templates: Record<string, Template> = {
   ...eventsTemplates,
   ...webhookEndpointsTemplates,
   ...checkoutsTemplates,
+  ...subscriptionsTemplates,
   ...paymentPageTemplates,
 };
 
@@ -270,6 +275,15 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
       webhookEndpointFor(send, key),
       eventFor(send, key),
     ]);
+  const [checkout, { subscription, activeSubscription }] = await Promise.all([
+    createCheckout(send, key, product.id),
+    Promise.all([
+      createSubscription(send, key, customer.id),
+      createSubscription(send, key, customer.id, 'THREE_IN_SEVEN_DAYS').then((created) =>
+        authorize(send, key, created),
+      ),
+    ]).then(([subscription, activeSubscription]) => ({ subscription, activeSubscription })),
+  ]);
   return {
     coupon,
     customer,
@@ -279,8 +293,47 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     dueCharge,
     webhookEndpoint,
     event,
-    checkout: await createCheckout(send, key, product.id),
+    checkout,
+    subscription,
+    activeSubscription,
   };
+}
+
+/** A subscription of the customer waiting for its payer (the create template's request). */
+async function createSubscription(
+  send: Transport,
+  key: string,
+  customerId: string,
+  retryPolicy?: string,
+): Promise<Resource> {
+  const template = createTemplate('POST /v1/subscriptions')(
+    { customer: { id: customerId } } as Fixture,
+    uniqueValues(),
+  );
+  const json = { ...template.body, ...(retryPolicy ? { retryPolicy } : {}) };
+  const reply = await send('POST', template.path, { key, json });
+  if (reply.status !== template.success)
+    throw new Error(`could not create a subscription fixture: ${reply.status} ${reply.text}`);
+  return { id: reply.json.data.id as string };
+}
+
+/**
+ * The subscription authorized by the sandbox's payer, its next cycle refused once: a cycle waits
+ * for its retry, so the next debit is one write.
+ */
+async function authorize(send: Transport, key: string, subscription: Resource): Promise<Resource> {
+  for (const [action, outcome] of [
+    ['simulate-authorization', 'APPROVED'],
+    ['simulate-next-cycle', 'FAILED'],
+  ] as const) {
+    const reply = await send('POST', `/v1/subscriptions/${subscription.id}/${action}`, {
+      key,
+      json: { outcome },
+    });
+    if (reply.status !== 200)
+      throw new Error(`could not prepare an active subscription fixture: ${reply.status} ${reply.text}`);
+  }
+  return subscription;
 }
 
 /** An OPEN checkout of one unit of the product, coupons allowed on its page. */
@@ -340,12 +393,16 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
   const nothing = { id: randomUUID() };
   // Checkouts and their page need a real product and checkout.
   if (/^\/(v1\/checkouts|pay\/)/.test(route.path)) return createFixture(send, key);
+  // Subscriptions need a real payer, and a pending and an active subscription of theirs.
+  const subscriptions = route.path.startsWith('/v1/subscriptions')
+    ? await subscriptionsFixture(send, key)
+    : undefined;
   return {
     coupon: entity === 'coupons' ? await createResource(send, key, entity) : { ...nothing, code: 'NONE' },
     customer:
       entity === 'customers'
         ? await createResource(send, key, entity)
-        : { ...nothing, document: '', email: '' },
+        : (subscriptions?.customer ?? { ...nothing, document: '', email: '' }),
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
     paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
@@ -358,5 +415,19 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
           : nothing,
     event: route.path.startsWith('/v1/events/{id}') ? await eventFor(send, key) : nothing,
     checkout: { ...nothing, token: 'A'.repeat(43) },
+    subscription: subscriptions?.subscription ?? nothing,
+    activeSubscription: subscriptions?.activeSubscription ?? nothing,
   };
+}
+
+/** A payer, a subscription of theirs waiting for authorization and an active one. */
+async function subscriptionsFixture(send: Transport, key: string) {
+  const customer = await createResource(send, key, 'customers');
+  const [subscription, activeSubscription] = await Promise.all([
+    createSubscription(send, key, customer.id),
+    createSubscription(send, key, customer.id, 'THREE_IN_SEVEN_DAYS').then((created) =>
+      authorize(send, key, created),
+    ),
+  ]);
+  return { customer, subscription, activeSubscription };
 }

@@ -50,6 +50,49 @@ async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number, 
   return created;
 }
 
+/** `YYYY-MM-DD`, `days` from now (UTC; five days ahead is at least three in Brazil). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function subscription(
+  mp: MerchantPayments,
+  print: Print,
+  terms: { retryPolicy?: 'NONE'; endDate?: string } = {},
+) {
+  // A test payer; the API answers the customer already holding this CPF, if any.
+  const customer = await mp.customers.create({
+    name: 'Pagador de teste',
+    email: 'pagador@example.com',
+    document: '529.982.247-25',
+  });
+  const created = await mp.subscriptions.create({
+    customerId: customer.id,
+    amount: toCents(29.9),
+    interval: 'WEEKLY',
+    startDate: inDays(5),
+    description: 'Assinatura de teste',
+    metadata,
+    ...terms,
+  });
+  print(`subscription ${created.id}  ${created.status}  created, page ${created.authorization.url}`);
+  return created;
+}
+
+async function activeSubscription(
+  mp: MerchantPayments,
+  print: Print,
+  terms: { retryPolicy?: 'NONE'; endDate?: string } = {},
+) {
+  const { id } = await subscription(mp, print, terms);
+  const active = await mp.subscriptions.simulateAuthorization(id, { outcome: 'APPROVED' });
+  print(`subscription ${active.id}  ${active.status}  authorized (simulated), first cycle paid`);
+  return active;
+}
+
+async function nextCycle(mp: MerchantPayments, print: Print, id: string, outcome: 'PAID' | 'FAILED') {
+  const cycle = await mp.subscriptions.simulateNextCycle(id, { outcome });
+  print(`cycle     ${cycle.id}  ${cycle.status}  due ${cycle.dueDate} (simulated)`);
+}
+
 const later = (print: Print, what: string, at: string) =>
   print(`${what} follows when it expires at ${at} and the API's sweep records it, within a minute after.`);
 
@@ -124,6 +167,45 @@ export const triggers: Record<EventType, Trigger> = {
       const created = await checkout(mp, print, 1800);
       later(print, 'checkout.expired', created.expiresAt);
     },
+  },
+  'subscription.created': { run: subscription },
+  'subscription.activated': { run: activeSubscription },
+  'subscription.cycle.paid': { run: activeSubscription },
+  'subscription.rejected': {
+    run: async (mp, print) => {
+      const { id } = await subscription(mp, print);
+      const rejected = await mp.subscriptions.simulateAuthorization(id, { outcome: 'REJECTED' });
+      print(`subscription ${rejected.id}  ${rejected.status}  refused (simulated)`);
+    },
+  },
+  'subscription.cancelled': {
+    run: async (mp, print) => {
+      const { id } = await subscription(mp, print);
+      const cancelled = await mp.subscriptions.cancel(id);
+      print(`subscription ${cancelled.id}  ${cancelled.status}  cancelled`);
+    },
+  },
+  'subscription.expired': {
+    run: async (mp, print) => {
+      const created = await subscription(mp, print);
+      later(print, 'subscription.expired', created.authorization.expiresAt);
+    },
+  },
+  'subscription.completed': {
+    run: async (mp, print) => {
+      // Two weekly cycles: the first paid with the authorization, the second now.
+      const { id } = await activeSubscription(mp, print, { endDate: inDays(12) });
+      await nextCycle(mp, print, id, 'PAID');
+      const completed = await mp.subscriptions.retrieve(id);
+      print(`subscription ${completed.id}  ${completed.status}`);
+    },
+  },
+  'subscription.cycle.retrying': {
+    run: async (mp, print) => nextCycle(mp, print, (await activeSubscription(mp, print)).id, 'FAILED'),
+  },
+  'subscription.cycle.failed': {
+    run: async (mp, print) =>
+      nextCycle(mp, print, (await activeSubscription(mp, print, { retryPolicy: 'NONE' })).id, 'FAILED'),
   },
   ping: {
     cannot:

@@ -395,6 +395,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista e filtra as assinaturas
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). As assinaturas do lojista, da mais nova para a mais antiga, em páginas, sem a imagem do QR code. Uma assinatura que aguardava autorização e passou do prazo aparece `EXPIRED`, também no filtro.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listSubscriptions'];
+    put?: never;
+    /**
+     * Cria uma assinatura Pix Automático
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Cria uma assinatura Pix Automático `PENDING_AUTHORIZATION` e a cobrança que a autoriza (jornada 3): o pagador lê `authorization.brCode` (ou abre `authorization.url`), paga o primeiro ciclo e autoriza os demais no mesmo passo. Sem autorização em 24 horas, fica `EXPIRED`. Emite `subscription.created` e `charge.created`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta uma assinatura
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os ciclos de uma assinatura
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listSubscriptionCycles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancela uma assinatura
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Cancela uma assinatura `PENDING_AUTHORIZATION` (a cobrança da autorização é cancelada junto) ou `ACTIVE` (os ciclos em aberto ficam `CANCELLED`). Emite `subscription.cancelled`. Sem corpo (ou `{}`). Uma assinatura já terminada é 400 `subscription_ended`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/simulate-authorization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula a resposta do pagador à autorização (só no ambiente test)
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). A resposta do pagador à autorização, como o banco dele daria: `APPROVED` paga a cobrança da autorização (o primeiro ciclo) e ativa a assinatura, como a leitura do QR code faria (`charge.paid`, `subscription.activated`, `subscription.cycle.paid`); `REJECTED` recusa (`subscription.rejected`; a cobrança é cancelada). Só de `PENDING_AUTHORIZATION`: outra situação é 400 `subscription_not_pending`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateSubscriptionAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/simulate-revocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula o pagador cancelando a autorização no banco (só no ambiente test)
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). O pagador cancela a autorização no banco dele: uma assinatura `ACTIVE` fica `CANCELLED` com `cancelledBy: PAYER` e os ciclos em aberto, `CANCELLED` (`subscription.cancelled`). Sem corpo (ou `{}`). Outra situação é 400 `subscription_not_active`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateSubscriptionRevocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/simulate-next-cycle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula o débito do próximo ciclo agora (só no ambiente test)
+     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). O próximo débito agora, como se o dia dele tivesse chegado: a próxima tentativa do ciclo mais antigo em aberto ou, sem nenhum, o próximo ciclo enviado e debitado. `PAID` paga (`subscription.cycle.paid`); `FAILED` recusa com `AM04` e, pela `retryPolicy`, o ciclo fica `RETRYING` (`subscription.cycle.retrying`) ou `FAILED` (`subscription.cycle.failed`). O ciclo de `endDate` terminado completa a assinatura. Sem simulação, o sandbox paga cada ciclo no vencimento (e cada nova tentativa no dia dela). Só de `ACTIVE`: outra situação é 400 `subscription_not_active`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateSubscriptionNextCycle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/pay/{token}': {
     parameters: {
       query?: never;
@@ -943,6 +1103,7 @@ export interface components {
         | 'customer_without_document'
         | 'not_due_date_charge'
         | 'date_not_payable'
+        | 'charge_in_subscription'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -956,6 +1117,11 @@ export interface components {
         | 'coupon_not_allowed'
         | 'coupon_already_applied'
         | 'too_many_coupon_attempts'
+        | 'start_date_too_soon'
+        | 'end_date_before_start'
+        | 'subscription_not_pending'
+        | 'subscription_not_active'
+        | 'subscription_ended'
         | 'webhook_endpoint_limit'
         | 'invalid_url'
         | 'https_required'
@@ -1043,6 +1209,7 @@ export interface components {
        *     - `customer_without_document`: Cobrança com vencimento para um cliente sem CPF/CNPJ (400).
        *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
        *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
+       *     - `charge_in_subscription`: A cobrança autoriza uma assinatura: cancele pela assinatura (400).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
        *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
@@ -1056,6 +1223,11 @@ export interface components {
        *     - `coupon_not_allowed`: A página deste checkout não aceita cupom (400).
        *     - `coupon_already_applied`: O checkout já tem um cupom (400).
        *     - `too_many_coupon_attempts`: Códigos de cupom recusados demais neste checkout (429).
+       *     - `start_date_too_soon`: `startDate` a menos de 3 dias de hoje (fuso do negócio).
+       *     - `end_date_before_start`: `endDate` não é posterior a `startDate`.
+       *     - `subscription_not_pending`: A assinatura não aguarda mais autorização (400).
+       *     - `subscription_not_active`: A assinatura não está ACTIVE (400).
+       *     - `subscription_ended`: A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).
        *     - `webhook_endpoint_limit`: O lojista já tem 16 endpoints de webhook (400).
        *     - `invalid_url`: A URL do endpoint não é uma URL http ou https válida (campo `url`).
        *     - `https_required`: Em `live`, a URL do endpoint deve usar https (campo `url`).
@@ -1134,6 +1306,7 @@ export interface components {
         | 'customer_without_document'
         | 'not_due_date_charge'
         | 'date_not_payable'
+        | 'charge_in_subscription'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1147,6 +1320,11 @@ export interface components {
         | 'coupon_not_allowed'
         | 'coupon_already_applied'
         | 'too_many_coupon_attempts'
+        | 'start_date_too_soon'
+        | 'end_date_before_start'
+        | 'subscription_not_pending'
+        | 'subscription_not_active'
+        | 'subscription_ended'
         | 'webhook_endpoint_limit'
         | 'invalid_url'
         | 'https_required'
@@ -1243,6 +1421,8 @@ export interface components {
         customerId: string | null;
         /** @description O checkout a que a cobrança pertence, ou null (cobrança avulsa). */
         checkoutId: string | null;
+        /** @description A assinatura que esta cobrança autoriza (o primeiro ciclo, pago junto com a autorização do Pix Automático), ou null. */
+        subscriptionId: string | null;
         pix: {
           /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
           brCode: string;
@@ -1384,6 +1564,8 @@ export interface components {
           customerId: string | null;
           /** @description O checkout a que a cobrança pertence, ou null (cobrança avulsa). */
           checkoutId: string | null;
+          /** @description A assinatura que esta cobrança autoriza (o primeiro ciclo, pago junto com a autorização do Pix Automático), ou null. */
+          subscriptionId: string | null;
           /** @description Os dados Pix da cobrança. */
           pix: {
             /** @description O BR Code "copia e cola" (padrão EMV do Banco Central). */
@@ -1729,6 +1911,288 @@ export interface components {
       success: true;
       error: null;
     };
+    SubscriptionResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador público da assinatura.
+         */
+        id: string;
+        /**
+         * @description `PENDING_AUTHORIZATION` aguarda o pagador; `ACTIVE` autorizada; `REJECTED` recusada pelo pagador; `EXPIRED` não autorizada em 24 horas (a partir de `authorization.expiresAt`, também antes da varredura gravar); `CANCELLED` cancelada pelo lojista ou pelo pagador; `COMPLETED` terminou depois do ciclo de `endDate`.
+         * @enum {string}
+         */
+        status: 'PENDING_AUTHORIZATION' | 'ACTIVE' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'COMPLETED';
+        /**
+         * Format: uuid
+         * @description O cliente pagador.
+         */
+        customerId: string;
+        /** @description Valor de cada ciclo, em reais. */
+        amount: number;
+        /**
+         * @description A periodicidade (`periodicidade` da API Pix).
+         * @enum {string}
+         */
+        interval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
+        /**
+         * Format: date
+         * @description Vencimento do primeiro ciclo (AAAA-MM-DD, fuso do negócio).
+         */
+        startDate: string;
+        /** @description Último dia com vencimento; null sem fim. */
+        endDate: string | null;
+        /** @description O que o pagador vê no banco (`objeto`). */
+        description: string;
+        /**
+         * @description `THREE_IN_SEVEN_DAYS`: um débito recusado é tentado de novo até 3 vezes em 7 dias; `NONE`: não.
+         * @enum {string}
+         */
+        retryPolicy: 'NONE' | 'THREE_IN_SEVEN_DAYS';
+        /** @description O próximo vencimento: o de `startDate` enquanto aguarda autorização, depois o do próximo ciclo; null quando não há mais ou a assinatura terminou. */
+        nextDueDate: string | null;
+        /** @description Autorização, em UTC; null se não autorizada. */
+        activatedAt: string | null;
+        /** @description Cancelamento, em UTC; null se não cancelada. */
+        cancelledAt: string | null;
+        /** @description Quem cancelou: o lojista (API) ou o pagador (no banco); null se não cancelada. */
+        cancelledBy: ('MERCHANT' | 'PAYER') | null;
+        /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+        metadata: {
+          [key: string]: string;
+        };
+        /**
+         * Format: date-time
+         * @description Criação, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última mudança, em UTC (de uma assinatura expirada: o seu `authorization.expiresAt`).
+         */
+        updatedAt: string;
+        /** @description A autorização pelo pagador (jornada 3): código, QR code, página e prazo. */
+        authorization: {
+          /** @description O BR Code "copia e cola" da autorização (jornada 3): pagá-lo paga o primeiro ciclo e autoriza os demais. */
+          brCode: string;
+          /** @description A página hospedada onde o pagador autoriza (a página da cobrança da autorização). Null nos eventos (ficam guardados, e o link é a credencial do pagador). */
+          url: string | null;
+          /**
+           * Format: date-time
+           * @description Até quando o pagador pode autorizar (24 horas), em UTC.
+           */
+          expiresAt: string;
+          /** @description O BR Code como QR code: imagem PNG em data URL (não vem nas listas). */
+          qrCode: string;
+        };
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    SubscriptionPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador público da assinatura.
+           */
+          id: string;
+          /**
+           * @description `PENDING_AUTHORIZATION` aguarda o pagador; `ACTIVE` autorizada; `REJECTED` recusada pelo pagador; `EXPIRED` não autorizada em 24 horas (a partir de `authorization.expiresAt`, também antes da varredura gravar); `CANCELLED` cancelada pelo lojista ou pelo pagador; `COMPLETED` terminou depois do ciclo de `endDate`.
+           * @enum {string}
+           */
+          status: 'PENDING_AUTHORIZATION' | 'ACTIVE' | 'REJECTED' | 'EXPIRED' | 'CANCELLED' | 'COMPLETED';
+          /**
+           * Format: uuid
+           * @description O cliente pagador.
+           */
+          customerId: string;
+          /** @description Valor de cada ciclo, em reais. */
+          amount: number;
+          /**
+           * @description A periodicidade (`periodicidade` da API Pix).
+           * @enum {string}
+           */
+          interval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
+          /**
+           * Format: date
+           * @description Vencimento do primeiro ciclo (AAAA-MM-DD, fuso do negócio).
+           */
+          startDate: string;
+          /** @description Último dia com vencimento; null sem fim. */
+          endDate: string | null;
+          /** @description O que o pagador vê no banco (`objeto`). */
+          description: string;
+          /**
+           * @description `THREE_IN_SEVEN_DAYS`: um débito recusado é tentado de novo até 3 vezes em 7 dias; `NONE`: não.
+           * @enum {string}
+           */
+          retryPolicy: 'NONE' | 'THREE_IN_SEVEN_DAYS';
+          /** @description O próximo vencimento: o de `startDate` enquanto aguarda autorização, depois o do próximo ciclo; null quando não há mais ou a assinatura terminou. */
+          nextDueDate: string | null;
+          /** @description Autorização, em UTC; null se não autorizada. */
+          activatedAt: string | null;
+          /** @description Cancelamento, em UTC; null se não cancelada. */
+          cancelledAt: string | null;
+          /** @description Quem cancelou: o lojista (API) ou o pagador (no banco); null se não cancelada. */
+          cancelledBy: ('MERCHANT' | 'PAYER') | null;
+          /** @description Os metadados do lojista, exatamente como enviados (`{}` quando ausentes). */
+          metadata: {
+            [key: string]: string;
+          };
+          /**
+           * Format: date-time
+           * @description Criação, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última mudança, em UTC (de uma assinatura expirada: o seu `authorization.expiresAt`).
+           */
+          updatedAt: string;
+          /** @description A autorização pelo pagador (jornada 3), sem a imagem do QR code. */
+          authorization: {
+            /** @description O BR Code "copia e cola" da autorização (jornada 3): pagá-lo paga o primeiro ciclo e autoriza os demais. */
+            brCode: string;
+            /** @description A página hospedada onde o pagador autoriza (a página da cobrança da autorização). Null nos eventos (ficam guardados, e o link é a credencial do pagador). */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description Até quando o pagador pode autorizar (24 horas), em UTC.
+             */
+            expiresAt: string;
+          };
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CyclePageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /** @description Identificador do ciclo: o seu txid (`cobr`), um por vencimento da assinatura. */
+          id: string;
+          /**
+           * Format: uuid
+           * @description A assinatura.
+           */
+          subscriptionId: string;
+          /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+          index: number;
+          /**
+           * Format: date
+           * @description Vencimento (AAAA-MM-DD, fuso do negócio).
+           */
+          dueDate: string;
+          /** @description Valor de cada ciclo, em reais. */
+          amount: number;
+          /**
+           * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes.
+           * @enum {string}
+           */
+          status: 'SCHEDULED' | 'RETRYING' | 'PAID' | 'FAILED' | 'CANCELLED';
+          /** @description As tentativas de débito, na ordem. */
+          attempts: {
+            /**
+             * Format: date
+             * @description Dia da tentativa.
+             */
+            date: string;
+            /**
+             * @description Pago ou recusado.
+             * @enum {string}
+             */
+            outcome: 'PAID' | 'REFUSED';
+            /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente). */
+            reason: string | null;
+          }[];
+          /** @description Enquanto `RETRYING`: o dia da próxima tentativa. */
+          nextAttemptDate: string | null;
+          /** @description Pagamento, em UTC; null se não pago. */
+          paidAt: string | null;
+          /** @description A cobrança que pagou o ciclo: a da autorização no ciclo 0; null nos demais. */
+          chargeId: string | null;
+          /**
+           * Format: date-time
+           * @description Envio ao banco do pagador, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Última mudança, em UTC.
+           */
+          updatedAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    CycleResponse: {
+      data: {
+        /** @description Identificador do ciclo: o seu txid (`cobr`), um por vencimento da assinatura. */
+        id: string;
+        /**
+         * Format: uuid
+         * @description A assinatura.
+         */
+        subscriptionId: string;
+        /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+        index: number;
+        /**
+         * Format: date
+         * @description Vencimento (AAAA-MM-DD, fuso do negócio).
+         */
+        dueDate: string;
+        /** @description Valor de cada ciclo, em reais. */
+        amount: number;
+        /**
+         * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes.
+         * @enum {string}
+         */
+        status: 'SCHEDULED' | 'RETRYING' | 'PAID' | 'FAILED' | 'CANCELLED';
+        /** @description As tentativas de débito, na ordem. */
+        attempts: {
+          /**
+           * Format: date
+           * @description Dia da tentativa.
+           */
+          date: string;
+          /**
+           * @description Pago ou recusado.
+           * @enum {string}
+           */
+          outcome: 'PAID' | 'REFUSED';
+          /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente). */
+          reason: string | null;
+        }[];
+        /** @description Enquanto `RETRYING`: o dia da próxima tentativa. */
+        nextAttemptDate: string | null;
+        /** @description Pagamento, em UTC; null se não pago. */
+        paidAt: string | null;
+        /** @description A cobrança que pagou o ciclo: a da autorização no ciclo 0; null nos demais. */
+        chargeId: string | null;
+        /**
+         * Format: date-time
+         * @description Envio ao banco do pagador, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Última mudança, em UTC.
+         */
+        updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
     PaymentStatusResponse: {
       data: {
         /**
@@ -1783,6 +2247,15 @@ export interface components {
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
+            | 'subscription.created'
+            | 'subscription.activated'
+            | 'subscription.rejected'
+            | 'subscription.expired'
+            | 'subscription.cancelled'
+            | 'subscription.completed'
+            | 'subscription.cycle.paid'
+            | 'subscription.cycle.retrying'
+            | 'subscription.cycle.failed'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -1826,6 +2299,15 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -1890,6 +2372,15 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -1956,6 +2447,15 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2005,6 +2505,15 @@ export interface components {
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
+            | 'subscription.created'
+            | 'subscription.activated'
+            | 'subscription.rejected'
+            | 'subscription.expired'
+            | 'subscription.cancelled'
+            | 'subscription.completed'
+            | 'subscription.cycle.paid'
+            | 'subscription.cycle.retrying'
+            | 'subscription.cycle.failed'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -2052,6 +2561,15 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2097,6 +2615,15 @@ export interface components {
           | 'checkout.completed'
           | 'checkout.expired'
           | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2267,6 +2794,43 @@ export interface components {
         [key: string]: string;
       } | null;
     };
+    CreateSubscriptionRequest: {
+      /** @description Um cliente ativo do lojista com CPF ou CNPJ (o pagador). */
+      customerId: string;
+      /** @description Valor de cada ciclo em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      amount: number;
+      /**
+       * @description `WEEKLY`, `MONTHLY`, `QUARTERLY`, `SEMIANNUAL` ou `ANNUAL`.
+       * @enum {string}
+       */
+      interval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
+      /** @description Vencimento do primeiro ciclo (AAAA-MM-DD, fuso do negócio), a partir de 3 dias depois de hoje. Os vencimentos seguintes contam de `startDate` (dia 31 vira o último dia dos meses mais curtos). */
+      startDate: string;
+      /** @description Opcional: o último dia com vencimento, depois de `startDate`. O ciclo desse dia termina a assinatura (`COMPLETED`). */
+      endDate?: string | null;
+      /** @description O que o pagador vê no banco, de 1 a 35 caracteres. */
+      description: string;
+      /** @description `THREE_IN_SEVEN_DAYS` (padrão): até 3 novas tentativas em 7 dias depois de uma recusa; `NONE`: nenhuma. */
+      retryPolicy?: ('NONE' | 'THREE_IN_SEVEN_DAYS') | null;
+      /** @description Até 20 pares chave/valor de texto do lojista (chave de 1 a 40 caracteres, valor de até 500), devolvidos como enviados; `{}` quando ausente. */
+      metadata?: {
+        [key: string]: string;
+      } | null;
+    };
+    SimulateAuthorizationRequest: {
+      /**
+       * @description `APPROVED` ou `REJECTED`.
+       * @enum {string}
+       */
+      outcome: 'APPROVED' | 'REJECTED';
+    };
+    SimulateNextCycleRequest: {
+      /**
+       * @description `PAID` ou `FAILED`.
+       * @enum {string}
+       */
+      outcome: 'PAID' | 'FAILED';
+    };
     ApplyCouponRequest: {
       /** @description O código do cupom (sem espaços nas pontas, sem diferenciar maiúsculas). */
       code: string;
@@ -2288,6 +2852,15 @@ export interface components {
         | 'checkout.completed'
         | 'checkout.expired'
         | 'checkout.cancelled'
+        | 'subscription.created'
+        | 'subscription.activated'
+        | 'subscription.rejected'
+        | 'subscription.expired'
+        | 'subscription.cancelled'
+        | 'subscription.completed'
+        | 'subscription.cycle.paid'
+        | 'subscription.cycle.retrying'
+        | 'subscription.cycle.failed'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -2310,6 +2883,15 @@ export interface components {
             | 'checkout.completed'
             | 'checkout.expired'
             | 'checkout.cancelled'
+            | 'subscription.created'
+            | 'subscription.activated'
+            | 'subscription.rejected'
+            | 'subscription.expired'
+            | 'subscription.cancelled'
+            | 'subscription.completed'
+            | 'subscription.cycle.paid'
+            | 'subscription.cycle.retrying'
+            | 'subscription.cycle.failed'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -5750,6 +6332,1208 @@ export interface operations {
       };
     };
   };
+  listSubscriptions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só as assinaturas nesta situação (sem diferenciar maiúsculas).
+         * @example ACTIVE
+         */
+        status?: string;
+        /**
+         * @description Só as assinaturas deste cliente.
+         * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
+         */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de assinaturas. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSubscriptionRequest'];
+      };
+    };
+    responses: {
+      /** @description A assinatura criada, aguardando o pagador. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A assinatura. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listSubscriptionCycles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de ciclos. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CyclePageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A assinatura cancelada. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulateSubscriptionAuthorization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SimulateAuthorizationRequest'];
+      };
+    };
+    responses: {
+      /** @description A assinatura depois da resposta. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulateSubscriptionRevocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A assinatura cancelada pelo pagador. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulateSubscriptionNextCycle: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-9d43-7e65-8071-8c9d0e1f2031
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SimulateNextCycleRequest'];
+      };
+    };
+    responses: {
+      /** @description O ciclo depois da tentativa. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CycleResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getPaymentPage: {
     parameters: {
       query?: never;
@@ -6221,7 +8005,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed.
          * @example charge.paid
          */
         type?:
@@ -6235,7 +8019,16 @@ export interface operations {
           | 'checkout.updated'
           | 'checkout.completed'
           | 'checkout.expired'
-          | 'checkout.cancelled';
+          | 'checkout.cancelled'
+          | 'subscription.created'
+          | 'subscription.activated'
+          | 'subscription.rejected'
+          | 'subscription.expired'
+          | 'subscription.cancelled'
+          | 'subscription.completed'
+          | 'subscription.cycle.paid'
+          | 'subscription.cycle.retrying'
+          | 'subscription.cycle.failed';
       };
       header?: never;
       path?: never;

@@ -1,0 +1,14 @@
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseActionBody, parseId } from '../../lib/http/validation.js';
+import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
+import { cancelSubscription } from '../../lib/services/subscriptions.js';
+
+export const handler = endpoint(
+  'POST /v1/subscriptions/{id}/cancel',
+  async ({ event, principal, params, body, commit }) => {
+    const id = parseId(params);
+    parseActionBody(body);
+    return ok(subscriptionAnswer(event, await cancelSubscription(principal.merchantId, id, commit)));
+  },
+);

@@ -1,0 +1,21 @@
+import { config } from '../../lib/config.js';
+import { todayIn } from '../../lib/domain/due-charge.js';
+import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
+import { endpoint } from '../../lib/http/api.js';
+import { created } from '../../lib/http/responses.js';
+import { parseBody } from '../../lib/http/validation.js';
+import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
+import { createSubscription } from '../../lib/services/subscriptions.js';
+
+const { businessTimeZone } = config();
+// The schema bounds startDate by today's date: built once a day per warm function.
+let schema: { today: string; schema: ReturnType<typeof createSubscriptionSchemaAt> } | undefined;
+const schemaFor = (today: string) =>
+  (schema?.today === today ? schema : (schema = { today, schema: createSubscriptionSchemaAt(today) })).schema;
+
+export const handler = endpoint('POST /v1/subscriptions', async ({ event, principal, body, commit }) => {
+  const now = new Date();
+  const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
+  const subscription = await createSubscription(principal.merchantId, input, { commit, now });
+  return created(subscriptionAnswer(event, subscription));
+});

@@ -1,0 +1,18 @@
+// The sandbox's payer answering the authorization: only in `test` (a 404 in live).
+import { simulateAuthorizationSchema } from '../../lib/domain/subscription-request.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseBody, parseId } from '../../lib/http/validation.js';
+import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
+import { simulateAuthorization } from '../../lib/services/subscriptions.js';
+
+export const handler = endpoint(
+  'POST /v1/subscriptions/{id}/simulate-authorization',
+  async ({ event, principal, params, body, commit }) => {
+    const id = parseId(params);
+    const { outcome } = parseBody(simulateAuthorizationSchema, body);
+    return ok(
+      subscriptionAnswer(event, await simulateAuthorization(principal.merchantId, id, outcome, commit)),
+    );
+  },
+);

@@ -1,0 +1,16 @@
+// The sandbox's bank debiting the next cycle now: only in `test` (a 404 in live).
+import { cycleView } from '../../lib/domain/subscription.js';
+import { simulateNextCycleSchema } from '../../lib/domain/subscription-request.js';
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseBody, parseId } from '../../lib/http/validation.js';
+import { simulateNextCycle } from '../../lib/services/subscriptions.js';
+
+export const handler = endpoint(
+  'POST /v1/subscriptions/{id}/simulate-next-cycle',
+  async ({ principal, params, body, commit }) => {
+    const id = parseId(params);
+    const { outcome } = parseBody(simulateNextCycleSchema, body);
+    return ok(cycleView(await simulateNextCycle(principal.merchantId, id, outcome, commit)));
+  },
+);

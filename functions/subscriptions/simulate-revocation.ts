@@ -1,0 +1,15 @@
+// The sandbox's payer revoking the authorization at their bank: only in `test` (a 404 in live).
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseActionBody, parseId } from '../../lib/http/validation.js';
+import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
+import { simulateRevocation } from '../../lib/services/subscriptions.js';
+
+export const handler = endpoint(
+  'POST /v1/subscriptions/{id}/simulate-revocation',
+  async ({ event, principal, params, body, commit }) => {
+    const id = parseId(params);
+    parseActionBody(body);
+    return ok(subscriptionAnswer(event, await simulateRevocation(principal.merchantId, id, commit)));
+  },
+);

@@ -1,0 +1,287 @@
+import { v7 as uuidv7 } from 'uuid';
+import { config } from '../config.js';
+import { chargeTransition, findCharge, liveCustomerCheck, newChargeItems } from '../db/charges.js';
+import { findCustomer } from '../db/customers.js';
+import {
+  cycleCancellation,
+  findSubscription,
+  listCycles,
+  listSubscriptions as listStoredSubscriptions,
+  newSubscriptionItems,
+  openCycles,
+  sendCycle,
+  subscriptionTransition,
+  type SubscriptionFilters,
+} from '../db/subscriptions.js';
+import {
+  ConditionFailed,
+  OPTIMISTIC_ATTEMPTS,
+  transact,
+  TransactionRetriesExhausted,
+  type TransactItem,
+} from '../db/transact.js';
+import { customerUnusable, customerWithoutDocument } from '../domain/charge.js';
+import { storedMetadata } from '../domain/metadata.js';
+import type { CursorPaging } from '../domain/paging.js';
+import type { CreateSubscriptionBody } from '../domain/subscription-request.js';
+import {
+  AUTHORIZATION_HOURS,
+  debitAt,
+  effectiveSubscriptionStatus,
+  newCycle,
+  newSubscription,
+  nextCycleOf,
+  sendDueAt,
+  transitionedSubscription,
+  type AttemptResult,
+  type Cycle,
+  type Subscription,
+} from '../domain/subscription.js';
+import { ApiError, notFound } from '../errors.js';
+import { messages } from '../messages.js';
+import { cancelAtProvider, issueCharge, payCharge } from './charges.js';
+import { chargeIssuer } from './pix.js';
+import { subscriptionNotPending } from './subscription-activation.js';
+import { debitCycle } from './subscription-cycles.js';
+
+/**
+ * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate
+ * charge pays the first cycle and authorizes the rest (`subscription-activation.ts`); each later
+ * cycle is sent by the sweep and debited on its due date. Only the sandbox is built: in `live` the
+ * routes are not deployed and every call here is a 404, as if they did not exist.
+ */
+const subscriptionMessages = messages.subscriptions;
+
+/** The refusal code the sandbox's bank gives for a failed debit: insufficient balance. */
+export const SANDBOX_REFUSAL = 'AM04';
+
+const sandboxOnly = (): void => {
+  if (config().environment !== 'test') throw notFound();
+};
+
+/** 400: the subscription is not active (still waiting for its payer, or ended). */
+const notActive = (status: string): ApiError =>
+  new ApiError(400, subscriptionMessages.notActive(status), null, 'subscription_not_active');
+
+/**
+ * A new subscription waiting for its payer, and the charge that authorizes it, in ONE transaction
+ * with `subscription.created` and `charge.created`; the customer checked live by the transaction.
+ */
+export async function createSubscription(
+  merchantId: string,
+  body: CreateSubscriptionBody,
+  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+): Promise<Subscription> {
+  sandboxOnly();
+  const [customer, issuer] = await Promise.all([
+    findCustomer(merchantId, body.customerId),
+    chargeIssuer(merchantId),
+  ]);
+  if (!customer) throw customerUnusable();
+  if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
+  const id = uuidv7();
+  const metadata = storedMetadata(body.metadata);
+  const charge = await issueCharge(
+    issuer,
+    merchantId,
+    {
+      amount: body.amount,
+      description: body.description,
+      customerId: body.customerId,
+      expiresIn: AUTHORIZATION_HOURS * 3600,
+      metadata,
+      subscriptionId: id,
+    },
+    now,
+  );
+  const subscription = newSubscription(
+    merchantId,
+    id,
+    { ...body, metadata },
+    { id: charge.id, brCode: charge.brCode, pageToken: charge.pageToken },
+    now,
+  );
+  const { subscription: item, counter, event } = newSubscriptionItems(subscription, now);
+  try {
+    await transact(() => ({
+      ...newChargeItems(charge, now),
+      subscription: item,
+      subscriptionCounter: counter,
+      subscriptionEvent: event,
+      customer: liveCustomerCheck(merchantId, body.customerId),
+      idempotency: commit,
+    }));
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('customer')) {
+      await issuer.retire(charge);
+      throw customerUnusable();
+    }
+    throw error;
+  }
+  return subscription;
+}
+
+export async function getSubscription(merchantId: string, id: string): Promise<Subscription> {
+  sandboxOnly();
+  const subscription = await findSubscription(merchantId, id);
+  if (!subscription) throw notFound();
+  return subscription;
+}
+
+export function listSubscriptions(
+  merchantId: string,
+  paging: CursorPaging,
+  filters: SubscriptionFilters,
+  now: Date,
+) {
+  sandboxOnly();
+  return listStoredSubscriptions(merchantId, paging, filters, now);
+}
+
+/** A subscription's cycles, newest due date first; read beside the subscription, which decides. */
+export async function subscriptionCycles(merchantId: string, id: string): Promise<Cycle[]> {
+  sandboxOnly();
+  const [subscription, cycles] = await Promise.all([findSubscription(merchantId, id), listCycles(id)]);
+  if (!subscription) throw notFound();
+  return cycles;
+}
+
+/**
+ * Ends a subscription as read, in ONE transaction with its event: a waiting one takes its
+ * authorization's charge with it (cancelled, so the code can no longer be paid); an active one
+ * cancels its open cycles. Every part is conditional on the state read; a refused condition is
+ * answered from a fresh read, so of racing ends exactly one wins.
+ */
+async function endSubscription(
+  merchantId: string,
+  id: string,
+  to: 'CANCELLED' | 'REJECTED',
+  by: 'MERCHANT' | 'PAYER',
+  allowed: (status: Subscription['status']) => ApiError | undefined,
+  commit: TransactItem | undefined,
+): Promise<Subscription> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const subscription = await findSubscription(merchantId, id);
+    if (!subscription) throw notFound();
+    const refused = allowed(effectiveSubscriptionStatus(subscription, now));
+    if (refused) throw refused;
+    const { parts, after } = subscriptionTransition(subscription, to, now, { by });
+    let others: Record<string, TransactItem | TransactItem[]> = {};
+    if (subscription.status === 'PENDING_AUTHORIZATION') {
+      const charge = await findCharge(merchantId, subscription.authorizationCharge.id);
+      if (charge?.status === 'PENDING') {
+        await cancelAtProvider(charge);
+        const cancelled = chargeTransition(charge, 'PENDING', 'CANCELLED', now);
+        others = { charge: cancelled.update, chargeEvent: cancelled.event };
+      }
+    } else {
+      const open = await openCycles(id);
+      others = Object.fromEntries(open.map((cycle, i) => [`cycle${i}`, cycleCancellation(cycle, now)]));
+    }
+    try {
+      await transact({ ...parts, ...others, idempotency: commit });
+      return after;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
+export const cancelSubscription = (merchantId: string, id: string, commit?: TransactItem) => {
+  sandboxOnly();
+  return endSubscription(
+    merchantId,
+    id,
+    'CANCELLED',
+    'MERCHANT',
+    (status) =>
+      status === 'PENDING_AUTHORIZATION' || status === 'ACTIVE'
+        ? undefined
+        : new ApiError(400, subscriptionMessages.ended(status), null, 'subscription_ended'),
+    commit,
+  );
+};
+
+/**
+ * The sandbox's answer of the payer's bank to the authorization: `APPROVED` is the payer paying
+ * the authorization's charge (the same payment a scan makes), `REJECTED` the payer refusing.
+ */
+export async function simulateAuthorization(
+  merchantId: string,
+  id: string,
+  outcome: 'APPROVED' | 'REJECTED',
+  commit?: TransactItem,
+): Promise<Subscription> {
+  sandboxOnly();
+  const pendingOnly = (status: Subscription['status']) =>
+    status === 'PENDING_AUTHORIZATION' ? undefined : subscriptionNotPending(status);
+  if (outcome === 'REJECTED')
+    return endSubscription(merchantId, id, 'REJECTED', 'PAYER', pendingOnly, commit);
+  const subscription = await getSubscription(merchantId, id);
+  const refused = pendingOnly(effectiveSubscriptionStatus(subscription, new Date()));
+  if (refused) throw refused;
+  const charge = await payCharge(merchantId, subscription.authorizationCharge.id, { subscription }, commit);
+  // The payment's transaction activated it at the payment's instant (nothing is read after a write).
+  return transitionedSubscription(subscription, 'ACTIVE', new Date(charge.paidAt ?? charge.updatedAt));
+}
+
+/** The sandbox's payer revoking the authorization at their bank: `ACTIVE` -> `CANCELLED` by `PAYER`. */
+export const simulateRevocation = (merchantId: string, id: string, commit?: TransactItem) => {
+  sandboxOnly();
+  return endSubscription(
+    merchantId,
+    id,
+    'CANCELLED',
+    'PAYER',
+    (status) => (status === 'ACTIVE' ? undefined : notActive(status)),
+    commit,
+  );
+};
+
+/**
+ * The sandbox's next debit, now, as if its day had come: the oldest open cycle's next attempt, or,
+ * with none open, the next cycle sent and debited at once. `PAID` pays it; `FAILED` refuses it,
+ * and the retry policy decides between `RETRYING` and `FAILED`. Answers the cycle after it.
+ */
+export async function simulateNextCycle(
+  merchantId: string,
+  id: string,
+  outcome: 'PAID' | 'FAILED',
+  commit?: TransactItem,
+): Promise<Cycle> {
+  sandboxOnly();
+  const timeZone = config().businessTimeZone;
+  const result: AttemptResult =
+    outcome === 'PAID' ? { outcome: 'PAID' } : { outcome: 'REFUSED', reason: SANDBOX_REFUSAL };
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const subscription = await getSubscription(merchantId, id);
+    const status = effectiveSubscriptionStatus(subscription, now);
+    if (status !== 'ACTIVE') throw notActive(status);
+    let [cycle] = await openCycles(id);
+    if (!cycle) {
+      const next = nextCycleOf(subscription);
+      if (!next) throw notActive(status);
+      const sent = newCycle(subscription, next.index, next.dueDate, now);
+      const wrote = await sendCycle(
+        subscription,
+        sent,
+        {
+          nextDueDate: next.nextDueDate,
+          dueAt: sendDueAt(next.nextDueDate, timeZone),
+          debitAt: debitAt(next.dueDate, timeZone),
+        },
+        now,
+      );
+      // Another request or the sweep sent it first: start again from what it wrote.
+      if (!wrote) continue;
+      cycle = sent;
+    }
+    const after = await debitCycle(subscription, cycle, result, now, commit);
+    if (after) return after;
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
