@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { config } from '../../../lib/config.js';
+import { addDays } from '../../../lib/domain/business-days.js';
+import { todayIn } from '../../../lib/domain/due-charge.js';
 import { MAX_BODY_BYTES } from '../../../lib/http/api.js';
 import { routeKey, type Route } from '../../../lib/routes/table.js';
 import { toEvent } from '../../../dev/server.js';
@@ -300,6 +303,8 @@ const QUERY_NAMES = [
   'phone',
   'status',
   'externalId',
+  // The day of `GET /v1/charges/{id}/amount`.
+  'date',
   '__proto__',
   'constructor',
   'toString',
@@ -340,9 +345,29 @@ const queryValue = fc.oneof(
     '\\',
     'maria',
     '529.982.247-25',
+    // Calendar dates (the `date` query): days that do not exist, a real one, and almost-dates.
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2028-02-29',
+    '2027-02-29',
+    '2026-12-10',
+    '1970-01-01',
+    '9999-12-31',
+    '2026-12-10T00:00:00Z',
+    '2026-12-10T24:00:00',
+    '2026-12-1',
+    '20261210',
+    '10/12/2026',
+    '+002026-12-10',
   ),
   anyText(200),
   fc.nat().map(String),
+  // Days around a fixture's due-date charge (due in 10 days, payable 30 more): yesterday, the
+  // payable ones and past the last, so a `date` reaches the amount's rules and not only its parser.
+  fc
+    .integer({ min: -1, max: 45 })
+    .map((days) => addDays(todayIn(config().businessTimeZone, new Date()), days)),
 );
 
 const queryChoice = fc.option(
