@@ -100,13 +100,18 @@ type BodyChoice =
   | { kind: 'bytes'; bytes: number[] }
   | { kind: 'padded'; delta: number };
 
+type QueryChoice =
+  | { kind: 'pairs'; pairs: [string, string][]; raw: string }
+  /** The template's own query string, one of its values replaced (as a body's `replace`). */
+  | { kind: 'replace'; field: number; value: string };
+
 export interface HostileRequest {
   /** A template's name: a route key, or a route key and a variant. */
   route: string;
   method: string | null;
   ids: IdChoice[];
   suffix: string;
-  query: { pairs: [string, string][]; raw: string } | null;
+  query: QueryChoice | null;
   auth: AuthChoice;
   contentType: string | null;
   headers: [string, string][];
@@ -370,13 +375,25 @@ const queryValue = fc.oneof(
     .map((days) => addDays(todayIn(config().businessTimeZone, new Date()), days)),
 );
 
-const queryChoice = fc.option(
-  fc.record({
-    pairs: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), anyText(12)), queryValue), {
-      maxLength: 5,
-    }),
-    raw: fc.constantFrom('', '', '', '&', '%', '%E0%A4%A', 'page=%zz', '==', 'page&size', '&&size=1'),
-  }),
+const queryChoice: fc.Arbitrary<QueryChoice | null> = fc.option(
+  fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('pairs' as const),
+        pairs: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), anyText(12)), queryValue), {
+          maxLength: 5,
+        }),
+        raw: fc.constantFrom('', '', '', '&', '%', '%E0%A4%A', 'page=%zz', '==', 'page&size', '&&size=1'),
+      }),
+    },
+    // A route's own parameter with a hostile value (`?date=2026-02-30` on the amount route): random
+    // names alone seldom name the one parameter a route reads.
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('replace' as const), field: fc.nat(10), value: queryValue }),
+    },
+  ),
   { freq: 2 },
 );
 
@@ -570,12 +587,21 @@ export function resolve(world: World, request: HostileRequest): { route: Route; 
     resolveId(world, route, request.ids[index++ % request.ids.length] ?? { kind: 'own' }, params[name] ?? ''),
   );
   path += request.suffix;
-  if (request.query) {
+  const templateQuery = template.path.includes('?')
+    ? template.path.slice(template.path.indexOf('?') + 1)
+    : '';
+  if (request.query?.kind === 'pairs') {
     const search = new URLSearchParams(request.query.pairs).toString();
     const query = [search, request.query.raw].filter(Boolean).join('&');
     if (query) path += `?${query}`;
-  } else if (template.path.includes('?')) {
-    path += template.path.slice(template.path.indexOf('?'));
+  } else if (request.query?.kind === 'replace') {
+    const pairs = [...new URLSearchParams(templateQuery)];
+    const at = request.query.field % Math.max(1, pairs.length);
+    if (pairs[at]) pairs[at] = [pairs[at][0], request.query.value];
+    const query = new URLSearchParams(pairs).toString();
+    if (query) path += `?${query}`;
+  } else if (templateQuery) {
+    path += `?${templateQuery}`;
   }
   const keys = world.owner;
   const headers: Record<string, string> = {};
