@@ -320,6 +320,26 @@ const QUERY_NAMES = [
   'api_key',
 ];
 
+/**
+ * Dates no due-date charge can be paid on: days that do not exist, date-times and almost-dates,
+ * and real days outside any charge's payable window.
+ */
+export const UNPAYABLE_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '2027-02-29',
+  '2026-12-10T00:00:00Z',
+  '2026-12-10T24:00:00',
+  '2026-12-1',
+  '20261210',
+  '10/12/2026',
+  '+002026-12-10',
+  ' 2026-12-10',
+  '1970-01-01',
+  '9999-12-31',
+];
+
 const queryValue = fc.oneof(
   fc.constantFrom(
     '0',
@@ -350,21 +370,10 @@ const queryValue = fc.oneof(
     '\\',
     'maria',
     '529.982.247-25',
-    // Calendar dates (the `date` query): days that do not exist, a real one, and almost-dates.
-    '2026-02-30',
-    '2026-13-01',
-    '2026-00-10',
-    '2028-02-29',
-    '2027-02-29',
+    // Calendar dates (the `date` query): real ones, and the ones no due-date charge is payable on.
     '2026-12-10',
-    '1970-01-01',
-    '9999-12-31',
-    '2026-12-10T00:00:00Z',
-    '2026-12-10T24:00:00',
-    '2026-12-1',
-    '20261210',
-    '10/12/2026',
-    '+002026-12-10',
+    '2028-02-29',
+    ...UNPAYABLE_DATES,
   ),
   anyText(200),
   fc.nat().map(String),
