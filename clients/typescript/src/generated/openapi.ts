@@ -2222,6 +2222,7 @@ export interface components {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
         until: {
+          /** Format: date */
           date: string;
           value: number;
         }[];
