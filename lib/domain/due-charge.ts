@@ -37,9 +37,10 @@ const isRealDate = (text: string): boolean => {
   return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === text;
 };
 
-/** `YYYY-MM-DD`, a day that exists. */
+/** `YYYY-MM-DD`, a day that exists (`format: date` in the OpenAPI document, as the responses' dates). */
 export const calendarDateSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
+    z.meta({ format: 'date' }),
     z.refine((text) => DATE.test(text), {
       error: dueMessages.date,
       abort: true,

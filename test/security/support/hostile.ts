@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../../../lib/canonical-json.js';
+import { config } from '../../../lib/config.js';
+import { addDays } from '../../../lib/domain/business-days.js';
+import { todayIn } from '../../../lib/domain/due-charge.js';
 import { MAX_BODY_BYTES } from '../../../lib/http/api.js';
 import { routeKey, type Route } from '../../../lib/routes/table.js';
 import { toEvent } from '../../../dev/server.js';
@@ -110,13 +113,18 @@ type BodyChoice =
   | { kind: 'bytes'; bytes: number[] }
   | { kind: 'padded'; delta: number };
 
+type QueryChoice =
+  | { kind: 'pairs'; pairs: [string, string][]; raw: string }
+  /** The template's own query string, one of its values replaced (as a body's `replace`). */
+  | { kind: 'replace'; field: number; value: string };
+
 export interface HostileRequest {
   /** A template's name: a route key, or a route key and a variant. */
   route: string;
   method: string | null;
   ids: IdChoice[];
   suffix: string;
-  query: { pairs: [string, string][]; raw: string } | null;
+  query: QueryChoice | null;
   auth: AuthChoice;
   contentType: string | null;
   headers: [string, string][];
@@ -313,6 +321,8 @@ const QUERY_NAMES = [
   'phone',
   'status',
   'externalId',
+  // The day of `GET /v1/charges/{id}/amount`.
+  'date',
   '__proto__',
   'constructor',
   'toString',
@@ -321,6 +331,26 @@ const QUERY_NAMES = [
   'sort',
   'merchantId',
   'api_key',
+];
+
+/**
+ * Dates no due-date charge can be paid on: days that do not exist, date-times and almost-dates,
+ * and real days outside any charge's payable window.
+ */
+export const UNPAYABLE_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '2027-02-29',
+  '2026-12-10T00:00:00Z',
+  '2026-12-10T24:00:00',
+  '2026-12-1',
+  '20261210',
+  '10/12/2026',
+  '+002026-12-10',
+  ' 2026-12-10',
+  '1970-01-01',
+  '9999-12-31',
 ];
 
 const queryValue = fc.oneof(
@@ -353,18 +383,39 @@ const queryValue = fc.oneof(
     '\\',
     'maria',
     '529.982.247-25',
+    // Calendar dates (the `date` query): real ones, and the ones no due-date charge is payable on.
+    '2026-12-10',
+    '2028-02-29',
+    ...UNPAYABLE_DATES,
   ),
   anyText(200),
   fc.nat().map(String),
+  // Days around a fixture's due-date charge (due in 10 days, payable 30 more): yesterday, the
+  // payable ones and past the last, so a `date` reaches the amount's rules and not only its parser.
+  fc
+    .integer({ min: -1, max: 45 })
+    .map((days) => addDays(todayIn(config().businessTimeZone, new Date()), days)),
 );
 
-const queryChoice = fc.option(
-  fc.record({
-    pairs: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), anyText(12)), queryValue), {
-      maxLength: 5,
-    }),
-    raw: fc.constantFrom('', '', '', '&', '%', '%E0%A4%A', 'page=%zz', '==', 'page&size', '&&size=1'),
-  }),
+const queryChoice: fc.Arbitrary<QueryChoice | null> = fc.option(
+  fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('pairs' as const),
+        pairs: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), anyText(12)), queryValue), {
+          maxLength: 5,
+        }),
+        raw: fc.constantFrom('', '', '', '&', '%', '%E0%A4%A', 'page=%zz', '==', 'page&size', '&&size=1'),
+      }),
+    },
+    // A route's own parameter with a hostile value (`?date=2026-02-30` on the amount route): random
+    // names alone seldom name the one parameter a route reads.
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('replace' as const), field: fc.nat(10), value: queryValue }),
+    },
+  ),
   { freq: 2 },
 );
 
@@ -558,12 +609,21 @@ export function resolve(world: World, request: HostileRequest): { route: Route; 
     resolveId(world, route, request.ids[index++ % request.ids.length] ?? { kind: 'own' }, params[name] ?? ''),
   );
   path += request.suffix;
-  if (request.query) {
+  const templateQuery = template.path.includes('?')
+    ? template.path.slice(template.path.indexOf('?') + 1)
+    : '';
+  if (request.query?.kind === 'pairs') {
     const search = new URLSearchParams(request.query.pairs).toString();
     const query = [search, request.query.raw].filter(Boolean).join('&');
     if (query) path += `?${query}`;
-  } else if (template.path.includes('?')) {
-    path += template.path.slice(template.path.indexOf('?'));
+  } else if (request.query?.kind === 'replace') {
+    const pairs = [...new URLSearchParams(templateQuery)];
+    const at = request.query.field % Math.max(1, pairs.length);
+    if (pairs[at]) pairs[at] = [pairs[at][0], request.query.value];
+    const query = new URLSearchParams(pairs).toString();
+    if (query) path += `?${query}`;
+  } else if (templateQuery) {
+    path += `?${templateQuery}`;
   }
   const keys = world.owner;
   const headers: Record<string, string> = {};

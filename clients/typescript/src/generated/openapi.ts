@@ -2749,6 +2749,7 @@ export interface components {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
         until: {
+          /** Format: date */
           date: string;
           value: number;
         }[];
@@ -2804,7 +2805,10 @@ export interface components {
        * @enum {string}
        */
       interval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
-      /** @description Vencimento do primeiro ciclo (AAAA-MM-DD, fuso do negócio), a partir de 3 dias depois de hoje. Os vencimentos seguintes contam de `startDate` (dia 31 vira o último dia dos meses mais curtos). */
+      /**
+       * Format: date
+       * @description Vencimento do primeiro ciclo (AAAA-MM-DD, fuso do negócio), a partir de 3 dias depois de hoje. Os vencimentos seguintes contam de `startDate` (dia 31 vira o último dia dos meses mais curtos).
+       */
       startDate: string;
       /** @description Opcional: o último dia com vencimento, depois de `startDate`. O ciclo desse dia termina a assinatura (`COMPLETED`). */
       endDate?: string | null;

@@ -7,6 +7,12 @@ import type { Template } from '../templates.js';
 const inDays = (days: number): string => addDays(todayIn(config().businessTimeZone, new Date()), days);
 
 /**
+ * A day the fixture's due-date charge can be paid on (due in 10 days, 30 more to pay): two days
+ * late, so the fine applies and the amount is not the original.
+ */
+const payableDay = (): string => inDays(12);
+
+/**
  * The action routes change the charge's state, so each request points at a charge of its
  * fixture in the state the action leaves: a pending one, or a paid one for the refund.
  */
@@ -44,7 +50,7 @@ export const chargesTemplates: Record<string, Template> = {
   'GET /v1/charges': () => ({ path: '/v1/charges?page=0&size=100', success: 200, kind: 'envelope' }),
   'GET /v1/charges/{id}': (f) => ({ path: `/v1/charges/${f.charge.id}`, success: 200, kind: 'envelope' }),
   'GET /v1/charges/{id}/amount': (f) => ({
-    path: `/v1/charges/${f.dueCharge.id}/amount`,
+    path: `/v1/charges/${f.dueCharge.id}/amount?date=${payableDay()}`,
     success: 200,
     kind: 'envelope',
   }),
@@ -58,6 +64,14 @@ export const chargesTemplates: Record<string, Template> = {
   'POST /v1/charges/{id}/simulate-payment': (f) => ({
     path: `/v1/charges/${f.charge.id}/simulate-payment`,
     body: {},
+    success: 200,
+    kind: 'envelope',
+    entity: 'charges',
+  }),
+  // The day the payer pays a due-date charge, so the fuzzer reaches the body's `date` and its rules.
+  'POST /v1/charges/{id}/simulate-payment (due date)': (f) => ({
+    path: `/v1/charges/${f.dueCharge.id}/simulate-payment`,
+    body: { date: payableDay() },
     success: 200,
     kind: 'envelope',
     entity: 'charges',
