@@ -7,11 +7,12 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
+import { API_PIX_ON_TEST_STAGE } from '../lib/pix/provider.js';
 import { routeKey, routes } from '../lib/routes/table.js';
 import { WRITE_ACTIONS } from './function.js';
 
 /**
- * Live Pix through a PSP's API Pix (docs/live-pix.md), from CDK context:
+ * Live Pix through a PSP's API Pix (docs/live-pix.md), from CDK context, on a live stage only:
  * - `pixProvider=api-pix` and `pixApiSecret=<name or ARN>`: the Secrets Manager secret (JSON, see
  *   `lib/pix/api-pix/settings.ts`) the operator created with the PSP's credentials and client
  *   certificate. Never in the template: only its name goes to the functions, which read it once
@@ -77,10 +78,12 @@ export function attachLivePix(
 ): void {
   const settings = readLivePixSettings(stack.node);
   if (!settings) return;
+  // A test code must move no money: a test stage keeps the sandbox.
+  if (!live) throw new Error(`pixProvider=${API_PIX_ON_TEST_STAGE}`);
   // API Gateway applies mutual TLS per domain: on the default execute-api endpoint anyone could
   // post a forged payment notice. A live stage takes notices only through the mTLS domain, with
   // the function checking the PSP's certificate subject.
-  if (live && (!settings.webhook || !settings.clientSubject))
+  if (!settings.webhook || !settings.clientSubject)
     throw new Error(
       'a live stage with pixProvider=api-pix needs the mutual TLS webhook domain ' +
         '(pixWebhookDomain, pixWebhookCertificateArn, pixWebhookTruststore) and pixWebhookClientSubject',

@@ -39,10 +39,16 @@ function positiveInteger(value: unknown, flag: string): number | undefined {
 /** One row per command: a new command is one more entry, with its own usage and options. */
 const COMMANDS: Record<string, Command> = {
   'merchants create': {
-    usage: 'merchants create --name <name>',
-    summary: 'Creates a merchant (1 to 150 characters) and prints its id.',
-    options: { name: { type: 'string' } },
-    run: async (values) => (await admin()).adminCreateMerchant(required(values.name, '--name')),
+    usage: 'merchants create --name <name> [--display-name <Pix display name>]',
+    summary:
+      'Creates a merchant (a name of 1 to 150 characters) and prints its id and the name payers see. ' +
+      'That is --display-name, else the name; a name over the 25 characters a BR Code holds (once ' +
+      'folded to ASCII) needs --display-name, or a bank app would show it cut.',
+    options: { name: { type: 'string' }, 'display-name': { type: 'string' } },
+    run: async (values) =>
+      (await admin()).adminCreateMerchant(required(values.name, '--name'), {
+        displayName: optional(values['display-name']),
+      }),
   },
   'merchants list': {
     usage: 'merchants list',

@@ -16,12 +16,13 @@ export interface Merchant extends MerchantPixSettings {
   rateLimit: number | null;
 }
 
-export async function createMerchant(name: string): Promise<Merchant> {
+/** A new merchant; `pixDisplayName`, when given, is the name its charges and page show. */
+export async function createMerchant(name: string, pixDisplayName?: string): Promise<Merchant> {
   const merchant = { id: uuidv7(), name, createdAt: new Date().toISOString() };
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.merchant(merchant.id), ...merchant },
+      Item: { ...keys.merchant(merchant.id), ...merchant, ...(pixDisplayName && { pixDisplayName }) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -29,7 +30,7 @@ export async function createMerchant(name: string): Promise<Merchant> {
     ...merchant,
     pixKey: null,
     pixKeyType: null,
-    pixDisplayName: null,
+    pixDisplayName: pixDisplayName ?? null,
     pixCity: null,
     rateLimit: null,
   };

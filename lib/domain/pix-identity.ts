@@ -60,10 +60,25 @@ export function pixIdentityOf(
 ): PixIdentity {
   const pixKey = environment === 'test' ? SANDBOX_PIX_KEY : merchant.pixKey;
   if (pixKey === null) throw new ApiError(400, messages.pix.keyMissing, null, 'pix_key_missing');
-  const name = merchant.pixDisplayName ?? merchant.name;
+  const name = merchant.pixDisplayName ?? fitToBrCode(merchant.name, PIX_DISPLAY_NAME_MAX);
   return {
     pixKey,
     merchantName: hasAsciiContent(name) ? name : FALLBACK_PIX_NAME,
     merchantCity: merchant.pixCity ?? DEFAULT_PIX_CITY,
   };
+}
+
+/**
+ * The longest start of `text` that is at most `max` characters once folded to ASCII, without a
+ * trailing space: what a BR Code field carries of it, with its accents kept for the page. A
+ * merchant's own name may have 150 characters (the CLI asks for a display name when it does not
+ * fit), so an item holding a longer one without a display name still shows the payer on the page
+ * the very name their bank app shows.
+ */
+export function fitToBrCode(text: string, max: number): string {
+  if (foldToAscii(text).length <= max) return text;
+  const characters = [...text];
+  let end = characters.length;
+  while (end > 0 && foldToAscii(characters.slice(0, end).join('')).length > max) end--;
+  return characters.slice(0, end).join('').trimEnd();
 }

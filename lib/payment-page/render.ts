@@ -88,9 +88,10 @@ function layout(title: string, body: string, environment: Environment, data: Rec
   const dataAttributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${attr(value)}"`)
     .join('');
+  // In the page's banner landmark (a <header> outside <main>), so every text is in a landmark.
   const banner =
     environment === 'test'
-      ? `<p class="test-banner" role="note">${escapeHtml(pageMessages.testBanner)}</p>`
+      ? `<header><p class="test-banner" role="note">${escapeHtml(pageMessages.testBanner)}</p></header>\n`
       : '';
   return `<!doctype html>
 <html lang="pt-BR">

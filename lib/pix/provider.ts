@@ -98,15 +98,26 @@ export class PixProviderUnavailable extends Error {
 /**
  * `PIX_PROVIDER` names the implementation. Unset, `test` uses the sandbox and `live` has none: a
  * live stage never hands out a code that no bank would pay into. The sandbox is refused in live.
+ * A deployed `test` stage refuses `api-pix`: the PSP's codes pay into its account's real key, and
+ * a test code must move no money. Only the local server (`local`) runs `api-pix` in `test`,
+ * against the stub PSP of `dev/`.
  */
 export function providerNameFor(
   environment: Environment,
   setting: string | undefined,
+  { local = false }: { local?: boolean } = {},
 ): PixProviderName | undefined {
   const name = setting === undefined || setting === '' ? undefined : setting;
   if (name !== undefined && !(PIX_PROVIDERS as readonly string[]).includes(name)) {
     throw new Error(`PIX_PROVIDER must be one of ${PIX_PROVIDERS.join(', ')}, got "${name}"`);
   }
-  if (environment === 'test') return (name as PixProviderName | undefined) ?? 'sandbox';
+  if (environment === 'test') {
+    if (name === 'api-pix' && !local) throw new Error(API_PIX_ON_TEST_STAGE);
+    return (name as PixProviderName | undefined) ?? 'sandbox';
+  }
   return name === 'sandbox' ? undefined : (name as PixProviderName | undefined);
 }
+
+export const API_PIX_ON_TEST_STAGE =
+  "api-pix on a test stage: its codes would pay into the PSP account's real key, and a test code must " +
+  'move no money, so a test stage uses the sandbox. Try a PSP (or its homologation API) from a live stage.';

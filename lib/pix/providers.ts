@@ -1,4 +1,4 @@
-import { config } from '../config.js';
+import { config, runsLocally } from '../config.js';
 import { apiPixProvider } from './api-pix/provider.js';
 import { providerNameFor, type PixProvider, type PixProviderName } from './provider.js';
 import { sandboxProvider } from './sandbox.js';
@@ -10,7 +10,7 @@ const implementations: Record<PixProviderName, PixProvider> = {
 
 /** The provider this deployment is configured with (`PIX_PROVIDER`), if any. */
 export const currentProviderName = (): PixProviderName | undefined =>
-  providerNameFor(config().environment, process.env.PIX_PROVIDER);
+  providerNameFor(config().environment, process.env.PIX_PROVIDER, { local: runsLocally() });
 
 /** The provider this deployment uses; undefined when it has none (a live stage without a PSP). */
 export function pixProvider(): PixProvider | undefined {

@@ -36,12 +36,29 @@ const keyView = (record: ApiKeyRecord) => ({
   createdAt: record.createdAt,
 });
 
-export async function adminCreateMerchant(name: string) {
+/**
+ * A merchant's own name has up to 150 characters; payers see a name a BR Code holds whole (25
+ * once folded to ASCII), or their bank app would show it cut while the page shows it whole. A
+ * longer name needs `displayName`, the name payers see (`merchants update --name` later).
+ */
+export async function adminCreateMerchant(name: string, options: { displayName?: string | undefined } = {}) {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 150)
     throw new AdminError('merchant name must have 1 to 150 characters');
-  const merchant = await createMerchant(trimmed);
-  return { id: merchant.id, name: merchant.name };
+  const displayName =
+    options.displayName === undefined ? undefined : pixText(options.displayName, PIX_DISPLAY_NAME_MAX);
+  if (displayName === null)
+    throw new AdminError(
+      `--display-name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_DISPLAY_NAME_MAX}, and a bank app would show a longer name cut`,
+    );
+  const folded = foldToAscii(trimmed).length;
+  if (displayName === undefined && folded > PIX_DISPLAY_NAME_MAX)
+    throw new AdminError(
+      `--name has ${folded} characters without accents, and the BR Code holds ${PIX_DISPLAY_NAME_MAX}: a bank app would show it cut. ` +
+        `Give --display-name with the name payers see (1 to ${PIX_DISPLAY_NAME_MAX} characters)`,
+    );
+  const merchant = await createMerchant(trimmed, displayName);
+  return { id: merchant.id, name: merchant.name, displayName: pixIdentityOf(merchant, 'test').merchantName };
 }
 
 export interface CreateKeyOptions {

@@ -8,8 +8,9 @@ import { runsLocally, type Environment } from '../config.js';
  * ipaddr.js knows (private, loopback, link-local and so the 169.254.169.254 metadata address,
  * CGNAT, unique-local IPv6 and so fd00:ec2::254, multicast, reserved, NAT64/6to4/Teredo that embed
  * an IPv4 address, …) is refused; an IPv4-mapped IPv6 address is judged as the IPv4 it carries.
- * The local server (`npm start`) also accepts loopback in `test`, so a laptop can receive its own
- * webhooks; a deployed stage never does.
+ * The local server (`npm start`) also accepts `http` and loopback in `test`, so a laptop can
+ * receive its own webhooks; a deployed stage of either environment requires `https` and a public
+ * address.
  *
  * It is checked when the endpoint is saved and again at every delivery, and the delivery connects
  * to the very address that was checked (no second DNS answer can swap in a private one).
@@ -73,12 +74,15 @@ export function rangeOf(address: string): string | undefined {
 }
 
 /**
- * Loopback is the developer's own receiver: accepted only by the local server, in `test`. In a
- * deployed stage it is the Lambda's own host, where the runtime API listens.
+ * The local server in `test`: the only place a webhook may go over `http` or to loopback, the
+ * developer's own receiver. In a deployed stage loopback is the Lambda's own host, where the
+ * runtime API listens.
  */
+const localDevelopment = (environment: Environment): boolean => environment === 'test' && runsLocally();
+
 export function addressAllowed(address: string, environment: Environment): boolean {
   const range = rangeOf(address);
-  return range === 'unicast' || (environment === 'test' && range === 'loopback' && runsLocally());
+  return range === 'unicast' || (range === 'loopback' && localDevelopment(environment));
 }
 
 /** URL hostnames of IPv6 literals keep their brackets. */
@@ -91,7 +95,7 @@ export async function checkUrl(
 ): Promise<CheckedUrl> {
   const url = URL.parse(text);
   if (url === null) throw new UrlRefused('invalid_url');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && environment === 'test')) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && localDevelopment(environment))) {
     throw new UrlRefused(url.protocol === 'http:' ? 'https_required' : 'invalid_url');
   }
   const host = bareHost(url.hostname);

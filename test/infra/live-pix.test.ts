@@ -108,8 +108,13 @@ describe('live Pix in the stack', () => {
     expect(() => synth(full)).not.toThrow();
     expect(() => synth({ ...full, pixWebhookClientSubject: '' })).toThrow(/pixWebhookClientSubject/);
     expect(() => synth({ pixProvider: 'api-pix', pixApiSecret: SECRET })).toThrow(/mutual TLS/);
-    // The test stage may try the provider on the default endpoint.
-    expect(() => synth({ stage: 'test', pixProvider: 'api-pix', pixApiSecret: SECRET })).not.toThrow();
+  });
+
+  it('refuses api-pix on a test stage: its codes would pay into a real key under a test banner', () => {
+    expect(() => synth({ stage: 'test', pixProvider: 'api-pix', pixApiSecret: SECRET })).toThrow(
+      /test stage.*sandbox/,
+    );
+    expect(() => synth({ stage: 'test', pixProvider: 'sandbox' })).not.toThrow();
   });
 
   it('refuses an api-pix stage without a secret, or half a webhook domain', () => {

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { buildBrCode } from '../../lib/domain/brcode.js';
 import { DEFAULT_PIX_CITY, SANDBOX_PIX_KEY } from '../../lib/domain/pix-identity.js';
-import { getPixIdentity } from '../../lib/db/merchants.js';
+import { createMerchant, getPixIdentity } from '../../lib/db/merchants.js';
+import { adminCreateKey } from '../../lib/services/admin.js';
 import { ApiError } from '../../lib/errors.js';
 import { ensureDemoMerchant } from '../../dev/demo.js';
 import { messages } from '../../lib/messages.js';
@@ -80,6 +82,73 @@ describe('merchant Pix settings', () => {
       merchantName: 'Loja Demo',
       merchantCity: 'São Paulo',
     });
+  });
+});
+
+describe('admin CLI: merchants create', () => {
+  it('asks for a display name when the name is longer than the BR Code holds, and shows that one everywhere', async () => {
+    // 37 characters once folded: a bank app would show the first 25.
+    const name = `Comércio de Alimentos Santa Luzia ${randomUUID().slice(0, 3)}`;
+    const refused = await admin('merchants', 'create', '--name', name);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/--name has 37 characters.*the BR Code holds 25.*--display-name/);
+    const tooLong = await admin(
+      'merchants',
+      'create',
+      '--name',
+      name,
+      '--display-name',
+      'Alimentos Santa Luzia Ltda',
+    );
+    expect(tooLong.code).not.toBe(0);
+    expect(tooLong.stderr).toMatch(/--display-name must have 1 to 25 characters.*the BR Code holds 25/);
+    const listed = JSON.parse((await admin('merchants', 'list')).stdout) as { name: string }[];
+    expect(listed.filter((merchant) => merchant.name === name)).toEqual([]);
+
+    const run = await admin(
+      'merchants',
+      'create',
+      '--name',
+      name,
+      '--display-name',
+      ' Santa  Luzia Alimentos ',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const created = JSON.parse(run.stdout) as { id: string; name: string; displayName: string };
+    expect(created).toMatchObject({ name, displayName: 'Santa Luzia Alimentos' });
+
+    // The page and the payer's bank app show the same name.
+    const full = await adminCreateKey({ merchantId: created.id, permission: 'FULL_ACCESS' });
+    const charge = await call('POST', '/v1/charges', { key: full.key, body: { amount: 1990 } });
+    expect(parsePix(charge.json.data.pix.brCode)).toMatchObject({ merchantName: 'Santa Luzia Alimentos' });
+    const page = await call('GET', new URL(charge.json.data.paymentUrl as string).pathname);
+    expect(page.raw.body?.toString('utf8')).toContain('<h1>Santa Luzia Alimentos</h1>');
+  });
+
+  it('takes a name that fits the BR Code once folded, accents and all, as the name payers see', async () => {
+    const run = await admin('merchants', 'create', '--name', 'Padaria e Confeitaria São');
+    expect(run.code, run.stderr).toBe(0);
+    const created = JSON.parse(run.stdout) as { id: string; name: string; displayName: string };
+    expect(created).toMatchObject({
+      name: 'Padaria e Confeitaria São',
+      displayName: 'Padaria e Confeitaria São',
+    });
+    expect((await getPixIdentity(created.id, 'test')).merchantName).toBe('Padaria e Confeitaria São');
+  });
+
+  it('cuts a longer stored name without a display name to what the BR Code carries, on the page too', async () => {
+    // Written directly: the CLI refuses such a name without a display name, but an item may hold one.
+    const merchant = await createMerchant('Comércio de Alimentos Santa Luzia');
+    const identity = await getPixIdentity(merchant.id, 'test');
+    expect(identity.merchantName).toBe('Comércio de Alimentos San');
+    const full = await adminCreateKey({ merchantId: merchant.id, permission: 'FULL_ACCESS' });
+    const charge = await call('POST', '/v1/charges', { key: full.key, body: { amount: 1990 } });
+    expect(parsePix(charge.json.data.pix.brCode)).toMatchObject({
+      merchantName: 'Comercio de Alimentos San',
+    });
+    const page = await call('GET', new URL(charge.json.data.paymentUrl as string).pathname);
+    expect(page.raw.body?.toString('utf8')).toContain('<h1>Comércio de Alimentos San</h1>');
   });
 });
 

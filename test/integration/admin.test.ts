@@ -63,7 +63,11 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 
     expect(merchantRun.code, merchantRun.stderr).toBe(0);
     const merchant = JSON.parse(merchantRun.stdout) as { id: string; name: string };
-    expect(merchant).toEqual({ id: expect.stringMatching(UUID), name: 'Loja da CLI' });
+    expect(merchant).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Loja da CLI',
+      displayName: 'Loja da CLI',
+    });
 
     const [fullRun, readRun] = await Promise.all([
       admin('keys', 'create', '--merchant', merchant.id, '--permission', 'FULL_ACCESS'),

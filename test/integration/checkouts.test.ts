@@ -226,6 +226,45 @@ describe('checkout lifecycle', () => {
     ).toBe('checkout_not_open');
   });
 
+  it("refunding a completed checkout's charge leaves the checkout COMPLETED and the coupon use counted", async () => {
+    const m = await newMerchant();
+    const p = await product(m);
+    const couponId = await coupon(m, { code: 'DEVOLVE', type: 'PERCENTAGE', value: 10, max_uses: 1 });
+    const checkout = await created(m, { items: [{ productId: p, quantity: 1 }], couponCode: 'DEVOLVE' });
+    const paid = await call('POST', `/v1/charges/${checkout.chargeId}/simulate-payment`, { key: m.full });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const completed = (await call('GET', `/v1/checkouts/${checkout.id}`, { key: m.readOnly })).json.data;
+    expect(completed.status).toBe('COMPLETED');
+
+    // Part of it, then what remains.
+    const partial = await call('POST', `/v1/charges/${checkout.chargeId}/refund`, {
+      key: m.full,
+      body: { amount: 1000, reason: 'Item devolvido' },
+    });
+    expect(partial.status, JSON.stringify(partial.json)).toBe(200);
+    expect(partial.json.data).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 10 });
+    const rest = await call('POST', `/v1/charges/${checkout.chargeId}/refund`, { key: m.full });
+    expect(rest.status, JSON.stringify(rest.json)).toBe(200);
+    expect(rest.json.data).toMatchObject({ status: 'REFUNDED', refundedAmount: checkout.total });
+
+    const after = (await call('GET', `/v1/checkouts/${checkout.id}`, { key: m.readOnly })).json.data;
+    expect(after).toMatchObject({
+      status: 'COMPLETED',
+      completedAt: completed.completedAt,
+      cancelledAt: null,
+      chargeId: checkout.chargeId,
+      total: checkout.total,
+    });
+    const listed = (await call('GET', '/v1/checkouts?status=COMPLETED', { key: m.readOnly })).json.data;
+    expect(listed.content.map((each: { id: string }) => each.id)).toEqual([checkout.id]);
+    // The use stays counted: the coupon (one use) is still exhausted.
+    expect(await couponUses(m, couponId)).toBe(1);
+    expect(
+      expectError(await create(m, { items: [{ productId: p, quantity: 1 }], couponCode: 'DEVOLVE' }), 400)
+        .code,
+    ).toBe('coupon_exhausted');
+  });
+
   it('cancel: the checkout and its charge end, the coupon use is released', async () => {
     const m = await newMerchant();
     const p = await product(m);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import {
   dispatchEvent,
   dispatchUndispatched,
   LEASE_SECONDS,
+  type AttemptReport,
 } from '../../lib/services/webhook-deliveries.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
@@ -158,6 +161,41 @@ describe('POST /v1/webhook-endpoints/{id}/test', () => {
     } finally {
       await driver.stop();
     }
+  });
+
+  it('prints a refused connection with its error, each retry with its number, and the last as given up', async () => {
+    const m = await newMerchant();
+    // A port nothing listens on: taken from the OS, then released.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const endpoint = await createEndpoint(m, `http://127.0.0.1:${port}/hooks`);
+    const lines: string[] = [];
+    const onAttempt = (attempt: AttemptReport) => lines.push(deliveryLine(attempt));
+    const driver = startLocalWebhooks({ pollMs: 50, merchantId: m.merchantId, onAttempt });
+    try {
+      const answer = await call('POST', `/v1/webhook-endpoints/${endpoint.id}/test`, { key: m.full });
+      expect(answer.status).toBe(202);
+      await expect
+        .poll(() => lines)
+        .toEqual([`webhook ping -> 127.0.0.1:${port}  ECONNREFUSED  attempt 1, retried later`]);
+    } finally {
+      await driver.stop();
+    }
+    // The retries, on the scheduling clock: each printed, the last one given up.
+    let now = new Date();
+    for (const delay of RETRY_DELAYS_SECONDS) {
+      now = later(now, delay + 1);
+      await deliverDue(now, { merchantId: m.merchantId, onAttempt });
+    }
+    expect(lines).toEqual(
+      Array.from(
+        { length: MAX_ATTEMPTS },
+        (_, i) =>
+          `webhook ping -> 127.0.0.1:${port}  ECONNREFUSED  attempt ${i + 1}, ${i + 1 === MAX_ATTEMPTS ? 'given up' : 'retried later'}`,
+      ),
+    );
   });
 
   it('pings a DISABLED endpoint too (to test it before enabling it), which gets no other event', async () => {

@@ -158,6 +158,7 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   },
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
   'POST /v1/charges': { description: { max: 140, value: (n) => 'C'.repeat(n) } },
+  'POST /v1/charges/{id}/refund': { reason: { max: 140, value: (n) => 'R'.repeat(n) } },
   'POST /v1/subscriptions': { description: { max: 35, value: (n) => 'A'.repeat(n) } },
   'POST /v1/checkouts': {
     returnUrl: { max: 2000, value: (n) => httpsUrl(n) },
@@ -202,10 +203,28 @@ const NOT_FREE_TEXT: Record<string, string> = {
   startDate: 'yyyy-MM-dd, at least 3 days ahead (test/integration/subscriptions.test.ts)',
   endDate: 'yyyy-MM-dd, after startDate (test/integration/subscriptions.test.ts)',
   couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
+  dueDate: 'yyyy-MM-dd (dates below), today to five years ahead (test/integration/due-charges.test.ts)',
+  date: 'yyyy-MM-dd (dates below)',
+  daysAfterDue: 'integer range, 0 to 365 (test/integration/due-charges.test.ts)',
+  fine: 'an enum and an integer range (test/integration/due-charges.test.ts)',
+  interest: 'enums and an integer range (test/integration/due-charges.test.ts)',
+  discount: 'an enum and 1 to 3 dates with an integer range (test/integration/due-charges.test.ts)',
+  rebate: 'an enum and an integer range (test/integration/due-charges.test.ts)',
 };
 
-const propertiesOf = (schema: z.core.$ZodType | undefined): string[] =>
-  schema && 'shape' in schema ? Object.keys((schema as z.ZodObject).shape) : [];
+/** A schema built on first use (`z.lazy`) exposes its shape only once unwrapped. */
+function unwrapLazy(schema: z.core.$ZodType): z.core.$ZodType {
+  let inner = schema;
+  while (inner._zod.def.type === 'lazy') inner = (inner as z.core.$ZodLazy)._zod.innerType;
+  return inner;
+}
+
+function propertiesOf(schema: z.core.$ZodType | undefined): string[] {
+  const inner = schema && unwrapLazy(schema);
+  if (!inner) return [];
+  if (!('shape' in inner)) throw new Error(`a ${inner._zod.def.type} schema: its properties cannot be read`);
+  return Object.keys((inner as z.ZodObject).shape);
+}
 
 function inputsOf(route: Route): { body: string[]; query: string[] } {
   const spec = (
@@ -292,6 +311,32 @@ describe('numbers', () => {
     const refused = await sendChecked(route, request.path, { json: { ...request.body, ...over } });
     expect(refused.status, refused.text).toBe(422);
     expect(refused.json.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+});
+
+describe('dates', () => {
+  const cases: [string, string][] = [
+    ['POST /v1/charges', 'dueDate'],
+    ['GET /v1/charges/{id}/amount', 'date'],
+    ['POST /v1/charges/{id}/simulate-payment', 'date'],
+  ];
+  it.each(cases)('%s %s: anything but yyyy-MM-dd is 422', async (key, field) => {
+    const route = keyed.find((candidate) => routeKey(candidate) === key) as Route;
+    const request = await valid(route);
+    for (const value of ['2026-1-1', `2026-01-01${'0'.repeat(190)}`]) {
+      const refused =
+        route.method === 'GET'
+          ? await sendChecked(
+              route,
+              `${request.path}?${new URLSearchParams({ [field]: value }).toString()}`,
+              {
+                key: m.readOnly,
+              },
+            )
+          : await sendChecked(route, request.path, { json: { ...request.body, [field]: value } });
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.json.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
   });
 });
 

@@ -333,10 +333,17 @@ describe('provider choice', () => {
   it('uses the sandbox in test by default, none in live unless a PSP is named', () => {
     expect(providerNameFor('test', undefined)).toBe('sandbox');
     expect(providerNameFor('test', '')).toBe('sandbox');
-    expect(providerNameFor('test', 'api-pix')).toBe('api-pix');
     expect(providerNameFor('live', undefined)).toBeUndefined();
     expect(providerNameFor('live', 'sandbox')).toBeUndefined();
     expect(providerNameFor('live', 'api-pix')).toBe('api-pix');
     expect(() => providerNameFor('test', 'mock')).toThrow(/PIX_PROVIDER/);
+  });
+
+  it('refuses a PSP in a deployed test stage: a test code must move no money', () => {
+    expect(() => providerNameFor('test', 'api-pix')).toThrow(/test stage.*sandbox/);
+    expect(() => providerNameFor('test', 'api-pix', { local: false })).toThrow(/test stage/);
+    // The local server's PSP is the stub in dev/ (npm start -- --pix-provider api-pix).
+    expect(providerNameFor('test', 'api-pix', { local: true })).toBe('api-pix');
+    expect(providerNameFor('live', 'api-pix', { local: false })).toBe('api-pix');
   });
 });

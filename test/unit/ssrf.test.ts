@@ -61,8 +61,13 @@ const FORBIDDEN = [
 const bracket = (address: string) => (address.includes(':') ? `[${address}]` : address);
 
 describe('SSRF guard', () => {
-  it.each(FORBIDDEN)('refuses %s (%s) as a literal, in test and live', async (address) => {
+  it.each(FORBIDDEN)('refuses %s (%s) as a literal, in test and live, locally too', async (address) => {
+    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    resetConfig();
     expect(await reason(`https://${bracket(address)}/hook`, 'live')).toBe('address_not_allowed');
+    expect(await reason(`https://${bracket(address)}/hook`, 'test')).toBe('address_not_allowed');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    resetConfig();
     expect(await reason(`http://${bracket(address)}:8080/hook`, 'test')).toBe('address_not_allowed');
   });
 
@@ -92,7 +97,7 @@ describe('SSRF guard', () => {
     expect(await reason('https://[2606:2800:220:1::1]/x', 'live')).toBe('allowed');
   });
 
-  it('allows loopback only to the local server in test, and http only in test', async () => {
+  it('allows loopback and http only to the local server in test', async () => {
     vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
     resetConfig();
     for (const url of ['http://127.0.0.1:3000/x', 'http://[::1]:3000/x']) {
@@ -103,18 +108,27 @@ describe('SSRF guard', () => {
     expect(await reason('https://[::1]/x', 'live')).toBe('address_not_allowed');
     expect(await reason('https://localhost/x', 'live', resolvesTo('127.0.0.1'))).toBe('address_not_allowed');
     expect(await reason('https://[::ffff:127.0.0.1]/x', 'live')).toBe('address_not_allowed');
+    expect(await reason('http://93.184.216.34/x', 'test')).toBe('allowed');
     expect(await reason('http://93.184.216.34/x', 'live')).toBe('https_required');
   });
 
-  it("refuses loopback in a deployed test stage: it is the Lambda's own runtime API", async () => {
+  it("requires https in a deployed stage of either environment, and refuses loopback: it is the Lambda's own runtime API", async () => {
     vi.stubEnv('DYNAMODB_ENDPOINT', '');
     resetConfig();
-    for (const url of ['http://127.0.0.1:9001/2018-06-01/runtime/invocation/next', 'http://[::1]:9001/x'])
-      expect(await reason(url, 'test')).toBe('address_not_allowed');
-    expect(await reason('http://localhost:9001/x', 'test', resolvesTo('127.0.0.1'))).toBe(
-      'address_not_allowed',
-    );
-    expect(await reason('http://93.184.216.34/x', 'test')).toBe('allowed');
+    for (const env of ['test', 'live'] as const) {
+      expect(await reason('http://93.184.216.34/x', env)).toBe('https_required');
+      expect(await reason('http://hooks.example.com/x', env, resolvesTo('93.184.216.34'))).toBe(
+        'https_required',
+      );
+      expect(await reason('https://93.184.216.34/x', env)).toBe('allowed');
+      for (const url of ['https://127.0.0.1:9001/2018-06-01/runtime/invocation/next', 'https://[::1]:9001/x'])
+        expect(await reason(url, env)).toBe('address_not_allowed');
+      expect(await reason('https://localhost:9001/x', env, resolvesTo('127.0.0.1'))).toBe(
+        'address_not_allowed',
+      );
+    }
+    // Over http the scheme is refused first.
+    expect(await reason('http://127.0.0.1:9001/x', 'test')).toBe('https_required');
   });
 
   it('refuses other schemes and names that do not resolve', async () => {

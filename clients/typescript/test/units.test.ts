@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { clientMethods } from '../src/client.js';
 import { operations, type OperationId } from '../src/generated/operations.js';
+import { cannotTrigger, triggers, triggerTypes } from '../src/cli/trigger.js';
 import { backoffDelay, retryAfterMs } from '../src/http.js';
 import { MerchantPayments, toCents, verifyWebhook, WebhookVerificationError } from '../src/index.js';
 
@@ -158,5 +159,24 @@ describe('every operation of the API', () => {
       });
       expect(operations[id]).toEqual({ method, path: route });
     }
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+  it('names every event type trigger causes, and says which cannot be triggered', () => {
+    const paragraph = readme.split('\n\n').find((text) => text.startsWith('`trigger <type>`')) ?? '';
+    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=\.) /);
+    for (const type of triggerTypes) expect(paragraph, type).toContain(`\`${type}\``);
+    const cannot = Object.keys(triggers).filter((type) => cannotTrigger(type) !== undefined);
+    expect(cannot.length).toBeGreaterThan(0);
+    for (const type of cannot)
+      expect(
+        sentences.some(
+          (sentence) => sentence.includes(`\`${type}\``) && sentence.includes('cannot be triggered'),
+        ),
+        type,
+      ).toBe(true);
   });
 });

@@ -102,7 +102,7 @@ const retries = RETRY_DELAYS_SECONDS.map((s) =>
 );
 
 const properties = {
-  url: 'URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`).',
+  url: 'URL que recebe os eventos por POST, até 2048 caracteres. Deve ser https em todo stage implantado, `test` e `live`; só o servidor local (`npm start`) aceita também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`).',
   events: 'Tipos de evento assinados (sem repetição), ou `["*"]` para todos.',
   description: 'Até 500 caracteres. Na atualização, `""` apaga a descrição.',
 };

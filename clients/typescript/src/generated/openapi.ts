@@ -1230,7 +1230,7 @@ export interface components {
        *     - `subscription_ended`: A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).
        *     - `webhook_endpoint_limit`: O lojista já tem 16 endpoints de webhook (400).
        *     - `invalid_url`: A URL do endpoint não é uma URL http ou https válida (campo `url`).
-       *     - `https_required`: Em `live`, a URL do endpoint deve usar https (campo `url`).
+       *     - `https_required`: A URL do endpoint deve usar https; só o servidor local (`npm start`) aceita http (campo `url`).
        *     - `url_not_allowed`: A URL do endpoint resolve para um endereço privado, local, CGNAT, de metadados ou reservado (campo `url`).
        *     - `url_unresolvable`: O nome do servidor da URL do endpoint não foi encontrado (campo `url`).
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
@@ -2840,7 +2840,7 @@ export interface components {
       code: string;
     };
     CreateWebhookEndpointRequest: {
-      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
+      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Deve ser https em todo stage implantado, `test` e `live`; só o servidor local (`npm start`) aceita também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
       url: string;
       /** @description Tipos de evento assinados (sem repetição), ou `["*"]` para todos. */
       events: (
@@ -2870,7 +2870,7 @@ export interface components {
       description?: string | null;
     };
     UpdateWebhookEndpointRequest: {
-      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Em `live` deve ser https; em `test` também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
+      /** @description URL que recebe os eventos por POST, até 2048 caracteres. Deve ser https em todo stage implantado, `test` e `live`; só o servidor local (`npm start`) aceita também http e loopback (`localhost`, `127.0.0.1`, `::1`). Não pode resolver para endereço privado, link-local, CGNAT, unique-local IPv6, de metadados ou reservado (422 `url_not_allowed`). */
       url?: string | null;
       /** @description Tipos de evento assinados (sem repetição), ou `["*"]` para todos. */
       events?:
