@@ -102,6 +102,21 @@ export function discountEntry(discount: Discount | null, date: string) {
     );
 }
 
+/**
+ * The discounts as the due date in effect leaves them: one dated on the due date moves with it (the
+ * API Pix: every field that refers to the due date takes its extension to the next business day).
+ */
+function discountInEffect(terms: Pick<DueTerms, 'dueDate' | 'discount'>): Discount | null {
+  if (!terms.discount) return null;
+  const due = effectiveDueDate(terms);
+  return {
+    ...terms.discount,
+    until: terms.discount.until.map((entry) =>
+      entry.date === terms.dueDate ? { ...entry, date: due } : entry,
+    ),
+  };
+}
+
 /** Days late on `date`: counted from the day after the due date in effect, only business days when asked. */
 export function daysLate(terms: Pick<DueTerms, 'dueDate'>, days: DayCount, date: string): number {
   const due = effectiveDueDate(terms);
@@ -117,7 +132,7 @@ export function daysLate(terms: Pick<DueTerms, 'dueDate'>, days: DayCount, date:
  */
 export function amountOwed(original: number, terms: DueTerms, date: string): AmountOwed {
   const rebate = terms.rebate ? adjustmentCents(original, terms.rebate) : 0;
-  const entry = discountEntry(terms.discount, date);
+  const entry = discountEntry(discountInEffect(terms), date);
   const discount =
     entry === undefined
       ? 0

@@ -63,7 +63,9 @@ const PERIOD_DAYS = { PERCENTAGE_PER_DAY: 1, PERCENTAGE_PER_MONTH: 30, PERCENTAG
 
 function expected(original: number, terms: DueTerms, date: string) {
   const rebate = terms.rebate ? part(original, terms.rebate) : 0;
+  // A discount dated on the due date moves with it, as every field that refers to that date.
   const entry = [...(terms.discount?.until ?? [])]
+    .map((e) => (e.date === terms.dueDate ? { ...e, date: openOnOrAfter(terms.dueDate) } : e))
     .sort((a, b) => (a.date < b.date ? -1 : 1))
     .find((e) => e.date >= date);
   const discount = entry ? part(original, { type: terms.discount!.type, value: entry.value }) : 0;
@@ -261,6 +263,20 @@ describe('amountOwed', () => {
     expect(amountOwed(100_000, terms, '2027-03-02')).toMatchObject({ discount: 3_000, total: 87_000 });
     expect(amountOwed(100_000, terms, '2027-03-10')).toMatchObject({ discount: 1_000, total: 89_000 });
     expect(amountOwed(100_000, terms, '2027-03-11')).toMatchObject({ discount: 0, total: 90_000 });
+  });
+
+  it('moves a discount dated on a closed due date with it', () => {
+    // Saturday 6 March 2027: the due date in effect is Monday the 8th, and so is the discount's.
+    const terms: DueTerms = {
+      ...bill,
+      dueDate: '2027-03-06',
+      fine: null,
+      interest: null,
+      rebate: null,
+      discount: { type: 'FIXED', until: [{ date: '2027-03-06', value: 5_000 }] },
+    };
+    expect(amountOwed(100_000, terms, '2027-03-08')).toMatchObject({ discount: 5_000, total: 95_000 });
+    expect(amountOwed(100_000, terms, '2027-03-09')).toMatchObject({ discount: 0, total: 100_000 });
   });
 
   it('never asks less than 1 cent', () => {
