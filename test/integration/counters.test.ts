@@ -123,6 +123,7 @@ describe('sharded counters', () => {
       CHARGE: 0,
       CHECKOUT: 0,
       WEBHOOK_ENDPOINT: 0,
+      SUBSCRIPTION: 0,
     });
     for (const entity of entities) expect(await totalOf(m, entity), entity).toBe(expected[entity]);
   }, 120_000);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routeKey } from '../../lib/routes/table.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import {
@@ -11,7 +11,14 @@ import {
 } from './support/hostile.js';
 import { checkReply, sentPathOf } from './support/http.js';
 import { snapshot } from './support/table.js';
-import { allRoutes, hasBody, isPublicRoute, templateRequests, uniqueValues } from './support/templates.js';
+import {
+  allRoutes,
+  hasBody,
+  isPublicRoute,
+  subscriptionsFixture,
+  templateRequests,
+  uniqueValues,
+} from './support/templates.js';
 import { useOwnTable } from '../support/own-table.js';
 
 useOwnTable();
@@ -81,6 +88,14 @@ describe.each(bodyRequests.map(({ name, route, template }) => [name, route, temp
   '%s',
   (_, route, template) => {
     const request = () => template(world.fixture, uniqueValues());
+
+    // A subscription's actions move it for good (the fuzzing above may have): each case here
+    // starts from subscriptions of its own.
+    beforeEach(async () => {
+      if (!route.path.startsWith('/v1/subscriptions/{id}/')) return;
+      const { subscription, activeSubscription } = await subscriptionsFixture(world.send, world.owner.full);
+      world.fixture = { ...world.fixture, subscription, activeSubscription };
+    });
 
     const send = async (raw: string | Uint8Array, contentType: string | null = 'application/json') => {
       const { path } = request();

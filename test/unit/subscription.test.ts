@@ -12,6 +12,7 @@ import {
   retryDate,
   sendWindow,
   SUBSCRIPTION_STATUSES,
+  newSubscription,
   type Interval,
 } from '../../lib/domain/subscription.js';
 import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
@@ -171,7 +172,16 @@ describe('the create body', () => {
   };
 
   it('takes a valid body, with THREE_IN_SEVEN_DAYS by default', () => {
-    expect(schema.parse(valid)).toMatchObject({ ...valid, retryPolicy: 'THREE_IN_SEVEN_DAYS' });
+    const parsed = schema.parse(valid);
+    expect(parsed).toMatchObject(valid);
+    const stored = newSubscription(
+      'm',
+      's',
+      { ...parsed, metadata: {} },
+      { id: 'c', brCode: 'b' },
+      new Date(),
+    );
+    expect(stored.retryPolicy).toBe('THREE_IN_SEVEN_DAYS');
   });
 
   it('answers every problem at once', () => {

@@ -421,7 +421,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
 }
 
 /** A payer, a subscription of theirs waiting for authorization and an active one. */
-async function subscriptionsFixture(send: Transport, key: string) {
+export async function subscriptionsFixture(send: Transport, key: string) {
   const customer = await createResource(send, key, 'customers');
   const [subscription, activeSubscription] = await Promise.all([
     createSubscription(send, key, customer.id),
