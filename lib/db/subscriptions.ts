@@ -293,16 +293,20 @@ export function subscriptionTransition(
               due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'
             }`,
           // Leaving PENDING_AUTHORIZATION checks the clock as readers do: authorizing, refusing or
-          // cancelling needs the deadline ahead, expiring needs it passed.
+          // cancelling needs the deadline ahead, expiring needs it passed. Leaving ACTIVE needs the
+          // cycle read: a cycle sent meanwhile would be left open (the caller reads again).
           ConditionExpression:
-            subscription.status !== 'PENDING_AUTHORIZATION'
-              ? '#status = :from'
-              : `#status = :from AND authorizationExpiresAt ${to === 'EXPIRED' ? '<=' : '>'} :now`,
+            subscription.status === 'PENDING_AUTHORIZATION'
+              ? `#status = :from AND authorizationExpiresAt ${to === 'EXPIRED' ? '<=' : '>'} :clock`
+              : '#status = :from AND nextCycle = :nextCycle',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':to': to,
             ':from': subscription.status,
             ':now': after.updatedAt,
+            ...(subscription.status === 'PENDING_AUTHORIZATION'
+              ? { ':clock': now.toISOString() }
+              : { ':nextCycle': subscription.nextCycle }),
             ':activatedAt': after.activatedAt,
             ':cancelledAt': after.cancelledAt,
             ':cancelledBy': after.cancelledBy,
@@ -321,8 +325,8 @@ export function subscriptionTransition(
 /**
  * The outcome of a debit attempt of `cycle` (as read), in ONE transaction: the cycle after it,
  * conditional on its state and attempts as read (a repeated bank notice finds them changed and
- * records nothing twice), its event, and, when it ends the subscription's last cycle, the
- * subscription's move to `COMPLETED` with its own event. A cycle waiting for a retry sits in the
+ * records nothing twice) and on the subscription being active, its event, and, when it ends the
+ * subscription's last cycle, the subscription's move to `COMPLETED` with its own event. A cycle waiting for a retry sits in the
  * due index at `retryAt` (the start of its retry day). Answers false when the condition was false.
  */
 export async function recordAttempt(
@@ -365,6 +369,18 @@ export async function recordAttempt(
         },
       },
       cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleView(after), now).items,
+      // A cycle is debited only while its subscription is active (its completion checks that too).
+      active: completion
+        ? undefined
+        : {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.entity('SUBSCRIPTION', id),
+              ConditionExpression: '#status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':active': 'ACTIVE' },
+            },
+          },
       subscription: completion?.subscription,
       subscriptionEvent: completion?.event,
       idempotency: options.commit,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { referencedIdSchema } from './charge.js';
+import { addDays } from './business-days.js';
 import { calendarDateSchema } from './due-charge.js';
 import { metadataSchema } from './metadata.js';
 import { centsSchema } from './money.js';
@@ -16,6 +17,10 @@ const subscriptionMessages = messages.subscriptions;
 
 export const MIN_SUBSCRIPTION_CENTS = 100;
 export const MAX_SUBSCRIPTION_CENTS = 100_000_000;
+/** The first due date is at most five years ahead, as a due-date charge's. */
+export const MAX_START_DAYS_AHEAD = 1826;
+/** `endDate` is at most about a hundred years ahead: the calendar stays within four-digit years. */
+export const MAX_END_DAYS_AHEAD = 36_525;
 /** What the payer's bank shows (`objeto` of the `rec`): at most 35 characters. */
 export const SUBSCRIPTION_DESCRIPTION_MAX = 35;
 
@@ -49,6 +54,20 @@ export const createSubscriptionSchemaAt = (today: string | undefined) =>
             path: ['startDate'],
             message: subscriptionMessages.startTooSoon(earliestStartDate(today)),
             params: { code: 'start_date_too_soon' },
+          });
+        if (today !== undefined && isDate(startDate) && startDate > addDays(today, MAX_START_DAYS_AHEAD))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startDate'],
+            message: subscriptionMessages.tooFar(MAX_START_DAYS_AHEAD),
+            params: { code: 'start_date_too_far' },
+          });
+        if (today !== undefined && isDate(endDate) && endDate > addDays(today, MAX_END_DAYS_AHEAD))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: subscriptionMessages.tooFar(MAX_END_DAYS_AHEAD),
+            params: { code: 'end_date_too_far' },
           });
         if (isDate(startDate) && isDate(endDate) && endDate <= startDate)
           ctx.addIssue({

@@ -302,7 +302,8 @@ export function transitionedSubscription(
   return {
     ...subscription,
     status: to,
-    updatedAt: at,
+    // Expired at its deadline, as readers saw it before the sweep wrote it.
+    updatedAt: to === 'EXPIRED' ? subscription.authorizationExpiresAt : at,
     nextDueDate: to === 'ACTIVE' ? (nextCycleOf(subscription)?.dueDate ?? null) : null,
     ...(to === 'ACTIVE' ? { activatedAt: at } : {}),
     ...(to === 'CANCELLED' ? { cancelledAt: at, cancelledBy: by ?? 'MERCHANT' } : {}),

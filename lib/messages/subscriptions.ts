@@ -3,6 +3,7 @@ export const subscriptionsMessages = {
   startTooSoon: (earliest: string) =>
     `deve ser a partir de ${earliest}: o primeiro vencimento fica ao menos 3 dias depois de hoje`,
   endBeforeStart: 'deve ser depois de startDate',
+  tooFar: (days: number) => `deve estar a no máximo ${days} dias de hoje`,
   interval: 'deve ser WEEKLY, MONTHLY, QUARTERLY, SEMIANNUAL ou ANNUAL',
   retryPolicy: 'deve ser NONE ou THREE_IN_SEVEN_DAYS',
   authorizationOutcome: 'deve ser APPROVED ou REJECTED',

@@ -1,5 +1,12 @@
 import { config } from '../config.js';
-import { findSubscription, recordAttempt, sendCycle, subscriptionTransition } from '../db/subscriptions.js';
+import {
+  cycleCancellation,
+  findSubscription,
+  recordAttempt,
+  sendCycle,
+  subscriptionTransition,
+} from '../db/subscriptions.js';
+import { logger } from '../logger.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { sweepDue } from '../db/status-lists.js';
 import { todayIn } from '../domain/due-charge.js';
@@ -75,14 +82,15 @@ export async function sweepSubscriptions(
   await sweepDue<Subscription>(
     'SUBSCRIPTION',
     now,
-    async (subscription) => {
-      if (subscription.status === 'PENDING_AUTHORIZATION') {
-        if (await expireAuthorization(subscription, now)) done.expired++;
-      } else if (subscription.status === 'ACTIVE' && (await sendNextCycle(subscription, now, timeZone)))
-        done.sent++;
-      // Counted above, by what was done.
-      return false;
-    },
+    (subscription) =>
+      eachOnce('subscription', subscription.id, async () => {
+        if (subscription.status === 'PENDING_AUTHORIZATION') {
+          if (await expireAuthorization(subscription, now)) done.expired++;
+        } else if (subscription.status === 'ACTIVE' && (await sendNextCycle(subscription, now, timeZone)))
+          done.sent++;
+        // Counted above, by what was done.
+        return false;
+      }),
     (subscription) => options.merchantId === undefined || subscription.merchantId === options.merchantId,
   );
   return done;
@@ -114,19 +122,41 @@ export async function debitCycle(
 /**
  * The sandbox's bank on a cycle's day: every cycle due for a debit by `now` (its due date, or its
  * retry day) is debited and paid, unless `simulate-next-cycle` decided it first (the conditional
- * write then finds it changed). In live the PSP debits and its notice records the attempt, so
- * this sweep leaves live cycles alone. Answers how many it debited.
+ * write then finds it changed). A cycle whose subscription has ended is cancelled instead, so the
+ * index lets it go. In live the PSP debits and its notice records the attempt, so this sweep leaves
+ * live cycles alone. Answers how many it debited.
  */
 export function sweepCycles(now: Date, options: { merchantId?: string } = {}): Promise<number> {
   if (config().environment !== 'test') return Promise.resolve(0);
   return sweepDue<Cycle>(
     'CYCLE',
     now,
-    async (cycle) => {
-      const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
-      if (subscription?.status !== 'ACTIVE') return false;
-      return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;
-    },
+    (cycle) =>
+      eachOnce('cycle', cycle.id, async () => {
+        const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
+        if (subscription?.status === 'ACTIVE')
+          return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;
+        await transact({ cycle: cycleCancellation(cycle, now) });
+        return false;
+      }),
     (cycle) => options.merchantId === undefined || cycle.merchantId === options.merchantId,
   );
+}
+
+/**
+ * One item of a sweep: a refused condition (another sweep or request was first) is nothing done,
+ * and any other failure is logged and left to the next run, so one item never stops the rest.
+ */
+async function eachOnce(kind: string, id: string, work: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ConditionFailed))
+      logger.warn('subscription sweep item failed; the next sweep retries', {
+        kind,
+        id,
+        error: error as Error,
+      });
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ import { chargeTransition, findCharge, liveCustomerCheck, newChargeItems } from 
 import { findCustomer } from '../db/customers.js';
 import {
   cycleCancellation,
+  findCycle,
   findSubscription,
   listCycles,
   listSubscriptions as listStoredSubscriptions,
@@ -242,6 +243,29 @@ export const simulateRevocation = (merchantId: string, id: string, commit?: Tran
 };
 
 /**
+ * The debit of a cycle this request has just sent. A refused condition means another debit of it
+ * came first (the sweep, a racing request): the cycle, read again, is tried again while it is open
+ * and answered as it is once it is not. A subscription that ended meanwhile refuses it (400).
+ */
+async function debitSent(
+  subscription: Subscription,
+  sent: Cycle,
+  result: AttemptResult,
+  commit: TransactItem | undefined,
+): Promise<Cycle> {
+  let cycle: Cycle | undefined = sent;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
+    if (cycle.status !== 'SCHEDULED' && cycle.status !== 'RETRYING') return cycle;
+    const after = await debitCycle(subscription, cycle, result, new Date(), commit);
+    if (after) return after;
+    const current = await findSubscription(subscription.merchantId, subscription.id);
+    if (current?.status !== 'ACTIVE') throw notActive(current?.status ?? 'CANCELLED');
+    cycle = await findCycle(subscription.id, sent.dueDate);
+  }
+  throw new TransactionRetriesExhausted(undefined);
+}
+
+/**
  * The sandbox's next debit, now, as if its day had come: the oldest open cycle's next attempt, or,
  * with none open, the next cycle sent and debited at once. `PAID` pays it; `FAILED` refuses it,
  * and the retry policy decides between `RETRYING` and `FAILED`. Answers the cycle after it.
@@ -258,30 +282,33 @@ export async function simulateNextCycle(
     outcome === 'PAID' ? { outcome: 'PAID' } : { outcome: 'REFUSED', reason: SANDBOX_REFUSAL };
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
-    const subscription = await getSubscription(merchantId, id);
+    let subscription = await getSubscription(merchantId, id);
     const status = effectiveSubscriptionStatus(subscription, now);
     if (status !== 'ACTIVE') throw notActive(status);
-    let [cycle] = await openCycles(id);
-    if (!cycle) {
-      const next = nextCycleOf(subscription);
-      if (!next) throw notActive(status);
-      const sent = newCycle(subscription, next.index, next.dueDate, now);
-      const wrote = await sendCycle(
-        subscription,
-        sent,
-        {
-          nextDueDate: next.nextDueDate,
-          dueAt: sendDueAt(next.nextDueDate, timeZone),
-          debitAt: debitAt(next.dueDate, timeZone),
-        },
-        now,
-      );
-      // Another request or the sweep sent it first: start again from what it wrote.
-      if (!wrote) continue;
-      cycle = sent;
+    const [open] = await openCycles(id);
+    if (open) {
+      const after = await debitCycle(subscription, open, result, now, commit);
+      if (after) return after;
+      continue;
     }
-    const after = await debitCycle(subscription, cycle, result, now, commit);
-    if (after) return after;
+    const next = nextCycleOf(subscription);
+    if (!next) throw notActive(status);
+    const sent = newCycle(subscription, next.index, next.dueDate, now);
+    const wrote = await sendCycle(
+      subscription,
+      sent,
+      {
+        nextDueDate: next.nextDueDate,
+        dueAt: sendDueAt(next.nextDueDate, timeZone),
+        debitAt: debitAt(next.dueDate, timeZone),
+      },
+      now,
+    );
+    // Another request or the sweep sent it first: start again from what it wrote.
+    if (!wrote) continue;
+    // Sent by this request: debit that cycle, and no other, from here on.
+    subscription = { ...subscription, nextCycle: next.index + 1, nextDueDate: next.nextDueDate };
+    return debitSent(subscription, sent, result, commit);
   }
   throw new TransactionRetriesExhausted(undefined);
 }

@@ -110,7 +110,8 @@ describe('the cycle sweep', () => {
       },
       { step: 'initialize', name: `${FAULT}LostAnswer`, tags: [FAULT] },
     );
-    await expect(sweep(subscription)).rejects.toThrow();
+    // The lost answer is logged and counted as nothing done; the next sweeps find the cycle sent.
+    expect(await sweep(subscription)).toBe(0);
     const again = await Promise.all([sweep(subscription), sweep(subscription)]);
     expect(again).toEqual([0, 0]);
     expect((await listCycles(subscription.id)).map((cycle) => cycle.dueDate)).toEqual([

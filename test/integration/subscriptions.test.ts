@@ -142,6 +142,19 @@ describe('POST /v1/subscriptions', () => {
       'retryPolicy:invalid_value',
       'startDate:start_date_too_soon',
     ]);
+    const far = await create(m, {
+      customerId,
+      amount: 4990,
+      interval: 'WEEKLY',
+      startDate: '9999-12-15',
+      endDate: '9999-12-31',
+      description: 'Plano',
+    });
+    expect(
+      expectError(far, 422)
+        .fields?.map((f) => `${f.field}:${f.code}`)
+        .sort(),
+    ).toEqual(['endDate:end_date_too_far', 'startDate:start_date_too_far']);
     const base = { amount: 4990, interval: 'WEEKLY', startDate: addDays(today(), 3), description: 'Plano' };
     const unknown = await create(m, { ...base, customerId: '0194c2d1-7e0a-7000-8000-000000000000' });
     expect(expectError(unknown, 400).code).toBe('customer_unusable');
@@ -345,6 +358,16 @@ describe('reads', () => {
     expect(
       expectError(await post(m, b.id, 'simulate-authorization', { outcome: 'APPROVED' }), 400).code,
     ).toBe('subscription_not_pending');
+    // The sweep writes what readers saw: EXPIRED at its deadline.
+    const seen = (await call('GET', `/v1/subscriptions/${b.id}`, { key: m.readOnly })).json.data;
+    // (Its due-index entry still says the original deadline, a day from now.)
+    const nextDay = new Date(Date.now() + 25 * 3_600_000);
+    expect(await sweepSubscriptions(nextDay, TIME_ZONE, { merchantId: m.merchantId })).toEqual({
+      sent: 0,
+      expired: 1,
+    });
+    const swept = (await call('GET', `/v1/subscriptions/${b.id}`, { key: m.readOnly })).json.data;
+    expect(swept).toEqual(seen);
   });
 
   it('answers 404 for another merchant, and exists only in the sandbox', async () => {
@@ -356,5 +379,50 @@ describe('reads', () => {
     expectError(await post(other, created.id, 'cancel'), 404);
     const live = routesFor('live').map(routeKey);
     expect(live.filter((key) => key.includes('/v1/subscriptions'))).toEqual([]);
+  });
+});
+
+describe('cycles and the end of a subscription', () => {
+  it('never leaves an open cycle on a subscription cancelled while the sweep sends one', async () => {
+    const m = await newMerchant();
+    for (let round = 0; round < 5; round++) {
+      // Cycle 1 is due in 10 days: its window opens today, so the sweep sends it now.
+      const created = await subscription(m, { interval: 'WEEKLY', startDate: addDays(today(), 3) });
+      await ok(m, created.id, 'simulate-authorization', { outcome: 'APPROVED' });
+      const [, cancel] = await Promise.all([
+        sweepSubscriptions(new Date(), TIME_ZONE, { merchantId: m.merchantId }),
+        post(m, created.id, 'cancel'),
+      ]);
+      expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
+      const open = (await cycles(m, created.id)).filter(
+        (cycle) => cycle.status === 'SCHEDULED' || cycle.status === 'RETRYING',
+      );
+      expect(open).toEqual([]);
+    }
+    // Nothing is debited after the cancel.
+    expect(await sweepCycles(new Date(Date.now() + 11 * 86_400_000), { merchantId: m.merchantId })).toBe(0);
+  });
+
+  it('cancels, not debits, a cycle the sweep meets on an ended subscription', async () => {
+    const m = await newMerchant();
+    const created = await subscription(m, { interval: 'WEEKLY', startDate: addDays(today(), 3) });
+    await ok(m, created.id, 'simulate-authorization', { outcome: 'APPROVED' });
+    await sweepSubscriptions(new Date(), TIME_ZONE, { merchantId: m.merchantId });
+    // The subscription ends without its open cycle (as a write of an older version would leave it).
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entity('SUBSCRIPTION', created.id),
+        UpdateExpression: 'SET #status = :cancelled',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':cancelled': 'CANCELLED' },
+      }),
+    );
+    const dueDay = new Date(Date.now() + 11 * 86_400_000);
+    expect(await sweepCycles(dueDay, { merchantId: m.merchantId })).toBe(0);
+    expect((await cycles(m, created.id))[0]).toMatchObject({ index: 1, status: 'CANCELLED', attempts: [] });
+    // It left the due index: the next sweep does not meet it.
+    expect(await sweepCycles(dueDay, { merchantId: m.merchantId })).toBe(0);
+    expect(await eventTypes(m, ['subscription.cycle.paid'])).toEqual({ 'subscription.cycle.paid': 1 });
   });
 });

@@ -1119,6 +1119,8 @@ export interface components {
         | 'too_many_coupon_attempts'
         | 'start_date_too_soon'
         | 'end_date_before_start'
+        | 'start_date_too_far'
+        | 'end_date_too_far'
         | 'subscription_not_pending'
         | 'subscription_not_active'
         | 'subscription_ended'
@@ -1225,6 +1227,8 @@ export interface components {
        *     - `too_many_coupon_attempts`: Códigos de cupom recusados demais neste checkout (429).
        *     - `start_date_too_soon`: `startDate` a menos de 3 dias de hoje (fuso do negócio).
        *     - `end_date_before_start`: `endDate` não é posterior a `startDate`.
+       *     - `start_date_too_far`: `startDate` a mais de 1826 dias (5 anos) de hoje.
+       *     - `end_date_too_far`: `endDate` a mais de 36525 dias (100 anos) de hoje.
        *     - `subscription_not_pending`: A assinatura não aguarda mais autorização (400).
        *     - `subscription_not_active`: A assinatura não está ACTIVE (400).
        *     - `subscription_ended`: A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).
@@ -1322,6 +1326,8 @@ export interface components {
         | 'too_many_coupon_attempts'
         | 'start_date_too_soon'
         | 'end_date_before_start'
+        | 'start_date_too_far'
+        | 'end_date_too_far'
         | 'subscription_not_pending'
         | 'subscription_not_active'
         | 'subscription_ended'
