@@ -72,18 +72,21 @@ export async function findSubscription(merchantId: string, id: string): Promise<
   return Item && Item.merchantId === merchantId ? fromItem<Subscription>(Item) : undefined;
 }
 
+/** The Query of a subscription's cycles (beside it, one per due date), newest due date first. */
+const cyclesQuery = (subscriptionId: string) => ({
+  TableName: tableName(),
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
+  ExpressionAttributeValues: {
+    ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
+    ':cycle': CYCLE_PREFIX,
+  },
+  ScanIndexForward: false,
+  ConsistentRead: true,
+});
+
 /** A subscription's cycles, newest due date first. */
 export async function listCycles(subscriptionId: string): Promise<Cycle[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
-    ExpressionAttributeValues: {
-      ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
-      ':cycle': CYCLE_PREFIX,
-    },
-    ScanIndexForward: false,
-    ConsistentRead: true,
-  });
+  const items = await queryAll(cyclesQuery(subscriptionId));
   return items.map((item) => fromItem<Cycle>(item));
 }
 
@@ -123,17 +126,7 @@ const OPEN_CYCLES_WINDOW = 3;
 /** The subscription's cycles still waiting for a debit, oldest due date first. */
 export async function openCycles(subscriptionId: string): Promise<Cycle[]> {
   const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cycle)',
-      ExpressionAttributeValues: {
-        ':pk': keys.entity('SUBSCRIPTION', subscriptionId).PK,
-        ':cycle': CYCLE_PREFIX,
-      },
-      ScanIndexForward: false,
-      Limit: OPEN_CYCLES_WINDOW,
-      ConsistentRead: true,
-    }),
+    new QueryCommand({ ...cyclesQuery(subscriptionId), Limit: OPEN_CYCLES_WINDOW }),
   );
   return Items.map((item) => fromItem<Cycle>(item))
     .filter((cycle) => cycle.status === 'SCHEDULED' || cycle.status === 'RETRYING')
