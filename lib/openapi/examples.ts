@@ -23,6 +23,7 @@ export const EXAMPLE_IDS = {
   coupon: '019aab3c-5e7f-7a21-8c3d-4e5f6a7b8c9d',
   customer: '019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e',
   product: '019aab3c-7b21-7c43-ae5f-6a7b8c9d0e1f',
+  subscription: '019aab3c-9d43-7e65-8071-8c9d0e1f2031',
 } as const;
 
 export interface Example {

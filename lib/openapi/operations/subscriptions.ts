@@ -25,6 +25,7 @@ import {
   CREATED_AT,
   envelope,
   errorExample,
+  EXAMPLE_IDS,
   EXAMPLE_PAGE_URL,
   EXAMPLE_QR_CODE,
   example,
@@ -42,6 +43,7 @@ import { pageResponseSchema } from '../responses/shared.js';
 import { successEnvelope } from '../schemas.js';
 import {
   cursorParameters,
+  idParam,
   invalidBody,
   invalidQuery,
   pagingParameters,
@@ -50,7 +52,7 @@ import {
 
 const subscriptionMessages = messages.subscriptions;
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
-const SUBSCRIPTION_ID = '019aab3c-9d43-7e65-8071-8c9d0e1f2031';
+const SUBSCRIPTION_ID = EXAMPLE_IDS.subscription;
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
 const CUSTOMER_ID = '019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e';
 const TODAY = '2026-11-22';
@@ -95,14 +97,7 @@ const retrying = cycleAfterAttempt(
 const view = (subscription: Subscription, at: Date) =>
   envelope(subscriptionView(subscription, at, { url: EXAMPLE_PAGE_URL, qrCode: EXAMPLE_QR_CODE }));
 const path = `/v1/subscriptions/${SUBSCRIPTION_ID}`;
-const idParam = {
-  id: {
-    description:
-      'Identificador público da assinatura (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.',
-    schema: { type: 'string', format: 'uuid' },
-    example: SUBSCRIPTION_ID,
-  },
-};
+const subscriptionId = idParam('subscription', 'da assinatura');
 const subscriptionJson = (description: string, examples: Record<string, ReturnType<typeof example>>) => ({
   status: 200 as const,
   description,
@@ -233,7 +228,7 @@ export const subscriptionOperations = {
     operationId: 'getSubscription',
     summary: 'Consulta uma assinatura',
     description: `${SANDBOX_ONLY} Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     success: subscriptionJson('A assinatura.', {
       active: example('Assinatura ativa', view(active, UPDATED_AT)),
     }),
@@ -242,7 +237,7 @@ export const subscriptionOperations = {
     operationId: 'listSubscriptionCycles',
     summary: 'Lista os ciclos de uma assinatura',
     description: `${SANDBOX_ONLY} Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     query: { schema: pagingQuerySchema, parameters: { ...pagingParameters } },
     success: {
       status: 200,
@@ -263,7 +258,7 @@ export const subscriptionOperations = {
     operationId: 'cancelSubscription',
     summary: 'Cancela uma assinatura',
     description: `${SANDBOX_ONLY} Cancela uma assinatura \`PENDING_AUTHORIZATION\` (a cobrança da autorização é cancelada junto) ou \`ACTIVE\` (os ciclos em aberto ficam \`CANCELLED\`). Emite \`subscription.cancelled\`. Sem corpo (ou \`{}\`). Uma assinatura já terminada é 400 \`subscription_ended\`.`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     success: subscriptionJson('A assinatura cancelada.', {
       cancelled: example('Cancelada pelo lojista', view(cancelled, UPDATED_AT)),
     }),
@@ -282,7 +277,7 @@ export const subscriptionOperations = {
     operationId: 'simulateSubscriptionAuthorization',
     summary: 'Simula a resposta do pagador à autorização (só no ambiente test)',
     description: `${SANDBOX_ONLY} A resposta do pagador à autorização, como o banco dele daria: \`APPROVED\` paga a cobrança da autorização (o primeiro ciclo) e ativa a assinatura, como a leitura do QR code faria (\`charge.paid\`, \`subscription.activated\`, \`subscription.cycle.paid\`); \`REJECTED\` recusa (\`subscription.rejected\`; a cobrança é cancelada). Só de \`PENDING_AUTHORIZATION\`: outra situação é 400 \`subscription_not_pending\`.`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     body: {
       schema: simulateAuthorizationSchema,
       component: 'SimulateAuthorizationRequest',
@@ -309,7 +304,7 @@ export const subscriptionOperations = {
     operationId: 'simulateSubscriptionRevocation',
     summary: 'Simula o pagador cancelando a autorização no banco (só no ambiente test)',
     description: `${SANDBOX_ONLY} O pagador cancela a autorização no banco dele: uma assinatura \`ACTIVE\` fica \`CANCELLED\` com \`cancelledBy: PAYER\` e os ciclos em aberto, \`CANCELLED\` (\`subscription.cancelled\`). Sem corpo (ou \`{}\`). Outra situação é 400 \`subscription_not_active\`.`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     success: subscriptionJson('A assinatura cancelada pelo pagador.', {
       revoked: example(
         'Cancelada pelo pagador',
@@ -325,7 +320,7 @@ export const subscriptionOperations = {
     operationId: 'simulateSubscriptionNextCycle',
     summary: 'Simula o débito do próximo ciclo agora (só no ambiente test)',
     description: `${SANDBOX_ONLY} O próximo débito agora, como se o dia dele tivesse chegado: a próxima tentativa do ciclo mais antigo em aberto ou, sem nenhum, o próximo ciclo enviado e debitado. \`PAID\` paga (\`subscription.cycle.paid\`); \`FAILED\` recusa com \`AM04\` e, pela \`retryPolicy\`, o ciclo fica \`RETRYING\` (\`subscription.cycle.retrying\`) ou \`FAILED\` (\`subscription.cycle.failed\`). O ciclo de \`endDate\` terminado completa a assinatura. Sem simulação, o sandbox paga cada ciclo no vencimento (e cada nova tentativa no dia dela). Só de \`ACTIVE\`: outra situação é 400 \`subscription_not_active\`.`,
-    pathParams: idParam,
+    pathParams: subscriptionId,
     body: {
       schema: simulateNextCycleSchema,
       component: 'SimulateNextCycleRequest',
