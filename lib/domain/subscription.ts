@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, dayNumber } from './business-days.js';
 import { localToInstant } from './dates.js';
-import { EVENT_TYPES, type EventType } from './event.js';
+import type { EventType } from './event.js';
 import { centsToReais } from './money.js';
 
 /**
@@ -272,9 +272,6 @@ export function newCycle(
 }
 
 /** The events of subscriptions (billing.md), among the API's event types. */
-export const SUBSCRIPTION_EVENT_TYPES = EVENT_TYPES.filter((type) =>
-  type.startsWith('subscription.'),
-) as Extract<EventType, `subscription.${string}`>[];
 export type SubscriptionEventType = Extract<EventType, `subscription.${string}`>;
 
 export type SubscriptionTransition = Exclude<SubscriptionStatus, 'PENDING_AUTHORIZATION'>;

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { EVENT_TYPES } from '../../lib/domain/event.js';
 import { describe, expect, it } from 'vitest';
 import { findSubscription, newSubscriptionPut, subscriptionTransition } from '../../lib/db/subscriptions.js';
 import { ConditionFailed, transact } from '../../lib/db/transact.js';
-import {
-  SUBSCRIPTION_EVENT_TYPES,
-  type Subscription,
-  type SubscriptionTransition,
-} from '../../lib/domain/subscription.js';
+import { type Subscription, type SubscriptionTransition } from '../../lib/domain/subscription.js';
 import { storedEvents, storedItem } from '../support/stored.js';
 
 /**
@@ -57,7 +54,11 @@ async function attempt(
 }
 
 async function eventsOf(merchantId: string) {
-  const all = await Promise.all(SUBSCRIPTION_EVENT_TYPES.map((type) => storedEvents(merchantId, type)));
+  const all = await Promise.all(
+    EVENT_TYPES.filter((type) => type.startsWith('subscription.')).map((type) =>
+      storedEvents(merchantId, type),
+    ),
+  );
   return all.flat() as { type: string; data: { id: string; status: string; cancelledBy: string | null } }[];
 }
 
