@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 
 /**
  * How this deployment reaches its PSP through the API Pix: base URL, OAuth client, the client
- * certificate of the mutual TLS channel, the receiving Pix key and the secret path segment of our
- * payment-notice webhook. In the stack it is one Secrets Manager secret (JSON with these names),
+ * certificate of the mutual TLS channel, the receiving Pix key, the secret path segment of our
+ * payment-notice webhook and, for Pix Automático, the receiving account a recurring charge (`cobr`)
+ * names as its `recebedor` (`PIX_API_ACCOUNT`, `PIX_API_ACCOUNT_TYPE`, `PIX_API_BRANCH`). In the stack it is one Secrets Manager secret (JSON with these names),
  * read once per warm function; locally, environment variables (PEMs from files).
  */
 // Built on first use (z.lazy): only a live deployment reads its settings.
@@ -26,6 +27,14 @@ export const apiPixSettingsSchema = /* @__PURE__ */ z.lazy(() =>
     pixKey: z.string().check(z.minLength(1), z.maxLength(77)),
     /** The secret path segment of `/v1/psp/pix-webhook/{secret}/pix`, 32+ URL-safe characters. */
     webhookSecret: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/)),
+    /** The receiving account at this PSP (`DadosBancariosRecebedor`), for recurring charges. */
+    account: z.optional(
+      z.object({
+        conta: z.string().check(z.regex(/^\d{1,20}$/)),
+        tipoConta: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO']),
+        agencia: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
+      }),
+    ),
     /** Scopes to ask for; default the ones the integration uses. */
     scope: z.optional(z.string()),
     /** Per-request timeout to the PSP in milliseconds. */
@@ -34,7 +43,11 @@ export const apiPixSettingsSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type ApiPixSettings = z.infer<typeof apiPixSettingsSchema>;
 
-export const DEFAULT_SCOPE = 'cob.write cob.read pix.write pix.read webhook.write webhook.read';
+export const DEFAULT_SCOPE = [
+  'cob.write cob.read pix.write pix.read webhook.write webhook.read',
+  'rec.write rec.read cobr.write cobr.read payloadlocationrec.write payloadlocationrec.read',
+  'webhookrec.write webhookrec.read webhookcobr.write webhookcobr.read',
+].join(' ');
 
 const file = (path: string | undefined): string | undefined =>
   path ? readFileSync(path, 'utf8') : undefined;
@@ -51,6 +64,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiPixSet
     ca: file(env.PIX_API_CA_FILE),
     pixKey: env.PIX_API_PIX_KEY,
     webhookSecret: env.PIX_API_WEBHOOK_SECRET,
+    account: env.PIX_API_ACCOUNT
+      ? {
+          conta: env.PIX_API_ACCOUNT,
+          tipoConta: env.PIX_API_ACCOUNT_TYPE,
+          agencia: env.PIX_API_BRANCH || undefined,
+        }
+      : undefined,
     scope: env.PIX_API_SCOPE || undefined,
     timeoutMs: env.PIX_API_TIMEOUT_MS ? Number(env.PIX_API_TIMEOUT_MS) : undefined,
   });
