@@ -31,6 +31,37 @@ undelimit(document);
 // (where its `allOf` asks again): no cobv a PSP answers has it there.
 delete (document.components.schemas.DadosRecebedor as Json).required;
 
+const schemas = document.components.schemas as Json;
+// `RecBase` asks for `idRec` and `retentativa`, which are not among its properties: a request body
+// cannot carry the PSP's `idRec`, and the retry policy is `politicaRetentativa` (`RecConfiguracao`).
+// The recurrences a PSP answers still must have their `idRec`.
+(schemas.RecBase as Json).required = ['calendario', 'vinculo'];
+for (const name of ['RecGerada', 'RecCompleta']) (schemas[name] as Json).required.push('idRec');
+// `RecNotification.required` is written `["idRec","status",atualizacao"]`: YAML reads the last
+// item as `atualizacao"` (quote included), a property no notice can have.
+(schemas.RecNotification as Json).required = ['idRec', 'status', 'atualizacao'];
+// `DadosPagadorRec` asks for `ispbParticipante` beside `pagador` rather than inside it (where the
+// spec's own examples put it): move the requirement in.
+delete (schemas.DadosPagadorRec as Json).required;
+(schemas.DadosPagadorRec as Json).properties.pagador.required = ['ispbParticipante'];
+// The `encerramento` of a rec and of a cobr is a `oneOf` of `{rejeicao}` and `{cancelamento}`
+// whose branches require nothing, so every object matches both and `oneOf` refuses it: `anyOf`.
+const oneOfToAnyOf = (node: Json): void => {
+  node.anyOf = node.oneOf;
+  delete node.oneOf;
+};
+oneOfToAnyOf(schemas.RecEncerramento.properties.encerramento as Json);
+oneOfToAnyOf(schemas.CobRAtualizacao.properties.encerramento as Json);
+// `PixAutomatico.valor` is a string that must also match an `anyOf` of objects (the parts of a
+// `Pix`'s `componentesValor`, misplaced), which no string can: keep it the string `Pix.valor` is.
+delete (schemas.PixAutomatico.properties.valor as Json).anyOf;
+// `RecRevisada`'s `vinculo.devedor` is a `oneOf` of two identical branches (`{nome}`): any devedor
+// matches both.
+oneOfToAnyOf(
+  (schemas.RecRevisada.allOf as Json[]).find((part) => part.properties?.vinculo)!.properties.vinculo
+    .properties.devedor as Json,
+);
+
 // OpenAPI 3.0 schemas are JSON Schema with extras (`example`, `readOnly`, `int32`): not strict.
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats.default(ajv);
@@ -109,6 +140,24 @@ export function validateNotice(body: unknown): void {
     validatorAt(['components', 'requestBodies', 'WebhookPixBody', 'content', 'application/json', 'schema']),
     body,
     'payment notice',
+  );
+}
+
+/** Validates a recurrence notice body (`{"recs": [...]}`) against the `/rec` callback's schema. */
+export function validateRecNotice(body: unknown): void {
+  check(
+    validatorAt(['components', 'requestBodies', 'WebhookRecBody', 'content', 'application/json', 'schema']),
+    body,
+    'recurrence notice',
+  );
+}
+
+/** Validates a recurring-charge notice body (`{"cobsr": [...]}`) against the `/cobr` callback's schema. */
+export function validateCobrNotice(body: unknown): void {
+  check(
+    validatorAt(['components', 'requestBodies', 'WebhookCobRBody', 'content', 'application/json', 'schema']),
+    body,
+    'recurring-charge notice',
   );
 }
 
