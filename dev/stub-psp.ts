@@ -3,21 +3,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createDynamicPix, hasError } from 'pix-utils';
+import { createDynamicPix, createRecurrencePix, hasError } from 'pix-utils';
 import type { StubCertificates } from './stub-psp-certs.js';
 
 /**
  * A stub PSP speaking the part of the API Pix (release 2.9.0) the live provider uses, on
  * 127.0.0.1 over mutual TLS: OAuth client credentials (`POST /oauth/token`), `PUT|GET|PATCH
  * /cob/{txid}` and `/cobv/{txid}`, `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
- * `PUT /webhook/{chave}`.
- * It can pay a cob and send the payment notice (`POST <webhookUrl>/pix`), and inject the faults a
- * real PSP has: 5xx, answers that never come, tokens that expire mid-flight, repeated notices.
+ * `PUT /webhook/{chave}`; for Pix Automático, `POST /locrec`, `POST /rec`, `GET|PATCH /rec/{idRec}`
+ * (`?txid=` answers the journey-3 composite BR Code), `PUT|GET|PATCH /cobr/{txid}`,
+ * `POST /cobr/{txid}/retentativa/{data}`, `PUT /webhookrec` and `PUT /webhookcobr`.
+ * It can pay a cob and send the payment notice (`POST <webhookUrl>/pix`), play the payer's side
+ * of a recurrence (approve it by paying the journey-3 cob, reject it, revoke it) and of a
+ * recurring charge (the debit of each attempt paid or refused with a catalog code), send their
+ * notices (`<webhookUrl>/rec`, `<webhookUrl>/cobr`), and inject the faults a real PSP has: 5xx,
+ * answers that never come, tokens that expire mid-flight, repeated notices.
  *
  * What it does not do: settle anything, check Pix keys in the DICT, compute a cobv's amount for the
- * day (a test pays the amount it means to), lotes/recurrence,
- * pagination of `GET /cob`, or the webhook's mutual TLS towards our API (it posts to a local
- * http URL). Tests validate its bodies against the Banco Central's schemas (`onExchange`).
+ * day (a test pays the amount it means to), lotes, journeys 1 and 4 and `solicrec` (journey 2's
+ * code is answered, never scanned), variable
+ * amounts of a recurrence, business days (`ajusteDiaUtil`), cancel a recurrence's charges with it,
+ * expire anything by the clock, pagination of `GET /cob` and the other lists, or the webhook's
+ * mutual TLS towards our API (it posts to a local http URL). Tests validate its bodies against the
+ * Banco Central's schemas (`onExchange`).
  */
 
 export interface StubCob {
@@ -50,6 +58,103 @@ export interface StubCobv {
   pixCopiaECola: string;
   pix?: StubPix[];
 }
+
+/** A recurrence location (`PayloadLocationRecCompleta`). */
+export interface StubLocRec {
+  id: number;
+  location: string;
+  tipo: 'rec';
+  criacao: string;
+  idRec?: string;
+}
+
+type Devedor = { cpf: string; nome: string } | { cnpj: string; nome: string };
+type Historico<S extends string> = { status: S; data: string }[];
+
+export type RecStatus = 'CRIADA' | 'APROVADA' | 'REJEITADA' | 'EXPIRADA' | 'CANCELADA';
+
+/** A recurrence (`RecCompleta` without `dadosQR`, which `GET /rec/{idRec}?txid=` adds). */
+export interface StubRec {
+  idRec: string;
+  vinculo: { objeto?: string; contrato: string; devedor: Devedor };
+  calendario: { dataInicial: string; dataFinal?: string; periodicidade: string };
+  valor?: { valorRec?: string };
+  politicaRetentativa: 'NAO_PERMITE' | 'PERMITE_3R_7D';
+  recebedor: { cnpj: string; nome: string };
+  pagador?: { ispbParticipante: string; cpf?: string; cnpj?: string };
+  status: RecStatus;
+  loc?: StubLocRec;
+  atualizacao: Historico<RecStatus>;
+  ativacao: { tipoJornada: string; dadosJornada?: { txid: string } };
+  encerramento?: {
+    rejeicao?: { codigo: string; descricao: string };
+    cancelamento?: { solicitante: string; codigo: string; descricao: string };
+  };
+}
+
+export type CobrStatus = 'CRIADA' | 'ATIVA' | 'CONCLUIDA' | 'EXPIRADA' | 'REJEITADA' | 'CANCELADA';
+export type TentativaStatus = 'SOLICITADA' | 'AGENDADA' | 'PAGA' | 'CANCELADA' | 'REJEITADA' | 'EXPIRADA';
+
+/** One debit attempt of a cobr (`CobRTentativas`): the scheduled one (`AGND`) or a retry (`RIFL`). */
+export interface StubTentativa {
+  dataLiquidacao: string;
+  tipo: 'AGND' | 'NTAG' | 'RIFL';
+  status: TentativaStatus;
+  endToEndId: string;
+  atualizacao: Historico<TentativaStatus>;
+  rejeicao?: { codigo: string; descricao: string };
+}
+
+/** A recurring charge (`CobRCompleta`). */
+export interface StubCobr {
+  idRec: string;
+  txid: string;
+  calendario: { criacao: string; dataDeVencimento: string };
+  valor: { original: string };
+  ajusteDiaUtil: boolean;
+  infoAdicional?: string;
+  politicaRetentativa: StubRec['politicaRetentativa'];
+  recebedor: { cnpj: string; nome: string; conta: string; tipoConta: string; agencia?: string };
+  devedor: Devedor;
+  status: CobrStatus;
+  atualizacao: Historico<CobrStatus>;
+  tentativas?: StubTentativa[];
+  pix?: { endToEndId: string; txid: string; valor: string; horario: string }[];
+  encerramento?: StubRec['encerramento'];
+}
+
+const KNOWN_REJECTIONS: Record<string, string> = {
+  AB10: 'Erro no participante do usuário pagador.',
+  AC05: 'Conta transacional do usuário pagador encerrada.',
+  AC06: 'Conta transacional do usuário pagador bloqueada.',
+  AM02: 'Valor da cobrança acima do máximo estabelecido pelo usuário pagador.',
+  AM09: 'Valor da cobrança não corresponde ao valor da recorrência.',
+  DENC: 'CPF/CNPJ do usuário pagador não corresponde ao da recorrência.',
+  DS27: 'Participante não cadastrado ou não iniciou a operação no SPI.',
+};
+
+/**
+ * The rejection codes of a debit attempt (`CobRTentativas.rejeicao.codigo`) with a description
+ * (the catalog's meaning where the stub knows it, the code otherwise); the ones the spec says also
+ * reject the cobr are in `COBR_REJECTING`.
+ */
+export const TENTATIVA_REJECTIONS: Record<string, string> = Object.fromEntries(
+  'AB10 AC05 AC06 AM02 AM09 DENC DS27 DTED DTNT FBRD IRNT MIDI MSUC NIEC NIPA NITX QUNT RC09 UDEI'
+    .split(' ')
+    .map((codigo) => [codigo, KNOWN_REJECTIONS[codigo] ?? `Tentativa rejeitada (${codigo}).`]),
+);
+/** `CobRTentativas`: "AC05, AM09, DENC, DS27, DTED, MIDI, MSUC, NITX, RC09 … causam a rejeição da cobrança recorrente". */
+export const COBR_REJECTING = new Set([
+  'AC05',
+  'AM09',
+  'DENC',
+  'DS27',
+  'DTED',
+  'MIDI',
+  'MSUC',
+  'NITX',
+  'RC09',
+]);
 
 export interface StubDevolucao {
   id: string;
@@ -129,6 +234,20 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
     operation: '/pix/{e2eid}/devolucao/{id}',
   },
   { method: 'PUT', pattern: /^\/api\/v2\/webhook\/([^/]+)$/, operation: '/webhook/{chave}' },
+  { method: 'POST', pattern: /^\/api\/v2\/locrec$/, operation: '/locrec' },
+  { method: 'POST', pattern: /^\/api\/v2\/rec$/, operation: '/rec' },
+  { method: 'GET', pattern: /^\/api\/v2\/rec\/([^/]+)$/, operation: '/rec/{idRec}' },
+  { method: 'PATCH', pattern: /^\/api\/v2\/rec\/([^/]+)$/, operation: '/rec/{idRec}' },
+  { method: 'PUT', pattern: /^\/api\/v2\/cobr\/([^/]+)$/, operation: '/cobr/{txid}' },
+  { method: 'GET', pattern: /^\/api\/v2\/cobr\/([^/]+)$/, operation: '/cobr/{txid}' },
+  { method: 'PATCH', pattern: /^\/api\/v2\/cobr\/([^/]+)$/, operation: '/cobr/{txid}' },
+  {
+    method: 'POST',
+    pattern: /^\/api\/v2\/cobr\/([^/]+)\/retentativa\/([^/]+)$/,
+    operation: '/cobr/{txid}/retentativa/{data}',
+  },
+  { method: 'PUT', pattern: /^\/api\/v2\/webhookrec$/, operation: '/webhookrec' },
+  { method: 'PUT', pattern: /^\/api\/v2\/webhookcobr$/, operation: '/webhookcobr' },
   { method: 'POST', pattern: /^\/stub\/cob\/([^/]+)\/pagar$/, operation: '/stub/cob/{txid}/pagar' },
 ];
 
@@ -138,6 +257,22 @@ const E2EID = /^[a-zA-Z0-9]{32}$/;
 const DEVOLUCAO_ID = /^[a-zA-Z0-9]{1,35}$/;
 const VALOR = /^\d{1,10}\.\d{2}$/;
 const ISPB = '99999999';
+/** The payer's PSP in the simulations. */
+const PAYER_ISPB = '88888888';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const RECEBEDOR = { cnpj: '12345678000195', nome: 'LOJA TESTE LTDA' };
+const PERIODICIDADES = ['SEMANAL', 'MENSAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'];
+const TIPOS_CONTA = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'];
+const DAY_MS = 86_400_000;
+
+/** Brasília's date (UTC−3, no daylight saving time since 2019), as the PSP's calendar. */
+const brasiliaToday = (): string => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const endToEndId = (): string =>
+  `E${ISPB}${new Date().toISOString().replace(/\D/g, '').slice(0, 12)}${alnum(11)}`;
 
 const problem = (status: number, type: string, title: string, detail?: string) => ({
   type: `https://pix.bcb.gov.br/api/v2/error/${type}`,
@@ -171,6 +306,11 @@ export class StubPsp {
   readonly cobvs = new Map<string, StubCobv>();
   readonly pixes = new Map<string, StubPix>();
   readonly webhooks = new Map<string, string>();
+  readonly locrecs = new Map<number, StubLocRec>();
+  readonly recs = new Map<string, StubRec>();
+  readonly cobrs = new Map<string, StubCobr>();
+  webhookRecUrl: string | undefined;
+  webhookCobrUrl: string | undefined;
   readonly exchanges: Exchange[] = [];
   private readonly tokens = new Map<string, number>();
   private readonly faults: PendingFault[] = [];
@@ -296,9 +436,180 @@ export class StubPsp {
   async notify(chave: string, pixes: StubPix[]): Promise<number> {
     const webhookUrl = this.webhooks.get(chave);
     if (!webhookUrl) throw new Error(`stub PSP: no webhook for ${chave}`);
-    const url = `${webhookUrl.replace(/\/$/, '')}/pix`;
-    const body = this.noticeBody(pixes);
+    return this.deliver(`${webhookUrl.replace(/\/$/, '')}/pix`, this.noticeBody(pixes));
+  }
+
+  /**
+   * Journey 3: the payer scans the composite code, pays the recurrence's cob and authorizes the
+   * recurrence in the same step: the cob is paid (as `pay`), the recurrence `APROVADA`. Returns
+   * the cob's Pix; `notify` and `notifyRec` send the notices.
+   */
+  payJourney3(idRec: string): StubPix {
+    const rec = this.pendingRec(idRec);
+    const txid = rec.ativacao.dadosJornada?.txid;
+    if (!txid) throw new Error(`stub PSP: rec ${idRec} is bound to no cob`);
+    const pix = this.pay(txid);
+    rec.ativacao = { tipoJornada: 'JORNADA_3', dadosJornada: { txid } };
+    const documento =
+      'cpf' in rec.vinculo.devedor ? { cpf: rec.vinculo.devedor.cpf } : { cnpj: rec.vinculo.devedor.cnpj };
+    rec.pagador = { ispbParticipante: PAYER_ISPB, ...documento };
+    this.setRecStatus(rec, 'APROVADA');
+    return pix;
+  }
+
+  /**
+   * The payer declines the recurrence: `REJEITADA`. AP13 is the catalog's refusal by the paying
+   * user (AP14 is the payer's PSP refusing it).
+   */
+  rejectRec(idRec: string): StubRec {
+    const rec = this.pendingRec(idRec);
+    rec.encerramento = {
+      rejeicao: { codigo: 'AP13', descricao: 'Recorrência rejeitada pelo usuário pagador.' },
+    };
+    this.setRecStatus(rec, 'REJEITADA');
+    return rec;
+  }
+
+  /** The payer cancels the recurrence at their bank: `CANCELADA`, SLDB (asked by the debtor). */
+  revokeRec(idRec: string): StubRec {
+    const rec = this.recs.get(idRec);
+    if (!rec || (rec.status !== 'CRIADA' && rec.status !== 'APROVADA')) {
+      throw new Error(`stub PSP: rec ${idRec} cannot be revoked (${rec?.status ?? 'unknown'})`);
+    }
+    rec.encerramento = {
+      cancelamento: {
+        solicitante: 'USUARIO_PAGADOR',
+        codigo: 'SLDB',
+        descricao: 'Cancelamento solicitado pelo usuário pagador.',
+      },
+    };
+    this.setRecStatus(rec, 'CANCELADA');
+    return rec;
+  }
+
+  /**
+   * The payer's PSP settles the cobr's current attempt (first the scheduled one, `AGND` on the due
+   * date): paid, the cobr is `CONCLUIDA` with its Pix; refused with a code of
+   * `TENTATIVA_REJECTIONS`, the attempt is `REJEITADA` and so is the cobr when it cannot be retried
+   * (policy `NAO_PERMITE`, a code in `COBR_REJECTING`, or the third retry).
+   */
+  debitCobr(txid: string, outcome: { paid: true } | { refused: string }): StubCobr {
+    const cobr = this.cobrs.get(txid);
+    if (!cobr || cobr.status !== 'ATIVA') {
+      throw new Error(`stub PSP: cobr ${txid} is not ATIVA (${cobr?.status ?? 'unknown'})`);
+    }
+    const now = new Date().toISOString();
+    cobr.tentativas ??= [
+      {
+        dataLiquidacao: cobr.calendario.dataDeVencimento,
+        tipo: 'AGND',
+        status: 'AGENDADA',
+        endToEndId: endToEndId(),
+        atualizacao: [{ status: 'AGENDADA', data: now }],
+      },
+    ];
+    const current = cobr.tentativas.at(-1)!;
+    if (current.status !== 'AGENDADA' && current.status !== 'SOLICITADA') {
+      throw new Error(`stub PSP: cobr ${txid} has no pending attempt`);
+    }
+    if ('paid' in outcome) {
+      current.status = 'PAGA';
+      current.atualizacao.push({ status: 'PAGA', data: now });
+      const pix = { endToEndId: current.endToEndId, txid, valor: cobr.valor.original, horario: now };
+      cobr.pix = [pix];
+      this.pixes.set(pix.endToEndId, { ...pix });
+      this.setCobrStatus(cobr, 'CONCLUIDA');
+      return cobr;
+    }
+    const descricao = TENTATIVA_REJECTIONS[outcome.refused];
+    if (!descricao) throw new Error(`stub PSP: ${outcome.refused} is no attempt rejection code`);
+    const rejeicao = { codigo: outcome.refused, descricao };
+    current.status = 'REJEITADA';
+    current.rejeicao = rejeicao;
+    current.atualizacao.push({ status: 'REJEITADA', data: now });
+    const retries = cobr.tentativas.filter((tentativa) => tentativa.tipo === 'RIFL').length;
+    if (cobr.politicaRetentativa === 'NAO_PERMITE' || COBR_REJECTING.has(rejeicao.codigo) || retries >= 3) {
+      cobr.encerramento = { rejeicao };
+      this.setCobrStatus(cobr, 'REJEITADA');
+    }
+    return cobr;
+  }
+
+  /** The cobr expires unpaid (its last attempt with it). */
+  expireCobr(txid: string): StubCobr {
+    const cobr = this.cobrs.get(txid);
+    if (!cobr || cobr.status !== 'ATIVA') throw new Error(`stub PSP: cobr ${txid} is not ATIVA`);
+    const current = cobr.tentativas?.at(-1);
+    if (current && (current.status === 'AGENDADA' || current.status === 'SOLICITADA')) {
+      current.status = 'EXPIRADA';
+      current.atualizacao.push({ status: 'EXPIRADA', data: new Date().toISOString() });
+    }
+    this.setCobrStatus(cobr, 'EXPIRADA');
+    return cobr;
+  }
+
+  /** The recurrence notice body: `{"recs": [RecNotification]}`. */
+  recNoticeBody(idRec: string): string {
+    const rec = this.recs.get(idRec);
+    if (!rec) throw new Error(`stub PSP: no rec ${idRec}`);
+    const { status, atualizacao, encerramento, ativacao } = rec;
+    return JSON.stringify({
+      recs: [{ idRec, status, atualizacao, ...(encerramento ? { encerramento } : {}), ativacao }],
+    });
+  }
+
+  /** The recurring-charge notice body: `{"cobsr": [CobRNotification]}`. */
+  cobrNoticeBody(txid: string): string {
+    const cobr = this.cobrs.get(txid);
+    if (!cobr) throw new Error(`stub PSP: no cobr ${txid}`);
+    const { idRec, status, atualizacao, encerramento, tentativas, pix } = cobr;
+    return JSON.stringify({
+      cobsr: [
+        {
+          idRec,
+          txid,
+          status,
+          atualizacao,
+          ...(encerramento ? { encerramento } : {}),
+          ...(tentativas ? { tentativas } : {}),
+          ...(pix ? { pix } : {}),
+        },
+      ],
+    });
+  }
+
+  /** POSTs the recurrence's notice to `<webhookrec url>/rec`; returns the webhook's status. */
+  async notifyRec(idRec: string): Promise<number> {
+    if (!this.webhookRecUrl) throw new Error('stub PSP: no webhookrec');
+    return this.deliver(`${this.webhookRecUrl.replace(/\/$/, '')}/rec`, this.recNoticeBody(idRec));
+  }
+
+  /** POSTs the cobr's notice to `<webhookcobr url>/cobr`; returns the webhook's status. */
+  async notifyCobr(txid: string): Promise<number> {
+    if (!this.webhookCobrUrl) throw new Error('stub PSP: no webhookcobr');
+    return this.deliver(`${this.webhookCobrUrl.replace(/\/$/, '')}/cobr`, this.cobrNoticeBody(txid));
+  }
+
+  private deliver(url: string, body: string): Promise<number> {
     return (this.options.deliver ?? ((target, payload) => this.post(target, payload)))(url, body);
+  }
+
+  private pendingRec(idRec: string): StubRec {
+    const rec = this.recs.get(idRec);
+    if (!rec || rec.status !== 'CRIADA') {
+      throw new Error(`stub PSP: rec ${idRec} is not CRIADA (${rec?.status ?? 'unknown'})`);
+    }
+    return rec;
+  }
+
+  private setRecStatus(rec: StubRec, status: RecStatus): void {
+    rec.status = status;
+    rec.atualizacao.push({ status, data: new Date().toISOString() });
+  }
+
+  private setCobrStatus(cobr: StubCobr, status: CobrStatus): void {
+    cobr.status = status;
+    cobr.atualizacao.push({ status, data: new Date().toISOString() });
   }
 
   /** The local pay route: pays the cob, sends the notice, answers the Pix and the webhook's status. */
@@ -340,7 +651,7 @@ export class StubPsp {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0]!;
+    const [path = '/', search = ''] = (request.url ?? '/').split('?');
     const route = ROUTES.find(
       (candidate) =>
         candidate.method === method &&
@@ -387,7 +698,8 @@ export class StubPsp {
     } else if (!this.authorized(request)) {
       [status, body] = [401, problem(401, 'AcessoNegado', 'Token ausente, inválido ou expirado')];
     } else {
-      [status, body] = this.operate(method, route.operation, params, parse(text, 'application/json'));
+      const query = new URLSearchParams(search);
+      [status, body] = this.operate(method, route.operation, params, parse(text, 'application/json'), query);
     }
     if (fault?.kind === 'lose-answer') {
       this.hung.add(response);
@@ -436,7 +748,13 @@ export class StubPsp {
     return expiresAt !== undefined && Date.now() < expiresAt;
   }
 
-  private operate(method: string, operation: string, params: string[], body: unknown): [number, unknown] {
+  private operate(
+    method: string,
+    operation: string,
+    params: string[],
+    body: unknown,
+    query: URLSearchParams,
+  ): [number, unknown] {
     const [first, second] = params as [string, string | undefined];
     switch (`${method} ${operation}`) {
       case 'PUT /cob/{txid}':
@@ -469,6 +787,36 @@ export class StubPsp {
         this.webhooks.set(first, url);
         return [200, undefined];
       }
+      case 'PUT /webhookrec':
+      case 'PUT /webhookcobr': {
+        const url = (body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
+        if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
+          return [400, problem(400, 'WebhookOperacaoInvalida', 'Webhook inválido')];
+        }
+        if (operation === '/webhookrec') this.webhookRecUrl = url;
+        else this.webhookCobrUrl = url;
+        return [200, undefined];
+      }
+      case 'POST /locrec':
+        return this.createLocRec();
+      case 'POST /rec':
+        return this.createRec(body);
+      case 'GET /rec/{idRec}': {
+        const rec = this.recs.get(first);
+        return rec ? [200, this.recWithQr(rec, query.get('txid'))] : [404, recNotFound()];
+      }
+      case 'PATCH /rec/{idRec}':
+        return this.cancelRec(this.recs.get(first), body);
+      case 'PUT /cobr/{txid}':
+        return this.createCobr(first, body);
+      case 'GET /cobr/{txid}': {
+        const cobr = this.cobrs.get(first);
+        return cobr ? [200, cobr] : [404, cobrNotFound()];
+      }
+      case 'PATCH /cobr/{txid}':
+        return this.cancelCobr(this.cobrs.get(first), body);
+      case 'POST /cobr/{txid}/retentativa/{data}':
+        return this.retryCobr(this.cobrs.get(first), second!);
       default:
         return [404, problem(404, 'NaoEncontrado', 'Não encontrado')];
     }
@@ -629,7 +977,274 @@ export class StubPsp {
     pix.devolucoes = [...(pix.devolucoes ?? []), devolucao];
     return [201, devolucao];
   }
+
+  private createLocRec(): [number, unknown] {
+    const locrec: StubLocRec = {
+      id: this.nextLocation++,
+      location: `${this.url}/qr/v2/rec/${alnum(32)}`,
+      tipo: 'rec',
+      criacao: new Date().toISOString(),
+    };
+    this.locrecs.set(locrec.id, locrec);
+    return [201, locrec];
+  }
+
+  private createRec(body: unknown): [number, unknown] {
+    const input = (body ?? {}) as Partial<StubRec> & {
+      loc?: unknown;
+      ativacao?: { dadosJornada?: { txid?: unknown } };
+    };
+    const invalid = (detail: string): [number, unknown] => [
+      400,
+      problem(400, 'RecOperacaoInvalida', 'Operação inválida.', detail),
+    ];
+    const devedor = input.vinculo?.devedor as { cpf?: unknown; cnpj?: unknown; nome?: unknown } | undefined;
+    const documento =
+      (typeof devedor?.cpf === 'string' && /^\d{11}$/.test(devedor.cpf)) ||
+      (typeof devedor?.cnpj === 'string' && /^[0-9A-Z]{14}$/.test(devedor.cnpj));
+    if (!devedor || !documento || typeof devedor.nome !== 'string' || devedor.nome.length === 0) {
+      return invalid('O objeto rec.vinculo.devedor não respeita o schema.');
+    }
+    if (typeof input.vinculo?.contrato !== 'string' || input.vinculo.contrato.length === 0) {
+      return invalid('O campo rec.vinculo.contrato não respeita o schema.');
+    }
+    const { dataInicial, dataFinal, periodicidade } = input.calendario ?? {};
+    if (typeof periodicidade !== 'string' || !PERIODICIDADES.includes(periodicidade)) {
+      return invalid('O campo rec.calendario.periodicidade não respeita o schema.');
+    }
+    if (!isDate(dataInicial) || dataInicial < brasiliaToday()) {
+      return invalid('O campo rec.calendario.dataInicial não respeita o schema.');
+    }
+    if (dataFinal !== undefined && !(isDate(dataFinal) && dataFinal >= dataInicial)) {
+      return invalid('O campo rec.calendario.dataFinal não respeita o schema.');
+    }
+    const valorRec = input.valor?.valorRec;
+    if (
+      valorRec !== undefined &&
+      !(typeof valorRec === 'string' && VALOR.test(valorRec) && cents(valorRec) > 0)
+    ) {
+      return invalid('O campo rec.valor.valorRec não respeita o schema.');
+    }
+    const politica = input.politicaRetentativa;
+    if (politica !== 'NAO_PERMITE' && politica !== 'PERMITE_3R_7D') {
+      return invalid('O campo rec.politicaRetentativa não respeita o schema.');
+    }
+    const locrec = typeof input.loc === 'number' ? this.locrecs.get(input.loc) : undefined;
+    if (!locrec || locrec.idRec) return invalid('O campo rec.loc não corresponde a uma location disponível.');
+    const txid = input.ativacao?.dadosJornada?.txid;
+    if (typeof txid !== 'string' || this.cobs.get(txid)?.status !== 'ATIVA') {
+      return invalid('O campo rec.ativacao.dadosJornada.txid não corresponde a uma cobrança ATIVA.');
+    }
+    const now = new Date().toISOString();
+    // RecId: "R", R|N (retries allowed or not), the ISPB, yyyyMMdd of creation, 11 letters or digits.
+    const idRec = `R${politica === 'PERMITE_3R_7D' ? 'R' : 'N'}${ISPB}${brasiliaToday().replaceAll('-', '')}${alnum(11)}`;
+    locrec.idRec = idRec;
+    const rec: StubRec = {
+      idRec,
+      vinculo: {
+        ...(typeof input.vinculo.objeto === 'string' ? { objeto: input.vinculo.objeto } : {}),
+        contrato: input.vinculo.contrato,
+        devedor: input.vinculo.devedor!,
+      },
+      calendario: { dataInicial, ...(dataFinal ? { dataFinal } : {}), periodicidade },
+      ...(valorRec ? { valor: { valorRec } } : {}),
+      politicaRetentativa: politica,
+      recebedor: { ...RECEBEDOR },
+      status: 'CRIADA',
+      loc: locrec,
+      atualizacao: [{ status: 'CRIADA', data: now }],
+      ativacao: { tipoJornada: 'AGUARDANDO_DEFINICAO', dadosJornada: { txid } },
+    };
+    this.recs.set(idRec, rec);
+    return [201, rec];
+  }
+
+  /**
+   * `RecCompleta`, with `dadosQR` when the locations allow: the recurrence's own code (journey 2)
+   * without a txid, the composite of its journey-3 cob and the recurrence with that cob's txid.
+   */
+  private recWithQr(rec: StubRec, txid: string | null): StubRec & { dadosQR?: object } {
+    if (!rec.loc) return rec;
+    const urlRec = rec.loc.location.replace(/^https:\/\//, '');
+    const cob = txid ? this.cobs.get(txid) : undefined;
+    if (txid && (!cob || rec.ativacao.dadosJornada?.txid !== txid)) return rec;
+    const brCode = cob
+      ? createDynamicPix({
+          merchantName: 'LOJA TESTE',
+          merchantCity: 'SAO PAULO',
+          url: cob.location.replace(/^https:\/\//, ''),
+          urlRec,
+        })
+      : createRecurrencePix({ merchantName: 'LOJA TESTE', merchantCity: 'SAO PAULO', urlRec });
+    if (hasError(brCode)) throw new Error('stub PSP: BR Code');
+    return {
+      ...rec,
+      dadosQR: { jornada: cob ? 'JORNADA_3' : 'JORNADA_2', pixCopiaECola: brCode.toBRCode() },
+    };
+  }
+
+  private cancelRec(rec: StubRec | undefined, body: unknown): [number, unknown] {
+    if (!rec) return [404, recNotFound()];
+    if ((body as { status?: unknown } | undefined)?.status !== 'CANCELADA') {
+      return [
+        400,
+        problem(
+          400,
+          'RecOperacaoInvalida',
+          'Operação inválida.',
+          'O campo rec.status não respeita o schema.',
+        ),
+      ];
+    }
+    if (rec.status !== 'CRIADA' && rec.status !== 'APROVADA') {
+      return [
+        400,
+        problem(400, 'RecOperacaoInvalida', 'Operação inválida.', `A recorrência está ${rec.status}.`),
+      ];
+    }
+    // SLCR: cancelled at the receiving user's request (as the spec's own example).
+    rec.encerramento = {
+      cancelamento: {
+        solicitante: 'USUARIO_RECEBEDOR',
+        codigo: 'SLCR',
+        descricao: 'Cancelamento solicitado pelo usuário recebedor.',
+      },
+    };
+    this.setRecStatus(rec, 'CANCELADA');
+    return [200, rec];
+  }
+
+  private createCobr(txid: string, body: unknown): [number, unknown] {
+    const input = (body ?? {}) as Partial<StubCobr> & { recebedor?: Partial<StubCobr['recebedor']> };
+    const invalid = (detail: string): [number, unknown] => [
+      400,
+      problem(400, 'CobROperacaoInvalida', 'Operação inválida.', detail),
+    ];
+    if (!TXID.test(txid)) return invalid('O txid deve ter de 26 a 35 letras ou dígitos.');
+    if (this.cobrs.has(txid) || this.cobs.has(txid) || this.cobvs.has(txid)) {
+      return invalid('Já existe uma cobrança com este txid.');
+    }
+    const rec = typeof input.idRec === 'string' ? this.recs.get(input.idRec) : undefined;
+    if (!rec) return invalid('O campo cobr.idRec não corresponde a uma recorrência.');
+    if (rec.status !== 'APROVADA') return invalid(`A recorrência está ${rec.status}.`);
+    const original = input.valor?.original;
+    if (typeof original !== 'string' || !VALOR.test(original) || cents(original) === 0) {
+      return invalid('O campo cobr.valor.original não respeita o schema.');
+    }
+    if (rec.valor?.valorRec !== undefined && original !== rec.valor.valorRec) {
+      return invalid('O campo cobr.valor.original difere do valor da recorrência.');
+    }
+    const dataDeVencimento = input.calendario?.dataDeVencimento;
+    const today = brasiliaToday();
+    // Pix Automático: a charge is sent 2 to 10 days before its due date.
+    if (
+      !isDate(dataDeVencimento) ||
+      dataDeVencimento < addDays(today, 2) ||
+      dataDeVencimento > addDays(today, 10)
+    ) {
+      return invalid(
+        'O campo cobr.calendario.dataDeVencimento deve estar entre 2 e 10 dias após a data de criação.',
+      );
+    }
+    if (typeof input.ajusteDiaUtil !== 'boolean')
+      return invalid('O campo cobr.ajusteDiaUtil não respeita o schema.');
+    const { conta, tipoConta, agencia } = input.recebedor ?? {};
+    if (
+      typeof conta !== 'string' ||
+      !/^\d{1,20}$/.test(conta) ||
+      typeof tipoConta !== 'string' ||
+      !TIPOS_CONTA.includes(tipoConta)
+    ) {
+      return invalid('O objeto cobr.recebedor não respeita o schema.');
+    }
+    const now = new Date().toISOString();
+    const cobr: StubCobr = {
+      idRec: rec.idRec,
+      txid,
+      calendario: { criacao: today, dataDeVencimento },
+      valor: { original },
+      ajusteDiaUtil: input.ajusteDiaUtil,
+      ...(typeof input.infoAdicional === 'string' ? { infoAdicional: input.infoAdicional } : {}),
+      politicaRetentativa: rec.politicaRetentativa,
+      recebedor: { ...RECEBEDOR, conta, tipoConta, ...(typeof agencia === 'string' ? { agencia } : {}) },
+      devedor: rec.vinculo.devedor,
+      status: 'ATIVA',
+      atualizacao: [
+        { status: 'CRIADA', data: now },
+        { status: 'ATIVA', data: now },
+      ],
+    };
+    this.cobrs.set(txid, cobr);
+    return [201, cobr];
+  }
+
+  private cancelCobr(cobr: StubCobr | undefined, body: unknown): [number, unknown] {
+    if (!cobr) return [404, cobrNotFound()];
+    const invalid = (detail: string): [number, unknown] => [
+      400,
+      problem(400, 'CobROperacaoInvalida', 'Operação inválida.', detail),
+    ];
+    if ((body as { status?: unknown } | undefined)?.status !== 'CANCELADA') {
+      return invalid('O campo cobr.status não respeita o schema.');
+    }
+    if (cobr.status !== 'ATIVA') return invalid(`A cobrança está ${cobr.status}.`);
+    if (brasiliaToday() >= cobr.calendario.dataDeVencimento) {
+      return invalid(
+        'Não é possível cancelar uma cobrança em uma data igual ou maior que a data prevista da primeira tentativa de liquidação.',
+      );
+    }
+    const now = new Date().toISOString();
+    for (const tentativa of cobr.tentativas ?? []) {
+      if (tentativa.status === 'AGENDADA' || tentativa.status === 'SOLICITADA') {
+        tentativa.status = 'CANCELADA';
+        tentativa.atualizacao.push({ status: 'CANCELADA', data: now });
+      }
+    }
+    // SLCR: the receiving user asked for it (the spec's example of this cancellation).
+    cobr.encerramento = {
+      cancelamento: {
+        solicitante: 'USUARIO_RECEBEDOR',
+        codigo: 'SLCR',
+        descricao: 'Cancelamento de agendamento solicitado pelo usuário recebedor.',
+      },
+    };
+    this.setCobrStatus(cobr, 'CANCELADA');
+    return [200, cobr];
+  }
+
+  private retryCobr(cobr: StubCobr | undefined, data: string): [number, unknown] {
+    if (!cobr) return [404, cobrNotFound()];
+    const invalid = (detail: string): [number, unknown] => [
+      400,
+      problem(400, 'CobROperacaoInvalida', 'Operação inválida.', detail),
+    ];
+    if (cobr.politicaRetentativa !== 'PERMITE_3R_7D') {
+      return invalid('A política configurada na recorrência não permite retentativa de cobrança.');
+    }
+    if (cobr.status !== 'ATIVA') return invalid(`A cobrança está ${cobr.status}.`);
+    if (cobr.tentativas?.at(-1)?.status !== 'REJEITADA') {
+      return invalid('A última tentativa de cobrança não foi rejeitada.');
+    }
+    const due = cobr.calendario.dataDeVencimento;
+    if (!isDate(data) || data <= due || data > addDays(due, 7) || data <= brasiliaToday()) {
+      return invalid('A data da retentativa deve ser futura e estar nos 7 dias após o vencimento.');
+    }
+    if (cobr.tentativas.filter((tentativa) => tentativa.tipo === 'RIFL').length >= 3) {
+      return invalid('A cobrança já teve 3 retentativas.');
+    }
+    cobr.tentativas.push({
+      dataLiquidacao: data,
+      tipo: 'RIFL',
+      status: 'SOLICITADA',
+      endToEndId: endToEndId(),
+      atualizacao: [{ status: 'SOLICITADA', data: new Date().toISOString() }],
+    });
+    return [201, cobr];
+  }
 }
+
+const recNotFound = () => problem(404, 'RecNaoEncontrada', 'Recorrência não encontrada');
+const cobrNotFound = () => problem(404, 'CobRNaoEncontrada', 'Cobrança recorrente não encontrada');
 
 function parse(text: string, contentType: string | undefined): unknown {
   if (!text) return undefined;
