@@ -3,7 +3,7 @@ import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
 import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { call, type ApiResult } from './api.js';
-import { validateNotice } from './api-pix-spec.js';
+import { validateCobrNotice, validateNotice, validateRecNotice } from './api-pix-spec.js';
 import { startStubPsp, TEST_PIX_KEY, TEST_WEBHOOK_SECRET, testCertificates } from './stub-psp.js';
 
 /** The PSP notice route of the test settings. */
@@ -18,12 +18,17 @@ export interface LivePsp {
   savedEnv(name: string): string | undefined;
   /** The PSP's notice of `pixes`, checked against the schema, through the real route. */
   notify(pixes: StubPix[]): Promise<ApiResult>;
+  /** The PSP's notice of the recurrence `idRec` (`{"recs": [...]}`), checked, through the real route. */
+  notifyRec(idRec: string): Promise<ApiResult>;
+  /** The PSP's notice of the recurring charge `txid` (`{"cobsr": [...]}`), checked, through the real route. */
+  notifyCobr(txid: string): Promise<ApiResult>;
 }
 
 /**
  * The live provider for the calling test file: a stub PSP over mutual TLS (its notices reach the
  * real route through the same adapter as every test call), the `api-pix` settings in the
- * environment, the webhook registered; after each test, no exchange outside the Banco Central's
+ * environment (with a receiving account for recurring charges), the pix, rec and cobr webhooks
+ * registered; after each test, no exchange outside the Banco Central's
  * schemas. Everything is put back after the file.
  */
 export function useLivePsp(): LivePsp {
@@ -63,8 +68,14 @@ export function useLivePsp(): LivePsp {
       PIX_API_PIX_KEY: TEST_PIX_KEY,
       PIX_API_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       PIX_API_TIMEOUT_MS: '400',
+      PIX_API_ACCOUNT: '12345678',
+      PIX_API_ACCOUNT_TYPE: 'CORRENTE',
+      PIX_API_BRANCH: '0001',
     });
-    await (await apiPixClient()).registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
+    const client = await apiPixClient();
+    await client.registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
+    await client.registerRecWebhook(`http://127.0.0.1${WEBHOOK_PATH}`);
+    await client.registerCobrWebhook(`http://127.0.0.1${WEBHOOK_PATH}`);
   });
 
   afterAll(async () => {
@@ -92,6 +103,22 @@ export function useLivePsp(): LivePsp {
       const body = psp!.noticeBody(pixes);
       validateNotice(JSON.parse(body));
       return call('POST', `${WEBHOOK_PATH}/pix`, {
+        rawBody: body,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+    notifyRec: async (idRec) => {
+      const body = psp!.recNoticeBody(idRec);
+      validateRecNotice(JSON.parse(body));
+      return call('POST', `${WEBHOOK_PATH}/rec`, {
+        rawBody: body,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+    notifyCobr: async (txid) => {
+      const body = psp!.cobrNoticeBody(txid);
+      validateCobrNotice(JSON.parse(body));
+      return call('POST', `${WEBHOOK_PATH}/cobr`, {
         rawBody: body,
         headers: { 'content-type': 'application/json' },
       });
