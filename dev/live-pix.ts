@@ -30,12 +30,17 @@ export async function startLocalApiPix(apiUrl: string, dir = join('.data', 'stub
     PIX_API_CA_FILE: certificates.files.ca,
     PIX_API_PIX_KEY: LOCAL_PIX_KEY,
     PIX_API_WEBHOOK_SECRET: webhookSecret,
+    PIX_API_ACCOUNT: '12345678',
+    PIX_API_ACCOUNT_TYPE: 'CORRENTE',
+    PIX_API_BRANCH: '0001',
   });
   resetApiPixSettings();
-  // As an operator does once per key: the PSP will POST notices to `<url>/pix`.
-  await (
-    await apiPixClient()
-  ).registerWebhook(LOCAL_PIX_KEY, `${apiUrl}/v1/psp/pix-webhook/${webhookSecret}`);
+  // As an operator does once: the PSP will POST notices to `<url>/pix`, `<url>/rec` and `<url>/cobr`.
+  const client = await apiPixClient();
+  const webhookUrl = `${apiUrl}/v1/psp/pix-webhook/${webhookSecret}`;
+  await client.registerWebhook(LOCAL_PIX_KEY, webhookUrl);
+  await client.registerRecWebhook(webhookUrl);
+  await client.registerCobrWebhook(webhookUrl);
   const { files } = certificates;
   const payCommand =
     `curl -s -X POST --cert ${files.clientCert} --key ${files.clientKey} --cacert ${files.ca} ` +
