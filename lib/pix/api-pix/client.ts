@@ -183,22 +183,14 @@ export class ApiPixClient {
   }
 
   private async create(kind: CobKind, txid: string, body: CobRequest | CobvRequest): Promise<Cob> {
-    let failedBefore = false;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const answer = await this.call('PUT', `${kind}/${txid}`, body, [201]);
-        return cobSchema.parse(answer.body);
-      } catch (error) {
-        if (error instanceof PspRequestError && failedBefore) {
-          // The earlier attempt may have created it: the PSP refuses a second cob with this txid.
-          const existing = await this.findCob(txid, kind);
-          if (existing && sameCob(existing, body)) return existing;
-        }
-        if (!(error instanceof PspUnavailableError) || attempt >= this.attempts) throw error;
-        failedBefore = true;
-        await sleep(this.retryDelayMs);
-      }
-    }
+    return this.writeOnce(
+      async () => cobSchema.parse((await this.call('PUT', `${kind}/${txid}`, body, [201])).body),
+      async () => {
+        // The earlier attempt may have created it: the PSP refuses a second cob with this txid.
+        const existing = await this.findCob(txid, kind);
+        return existing && sameCob(existing, body) ? existing : undefined;
+      },
+    );
   }
 
   /** `GET /cob/{txid}` (`/cobv/{txid}` for a charge with a due date). */
