@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { registerCobrWebhook, registerRecWebhook } from '../lib/pix/api-pix/recurrence-client.js';
 import { apiPixClient } from '../lib/pix/api-pix/instance.js';
 import { resetApiPixSettings } from '../lib/pix/api-pix/settings.js';
 import { StubPsp } from './stub-psp.js';
@@ -39,8 +40,8 @@ export async function startLocalApiPix(apiUrl: string, dir = join('.data', 'stub
   const client = await apiPixClient();
   const webhookUrl = `${apiUrl}/v1/psp/pix-webhook/${webhookSecret}`;
   await client.registerWebhook(LOCAL_PIX_KEY, webhookUrl);
-  await client.registerRecWebhook(webhookUrl);
-  await client.registerCobrWebhook(webhookUrl);
+  await registerRecWebhook(client, webhookUrl);
+  await registerCobrWebhook(client, webhookUrl);
   const { files } = certificates;
   const payCommand =
     `curl -s -X POST --cert ${files.clientCert} --key ${files.clientKey} --cacert ${files.ca} ` +

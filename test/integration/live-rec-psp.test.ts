@@ -5,6 +5,7 @@ import type { StubPsp } from '../../dev/stub-psp.js';
 import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import { ApiPixClient, PspRequestError, PspUnavailableError } from '../../lib/pix/api-pix/client.js';
+import * as recurrence from '../../lib/pix/api-pix/recurrence-client.js';
 import type { CobrRequest, Periodicidade, RecRequest } from '../../lib/pix/api-pix/recurrence.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { validateCobrNotice, validateRecNotice, validateSchema } from '../support/api-pix-spec.js';
@@ -23,11 +24,31 @@ const clients: ApiPixClient[] = [];
 
 const ACCOUNT = { conta: '12345678', tipoConta: 'CORRENTE', agencia: '0001' } as const;
 
-function client(): ApiPixClient {
+/** A client's recurrence calls, with the two cob calls the walk needs beside them. */
+function client() {
   const made = new ApiPixClient(settingsFor(psp, { account: ACCOUNT }), { retryDelayMs: 10 });
   clients.push(made);
-  return made;
+  const on =
+    <A extends unknown[], R>(call: (client: ApiPixClient, ...args: A) => R) =>
+    (...args: A): R =>
+      call(made, ...args);
+  return {
+    createCob: made.createCob.bind(made),
+    getCob: made.getCob.bind(made),
+    createLocRec: on(recurrence.createLocRec),
+    createRec: on(recurrence.createRec),
+    getRec: on(recurrence.getRec),
+    cancelRec: on(recurrence.cancelRec),
+    createCobr: on(recurrence.createCobr),
+    getCobr: on(recurrence.getCobr),
+    findCobr: on(recurrence.findCobr),
+    retryCobr: on(recurrence.retryCobr),
+    cancelCobr: on(recurrence.cancelCobr),
+    registerRecWebhook: on(recurrence.registerRecWebhook),
+    registerCobrWebhook: on(recurrence.registerCobrWebhook),
+  };
 }
+type Api = ReturnType<typeof client>;
 
 const today = (): string => todayIn('America/Sao_Paulo', new Date());
 const txid = (): string => liveTxid(randomBytes(8).toString('hex'));
@@ -72,7 +93,7 @@ const cobrBody = (idRec: string, dueInDays = 5, original = '49.90'): CobrRequest
 });
 
 /** A journey-3 recurrence still waiting for the payer, with its cob. */
-async function newRec(api: ApiPixClient, politica: RecRequest['politicaRetentativa'] = 'PERMITE_3R_7D') {
+async function newRec(api: Api, politica: RecRequest['politicaRetentativa'] = 'PERMITE_3R_7D') {
   const cobTxid = txid();
   const cob = await api.createCob(cobTxid, {
     calendario: { expiracao: 3600 },
@@ -87,7 +108,7 @@ async function newRec(api: ApiPixClient, politica: RecRequest['politicaRetentati
 }
 
 /** A recurrence the payer approved by paying its cob. */
-async function approvedRec(api: ApiPixClient, politica: RecRequest['politicaRetentativa'] = 'PERMITE_3R_7D') {
+async function approvedRec(api: Api, politica: RecRequest['politicaRetentativa'] = 'PERMITE_3R_7D') {
   const { rec } = await newRec(api, politica);
   psp.payJourney3(rec.idRec);
   return rec.idRec;

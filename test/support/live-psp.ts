@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { StubPsp, StubPix } from '../../dev/stub-psp.js';
+import { registerCobrWebhook, registerRecWebhook } from '../../lib/pix/api-pix/recurrence-client.js';
 import { apiPixClient, resetApiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { resetApiPixSettings } from '../../lib/pix/api-pix/settings.js';
 import { call, type ApiResult } from './api.js';
@@ -74,8 +75,8 @@ export function useLivePsp(): LivePsp {
     });
     const client = await apiPixClient();
     await client.registerWebhook(TEST_PIX_KEY, `http://127.0.0.1${WEBHOOK_PATH}`);
-    await client.registerRecWebhook(`http://127.0.0.1${WEBHOOK_PATH}`);
-    await client.registerCobrWebhook(`http://127.0.0.1${WEBHOOK_PATH}`);
+    await registerRecWebhook(client, `http://127.0.0.1${WEBHOOK_PATH}`);
+    await registerCobrWebhook(client, `http://127.0.0.1${WEBHOOK_PATH}`);
   });
 
   afterAll(async () => {

@@ -3,25 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
 import { VALOR } from './money.js';
-import {
-  cobrSchema,
-  locRecSchema,
-  recSchema,
-  type Cobr,
-  type CobrRequest,
-  type Rec,
-  type RecRequest,
-} from './recurrence.js';
 import { beforeWrite } from '../../write-gate.js';
 
 /**
  * A client of the Banco Central's standard API Pix (release 2.9.0), the part we use: immediate
- * charges (`/cob/{txid}`), charges with a due date (`/cobv/{txid}`), received Pix (`/pix/{e2eid}`), refunds (`/pix/{e2eid}/devolucao/{id}`)
- * and the payment-notice webhook (`/webhook/{chave}`); for Pix Automático, recurrences (`/rec`), their
- * locations (`/locrec`), recurring charges (`/cobr/{txid}`, retries) and their webhooks
- * (`/webhookrec`, `/webhookcobr`). Every call goes over mutual TLS with the
- * deployment's client certificate and carries an OAuth 2.0 client-credentials token, cached until
- * shortly before it expires and fetched again once when the PSP says it is no longer valid.
+ * charges (`/cob/{txid}`), charges with a due date (`/cobv/{txid}`), received Pix
+ * (`/pix/{e2eid}`), refunds (`/pix/{e2eid}/devolucao/{id}`) and the payment-notice webhook
+ * (`/webhook/{chave}`); Pix Automático's calls go through the same exchange (`recurrence-client.ts`).
+ * Every call goes over mutual TLS with the deployment's client certificate and carries an OAuth 2.0
+ * client-credentials token, cached until shortly before it expires and fetched again once when the
+ * PSP says it is no longer valid.
  */
 
 /** The PSP could not be reached or failed (network, timeout, 5xx, 429): try again later. */
@@ -129,7 +120,7 @@ export type CobKind = 'cob' | 'cobv';
 const TOKEN_MARGIN_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 2_500;
 
-interface HttpAnswer {
+export interface HttpAnswer {
   status: number;
   body: unknown;
 }
@@ -237,118 +228,6 @@ export class ApiPixClient {
     await this.retrying('PUT', `webhook/${encodeURIComponent(chave)}`, { webhookUrl }, [200, 201, 204]);
   }
 
-  /**
-   * `POST /locrec`: a location for a recurrence's QR code. A retry after a lost answer may leave
-   * the first location unused at the PSP, which costs nothing; a refused or failed attempt is only
-   * repeated on `PspUnavailableError`.
-   */
-  async createLocRec(): Promise<{ id: number; location: string }> {
-    const answer = await this.retrying('POST', 'locrec', { tipo: 'rec' }, [201]);
-    const { id, location } = locRecSchema.parse(answer.body);
-    return { id, location };
-  }
-
-  /**
-   * `POST /rec`, once: the PSP names the recurrence (`idRec`), so a repeat after a lost answer
-   * would make a second one the payer could be asked to authorize. On a failure the caller cancels
-   * what it can find or reuses it; nothing here retries.
-   */
-  async createRec(body: RecRequest): Promise<Rec> {
-    return recSchema.parse((await this.call('POST', 'rec', body, [201])).body);
-  }
-
-  /**
-   * `GET /rec/{idRec}`; with the txid of the cob it is bound to, the answer's `dadosQR` carries
-   * the journey-3 composite BR Code (`pixCopiaECola`).
-   */
-  async getRec(idRec: string, txid?: string): Promise<Rec> {
-    const query = txid ? `?txid=${encodeURIComponent(txid)}` : '';
-    return recSchema.parse((await this.retrying('GET', `rec/${idRec}${query}`, undefined, [200])).body);
-  }
-
-  /** `PATCH /rec/{idRec}` to `CANCELADA`; a recurrence already cancelled (a lost answer) is returned. */
-  async cancelRec(idRec: string): Promise<Rec> {
-    return this.writeOnce(
-      async () =>
-        recSchema.parse((await this.call('PATCH', `rec/${idRec}`, { status: 'CANCELADA' }, [200])).body),
-      async () => {
-        const rec = await this.getRec(idRec);
-        return rec.status === 'CANCELADA' ? rec : undefined;
-      },
-    );
-  }
-
-  /**
-   * `PUT /cobr/{txid}`. As `createCob`: after a failed attempt, a refusal of the repeat reads the
-   * cobr and adopts it when it is the one we asked for (same recurrence, amount and due date).
-   */
-  async createCobr(txid: string, body: CobrRequest): Promise<Cobr> {
-    return this.writeOnce(
-      async () => cobrSchema.parse((await this.call('PUT', `cobr/${txid}`, body, [201])).body),
-      async () => {
-        // The earlier attempt may have made it: the PSP refuses a second cobr with this txid.
-        const existing = await this.findCobr(txid);
-        return existing && sameCobr(existing, body) ? existing : undefined;
-      },
-    );
-  }
-
-  /** `GET /cobr/{txid}`. */
-  async getCobr(txid: string): Promise<Cobr> {
-    return cobrSchema.parse((await this.retrying('GET', `cobr/${txid}`, undefined, [200])).body);
-  }
-
-  /** `GET /cobr/{txid}`, or undefined when the PSP has no such recurring charge (404). */
-  async findCobr(txid: string): Promise<Cobr | undefined> {
-    try {
-      return await this.getCobr(txid);
-    } catch (error) {
-      if (error instanceof PspRequestError && error.status === 404) return undefined;
-      throw error;
-    }
-  }
-
-  /**
-   * `POST /cobr/{txid}/retentativa/{data}`: a new debit attempt on `data` (YYYY-MM-DD) after a
-   * refused one. The PSP refuses a repeat (the last attempt is no longer refused), so a refusal
-   * after a failed attempt reads the cobr and returns it when its last attempt is this one.
-   */
-  async retryCobr(txid: string, data: string): Promise<Cobr> {
-    return this.writeOnce(
-      async () =>
-        cobrSchema.parse(
-          (await this.call('POST', `cobr/${txid}/retentativa/${data}`, undefined, [201])).body,
-        ),
-      async () => {
-        const cobr = await this.findCobr(txid);
-        const last = cobr?.tentativas?.at(-1);
-        return last?.tipo === 'RIFL' && last.dataLiquidacao === data ? cobr : undefined;
-      },
-    );
-  }
-
-  /** `PATCH /cobr/{txid}` to `CANCELADA`; a cobr already cancelled (a lost answer) is returned. */
-  async cancelCobr(txid: string): Promise<Cobr> {
-    return this.writeOnce(
-      async () =>
-        cobrSchema.parse((await this.call('PATCH', `cobr/${txid}`, { status: 'CANCELADA' }, [200])).body),
-      async () => {
-        const cobr = await this.findCobr(txid);
-        return cobr?.status === 'CANCELADA' ? cobr : undefined;
-      },
-    );
-  }
-
-  /** `PUT /webhookrec`: the PSP will POST recurrence notices to `${webhookUrl}/rec`. */
-  async registerRecWebhook(webhookUrl: string): Promise<void> {
-    await this.retrying('PUT', 'webhookrec', { webhookUrl }, [200, 201, 204]);
-  }
-
-  /** `PUT /webhookcobr`: the PSP will POST recurring-charge notices to `${webhookUrl}/cobr`. */
-  async registerCobrWebhook(webhookUrl: string): Promise<void> {
-    await this.retrying('PUT', 'webhookcobr', { webhookUrl }, [200, 201, 204]);
-  }
-
   close(): void {
     this.agent.destroy();
   }
@@ -357,7 +236,7 @@ export class ApiPixClient {
    * A write repeated while the PSP is unavailable; when a repeat is refused (4xx), the earlier
    * attempt may have done it: `done` reads the PSP and returns its result, or undefined.
    */
-  private async writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
+  async writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
     let failedBefore = false;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -374,7 +253,8 @@ export class ApiPixClient {
     }
   }
 
-  private async retrying(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+  /** A call repeated while the PSP is unavailable (for calls that are safe to repeat). */
+  async retrying(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.call(method, path, body, ok);
@@ -386,7 +266,7 @@ export class ApiPixClient {
   }
 
   /** One API call with a token; a 401 (token revoked or expired early) gets one fresh token. */
-  private async call(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
+  async call(method: string, path: string, body: unknown, ok: number[]): Promise<HttpAnswer> {
     // A call that changes something at the PSP is the request's work: it waits for its permission
     // (every call, retried or not, comes through here).
     if (method !== 'GET') await beforeWrite();
@@ -490,15 +370,6 @@ function errorOf(answer: HttpAnswer): Error {
   const problem = (answer.body && typeof answer.body === 'object' ? answer.body : undefined) as
     { type?: string; title?: string; detail?: string } | undefined;
   return new PspRequestError(answer.status, problem);
-}
-
-/** Whether a cobr found at the PSP is the one we asked for. */
-function sameCobr(cobr: Cobr, asked: CobrRequest): boolean {
-  return (
-    cobr.idRec === asked.idRec &&
-    cobr.valor.original === asked.valor.original &&
-    cobr.calendario.dataDeVencimento === asked.calendario.dataDeVencimento
-  );
 }
 
 /** Whether a cob found at the PSP is the one we asked for (a retry must not adopt another). */
