@@ -29,8 +29,8 @@ export interface LivePixSettings {
   clientSubject?: string;
 }
 
-/** Handlers that reach the provider: charges and checkouts create, cancel, refund; reads reconcile. */
-const PSP_HANDLERS = /^functions\/(charges|checkouts|payment-page|psp)\//;
+/** Handlers that reach the provider (create, cancel, refund; reads reconcile) and the PSP notices. */
+const PSP_HANDLERS = /^functions\/(charges|checkouts|payment-page|psp|subscriptions)\//;
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);

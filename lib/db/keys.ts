@@ -111,6 +111,9 @@ export const keys = {
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 
+  /** A subscription's authorization at the PSP (`rec`), globally: a PSP `rec` notice names only its id. */
+  pspRec: (recId: string): TableKey => ({ PK: `PSPREC#${recId}`, SK: 'PSPREC' }),
+
   /**
    * A Pix the PSP reported received (live), by its end-to-end id: written in the transaction that
    * settles it, so a repeated notice settles nothing twice. A receipt that could not settle its

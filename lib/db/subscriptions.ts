@@ -62,7 +62,41 @@ export const newSubscriptionItems = (subscription: Subscription, now: Date) => (
   counter: counterDelta('SUBSCRIPTION', subscription.merchantId, 1),
   event: eventPut(subscription.merchantId, 'subscription.created', subscriptionView(subscription, now), now)
     .items,
+  // Live: the guard that leads a `rec` notice (it names only the rec's id) to the subscription.
+  rec: subscription.recId
+    ? ({
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.pspRec(subscription.recId),
+            merchantId: subscription.merchantId,
+            subscriptionId: subscription.id,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      } satisfies TransactItem)
+    : undefined,
 });
+
+/** The subscription whose authorization at the PSP is `recId`, through its guard. */
+export async function findSubscriptionByRec(recId: string): Promise<Subscription | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.pspRec(recId), ConsistentRead: true }),
+  );
+  const guard = Item as { merchantId?: string; subscriptionId?: string } | undefined;
+  if (!guard?.merchantId || !guard.subscriptionId) return undefined;
+  return findSubscription(guard.merchantId, guard.subscriptionId);
+}
+
+/** The cycle a `cobr` txid names (its id), through the txid's guard written when it was sent. */
+export async function findCycleByTxid(txid: string): Promise<Cycle | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.pixTxid(txid), ConsistentRead: true }),
+  );
+  const guard = Item as { subscriptionId?: string; dueDate?: string } | undefined;
+  if (!guard?.subscriptionId || !guard.dueDate) return undefined;
+  return findCycle(guard.subscriptionId, guard.dueDate);
+}
 
 /** The merchant's subscription, consistently read; undefined for another merchant's or none. */
 export async function findSubscription(merchantId: string, id: string): Promise<Subscription | undefined> {
@@ -155,7 +189,7 @@ export const cycleCancellation = (cycle: Cycle, now: Date): TransactItem => ({
     TableName: tableName(),
     Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
     UpdateExpression:
-      'SET #status = :cancelled, nextAttemptDate = :null, updatedAt = :now REMOVE GSI4PK, GSI4SK',
+      'SET #status = :cancelled, nextAttemptDate = :null, updatedAt = :now REMOVE GSI4PK, GSI4SK, pspAction',
     ConditionExpression: '#status = :from AND size(attempts) = :tried',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
@@ -327,7 +361,13 @@ export async function recordAttempt(
   cycle: Cycle,
   after: Cycle & { status: keyof typeof CYCLE_EVENT_OF },
   now: Date,
-  options: { retryAt?: string | null; completes?: boolean; commit?: TransactItem | undefined } = {},
+  options: {
+    retryAt?: string | null;
+    completes?: boolean;
+    commit?: TransactItem | undefined;
+    /** Live: a retry the sweep must still request at the PSP. */
+    retryAtPsp?: boolean;
+  } = {},
 ): Promise<boolean> {
   const { id, merchantId } = subscription;
   const retryAt = options.retryAt ?? null;
@@ -346,7 +386,9 @@ export async function recordAttempt(
           Key: keys.cycle(id, cycle.dueDate),
           UpdateExpression:
             'SET #status = :to, attempts = :attempts, nextAttemptDate = :next, paidAt = :paidAt, updatedAt = :now' +
-            (due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : ' REMOVE GSI4PK, GSI4SK'),
+            (due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk' : '') +
+            (due && options.retryAtPsp ? ', pspAction = :retry' : '') +
+            (due ? (options.retryAtPsp ? '' : ' REMOVE pspAction') : ' REMOVE GSI4PK, GSI4SK, pspAction'),
           ConditionExpression: '#status = :from AND size(attempts) = :tried',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -358,6 +400,7 @@ export async function recordAttempt(
             ':from': cycle.status,
             ':tried': cycle.attempts.length,
             ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
+            ...(due && options.retryAtPsp ? { ':retry': 'RETRY' } : {}),
           },
         },
       },
@@ -377,6 +420,70 @@ export async function recordAttempt(
       subscription: completion?.subscription,
       subscriptionEvent: completion?.event,
       idempotency: options.commit,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Live: the PSP has done what the sweep asked for `cycle` (as read: its `pspAction`, state and
+ * attempts), so the action is cleared and the cycle waits in the due index until `recheckAt`, when
+ * the sweep reads its `cobr` back in case a notice was lost. Answers false when the cycle changed
+ * meanwhile (a notice recorded an attempt, a cancel): the next reader decides from it.
+ */
+export async function pspActionDone(cycle: Cycle, recheckAt: string, now: Date): Promise<boolean> {
+  const due = keys.dueIndex('CYCLE', recheckAt, cycle.merchantId, cycle.id);
+  try {
+    await transact({
+      cycle: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
+          UpdateExpression: 'SET updatedAt = :now, GSI4PK = :gsi4pk, GSI4SK = :gsi4sk REMOVE pspAction',
+          ConditionExpression: '#status = :from AND size(attempts) = :tried AND pspAction = :action',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':now': now.toISOString(),
+            ':gsi4pk': due.GSI4PK,
+            ':gsi4sk': due.GSI4SK,
+            ':from': cycle.status,
+            ':tried': cycle.attempts.length,
+            ':action': cycle.pspAction ?? null,
+          },
+        },
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** Live: an open cycle whose `cobr` said nothing new is read back again at `recheckAt`. */
+export async function recheckCycleAt(cycle: Cycle, recheckAt: string): Promise<boolean> {
+  const due = keys.dueIndex('CYCLE', recheckAt, cycle.merchantId, cycle.id);
+  try {
+    await transact({
+      cycle: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
+          UpdateExpression: 'SET GSI4PK = :gsi4pk, GSI4SK = :gsi4sk',
+          ConditionExpression:
+            '#status = :from AND size(attempts) = :tried AND attribute_not_exists(pspAction)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':gsi4pk': due.GSI4PK,
+            ':gsi4sk': due.GSI4SK,
+            ':from': cycle.status,
+            ':tried': cycle.attempts.length,
+          },
+        },
+      },
     });
     return true;
   } catch (error) {

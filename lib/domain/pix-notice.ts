@@ -35,3 +35,41 @@ export const noticeResultSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export type NoticeResult = z.output<typeof noticeResultSchema>;
+
+/** How many `rec` or `cobr` a PSP notice may name at once. */
+export const MAX_RECURRENCE_PER_NOTICE = 100;
+
+const recIdSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[a-zA-Z0-9]{29}$/)));
+
+/**
+ * The PSP's notice of authorizations (`WebhookRecBody`: `{"recs": [...]}`). Only the ids are read:
+ * what changes a subscription is the PSP's answer to `GET /rec/{idRec}`.
+ */
+export const recNoticeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    recs: z
+      .array(z.looseObject({ idRec: recIdSchema }))
+      .check(z.minLength(1), z.maxLength(MAX_RECURRENCE_PER_NOTICE)),
+  }),
+);
+export type RecNotice = z.output<typeof recNoticeSchema>;
+
+/** The PSP's notice of cycles (`WebhookCobRBody`: `{"cobsr": [...]}`), read back by `GET /cobr/{txid}`. */
+export const cobrNoticeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    cobsr: z
+      .array(z.looseObject({ idRec: recIdSchema, txid: z.string().check(z.regex(/^[a-zA-Z0-9]{26,35}$/)) }))
+      .check(z.minLength(1), z.maxLength(MAX_RECURRENCE_PER_NOTICE)),
+  }),
+);
+export type CobrNotice = z.output<typeof cobrNoticeSchema>;
+
+/** What the `rec` and `cobr` webhooks answer: how many the notice named, and how many changed something. */
+export const recurrenceNoticeResultSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    received: z.number().check(z.int(), z.gte(1)),
+    applied: z.number().check(z.int(), z.gte(0)),
+    ignored: z.number().check(z.int(), z.gte(0)),
+  }),
+);
+export type RecurrenceNoticeResult = z.output<typeof recurrenceNoticeResultSchema>;

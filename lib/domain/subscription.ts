@@ -193,6 +193,11 @@ export interface Subscription {
    * the subscription answers `authorization` without reading the charge.
    */
   authorizationCharge: { id: string; brCode: string; pageToken?: string | undefined };
+  /**
+   * Live: the authorization at the PSP (`rec`), whose id its notices name. The authorization's
+   * code is then the journey-3 composite BR Code (the charge's `cob` and this `rec` in one scan).
+   */
+  recId?: string | undefined;
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;
@@ -225,6 +230,11 @@ export interface Cycle {
   paidAt: string | null;
   /** The charge that paid it: cycle 0's, paid with the authorization; absent on the others. */
   chargeId?: string | undefined;
+  /**
+   * Live: what the sweep must still ask of the PSP for this cycle: create its `cobr` (`SEND`) or
+   * request the retry of `nextAttemptDate` (`RETRY`). Absent once asked (and in the sandbox).
+   */
+  pspAction?: 'SEND' | 'RETRY' | undefined;
   createdAt: string;
   updatedAt: string;
 }

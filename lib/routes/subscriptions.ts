@@ -1,8 +1,8 @@
 import type { Route } from './route.js';
 
 /**
- * Pix Automático subscriptions (billing.md). Only the sandbox is built: the routes exist in `test`
- * alone until the live `rec`/`cobr` calls are (docs/decisions.md).
+ * Pix Automático subscriptions (billing.md). The `simulate-*` routes play the payer's bank and
+ * exist in `test` only; live, the PSP's notices move subscriptions and cycles.
  */
 const SANDBOX = ['test'] as const;
 
@@ -13,7 +13,6 @@ export const subscriptionsRoutes = [
     handler: 'functions/subscriptions/create.ts',
     permission: 'FULL_ACCESS',
     tag: 'Subscriptions',
-    environments: SANDBOX,
   },
   {
     method: 'GET',
@@ -21,7 +20,6 @@ export const subscriptionsRoutes = [
     handler: 'functions/subscriptions/list.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
-    environments: SANDBOX,
   },
   {
     method: 'GET',
@@ -29,7 +27,6 @@ export const subscriptionsRoutes = [
     handler: 'functions/subscriptions/get.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
-    environments: SANDBOX,
   },
   {
     method: 'GET',
@@ -37,7 +34,6 @@ export const subscriptionsRoutes = [
     handler: 'functions/subscriptions/cycles.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
-    environments: SANDBOX,
   },
   {
     method: 'POST',
@@ -46,7 +42,6 @@ export const subscriptionsRoutes = [
     permission: 'FULL_ACCESS',
     tag: 'Subscriptions',
     body: 'action',
-    environments: SANDBOX,
   },
   {
     method: 'POST',

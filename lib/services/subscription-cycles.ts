@@ -2,6 +2,8 @@ import { config } from '../config.js';
 import {
   cycleCancellation,
   findSubscription,
+  pspActionDone,
+  recheckCycleAt,
   recordAttempt,
   sendCycle,
   subscriptionTransition,
@@ -9,6 +11,7 @@ import {
 import { logger } from '../logger.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { sweepDue } from '../db/status-lists.js';
+import { addDays } from '../domain/business-days.js';
 import { todayIn } from '../domain/due-charge.js';
 import {
   authorizationExpired,
@@ -23,6 +26,16 @@ import {
   type Cycle,
   type Subscription,
 } from '../domain/subscription.js';
+import type { Cobr } from '../pix/api-pix/recurrence.js';
+import {
+  cancelCobrQuietly,
+  cobrAttempts,
+  readCobr,
+  requestRetry,
+  sendCobr,
+  subscriptionsAtPsp,
+  type PspAttempt,
+} from './subscription-psp.js';
 
 /**
  * Sends the next cycle of an active subscription, if its window has opened; true when this call
@@ -34,13 +47,17 @@ async function sendNextCycle(subscription: Subscription, now: Date, timeZone: st
   if (!next) return moveIfStill(subscription, 'COMPLETED', now);
   // The index says when; the record, read with it, must agree that the window is open.
   if (sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
+  const live = subscriptionsAtPsp();
+  const cycle = newCycle(subscription, next.index, next.dueDate, now);
   return sendCycle(
     subscription,
-    newCycle(subscription, next.index, next.dueDate, now),
+    // Live: written first, then sent to the PSP by the cycle sweep (at once, and again until the
+    // PSP has it), so a crash between the two leaves a cycle to send, never a cobr without a cycle.
+    live ? { ...cycle, pspAction: 'SEND' } : cycle,
     {
       nextDueDate: next.nextDueDate,
       dueAt: sendDueAt(next.nextDueDate, timeZone),
-      debitAt: debitAt(next.dueDate, timeZone),
+      debitAt: live ? now.toISOString() : debitAt(next.dueDate, timeZone),
     },
     now,
   );
@@ -108,11 +125,16 @@ export async function debitCycle(
   result: AttemptResult,
   now: Date,
   commit?: TransactItem,
+  psp?: PspAttempt,
 ): Promise<Cycle | undefined> {
-  const day = cycle.nextAttemptDate ?? cycle.dueDate;
-  const { cycle: after, nextTry } = cycleAfterAttempt(cycle, subscription.retryPolicy, day, result, now);
+  const day = psp?.day ?? cycle.nextAttemptDate ?? cycle.dueDate;
+  // An attempt the PSP reports as its last (the cobr ended) leaves no retry, whatever the policy.
+  const policy = psp?.final ? 'NONE' : subscription.retryPolicy;
+  const { cycle: after, nextTry } = cycleAfterAttempt(cycle, policy, day, result, now);
   const done = await recordAttempt(subscription, cycle, after, now, {
-    retryAt: nextTry === null ? null : debitAt(nextTry, config().businessTimeZone),
+    // Live: the retry is requested from the PSP by the next cycle sweep, at once.
+    retryAt: nextTry === null ? null : psp ? now.toISOString() : debitAt(nextTry, config().businessTimeZone),
+    retryAtPsp: psp !== undefined,
     completes: after.status !== 'RETRYING' && isLastCycle(subscription, cycle),
     commit,
   });
@@ -120,19 +142,88 @@ export async function debitCycle(
 }
 
 /**
- * The sandbox's bank on a cycle's day: every cycle due for a debit by `now` (its due date, or its
- * retry day) is debited and paid, unless `simulate-next-cycle` decided it first (the conditional
- * write then finds it changed). A cycle whose subscription has ended is cancelled instead, so the
- * index lets it go. In live the PSP debits and its notice records the attempt, so this sweep leaves
- * live cycles alone. Answers how many it debited.
+ * Live: records what the PSP's `cobr` says of `cycle` (as read) that the cycle does not hold yet,
+ * attempt by attempt, each conditional on the attempts before it (a repeated notice, or a notice
+ * racing the sweep's read-back, records nothing twice). Answers the cycle after, or undefined when
+ * a write found it changed (the caller reads again).
+ */
+export async function applyCobr(
+  subscription: Subscription,
+  cycle: Cycle,
+  cobr: Cobr,
+  now: Date,
+): Promise<Cycle | undefined> {
+  let current = cycle;
+  const attempts = cobrAttempts(cobr);
+  for (let i = current.attempts.length; i < attempts.length; i++) {
+    if (current.status !== 'SCHEDULED' && current.status !== 'RETRYING') break;
+    const attempt = attempts[i]!;
+    const after = await debitCycle(subscription, current, attempt.result, now, undefined, attempt);
+    if (!after) return undefined;
+    current = after;
+  }
+  return current;
+}
+
+/** Live: when an open cycle's `cobr` is read back if no notice came: the day after its attempt. */
+const recheckAt = (cycle: Cycle, timeZone: string): string =>
+  debitAt(addDays(cycle.nextAttemptDate ?? cycle.dueDate, 1), timeZone);
+
+/**
+ * Live: one due cycle of the cycle sweep. What the PSP must still be asked is asked (the `cobr`
+ * created, a retry requested), then the cycle waits for its notice, and is read back the day
+ * after its attempt in case the notice was lost. A cycle whose subscription ended is cancelled
+ * at the PSP and here.
+ */
+async function sweepLiveCycle(cycle: Cycle, now: Date): Promise<boolean> {
+  const timeZone = config().businessTimeZone;
+  const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
+  if (subscription?.status !== 'ACTIVE') {
+    await cancelCobrQuietly(cycle);
+    await transact({ cycle: cycleCancellation(cycle, now) });
+    return false;
+  }
+  if (cycle.pspAction === 'SEND') {
+    if (await sendCobr(subscription, cycle)) return pspActionDone(cycle, recheckAt(cycle, timeZone), now);
+    // Refused (the send window closed, the rec ended): the cycle fails, never debited.
+    const notSent: PspAttempt = {
+      day: todayIn(timeZone, now),
+      result: { outcome: 'REFUSED', reason: NOT_SENT },
+      final: true,
+    };
+    return (await debitCycle(subscription, cycle, notSent.result, now, undefined, notSent)) !== undefined;
+  }
+  // A refused retry request leaves the cobr to the PSP: the read-back records how it ends.
+  if (cycle.pspAction === 'RETRY') {
+    await requestRetry(cycle);
+    return pspActionDone(cycle, recheckAt(cycle, timeZone), now);
+  }
+  const after = await applyCobr(subscription, cycle, await readCobr(cycle.id), now);
+  // Nothing new at the PSP: read it back again tomorrow.
+  if (after === cycle) await recheckCycleAt(cycle, debitAt(addDays(todayIn(timeZone, now), 1), timeZone));
+  return after !== undefined && after !== cycle;
+}
+
+/** The reason of a cycle the PSP refused to create (no debit was attempted): not a bank's code. */
+export const NOT_SENT = 'NOT_SENT';
+
+/**
+ * The cycle sweep. Sandbox: the bank on a cycle's day: every cycle due for a debit by `now` (its
+ * due date, or its retry day) is debited and paid, unless `simulate-next-cycle` decided it first
+ * (the conditional write then finds it changed). A cycle whose subscription has ended is cancelled
+ * instead, so the index lets it go. Live: the PSP debits and its notice records the attempt; the
+ * sweep sends what the PSP must still be asked and reads back cycles whose notice is late
+ * (`sweepLiveCycle`). Answers how many cycles it moved.
  */
 export function sweepCycles(now: Date, options: { merchantId?: string } = {}): Promise<number> {
-  if (config().environment !== 'test') return Promise.resolve(0);
+  const live = subscriptionsAtPsp();
+  if (!live && config().environment !== 'test') return Promise.resolve(0);
   return sweepDue<Cycle>(
     'CYCLE',
     now,
     (cycle) =>
       eachOnce('cycle', cycle.id, async () => {
+        if (live) return sweepLiveCycle(cycle, now);
         const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
         if (subscription?.status === 'ACTIVE')
           return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;

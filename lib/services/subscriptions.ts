@@ -41,15 +41,17 @@ import {
 import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
 import { cancelAtProvider, issueCharge, payCharge } from './charges.js';
-import { chargeIssuer } from './pix.js';
+import { chargeIssuer, providerFailure } from './pix.js';
 import { subscriptionNotPending } from './subscription-activation.js';
-import { debitCycle } from './subscription-cycles.js';
+import { applyCobr, debitCycle } from './subscription-cycles.js';
+import { authorizeAtPsp, cancelAtPsp, subscriptionsAtPsp, withdrawRec } from './subscription-psp.js';
 
 /**
  * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate
  * charge pays the first cycle and authorizes the rest (`subscription-activation.ts`); each later
- * cycle is sent by the sweep and debited on its due date. Only the sandbox is built: in `live` the
- * routes are not deployed and every call here is a 404, as if they did not exist.
+ * cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*` routes
+ * play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles (`cobr`,
+ * `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
  */
 const subscriptionMessages = messages.subscriptions;
 
@@ -73,7 +75,6 @@ export async function createSubscription(
   body: CreateSubscriptionBody,
   { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
 ): Promise<Subscription> {
-  sandboxOnly();
   const [customer, issuer] = await Promise.all([
     findCustomer(merchantId, body.customerId),
     chargeIssuer(merchantId),
@@ -95,26 +96,42 @@ export async function createSubscription(
     },
     now,
   );
-  const subscription = newSubscription(
+  let subscription = newSubscription(
     merchantId,
     id,
     { ...body, metadata },
     { id: charge.id, brCode: charge.brCode, pageToken: charge.pageToken },
     now,
   );
-  const { subscription: item, counter, event } = newSubscriptionItems(subscription, now);
+  if (subscriptionsAtPsp()) {
+    let rec;
+    try {
+      rec = await authorizeAtPsp(subscription, charge, { name: customer.name, document: customer.document });
+    } catch (error) {
+      await issuer.retire(charge);
+      throw providerFailure(error);
+    }
+    subscription = {
+      ...subscription,
+      recId: rec.recId,
+      authorizationCharge: { ...subscription.authorizationCharge, brCode: rec.brCode },
+    };
+  }
+  const { subscription: item, counter, event, rec } = newSubscriptionItems(subscription, now);
   try {
     await transact(() => ({
       ...newChargeItems(charge, now),
       subscription: item,
       subscriptionCounter: counter,
       subscriptionEvent: event,
+      rec,
       customer: liveCustomerCheck(merchantId, body.customerId),
       idempotency: commit,
     }));
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('customer')) {
       await issuer.retire(charge);
+      if (subscription.recId) await withdrawRec(subscription.recId);
       throw customerUnusable();
     }
     throw error;
@@ -123,7 +140,6 @@ export async function createSubscription(
 }
 
 export async function getSubscription(merchantId: string, id: string): Promise<Subscription> {
-  sandboxOnly();
   const subscription = await findSubscription(merchantId, id);
   if (!subscription) throw notFound();
   return subscription;
@@ -135,31 +151,50 @@ export function listSubscriptions(
   filters: SubscriptionFilters,
   now: Date,
 ) {
-  sandboxOnly();
   return listStoredSubscriptions(merchantId, paging, filters, now);
 }
 
 /** A subscription's cycles, newest due date first; read beside the subscription, which decides. */
 export async function subscriptionCycles(merchantId: string, id: string): Promise<Cycle[]> {
-  sandboxOnly();
   const [subscription, cycles] = await Promise.all([findSubscription(merchantId, id), listCycles(id)]);
   if (!subscription) throw notFound();
   return cycles;
 }
 
 /**
+ * Live, before our side ends an active subscription: its open `cobr`s and its `rec` cancelled at
+ * the PSP. A cycle the PSP reports paid meanwhile is recorded, and the caller starts again from
+ * fresh reads (true).
+ */
+export async function cancelOpenAtPsp(subscription: Subscription, open: Cycle[]): Promise<boolean> {
+  let paid;
+  try {
+    paid = await cancelAtPsp(subscription, open);
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  for (const cobr of paid) {
+    const cycle = open.find((each) => each.id === cobr.txid);
+    if (cycle) await applyCobr(subscription, cycle, cobr, new Date());
+  }
+  return paid.length > 0;
+}
+
+/**
  * Ends a subscription as read, in ONE transaction with its event: a waiting one takes its
  * authorization's charge with it (cancelled, so the code can no longer be paid); an active one
- * cancels its open cycles. Every part is conditional on the state read; a refused condition is
- * answered from a fresh read, so of racing ends exactly one wins.
+ * cancels its open cycles, after `beforeEnding` (live: the PSP's side, `cancelOpenAtPsp`). Every
+ * part is conditional on the state read; a refused condition is answered from a fresh read, so of
+ * racing ends exactly one wins.
  */
-async function endSubscription(
+export async function endSubscription(
   merchantId: string,
   id: string,
   to: 'CANCELLED' | 'REJECTED',
   by: 'MERCHANT' | 'PAYER',
   allowed: (status: Subscription['status']) => ApiError | undefined,
   commit: TransactItem | undefined,
+  beforeEnding?: (subscription: Subscription, open: Cycle[]) => Promise<boolean>,
 ): Promise<Subscription> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
@@ -178,6 +213,7 @@ async function endSubscription(
       }
     } else {
       const open = await openCycles(id);
+      if (beforeEnding && (await beforeEnding(subscription, open))) continue;
       others = Object.fromEntries(open.map((cycle, i) => [`cycle${i}`, cycleCancellation(cycle, now)]));
     }
     try {
@@ -192,7 +228,6 @@ async function endSubscription(
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
 export const cancelSubscription = (merchantId: string, id: string, commit?: TransactItem) => {
-  sandboxOnly();
   return endSubscription(
     merchantId,
     id,
@@ -203,6 +238,8 @@ export const cancelSubscription = (merchantId: string, id: string, commit?: Tran
         ? undefined
         : new ApiError(400, subscriptionMessages.ended(status), null, 'subscription_ended'),
     commit,
+    // Live, the merchant's cancel reaches the PSP first (a payer's came from it).
+    subscriptionsAtPsp() ? cancelOpenAtPsp : undefined,
   );
 };
 

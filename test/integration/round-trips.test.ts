@@ -116,6 +116,8 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     0,
     'a 404 without the live provider (tested with it in live-pix)',
   ],
+  'POST /v1/psp/pix-webhook/{secret}/rec': [0, 'a 404 without the live provider (live-subscriptions)'],
+  'POST /v1/psp/pix-webhook/{secret}/cobr': [0, 'a 404 without the live provider (live-subscriptions)'],
   'GET /v1/openapi.json': [0, 'no data'],
   'GET /v1/docs': [0, 'no data'],
   'GET /v1/docs/{asset}': [0, 'no data'],

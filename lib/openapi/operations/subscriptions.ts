@@ -122,13 +122,13 @@ const notActive = (status: string, at: string) =>
     new ApiError(400, subscriptionMessages.notActive(status), null, 'subscription_not_active'),
     at,
   );
-const SANDBOX_ONLY = 'Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`).';
+const SANDBOX_ONLY = 'Só no ambiente `test`: em `live`, o banco do pagador responde pelo PSP.';
 
 export const subscriptionOperations = {
   'POST /v1/subscriptions': {
     operationId: 'createSubscription',
     summary: 'Cria uma assinatura Pix Automático',
-    description: `${SANDBOX_ONLY} Cria uma assinatura Pix Automático \`PENDING_AUTHORIZATION\` e a cobrança que a autoriza (jornada 3): o pagador lê \`authorization.brCode\` (ou abre \`authorization.url\`), paga o primeiro ciclo e autoriza os demais no mesmo passo. Sem autorização em 24 horas, fica \`EXPIRED\`. Emite \`subscription.created\` e \`charge.created\`.`,
+    description: `Cria uma assinatura Pix Automático \`PENDING_AUTHORIZATION\` e a cobrança que a autoriza (jornada 3): o pagador lê \`authorization.brCode\` (ou abre \`authorization.url\`), paga o primeiro ciclo e autoriza os demais no mesmo passo. Sem autorização em 24 horas, fica \`EXPIRED\`. Emite \`subscription.created\` e \`charge.created\`. Em \`live\`, a autorização é uma recorrência (\`rec\`) no PSP ligada à cobrança imediata do primeiro ciclo, e \`brCode\` é o QR composto da jornada 3.`,
     body: {
       schema: createSubscriptionSchemaAt(undefined),
       component: 'CreateSubscriptionRequest',
@@ -186,7 +186,7 @@ export const subscriptionOperations = {
   'GET /v1/subscriptions': {
     operationId: 'listSubscriptions',
     summary: 'Lista e filtra as assinaturas',
-    description: `${SANDBOX_ONLY} As assinaturas do lojista, da mais nova para a mais antiga, em páginas, sem a imagem do QR code. Uma assinatura que aguardava autorização e passou do prazo aparece \`EXPIRED\`, também no filtro.`,
+    description: `As assinaturas do lojista, da mais nova para a mais antiga, em páginas, sem a imagem do QR code. Uma assinatura que aguardava autorização e passou do prazo aparece \`EXPIRED\`, também no filtro.`,
     query: {
       schema: listSubscriptionsQuerySchema,
       parameters: {
@@ -227,7 +227,7 @@ export const subscriptionOperations = {
   'GET /v1/subscriptions/{id}': {
     operationId: 'getSubscription',
     summary: 'Consulta uma assinatura',
-    description: `${SANDBOX_ONLY} Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).`,
+    description: `Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).`,
     pathParams: subscriptionId,
     success: subscriptionJson('A assinatura.', {
       active: example('Assinatura ativa', view(active, UPDATED_AT)),
@@ -236,7 +236,7 @@ export const subscriptionOperations = {
   'GET /v1/subscriptions/{id}/cycles': {
     operationId: 'listSubscriptionCycles',
     summary: 'Lista os ciclos de uma assinatura',
-    description: `${SANDBOX_ONLY} Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).`,
+    description: `Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).`,
     pathParams: subscriptionId,
     query: { schema: pagingQuerySchema, parameters: { ...pagingParameters } },
     success: {
@@ -257,7 +257,7 @@ export const subscriptionOperations = {
   'POST /v1/subscriptions/{id}/cancel': {
     operationId: 'cancelSubscription',
     summary: 'Cancela uma assinatura',
-    description: `${SANDBOX_ONLY} Cancela uma assinatura \`PENDING_AUTHORIZATION\` (a cobrança da autorização é cancelada junto) ou \`ACTIVE\` (os ciclos em aberto ficam \`CANCELLED\`). Emite \`subscription.cancelled\`. Sem corpo (ou \`{}\`). Uma assinatura já terminada é 400 \`subscription_ended\`.`,
+    description: `Cancela uma assinatura \`PENDING_AUTHORIZATION\` (a cobrança da autorização é cancelada junto) ou \`ACTIVE\` (os ciclos em aberto ficam \`CANCELLED\`; em \`live\`, a recorrência e as cobranças recorrentes são canceladas no PSP antes). Emite \`subscription.cancelled\`. Sem corpo (ou \`{}\`). Uma assinatura já terminada é 400 \`subscription_ended\`.`,
     pathParams: subscriptionId,
     success: subscriptionJson('A assinatura cancelada.', {
       cancelled: example('Cancelada pelo lojista', view(cancelled, UPDATED_AT)),

@@ -110,7 +110,8 @@ export const cycleResponseSchema = z.strictObject({
         date: z.iso.date().meta({ description: 'Dia da tentativa.' }),
         outcome: z.enum(['PAID', 'REFUSED']).meta({ description: 'Pago ou recusado.' }),
         reason: z.string().nullable().meta({
-          description: 'O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente).',
+          description:
+            'O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente); `NOT_SENT` quando o PSP recusou o envio do ciclo (nenhum débito foi tentado).',
         }),
       }),
     )

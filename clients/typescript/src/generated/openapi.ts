@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * Lista e filtra as assinaturas
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). As assinaturas do lojista, da mais nova para a mais antiga, em páginas, sem a imagem do QR code. Uma assinatura que aguardava autorização e passou do prazo aparece `EXPIRED`, também no filtro.
+     * @description As assinaturas do lojista, da mais nova para a mais antiga, em páginas, sem a imagem do QR code. Uma assinatura que aguardava autorização e passou do prazo aparece `EXPIRED`, também no filtro.
      *
      *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
      */
@@ -412,7 +412,7 @@ export interface paths {
     put?: never;
     /**
      * Cria uma assinatura Pix Automático
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Cria uma assinatura Pix Automático `PENDING_AUTHORIZATION` e a cobrança que a autoriza (jornada 3): o pagador lê `authorization.brCode` (ou abre `authorization.url`), paga o primeiro ciclo e autoriza os demais no mesmo passo. Sem autorização em 24 horas, fica `EXPIRED`. Emite `subscription.created` e `charge.created`.
+     * @description Cria uma assinatura Pix Automático `PENDING_AUTHORIZATION` e a cobrança que a autoriza (jornada 3): o pagador lê `authorization.brCode` (ou abre `authorization.url`), paga o primeiro ciclo e autoriza os demais no mesmo passo. Sem autorização em 24 horas, fica `EXPIRED`. Emite `subscription.created` e `charge.created`. Em `live`, a autorização é uma recorrência (`rec`) no PSP ligada à cobrança imediata do primeiro ciclo, e `brCode` é o QR composto da jornada 3.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -432,7 +432,7 @@ export interface paths {
     };
     /**
      * Consulta uma assinatura
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).
+     * @description Uma assinatura do lojista, com a autorização (código, QR code, página e prazo).
      *
      *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
      */
@@ -454,7 +454,7 @@ export interface paths {
     };
     /**
      * Lista os ciclos de uma assinatura
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).
+     * @description Os ciclos da assinatura, do vencimento mais novo para o mais antigo: um por vencimento, enviado ao banco do pagador de 10 a 2 dias antes dele (o ciclo 0 é pago na autorização).
      *
      *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
      */
@@ -478,7 +478,7 @@ export interface paths {
     put?: never;
     /**
      * Cancela uma assinatura
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). Cancela uma assinatura `PENDING_AUTHORIZATION` (a cobrança da autorização é cancelada junto) ou `ACTIVE` (os ciclos em aberto ficam `CANCELLED`). Emite `subscription.cancelled`. Sem corpo (ou `{}`). Uma assinatura já terminada é 400 `subscription_ended`.
+     * @description Cancela uma assinatura `PENDING_AUTHORIZATION` (a cobrança da autorização é cancelada junto) ou `ACTIVE` (os ciclos em aberto ficam `CANCELLED`; em `live`, a recorrência e as cobranças recorrentes são canceladas no PSP antes). Emite `subscription.cancelled`. Sem corpo (ou `{}`). Uma assinatura já terminada é 400 `subscription_ended`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -500,7 +500,7 @@ export interface paths {
     put?: never;
     /**
      * Simula a resposta do pagador à autorização (só no ambiente test)
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). A resposta do pagador à autorização, como o banco dele daria: `APPROVED` paga a cobrança da autorização (o primeiro ciclo) e ativa a assinatura, como a leitura do QR code faria (`charge.paid`, `subscription.activated`, `subscription.cycle.paid`); `REJECTED` recusa (`subscription.rejected`; a cobrança é cancelada). Só de `PENDING_AUTHORIZATION`: outra situação é 400 `subscription_not_pending`.
+     * @description Só no ambiente `test`: em `live`, o banco do pagador responde pelo PSP. A resposta do pagador à autorização, como o banco dele daria: `APPROVED` paga a cobrança da autorização (o primeiro ciclo) e ativa a assinatura, como a leitura do QR code faria (`charge.paid`, `subscription.activated`, `subscription.cycle.paid`); `REJECTED` recusa (`subscription.rejected`; a cobrança é cancelada). Só de `PENDING_AUTHORIZATION`: outra situação é 400 `subscription_not_pending`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -522,7 +522,7 @@ export interface paths {
     put?: never;
     /**
      * Simula o pagador cancelando a autorização no banco (só no ambiente test)
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). O pagador cancela a autorização no banco dele: uma assinatura `ACTIVE` fica `CANCELLED` com `cancelledBy: PAYER` e os ciclos em aberto, `CANCELLED` (`subscription.cancelled`). Sem corpo (ou `{}`). Outra situação é 400 `subscription_not_active`.
+     * @description Só no ambiente `test`: em `live`, o banco do pagador responde pelo PSP. O pagador cancela a autorização no banco dele: uma assinatura `ACTIVE` fica `CANCELLED` com `cancelledBy: PAYER` e os ciclos em aberto, `CANCELLED` (`subscription.cancelled`). Sem corpo (ou `{}`). Outra situação é 400 `subscription_not_active`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -544,7 +544,7 @@ export interface paths {
     put?: never;
     /**
      * Simula o débito do próximo ciclo agora (só no ambiente test)
-     * @description Só no ambiente `test` (as rotas de assinatura ainda não existem em `live`). O próximo débito agora, como se o dia dele tivesse chegado: a próxima tentativa do ciclo mais antigo em aberto ou, sem nenhum, o próximo ciclo enviado e debitado. `PAID` paga (`subscription.cycle.paid`); `FAILED` recusa com `AM04` e, pela `retryPolicy`, o ciclo fica `RETRYING` (`subscription.cycle.retrying`) ou `FAILED` (`subscription.cycle.failed`). O ciclo de `endDate` terminado completa a assinatura. Sem simulação, o sandbox paga cada ciclo no vencimento (e cada nova tentativa no dia dela). Só de `ACTIVE`: outra situação é 400 `subscription_not_active`.
+     * @description Só no ambiente `test`: em `live`, o banco do pagador responde pelo PSP. O próximo débito agora, como se o dia dele tivesse chegado: a próxima tentativa do ciclo mais antigo em aberto ou, sem nenhum, o próximo ciclo enviado e debitado. `PAID` paga (`subscription.cycle.paid`); `FAILED` recusa com `AM04` e, pela `retryPolicy`, o ciclo fica `RETRYING` (`subscription.cycle.retrying`) ou `FAILED` (`subscription.cycle.failed`). O ciclo de `endDate` terminado completa a assinatura. Sem simulação, o sandbox paga cada ciclo no vencimento (e cada nova tentativa no dia dela). Só de `ACTIVE`: outra situação é 400 `subscription_not_active`.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -853,6 +853,50 @@ export interface paths {
      *     Pública: não exige chave.
      */
     post: operations['receivePixNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/psp/pix-webhook/{secret}/rec': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recebe as notificações de recorrências do PSP (Pix Automático)
+     * @description Chamada pelo PSP (callback `rec` da API Pix: `PUT /webhookrec` registra `…/pix-webhook/{secret}` e o PSP acrescenta `/rec`). Só existe com o provedor `api-pix`; um `secret` errado é 404. Cada `idRec` é confirmado no PSP (`GET /rec/{idRec}`) antes de mudar algo: `REJEITADA` recusa a assinatura que aguarda o pagador (`REJECTED`) ou cancela a ativa (`CANCELLED` por `PAYER`); `CANCELADA` pelo pagador ou seu PSP cancela por `PAYER`. A aprovação não muda nada aqui: o pagamento da cobrança da autorização ativa a assinatura. Repetidas não mudam nada; 503 quando o PSP não confirma agora.
+     *
+     *     Pública: não exige chave.
+     */
+    post: operations['receiveRecNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/psp/pix-webhook/{secret}/cobr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recebe as notificações de cobranças recorrentes do PSP (Pix Automático)
+     * @description Chamada pelo PSP (callback `cobr` da API Pix: `PUT /webhookcobr` registra `…/pix-webhook/{secret}` e o PSP acrescenta `/cobr`). Só existe com o provedor `api-pix`; um `secret` errado é 404. Cada `txid` é confirmado no PSP (`GET /cobr/{txid}`): cada tentativa paga ou rejeitada que o ciclo ainda não tem é registrada em ordem (`subscription.cycle.paid`, `.retrying`, `.failed`); uma rejeição com retentativa permitida deixa o pedido de retentativa para a varredura. Repetidas não mudam nada; 503 quando o PSP não confirma agora.
+     *
+     *     Pública: não exige chave.
+     */
+    post: operations['receiveCobrNotice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2114,7 +2158,7 @@ export interface components {
              * @enum {string}
              */
             outcome: 'PAID' | 'REFUSED';
-            /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente). */
+            /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente); `NOT_SENT` quando o PSP recusou o envio do ciclo (nenhum débito foi tentado). */
             reason: string | null;
           }[];
           /** @description Enquanto `RETRYING`: o dia da próxima tentativa. */
@@ -2175,7 +2219,7 @@ export interface components {
            * @enum {string}
            */
           outcome: 'PAID' | 'REFUSED';
-          /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente). */
+          /** @description O código da recusa como o banco deu (no sandbox, `AM04`: saldo insuficiente); `NOT_SENT` quando o PSP recusou o envio do ciclo (nenhum débito foi tentado). */
           reason: string | null;
         }[];
         /** @description Enquanto `RETRYING`: o dia da próxima tentativa. */
@@ -2920,6 +2964,27 @@ export interface components {
         txid?: string;
         valor: string;
         horario: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    RecNotice: {
+      /** @description Recorrências (`RecNotification`): só `idRec` é lido; o resto é aceito e ignorado. */
+      recs: ({
+        idRec: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    CobrNotice: {
+      /** @description Cobranças recorrentes (`CobRNotification`): só `idRec` e `txid` são lidos; o resto é aceito e ignorado. */
+      cobsr: ({
+        idRec: string;
+        txid: string;
       } & {
         [key: string]: unknown;
       })[];
@@ -9425,6 +9490,226 @@ export interface operations {
               settled: number;
               duplicate: number;
               refundDue: number;
+              ignored: number;
+            };
+            /** @constant */
+            success: true;
+            error: null;
+          };
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receiveRecNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Segredo do caminho registrado no PSP (32 a 128 caracteres `A-Z a-z 0-9 _ -`).
+         * @example Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E
+         */
+        secret: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecNotice'];
+      };
+    };
+    responses: {
+      /** @description Notificação aceita; quantas recorrências mudaram uma assinatura. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              received: number;
+              applied: number;
+              ignored: number;
+            };
+            /** @constant */
+            success: true;
+            error: null;
+          };
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Arquivo desconhecido. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receiveCobrNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Segredo do caminho registrado no PSP (32 a 128 caracteres `A-Z a-z 0-9 _ -`).
+         * @example Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E
+         */
+        secret: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CobrNotice'];
+      };
+    };
+    responses: {
+      /** @description Notificação aceita; quantos ciclos mudaram. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              received: number;
+              applied: number;
               ignored: number;
             };
             /** @constant */

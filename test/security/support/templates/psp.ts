@@ -1,9 +1,9 @@
 import type { Template } from '../templates.js';
 
 /**
- * The PSP's payment notice. The suites run with the sandbox provider, where the route answers 404
- * whatever the secret (it exists only for `api-pix`), so the expected answer is that 404 envelope;
- * `test/integration/live-pix.test.ts` covers the route with the stub PSP.
+ * The PSP's notices. The suites run with the sandbox provider, where the routes answer 404 whatever
+ * the secret (they exist only for `api-pix`), so the expected answer is that 404 envelope;
+ * `test/integration/live-pix.test.ts` and `live-subscriptions.test.ts` cover them with the stub PSP.
  */
 export const pspTemplates: Record<string, Template> = {
   'POST /v1/psp/pix-webhook/{secret}/pix': () => ({
@@ -15,6 +15,35 @@ export const pspTemplates: Record<string, Template> = {
           txid: 'MP25k3Qf8ZpL2xWm9Rt4Yb7Nc1Vd000',
           valor: '19.90',
           horario: '2026-11-23T13:04:05.123Z',
+        },
+      ],
+    },
+    success: 404,
+    kind: 'envelope',
+  }),
+  'POST /v1/psp/pix-webhook/{secret}/rec': () => ({
+    path: '/v1/psp/pix-webhook/Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E/rec',
+    body: {
+      recs: [
+        {
+          idRec: 'RR9999999920261126abcdefghijk',
+          status: 'CANCELADA',
+          atualizacao: [{ status: 'CANCELADA', data: '2026-11-26T13:04:05.123Z' }],
+        },
+      ],
+    },
+    success: 404,
+    kind: 'envelope',
+  }),
+  'POST /v1/psp/pix-webhook/{secret}/cobr': () => ({
+    path: '/v1/psp/pix-webhook/Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E/cobr',
+    body: {
+      cobsr: [
+        {
+          idRec: 'RR9999999920261126abcdefghijk',
+          txid: '3f1c0d9a8b7e6f5a4c3b2a1908f7e6d5',
+          status: 'CONCLUIDA',
+          atualizacao: [{ status: 'CONCLUIDA', data: '2026-12-10T09:00:00.000Z' }],
         },
       ],
     },

@@ -1,0 +1,127 @@
+import { findCycle, findCycleByTxid, findSubscription, findSubscriptionByRec } from '../db/subscriptions.js';
+import { OPTIMISTIC_ATTEMPTS } from '../db/transact.js';
+import type { CobrNotice, RecNotice, RecurrenceNoticeResult } from '../domain/pix-notice.js';
+import { effectiveSubscriptionStatus, type Subscription } from '../domain/subscription.js';
+import { ApiError, serviceUnavailable } from '../errors.js';
+import { logger } from '../logger.js';
+import { PspUnavailableError } from '../pix/api-pix/client.js';
+import { PixProviderUnavailable } from '../pix/provider.js';
+import { verifyNoticeCaller, type NoticeCaller } from './psp-notices.js';
+import { applyCobr } from './subscription-cycles.js';
+import { readCobr, readRec } from './subscription-psp.js';
+import { cancelOpenAtPsp, endSubscription } from './subscriptions.js';
+
+/**
+ * The PSP's notices of authorizations (`rec`) and cycles (`cobr`), live. A notice only names what
+ * changed: each `rec` or `cobr` is read back from the PSP, and what it says is applied through the
+ * same conditional transitions as everything else, so a repeated, late or forged notice changes
+ * nothing the PSP does not confirm, and nothing twice.
+ */
+
+/** Who ended a `rec`, as our `cancelledBy`: the payer's side or ours. */
+const RECEIVER_SIDE = new Set(['USUARIO_RECEBEDOR', 'PSP_RECEBEDOR']);
+
+/**
+ * What the PSP's `rec` says of its subscription, applied: refused by the payer while waiting
+ * (`REJECTED`), refused or cancelled after activation (`CANCELLED` by `PAYER`), cancelled on our
+ * side (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the authorization
+ * charge activates it, in the payment's transaction. The PSP's expiry neither: ours is the sweep's.
+ */
+async function applyRec(recId: string): Promise<boolean> {
+  const known = await findSubscriptionByRec(recId);
+  if (!known) return false;
+  const rec = await readRec(recId);
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const subscription: Subscription | undefined =
+      attempt === 0 ? known : await findSubscription(known.merchantId, known.id);
+    if (!subscription) return false;
+    const status = effectiveSubscriptionStatus(subscription, new Date());
+    if (status !== 'PENDING_AUTHORIZATION' && status !== 'ACTIVE') return false;
+    let to: 'REJECTED' | 'CANCELLED';
+    let by: 'MERCHANT' | 'PAYER' = 'PAYER';
+    if (rec.status === 'REJEITADA') to = status === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
+    else if (rec.status === 'CANCELADA') {
+      to = 'CANCELLED';
+      const side = rec.encerramento?.cancelamento?.solicitante;
+      if (side && RECEIVER_SIDE.has(side)) by = 'MERCHANT';
+    } else return false;
+    // Never answered: it only tells this loop that the subscription moved meanwhile.
+    const moved = new ApiError(409, 'the subscription moved meanwhile');
+    try {
+      await endSubscription(
+        subscription.merchantId,
+        subscription.id,
+        to,
+        by,
+        (current) => (current === status ? undefined : moved),
+        undefined,
+        // Ended on our side (a cancel whose answer we lost): its open cobrs go too.
+        by === 'MERCHANT' ? cancelOpenAtPsp : undefined,
+      );
+      return true;
+    } catch (error) {
+      // The payment activated it meanwhile, say: decide again from what it is now.
+      if (error !== moved) throw error;
+    }
+  }
+  return false;
+}
+
+/** What the PSP's `cobr` says of its cycle, applied; false when it held nothing new. */
+async function applyCobrNotice(txid: string): Promise<boolean> {
+  let cycle = await findCycleByTxid(txid);
+  if (!cycle) return false;
+  const cobr = await readCobr(txid);
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
+    const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
+    if (subscription?.status !== 'ACTIVE') {
+      if (cobr.status === 'CONCLUIDA' && cycle.status !== 'PAID')
+        logger.error('a cycle was paid after its subscription ended', { cycleId: cycle.id });
+      return false;
+    }
+    const after = await applyCobr(subscription, cycle, cobr, new Date());
+    if (after) return after !== cycle;
+    cycle = await findCycle(cycle.subscriptionId, cycle.dueDate);
+  }
+  return false;
+}
+
+/** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
+async function applyEach(
+  ids: string[],
+  apply: (id: string) => Promise<boolean>,
+): Promise<RecurrenceNoticeResult> {
+  let applied = 0;
+  try {
+    for (const id of new Set(ids)) if (await apply(id)) applied++;
+  } catch (error) {
+    if (error instanceof PspUnavailableError || error instanceof PixProviderUnavailable)
+      throw serviceUnavailable();
+    throw error;
+  }
+  return { received: ids.length, applied, ignored: ids.length - applied };
+}
+
+/** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
+export async function receiveRecNotice(
+  caller: NoticeCaller,
+  notice: () => RecNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().recs.map((rec) => rec.idRec),
+    applyRec,
+  );
+}
+
+/** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
+export async function receiveCobrNotice(
+  caller: NoticeCaller,
+  notice: () => CobrNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().cobsr.map((cobr) => cobr.txid),
+    applyCobrNotice,
+  );
+}

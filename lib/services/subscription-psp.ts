@@ -1,0 +1,242 @@
+import { addDays } from '../domain/business-days.js';
+import type { Charge } from '../domain/charge.js';
+import {
+  PERIODICIDADE,
+  POLITICA_RETENTATIVA,
+  type AttemptResult,
+  type Cycle,
+  type Subscription,
+} from '../domain/subscription.js';
+import { logger } from '../logger.js';
+import { PspRequestError, PspUnavailableError } from '../pix/api-pix/client.js';
+import { apiPixClient } from '../pix/api-pix/instance.js';
+import { centsToValor } from '../pix/api-pix/money.js';
+import {
+  cancelCobr,
+  cancelRec,
+  createCobr,
+  createLocRec,
+  createRec,
+  findCobr,
+  getCobr,
+  getRec,
+  retryCobr,
+} from '../pix/api-pix/recurrence-client.js';
+import type { Cobr, Rec } from '../pix/api-pix/recurrence.js';
+import { liveTxid } from '../pix/api-pix/txid.js';
+import { PixProviderUnavailable } from '../pix/provider.js';
+import { currentProviderName } from '../pix/providers.js';
+
+/**
+ * A subscription at the PSP (live, `api-pix`): the authorization is a `rec` bound to the first
+ * cycle's `cob` (journey 3), each later cycle a `cobr` whose txid is the cycle's id, a retry a
+ * `retentativa` of that `cobr`. Only the calls and the reading of their answers live here; the
+ * services decide what changes.
+ */
+
+/** Whether subscriptions run at a PSP rather than in the sandbox. */
+export const subscriptionsAtPsp = (): boolean => currentProviderName() === 'api-pix';
+
+/** A PSP failure as the provider failure the API answers with a 503 (`providerFailure`). */
+function unavailable(error: unknown): unknown {
+  if (error instanceof PspUnavailableError) return new PixProviderUnavailable(error.message);
+  if (error instanceof PspRequestError) {
+    logger.error('PSP refused a request', { status: error.status, problem: error.problem });
+    return new PixProviderUnavailable(error.message, true);
+  }
+  return error;
+}
+
+/**
+ * Journey 3's authorization at the PSP: a location (`POST /locrec`), the `rec` bound to the
+ * authorization charge's `cob` (`POST /rec`), and the composite BR Code read back with that txid
+ * (`GET /rec/{idRec}?txid=`). A `rec` we cannot finish is cancelled, so no payer can approve it.
+ */
+export async function authorizeAtPsp(
+  subscription: Subscription,
+  charge: Pick<Charge, 'txid'>,
+  payer: { name: string; document: string },
+): Promise<{ recId: string; brCode: string }> {
+  let recId: string | undefined;
+  try {
+    // Without the receiving account no cycle could be sent: refuse before the payer authorizes.
+    const { client } = await receivingAccount();
+    const txid = liveTxid(charge.txid);
+    const loc = await createLocRec(client);
+    const rec = await createRec(client, {
+      vinculo: {
+        objeto: subscription.description,
+        // The contract the payer sees beside the merchant's name: the subscription's id (35 at most).
+        contrato: subscription.id.replaceAll('-', ''),
+        devedor:
+          payer.document.length === 11
+            ? { cpf: payer.document, nome: payer.name.slice(0, 140) }
+            : { cnpj: payer.document, nome: payer.name.slice(0, 140) },
+      },
+      calendario: {
+        dataInicial: subscription.startDate,
+        ...(subscription.endDate ? { dataFinal: subscription.endDate } : {}),
+        periodicidade: PERIODICIDADE[subscription.interval],
+      },
+      valor: { valorRec: centsToValor(subscription.amount) },
+      politicaRetentativa: POLITICA_RETENTATIVA[subscription.retryPolicy],
+      loc: loc.id,
+      ativacao: { dadosJornada: { txid } },
+    });
+    recId = rec.idRec;
+    const read = await getRec(client, rec.idRec, txid);
+    const brCode = read.dadosQR?.pixCopiaECola;
+    if (!brCode) throw new PspUnavailableError('the PSP answered a rec without its composite BR Code');
+    return { recId: rec.idRec, brCode };
+  } catch (error) {
+    if (recId) await withdrawRec(recId);
+    throw unavailable(error);
+  }
+}
+
+/** A `rec` no subscription will hold (its write failed): cancelled, or logged for an operator. */
+export async function withdrawRec(recId: string): Promise<void> {
+  try {
+    await cancelRec(await apiPixClient(), recId);
+  } catch (error) {
+    logger.error('could not cancel an unused rec at the PSP', { recId, error: error as Error });
+  }
+}
+
+const ENDED_REC: readonly Rec['status'][] = ['CANCELADA', 'REJEITADA', 'EXPIRADA'];
+const ENDED_COBR: readonly Cobr['status'][] = ['CANCELADA', 'REJEITADA', 'EXPIRADA', 'CONCLUIDA'];
+
+/**
+ * The merchant ends an active subscription: its `rec` cancelled at the PSP (`PATCH /rec/{idRec}`)
+ * and its sent, open cycles' `cobr` too, before anything is written. A `rec` or `cobr` the PSP has
+ * already ended counts as done; a `cobr` found paid is answered, so the caller records it.
+ */
+export async function cancelAtPsp(subscription: Subscription, open: Cycle[]): Promise<Cobr[]> {
+  const paid: Cobr[] = [];
+  try {
+    const client = await apiPixClient();
+    for (const cycle of open) {
+      if (cycle.pspAction === 'SEND') continue; // never reached the PSP
+      try {
+        await cancelCobr(client, cycle.id);
+      } catch (error) {
+        if (!(error instanceof PspRequestError)) throw error;
+        const cobr = await findCobr(client, cycle.id);
+        if (cobr?.status === 'CONCLUIDA') paid.push(cobr);
+        else if (cobr && !ENDED_COBR.includes(cobr.status)) throw error;
+      }
+    }
+    if (subscription.recId && paid.length === 0) {
+      try {
+        await cancelRec(client, subscription.recId);
+      } catch (error) {
+        if (!(error instanceof PspRequestError)) throw error;
+        const rec = await getRec(client, subscription.recId);
+        if (!ENDED_REC.includes(rec.status)) throw error;
+      }
+    }
+  } catch (error) {
+    throw unavailable(error);
+  }
+  return paid;
+}
+
+/** The receiving account a `cobr` names (`recebedor`); a live stage without it cannot send cycles. */
+async function receivingAccount() {
+  const client = await apiPixClient();
+  const account = client.settings.account;
+  if (!account) throw new PspUnavailableError('the API Pix settings name no receiving account');
+  return { client, account };
+}
+
+/**
+ * `PUT /cobr/{txid}` for `cycle`: its txid is the cycle's id, so a repeat after a lost answer finds
+ * the same `cobr`. Answers false when the PSP refused it (the send window closed, the `rec` ended):
+ * the cycle then fails without a debit.
+ */
+export async function sendCobr(subscription: Subscription, cycle: Cycle): Promise<boolean> {
+  const { client, account } = await receivingAccount();
+  try {
+    await createCobr(client, cycle.id, {
+      idRec: subscription.recId!,
+      calendario: { dataDeVencimento: cycle.dueDate },
+      valor: { original: centsToValor(cycle.amount) },
+      // A due date on a non-business day moves to the next one, as the payer's bank reckons it.
+      ajusteDiaUtil: true,
+      recebedor: account,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof PspRequestError && error.status < 500) {
+      logger.warn('PSP refused a cycle', { cycleId: cycle.id, problem: error.problem });
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** `POST /cobr/{txid}/retentativa/{data}` for the cycle's next attempt; false when refused. */
+export async function requestRetry(cycle: Cycle): Promise<boolean> {
+  const client = await apiPixClient();
+  try {
+    await retryCobr(client, cycle.id, cycle.nextAttemptDate!);
+    return true;
+  } catch (error) {
+    if (error instanceof PspRequestError && error.status < 500) {
+      logger.warn('PSP refused a retry', { cycleId: cycle.id, problem: error.problem });
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Cancels a cycle's `cobr` whose subscription ended; one the PSP never had or already ended is fine. */
+export async function cancelCobrQuietly(cycle: Cycle): Promise<void> {
+  if (cycle.pspAction === 'SEND') return;
+  try {
+    await cancelCobr(await apiPixClient(), cycle.id);
+  } catch (error) {
+    if (!(error instanceof PspRequestError)) throw error;
+  }
+}
+
+export const readCobr = async (txid: string): Promise<Cobr> => getCobr(await apiPixClient(), txid);
+export const readRec = async (recId: string): Promise<Rec> => getRec(await apiPixClient(), recId);
+
+/** One debit attempt as the PSP reports it: its day, its result, and whether the PSP closed the `cobr`. */
+export interface PspAttempt {
+  day: string;
+  result: AttemptResult;
+  /** The PSP ended the `cobr` with this attempt: no retry follows, whatever the policy. */
+  final: boolean;
+}
+
+/**
+ * A `cobr`'s finished attempts in order (`tentativas` paid or rejected), the last one marked final
+ * when the PSP ended the `cobr`. A `cobr` the PSP ended without any (expired, cancelled on its
+ * side) is one final refusal with its closing code, on the day after its due date.
+ */
+export function cobrAttempts(cobr: Cobr): PspAttempt[] {
+  const finished = (cobr.tentativas ?? []).filter((t) => t.status === 'PAGA' || t.status === 'REJEITADA');
+  const closed = cobr.status !== 'ATIVA' && cobr.status !== 'CRIADA';
+  const attempts: PspAttempt[] = finished.map((t, i) => ({
+    day: t.dataLiquidacao,
+    result:
+      t.status === 'PAGA'
+        ? { outcome: 'PAID' }
+        : { outcome: 'REFUSED', reason: t.rejeicao?.codigo ?? 'REJEITADA' },
+    final: closed && i === finished.length - 1,
+  }));
+  if (attempts.length === 0 && closed && cobr.status !== 'CONCLUIDA') {
+    const ending = cobr.encerramento?.rejeicao?.codigo ?? cobr.encerramento?.cancelamento?.codigo;
+    attempts.push({
+      day: addDays(cobr.calendario.dataDeVencimento, 1),
+      result: { outcome: 'REFUSED', reason: ending ?? cobr.status },
+      final: true,
+    });
+  }
+  if (attempts.length === 0 && cobr.status === 'CONCLUIDA') {
+    attempts.push({ day: cobr.calendario.dataDeVencimento, result: { outcome: 'PAID' }, final: true });
+  }
+  return attempts;
+}
