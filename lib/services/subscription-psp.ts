@@ -151,8 +151,10 @@ async function receivingAccount() {
 
 /**
  * `PUT /cobr/{txid}` for `cycle`: its txid is the cycle's id, so a repeat after a lost answer finds
- * the same `cobr`. Answers false when the PSP refused it (the send window closed, the `rec` ended):
- * the cycle then fails without a debit.
+ * the same `cobr`. Answers false when the PSP refused it as invalid (400: the send window closed,
+ * the `rec` ended): the cycle then fails without a debit. A 400 because another sweep created it
+ * first finds it there and counts as sent; any other refusal (403: a scope the PSP does not grant)
+ * is an error the next sweep retries, never a failed cycle.
  */
 export async function sendCobr(subscription: Subscription, cycle: Cycle): Promise<boolean> {
   const { client, account } = await receivingAccount();
@@ -167,26 +169,27 @@ export async function sendCobr(subscription: Subscription, cycle: Cycle): Promis
     });
     return true;
   } catch (error) {
-    if (error instanceof PspRequestError && error.status < 500) {
-      logger.warn('PSP refused a cycle', { cycleId: cycle.id, problem: error.problem });
-      return false;
-    }
-    throw error;
+    if (!(error instanceof PspRequestError) || error.status !== 400) throw error;
+    const existing = await findCobr(client, cycle.id);
+    if (existing?.idRec === subscription.recId) return true;
+    logger.warn('PSP refused a cycle', { cycleId: cycle.id, problem: error.problem });
+    return false;
   }
 }
 
-/** `POST /cobr/{txid}/retentativa/{data}` for the cycle's next attempt; false when refused. */
+/**
+ * `POST /cobr/{txid}/retentativa/{data}` for the cycle's next attempt; false when the PSP refused
+ * it as invalid (400: too late, or another sweep asked first); other refusals are retried.
+ */
 export async function requestRetry(cycle: Cycle): Promise<boolean> {
   const client = await apiPixClient();
   try {
     await retryCobr(client, cycle.id, cycle.nextAttemptDate!);
     return true;
   } catch (error) {
-    if (error instanceof PspRequestError && error.status < 500) {
-      logger.warn('PSP refused a retry', { cycleId: cycle.id, problem: error.problem });
-      return false;
-    }
-    throw error;
+    if (!(error instanceof PspRequestError) || error.status !== 400) throw error;
+    logger.warn('PSP refused a retry', { cycleId: cycle.id, problem: error.problem });
+    return false;
   }
 }
 

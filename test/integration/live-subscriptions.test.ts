@@ -259,8 +259,56 @@ describe('subscriptions in live', () => {
     expect((await cyclesOf(view.id))[0]!.status).toBe('PAID');
   });
 
+  it('sends one cobr when two sweeps send the same cycle at once, and fails nothing', async () => {
+    const created = await createSubscription();
+    await authorize(created.recId);
+    await sweepSubscriptions(new Date(), TIME_ZONE, { merchantId: m.merchantId });
+    await Promise.all([
+      sweepCycles(new Date(), { merchantId: m.merchantId }),
+      sweepCycles(new Date(), { merchantId: m.merchantId }),
+    ]);
+    const [cycle] = await cyclesOf(created.view.id);
+    expect(cycle).toMatchObject({ status: 'SCHEDULED', attempts: [] });
+    expect(live.psp.cobrs.get(cycle!.id)!.status).toBe('ATIVA');
+    const created201 = exchangesOf('/cobr/{txid}', 'PUT').filter(
+      (each) => each.path.endsWith(cycle!.id) && each.status === 201,
+    );
+    expect(created201).toHaveLength(1);
+  });
+
+  it('records a paid cycle once when its notice arrives twice at once and races the read-back', async () => {
+    const { view, cycle } = await activeWithCycle();
+    live.psp.debitCobr(cycle.id, { paid: true });
+    const dayAfter = new Date(Date.parse(`${addDays(cycle.dueDate, 1)}T12:00:00-03:00`));
+    const [first, second] = await Promise.all([
+      live.notifyCobr(cycle.id),
+      live.notifyCobr(cycle.id),
+      sweepCycles(dayAfter, { merchantId: m.merchantId }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await cyclesOf(view.id))[0]).toMatchObject({ status: 'PAID', attempts: [{ outcome: 'PAID' }] });
+    // Cycle 0 (paid with the authorization) and this one.
+    expect((await storedEvents(m.merchantId, 'subscription.cycle.paid')).length).toBe(2);
+  });
+
+  it('ends a subscription once when the merchant cancels while the payer revokes', async () => {
+    const { view, recId } = await activeWithCycle();
+    live.psp.revokeRec(recId);
+    const [cancel, notice] = await Promise.all([
+      call('POST', `/v1/subscriptions/${view.id}/cancel`, { key: m.full }),
+      live.notifyRec(recId),
+    ]);
+    expect(notice.status).toBe(200);
+    expect([200, 400]).toContain(cancel.status);
+    expect((await read(view.id)).status).toBe('CANCELLED');
+    expect((await storedEvents(m.merchantId, 'subscription.cancelled')).length).toBe(1);
+    expect((await cyclesOf(view.id))[0]!.status).toBe('CANCELLED');
+  });
+
   it('ignores notices naming what is not ours, and hides the routes behind the secret', async () => {
-    const stray = { recs: [{ idRec: 'RR9999999920261126zzzzzzzzzzz', status: 'CANCELADA', atualizacao: [] }] };
+    const stray = {
+      recs: [{ idRec: 'RR9999999920261126zzzzzzzzzzz', status: 'CANCELADA', atualizacao: [] }],
+    };
     const result = await call('POST', `${WEBHOOK_PATH}/rec`, {
       rawBody: JSON.stringify(stray),
       headers: { 'content-type': 'application/json' },
