@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dynamo } from '../../lib/db/client.js';
 import { findCycle, findSubscription } from '../../lib/db/subscriptions.js';
 import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
@@ -6,6 +7,7 @@ import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { NOT_SENT, sweepCycles, sweepSubscriptions } from '../../lib/services/subscription-cycles.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
+import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
@@ -22,6 +24,7 @@ let m: TestMerchant;
 beforeEach(async () => {
   m = await newMerchant();
 });
+afterEach(removeFaults);
 
 /**
  * A weekly subscription starting in 3 days: its second cycle is due in 10, so its send window is
@@ -303,6 +306,29 @@ describe('subscriptions in live', () => {
     expect((await read(view.id)).status).toBe('CANCELLED');
     expect((await storedEvents(m.merchantId, 'subscription.cancelled')).length).toBe(1);
     expect((await cyclesOf(view.id))[0]!.status).toBe('CANCELLED');
+  });
+
+  it('records an attempt once when the write of its notice lands but its answer is lost', async () => {
+    const { view, cycle } = await activeWithCycle();
+    live.psp.debitCobr(cycle.id, { refused: 'AB10' });
+    let lost = 0;
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const output = await next(args);
+        if (context.commandName === 'TransactWriteItemsCommand' && lost++ === 0) throw connectionReset();
+        return output;
+      },
+      { step: 'initialize', name: `${FAULT}LostAnswer`, tags: [FAULT] },
+    );
+    // The PSP gets no 200 and sends the notice again: the attempt is there already.
+    expect((await live.notifyCobr(cycle.id)).status).toBeGreaterThanOrEqual(500);
+    removeFaults();
+    expect((await live.notifyCobr(cycle.id)).json.data).toMatchObject({ applied: 0 });
+    expect((await cyclesOf(view.id))[0]).toMatchObject({
+      status: 'RETRYING',
+      attempts: [{ reason: 'AB10' }],
+    });
+    expect((await storedEvents(m.merchantId, 'subscription.cycle.retrying')).length).toBe(1);
   });
 
   it('ignores notices naming what is not ours, and hides the routes behind the secret', async () => {
