@@ -184,23 +184,50 @@ export async function findCycle(subscriptionId: string, dueDate: string): Promis
  * recorded meanwhile fails the transaction, which is then tried again from fresh reads). It leaves
  * the due index: nothing will debit it.
  */
-export const cycleCancellation = (cycle: Cycle, now: Date): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
-    UpdateExpression:
-      'SET #status = :cancelled, nextAttemptDate = :null, updatedAt = :now REMOVE GSI4PK, GSI4SK, pspAction',
-    ConditionExpression: '#status = :from AND size(attempts) = :tried',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':cancelled': 'CANCELLED' satisfies CycleStatus,
-      ':null': null,
-      ':now': now.toISOString(),
-      ':from': cycle.status,
-      ':tried': cycle.attempts.length,
+export const cycleCancellation = (cycle: Cycle, now: Date, recheckAt?: string): TransactItem => {
+  // Live, a cycle the PSP already had may still be debited (a cancel refused on its due date): it
+  // stays in the due index, for the sweep to read its cobr back at `recheckAt`.
+  const due = recheckAt ? keys.dueIndex('CYCLE', recheckAt, cycle.merchantId, cycle.id) : undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
+      UpdateExpression:
+        'SET #status = :cancelled, nextAttemptDate = :null, updatedAt = :now' +
+        (due ? ', GSI4PK = :gsi4pk, GSI4SK = :gsi4sk REMOVE pspAction' : ' REMOVE GSI4PK, GSI4SK, pspAction'),
+      ConditionExpression: '#status = :from AND size(attempts) = :tried',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'CANCELLED' satisfies CycleStatus,
+        ':null': null,
+        ':now': now.toISOString(),
+        ':from': cycle.status,
+        ':tried': cycle.attempts.length,
+        ...(due ? { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK } : {}),
+      },
     },
-  },
-});
+  };
+};
+
+/** Live: a cycle whose cobr the PSP has closed leaves the due index (nothing more to read back). */
+export async function leaveDueIndex(cycle: Cycle): Promise<void> {
+  try {
+    await transact({
+      cycle: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
+          UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
+          ConditionExpression: '#status = :from AND size(attempts) = :tried',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': cycle.status, ':tried': cycle.attempts.length },
+        },
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+}
 
 /** Cycle 0, paid with the authorization: its item and `subscription.cycle.paid`, in the activation's transaction. */
 export const firstCycleItems = (cycle: Cycle & { status: 'PAID' }, now: Date) => ({
@@ -367,6 +394,8 @@ export async function recordAttempt(
     commit?: TransactItem | undefined;
     /** Live: a retry the sweep must still request at the PSP. */
     retryAtPsp?: boolean;
+    /** Live: a debit the PSP confirms, recorded whatever the subscription's state. */
+    confirmed?: boolean;
   } = {},
 ): Promise<boolean> {
   const { id, merchantId } = subscription;
@@ -405,18 +434,20 @@ export async function recordAttempt(
         },
       },
       cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleView(after), now).items,
-      // A cycle is debited only while its subscription is active (its completion checks that too).
-      active: completion
-        ? undefined
-        : {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.entity('SUBSCRIPTION', id),
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':active': 'ACTIVE' },
+      // A cycle is debited only while its subscription is active (its completion checks that too),
+      // unless the PSP confirms money that came in.
+      active:
+        completion || options.confirmed
+          ? undefined
+          : {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: keys.entity('SUBSCRIPTION', id),
+                ConditionExpression: '#status = :active',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':active': 'ACTIVE' },
+              },
             },
-          },
       subscription: completion?.subscription,
       subscriptionEvent: completion?.event,
       idempotency: options.commit,

@@ -60,7 +60,9 @@ export const CYCLE_TRANSITIONS: Record<CycleStatus, readonly CycleStatus[]> = {
   RETRYING: ['PAID', 'RETRYING', 'FAILED', 'CANCELLED'],
   PAID: [],
   FAILED: [],
-  CANCELLED: [],
+  // Live: a debit already under way at the payer's bank when the subscription ended, which the
+  // PSP then confirms. The money came in, so the cycle records it.
+  CANCELLED: ['PAID'],
 };
 
 export const canMoveSubscription = (from: SubscriptionStatus, to: SubscriptionStatus): boolean =>

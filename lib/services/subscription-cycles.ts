@@ -2,6 +2,7 @@ import { config } from '../config.js';
 import {
   cycleCancellation,
   findSubscription,
+  leaveDueIndex,
   pspActionDone,
   recheckCycleAt,
   recordAttempt,
@@ -30,10 +31,14 @@ import type { Cobr } from '../pix/api-pix/recurrence.js';
 import {
   cancelCobrQuietly,
   cobrAttempts,
+  cobrClosed,
+  findCobrAtPsp,
   readCobr,
+  retryPending,
   requestRetry,
   sendCobr,
   subscriptionsAtPsp,
+  withdrawRec,
   type PspAttempt,
 } from './subscription-psp.js';
 
@@ -78,9 +83,16 @@ async function moveIfStill(
   }
 }
 
-/** Expires a subscription whose payer did not authorize in time; true when this call did. */
-const expireAuthorization = async (subscription: Subscription, now: Date): Promise<boolean> =>
-  authorizationExpired(subscription, now) && moveIfStill(subscription, 'EXPIRED', now);
+/**
+ * Expires a subscription whose payer did not authorize in time; true when this call did. Live,
+ * its `rec` is cancelled too, so no bank shows it for approval any longer.
+ */
+async function expireAuthorization(subscription: Subscription, now: Date): Promise<boolean> {
+  if (!authorizationExpired(subscription, now) || !(await moveIfStill(subscription, 'EXPIRED', now)))
+    return false;
+  if (subscription.recId) await withdrawRec(subscription.recId);
+  return true;
+}
 
 /**
  * The subscriptions' sweep, over what the due index holds up to `now` (only one merchant's when
@@ -116,8 +128,9 @@ export async function sweepSubscriptions(
 /**
  * Debits `cycle` of `subscription` (both as read) on its attempt's day, as the payer's bank
  * answered: the cycle as it ends up, or undefined when the write's condition found it changed
- * (another debit of the same attempt was recorded first). Ending the last cycle completes the
- * subscription in the same transaction.
+ * (another debit of the same attempt was recorded first). Ending the last cycle of an active
+ * subscription completes it in the same transaction. Live (`psp`), a debit the PSP confirms is
+ * recorded even after the subscription ended: the money came in.
  */
 export async function debitCycle(
   subscription: Subscription,
@@ -135,17 +148,44 @@ export async function debitCycle(
     // Live: the retry is requested from the PSP by the next cycle sweep, at once.
     retryAt: nextTry === null ? null : psp ? now.toISOString() : debitAt(nextTry, config().businessTimeZone),
     retryAtPsp: psp !== undefined,
-    completes: after.status !== 'RETRYING' && isLastCycle(subscription, cycle),
+    completes:
+      subscription.status === 'ACTIVE' && after.status !== 'RETRYING' && isLastCycle(subscription, cycle),
+    confirmed: psp !== undefined && result.outcome === 'PAID',
     commit,
   });
   return done ? after : undefined;
 }
 
 /**
+ * Live: an open cycle no attempt will follow (the PSP closed its cobr, or refused its retry)
+ * becomes `FAILED` with the attempts it has, and its event; undefined when it changed meanwhile.
+ */
+async function failOpenCycle(
+  subscription: Subscription,
+  cycle: Cycle,
+  now: Date,
+): Promise<Cycle | undefined> {
+  const after = {
+    ...cycle,
+    status: 'FAILED' as const,
+    nextAttemptDate: null,
+    pspAction: undefined,
+    updatedAt: now.toISOString(),
+  };
+  const done = await recordAttempt(subscription, cycle, after, now, {
+    completes: subscription.status === 'ACTIVE' && isLastCycle(subscription, cycle),
+  });
+  return done ? after : undefined;
+}
+
+const isOpen = (cycle: Cycle): boolean => cycle.status === 'SCHEDULED' || cycle.status === 'RETRYING';
+
+/**
  * Live: records what the PSP's `cobr` says of `cycle` (as read) that the cycle does not hold yet,
  * attempt by attempt, each conditional on the attempts before it (a repeated notice, or a notice
- * racing the sweep's read-back, records nothing twice). Answers the cycle after, or undefined when
- * a write found it changed (the caller reads again).
+ * racing the sweep's read-back, records nothing twice); a cobr the PSP closed after them fails the
+ * cycle. Once the subscription has ended, or the cycle was cancelled, only a payment is recorded.
+ * Answers the cycle after, or undefined when a write found it changed (the caller reads again).
  */
 export async function applyCobr(
   subscription: Subscription,
@@ -153,15 +193,20 @@ export async function applyCobr(
   cobr: Cobr,
   now: Date,
 ): Promise<Cycle | undefined> {
-  let current = cycle;
   const attempts = cobrAttempts(cobr);
-  for (let i = current.attempts.length; i < attempts.length; i++) {
-    if (current.status !== 'SCHEDULED' && current.status !== 'RETRYING') break;
+  if (subscription.status !== 'ACTIVE' || cycle.status === 'CANCELLED') {
+    const paid = attempts.find((attempt) => attempt.result.outcome === 'PAID');
+    if (!paid || !(isOpen(cycle) || cycle.status === 'CANCELLED')) return cycle;
+    return debitCycle(subscription, cycle, paid.result, now, undefined, paid);
+  }
+  let current = cycle;
+  for (let i = current.attempts.length; i < attempts.length && isOpen(current); i++) {
     const attempt = attempts[i]!;
     const after = await debitCycle(subscription, current, attempt.result, now, undefined, attempt);
     if (!after) return undefined;
     current = after;
   }
+  if (isOpen(current) && cobrClosed(cobr)) return failOpenCycle(subscription, current, now);
   return current;
 }
 
@@ -169,39 +214,58 @@ export async function applyCobr(
 const recheckAt = (cycle: Cycle, timeZone: string): string =>
   debitAt(addDays(cycle.nextAttemptDate ?? cycle.dueDate, 1), timeZone);
 
+/** Live: tomorrow's first second, when a cobr that said nothing new is read back again. */
+const tomorrow = (now: Date, timeZone: string): string =>
+  debitAt(addDays(todayIn(timeZone, now), 1), timeZone);
+
 /**
  * Live: one due cycle of the cycle sweep. What the PSP must still be asked is asked (the `cobr`
  * created, a retry requested), then the cycle waits for its notice, and is read back the day
- * after its attempt in case the notice was lost. A cycle whose subscription ended is cancelled
- * at the PSP and here.
+ * after its attempt in case the notice was lost, daily until the PSP closes the cobr. A cycle
+ * whose subscription ended is cancelled at the PSP and here, and read back while the PSP may
+ * still debit it (a cancel is refused on and after its due date).
  */
-async function sweepLiveCycle(cycle: Cycle, now: Date): Promise<boolean> {
+async function sweepLiveCycle(read: Cycle, now: Date): Promise<boolean> {
   const timeZone = config().businessTimeZone;
-  const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
-  if (subscription?.status !== 'ACTIVE') {
-    await cancelCobrQuietly(cycle);
-    await transact({ cycle: cycleCancellation(cycle, now) });
+  const subscription = await findSubscription(read.merchantId, read.subscriptionId);
+  if (!subscription) return false;
+  if (subscription.status !== 'ACTIVE' || read.status === 'CANCELLED') {
+    const cobr = read.pspAction === 'SEND' ? undefined : await findCobrAtPsp(read.id);
+    const cycle = cobr ? await applyCobr(subscription, read, cobr, now) : read;
+    if (!cycle || cycle.status === 'PAID') return cycle !== undefined;
+    const stillDebits = cobr !== undefined && !cobrClosed(cobr);
+    if (isOpen(cycle)) {
+      if (stillDebits) await cancelCobrQuietly(cycle);
+      await transact({
+        cycle: cycleCancellation(cycle, now, stillDebits ? tomorrow(now, timeZone) : undefined),
+      });
+    } else if (stillDebits) await recheckCycleAt(cycle, tomorrow(now, timeZone));
+    else await leaveDueIndex(cycle);
     return false;
   }
-  if (cycle.pspAction === 'SEND') {
-    if (await sendCobr(subscription, cycle)) return pspActionDone(cycle, recheckAt(cycle, timeZone), now);
+  if (read.pspAction === 'SEND') {
+    if (await sendCobr(subscription, read)) return pspActionDone(read, recheckAt(read, timeZone), now);
     // Refused (the send window closed, the rec ended): the cycle fails, never debited.
     const notSent: PspAttempt = {
       day: todayIn(timeZone, now),
       result: { outcome: 'REFUSED', reason: NOT_SENT },
       final: true,
     };
-    return (await debitCycle(subscription, cycle, notSent.result, now, undefined, notSent)) !== undefined;
+    return (await debitCycle(subscription, read, notSent.result, now, undefined, notSent)) !== undefined;
   }
-  // A refused retry request leaves the cobr to the PSP: the read-back records how it ends.
-  if (cycle.pspAction === 'RETRY') {
-    await requestRetry(cycle);
-    return pspActionDone(cycle, recheckAt(cycle, timeZone), now);
+  if (read.pspAction === 'RETRY') {
+    if (await requestRetry(read)) return pspActionDone(read, recheckAt(read, timeZone), now);
+    // Refused: another sweep asked first (the retry is pending at the PSP), or none can happen.
+    const cobr = await readCobr(read.id);
+    if (retryPending(cobr)) return pspActionDone(read, recheckAt(read, timeZone), now);
+    const after = await applyCobr(subscription, read, cobr, now);
+    if (after && isOpen(after)) return (await failOpenCycle(subscription, after, now)) !== undefined;
+    return after !== undefined;
   }
-  const after = await applyCobr(subscription, cycle, await readCobr(cycle.id), now);
+  const after = await applyCobr(subscription, read, await readCobr(read.id), now);
   // Nothing new at the PSP: read it back again tomorrow.
-  if (after === cycle) await recheckCycleAt(cycle, debitAt(addDays(todayIn(timeZone, now), 1), timeZone));
-  return after !== undefined && after !== cycle;
+  if (after === read) await recheckCycleAt(read, tomorrow(now, timeZone));
+  return after !== undefined && after !== read;
 }
 
 /** The reason of a cycle the PSP refused to create (no debit was attempted): not a bank's code. */

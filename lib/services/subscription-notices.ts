@@ -3,13 +3,12 @@ import { OPTIMISTIC_ATTEMPTS } from '../db/transact.js';
 import type { CobrNotice, RecNotice, RecurrenceNoticeResult } from '../domain/pix-notice.js';
 import { effectiveSubscriptionStatus, type Subscription } from '../domain/subscription.js';
 import { ApiError, serviceUnavailable } from '../errors.js';
-import { logger } from '../logger.js';
 import { PspUnavailableError } from '../pix/api-pix/client.js';
 import { PixProviderUnavailable } from '../pix/provider.js';
 import { verifyNoticeCaller, type NoticeCaller } from './psp-notices.js';
 import { applyCobr } from './subscription-cycles.js';
 import { readCobr, readRec } from './subscription-psp.js';
-import { cancelOpenAtPsp, endSubscription } from './subscriptions.js';
+import { endSubscription, pspEnding } from './subscriptions.js';
 
 /**
  * The PSP's notices of authorizations (`rec`) and cycles (`cobr`), live. A notice only names what
@@ -22,9 +21,9 @@ import { cancelOpenAtPsp, endSubscription } from './subscriptions.js';
 const RECEIVER_SIDE = new Set(['USUARIO_RECEBEDOR', 'PSP_RECEBEDOR']);
 
 /**
- * What the PSP's `rec` says of its subscription, applied: refused by the payer while waiting
- * (`REJECTED`), refused or cancelled after activation (`CANCELLED` by `PAYER`), cancelled on our
- * side (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the authorization
+ * What the PSP's `rec` says of its subscription, applied: refused or cancelled by the payer's side
+ * while waiting (`REJECTED`) or after activation (`CANCELLED` by `PAYER`), cancelled on our side
+ * (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the authorization
  * charge activates it, in the payment's transaction. The PSP's expiry neither: ours is the sweep's.
  */
 async function applyRec(recId: string): Promise<boolean> {
@@ -39,12 +38,14 @@ async function applyRec(recId: string): Promise<boolean> {
     if (status !== 'PENDING_AUTHORIZATION' && status !== 'ACTIVE') return false;
     let to: 'REJECTED' | 'CANCELLED';
     let by: 'MERCHANT' | 'PAYER' = 'PAYER';
-    if (rec.status === 'REJEITADA') to = status === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
-    else if (rec.status === 'CANCELADA') {
+    const side = rec.encerramento?.cancelamento?.solicitante;
+    if (rec.status === 'CANCELADA' && side && RECEIVER_SIDE.has(side)) {
       to = 'CANCELLED';
-      const side = rec.encerramento?.cancelamento?.solicitante;
-      if (side && RECEIVER_SIDE.has(side)) by = 'MERCHANT';
-    } else return false;
+      by = 'MERCHANT';
+    } else if (rec.status === 'REJEITADA' || rec.status === 'CANCELADA')
+      // The payer's side: a refusal while waiting, a cancellation once active.
+      to = status === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
+    else return false;
     // Never answered: it only tells this loop that the subscription moved meanwhile.
     const moved = new ApiError(409, 'the subscription moved meanwhile');
     try {
@@ -56,7 +57,7 @@ async function applyRec(recId: string): Promise<boolean> {
         (current) => (current === status ? undefined : moved),
         undefined,
         // Ended on our side (a cancel whose answer we lost): its open cobrs go too.
-        by === 'MERCHANT' ? cancelOpenAtPsp : undefined,
+        pspEnding(by === 'MERCHANT'),
       );
       return true;
     } catch (error) {
@@ -74,11 +75,8 @@ async function applyCobrNotice(txid: string): Promise<boolean> {
   const cobr = await readCobr(txid);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
     const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
-    if (subscription?.status !== 'ACTIVE') {
-      if (cobr.status === 'CONCLUIDA' && cycle.status !== 'PAID')
-        logger.error('a cycle was paid after its subscription ended', { cycleId: cycle.id });
-      return false;
-    }
+    if (!subscription) return false;
+    // An ended subscription's cycle still records a debit the PSP confirms (applyCobr).
     const after = await applyCobr(subscription, cycle, cobr, new Date());
     if (after) return after !== cycle;
     cycle = await findCycle(cycle.subscriptionId, cycle.dueDate);

@@ -104,42 +104,68 @@ export async function withdrawRec(recId: string): Promise<void> {
 }
 
 const ENDED_REC: readonly Rec['status'][] = ['CANCELADA', 'REJEITADA', 'EXPIRADA'];
-const ENDED_COBR: readonly Cobr['status'][] = ['CANCELADA', 'REJEITADA', 'EXPIRADA', 'CONCLUIDA'];
+
+/** Whether the PSP has closed a `cobr`: no attempt will follow. */
+export const cobrClosed = (cobr: Cobr): boolean => cobr.status !== 'ATIVA' && cobr.status !== 'CRIADA';
+
+/** Whether a retry of the `cobr` is requested or scheduled at the PSP and not yet answered. */
+export const retryPending = (cobr: Cobr): boolean =>
+  (cobr.tentativas ?? []).some((t) => t.status === 'SOLICITADA' || t.status === 'AGENDADA');
+
+/** `PATCH /rec/{idRec}` to `CANCELADA`; a `rec` the PSP has already ended counts as done. */
+export async function cancelRecAtPsp(recId: string): Promise<void> {
+  try {
+    const client = await apiPixClient();
+    try {
+      await cancelRec(client, recId);
+    } catch (error) {
+      if (!(error instanceof PspRequestError)) throw error;
+      const rec = await getRec(client, recId);
+      if (!ENDED_REC.includes(rec.status)) throw error;
+    }
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
 
 /**
- * The merchant ends an active subscription: its `rec` cancelled at the PSP (`PATCH /rec/{idRec}`)
- * and its sent, open cycles' `cobr` too, before anything is written. A `rec` or `cobr` the PSP has
- * already ended counts as done; a `cobr` found paid is answered, so the caller records it.
+ * Our side ends an active subscription: its `rec` cancelled at the PSP first (a PSP that cannot
+ * is an error and nothing changed), then its sent, open cycles' `cobr`s. A `cobr` whose cancel is
+ * refused may still be debited (on and after its due date): it is left to the read-back of the
+ * cancelled cycle. With `cancel` false (the payer ended it at their bank), nothing is cancelled.
+ * Either way, the `cobr`s found paid are answered, so the caller records them first.
  */
-export async function cancelAtPsp(subscription: Subscription, open: Cycle[]): Promise<Cobr[]> {
+export async function settleAtPsp(
+  subscription: Subscription,
+  open: Cycle[],
+  { cancel }: { cancel: boolean },
+): Promise<Cobr[]> {
+  if (cancel && subscription.recId) await cancelRecAtPsp(subscription.recId);
   const paid: Cobr[] = [];
   try {
     const client = await apiPixClient();
     for (const cycle of open) {
       if (cycle.pspAction === 'SEND') continue; // never reached the PSP
-      try {
-        await cancelCobr(client, cycle.id);
-      } catch (error) {
-        if (!(error instanceof PspRequestError)) throw error;
-        const cobr = await findCobr(client, cycle.id);
-        if (cobr?.status === 'CONCLUIDA') paid.push(cobr);
-        else if (cobr && !ENDED_COBR.includes(cobr.status)) throw error;
+      if (cancel) {
+        try {
+          await cancelCobr(client, cycle.id);
+          continue;
+        } catch (error) {
+          if (!(error instanceof PspRequestError)) throw error;
+        }
       }
-    }
-    if (subscription.recId && paid.length === 0) {
-      try {
-        await cancelRec(client, subscription.recId);
-      } catch (error) {
-        if (!(error instanceof PspRequestError)) throw error;
-        const rec = await getRec(client, subscription.recId);
-        if (!ENDED_REC.includes(rec.status)) throw error;
-      }
+      const cobr = await findCobr(client, cycle.id);
+      if (cobr?.status === 'CONCLUIDA') paid.push(cobr);
     }
   } catch (error) {
     throw unavailable(error);
   }
   return paid;
 }
+
+/** A cycle's `cobr`, or undefined when the PSP never had it. */
+export const findCobrAtPsp = async (txid: string): Promise<Cobr | undefined> =>
+  findCobr(await apiPixClient(), txid);
 
 /** The receiving account a `cobr` names (`recebedor`); a live stage without it cannot send cycles. */
 async function receivingAccount() {

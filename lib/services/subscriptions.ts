@@ -21,7 +21,9 @@ import {
   TransactionRetriesExhausted,
   type TransactItem,
 } from '../db/transact.js';
+import { addDays } from '../domain/business-days.js';
 import { customerUnusable, customerWithoutDocument } from '../domain/charge.js';
+import { todayIn } from '../domain/due-charge.js';
 import { storedMetadata } from '../domain/metadata.js';
 import type { CursorPaging } from '../domain/paging.js';
 import type { CreateSubscriptionBody } from '../domain/subscription-request.js';
@@ -44,7 +46,13 @@ import { cancelAtProvider, issueCharge, payCharge } from './charges.js';
 import { chargeIssuer, providerFailure } from './pix.js';
 import { subscriptionNotPending } from './subscription-activation.js';
 import { applyCobr, debitCycle } from './subscription-cycles.js';
-import { authorizeAtPsp, cancelAtPsp, subscriptionsAtPsp, withdrawRec } from './subscription-psp.js';
+import {
+  authorizeAtPsp,
+  cancelRecAtPsp,
+  settleAtPsp,
+  subscriptionsAtPsp,
+  withdrawRec,
+} from './subscription-psp.js';
 
 /**
  * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate
@@ -129,11 +137,18 @@ export async function createSubscription(
       idempotency: commit,
     }));
   } catch (error) {
-    if (error instanceof ConditionFailed && error.has('customer')) {
+    const refused = error instanceof ConditionFailed && error.has('customer');
+    // Live, a failure may hide a write that landed (its answer lost): what was not stored leaves
+    // nothing at the PSP that a payer could approve.
+    const stored =
+      !refused &&
+      subscription.recId !== undefined &&
+      (await findSubscription(merchantId, id).catch(() => subscription)) !== undefined;
+    if (refused || (subscription.recId && !stored)) {
       await issuer.retire(charge);
       if (subscription.recId) await withdrawRec(subscription.recId);
-      throw customerUnusable();
     }
+    if (refused) throw customerUnusable();
     throw error;
   }
   return subscription;
@@ -162,23 +177,31 @@ export async function subscriptionCycles(merchantId: string, id: string): Promis
 }
 
 /**
- * Live, before our side ends an active subscription: its open `cobr`s and its `rec` cancelled at
- * the PSP. A cycle the PSP reports paid meanwhile is recorded, and the caller starts again from
- * fresh reads (true).
+ * Live, what ending a subscription does at the PSP first (`endSubscription`'s `beforeEnding`): our
+ * side's end (`cancel`) cancels the `rec` and the open cycles' `cobr`s, a PSP that cannot being a
+ * 503 with nothing changed; the payer's (their bank ended the `rec`) cancels nothing. Either way a
+ * cycle the PSP reports paid meanwhile is recorded, and the end starts again from fresh reads
+ * (true).
  */
-export async function cancelOpenAtPsp(subscription: Subscription, open: Cycle[]): Promise<boolean> {
-  let paid;
-  try {
-    paid = await cancelAtPsp(subscription, open);
-  } catch (error) {
-    throw providerFailure(error);
-  }
-  for (const cobr of paid) {
-    const cycle = open.find((each) => each.id === cobr.txid);
-    if (cycle) await applyCobr(subscription, cycle, cobr, new Date());
-  }
-  return paid.length > 0;
-}
+export const pspEnding =
+  (cancel: boolean) =>
+  async (subscription: Subscription, open: Cycle[] | null): Promise<boolean> => {
+    let paid;
+    try {
+      if (open === null) {
+        if (cancel && subscription.recId) await cancelRecAtPsp(subscription.recId);
+        return false;
+      }
+      paid = await settleAtPsp(subscription, open, { cancel });
+    } catch (error) {
+      throw providerFailure(error);
+    }
+    for (const cobr of paid) {
+      const cycle = open.find((each) => each.id === cobr.txid);
+      if (cycle) await applyCobr(subscription, cycle, cobr, new Date());
+    }
+    return paid.length > 0;
+  };
 
 /**
  * Ends a subscription as read, in ONE transaction with its event: a waiting one takes its
@@ -194,7 +217,7 @@ export async function endSubscription(
   by: 'MERCHANT' | 'PAYER',
   allowed: (status: Subscription['status']) => ApiError | undefined,
   commit: TransactItem | undefined,
-  beforeEnding?: (subscription: Subscription, open: Cycle[]) => Promise<boolean>,
+  beforeEnding?: (subscription: Subscription, open: Cycle[] | null) => Promise<boolean>,
 ): Promise<Subscription> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
@@ -205,6 +228,7 @@ export async function endSubscription(
     const { parts, after } = subscriptionTransition(subscription, to, now, { by });
     let others: Record<string, TransactItem | TransactItem[]> = {};
     if (subscription.status === 'PENDING_AUTHORIZATION') {
+      await beforeEnding?.(subscription, null);
       const charge = await findCharge(merchantId, subscription.authorizationCharge.id);
       if (charge?.status === 'PENDING') {
         await cancelAtProvider(charge);
@@ -214,7 +238,16 @@ export async function endSubscription(
     } else {
       const open = await openCycles(id);
       if (beforeEnding && (await beforeEnding(subscription, open))) continue;
-      others = Object.fromEntries(open.map((cycle, i) => [`cycle${i}`, cycleCancellation(cycle, now)]));
+      // Live, a cycle the PSP had may still be debited: the sweep reads its cobr back from tomorrow.
+      const recheck = subscriptionsAtPsp()
+        ? debitAt(addDays(todayIn(config().businessTimeZone, now), 1), config().businessTimeZone)
+        : undefined;
+      others = Object.fromEntries(
+        open.map((cycle, i) => [
+          `cycle${i}`,
+          cycleCancellation(cycle, now, cycle.pspAction === 'SEND' ? undefined : recheck),
+        ]),
+      );
     }
     try {
       await transact({ ...parts, ...others, idempotency: commit });
@@ -239,7 +272,7 @@ export const cancelSubscription = (merchantId: string, id: string, commit?: Tran
         : new ApiError(400, subscriptionMessages.ended(status), null, 'subscription_ended'),
     commit,
     // Live, the merchant's cancel reaches the PSP first (a payer's came from it).
-    subscriptionsAtPsp() ? cancelOpenAtPsp : undefined,
+    subscriptionsAtPsp() ? pspEnding(true) : undefined,
   );
 };
 

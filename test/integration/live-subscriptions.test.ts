@@ -199,6 +199,76 @@ describe('subscriptions in live', () => {
     expect(result.status).toBe(503);
     expect(await read(view.id)).toMatchObject({ status: 'ACTIVE' });
     expect(live.psp.recs.get(recId)!.status).toBe('APROVADA');
+    // The rec goes first: its cycle's cobr is untouched, so the subscription carries on as it was.
+    const [cycle] = await cyclesOf(view.id);
+    expect(live.psp.cobrs.get(cycle!.id)!.status).toBe('ATIVA');
+  });
+
+  it('records a debit the PSP confirms after the payer revoked, notice or read-back', async () => {
+    const { view, recId, cycle } = await activeWithCycle();
+    live.psp.revokeRec(recId);
+    await live.notifyRec(recId);
+    expect((await cyclesOf(view.id))[0]!.status).toBe('CANCELLED');
+    // The debit was already under way at the payer's bank: the money came in.
+    live.psp.debitCobr(cycle.id, { paid: true });
+    expect((await live.notifyCobr(cycle.id)).json.data).toMatchObject({ applied: 1 });
+    expect((await cyclesOf(view.id))[0]).toMatchObject({ status: 'PAID', attempts: [{ outcome: 'PAID' }] });
+    expect((await storedEvents(m.merchantId, 'subscription.cycle.paid')).length).toBe(2);
+    expect(await read(view.id)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('reads back a cancelled cycle the PSP would not cancel, and records its debit', async () => {
+    const { view, cycle } = await activeWithCycle();
+    // On its due date the PSP refuses to cancel a cobr: it may still be debited.
+    live.psp.inject('PATCH', '/cobr/{txid}', { kind: 'error', status: 400 });
+    const cancel = await call('POST', `/v1/subscriptions/${view.id}/cancel`, { key: m.full });
+    expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
+    expect(live.psp.cobrs.get(cycle.id)!.status).toBe('ATIVA');
+    live.psp.debitCobr(cycle.id, { paid: true });
+    // No notice: the sweep reads it back from the next day on.
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    await sweepCycles(later, { merchantId: m.merchantId });
+    expect((await cyclesOf(view.id))[0]).toMatchObject({ status: 'PAID' });
+    // Closed at the PSP: it leaves the index, and a later sweep reads nothing more.
+    const reads = exchangesOf('/cobr/{txid}', 'GET').length;
+    await sweepCycles(later, { merchantId: m.merchantId });
+    expect(exchangesOf('/cobr/{txid}', 'GET').length).toBe(reads);
+  });
+
+  it('fails a retrying cycle when the PSP refuses its retry or closes its cobr', async () => {
+    const refusedRetry = await activeWithCycle();
+    live.psp.debitCobr(refusedRetry.cycle.id, { refused: 'AB10' });
+    await live.notifyCobr(refusedRetry.cycle.id);
+    live.psp.inject('POST', '/cobr/{txid}/retentativa/{data}', { kind: 'error', status: 400 });
+    await sweep();
+    expect((await cyclesOf(refusedRetry.view.id))[0]).toMatchObject({
+      status: 'FAILED',
+      attempts: [{ outcome: 'REFUSED', reason: 'AB10' }],
+      nextAttemptDate: null,
+    });
+
+    const expired = await activeWithCycle();
+    live.psp.debitCobr(expired.cycle.id, { refused: 'AB10' });
+    await live.notifyCobr(expired.cycle.id);
+    await sweep(); // the retry is requested
+    live.psp.expireCobr(expired.cycle.id);
+    expect((await live.notifyCobr(expired.cycle.id)).json.data).toMatchObject({ applied: 1 });
+    expect((await cyclesOf(expired.view.id))[0]).toMatchObject({ status: 'FAILED' });
+    expect((await storedEvents(m.merchantId, 'subscription.cycle.failed')).length).toBe(2);
+  });
+
+  it('cancels the rec of a waiting subscription the merchant cancels or that expires', async () => {
+    const cancelled = await createSubscription();
+    expect(
+      (await call('POST', `/v1/subscriptions/${cancelled.view.id}/cancel`, { key: m.full })).status,
+    ).toBe(200);
+    expect(live.psp.recs.get(cancelled.recId)!.status).toBe('CANCELADA');
+
+    const expiring = await createSubscription();
+    const afterDeadline = new Date(Date.parse(expiring.view.authorization.expiresAt) + 1000);
+    await sweepSubscriptions(afterDeadline, TIME_ZONE, { merchantId: m.merchantId });
+    expect(await read(expiring.view.id)).toMatchObject({ status: 'EXPIRED' });
+    expect(live.psp.recs.get(expiring.recId)!.status).toBe('CANCELADA');
   });
 
   it('rejects a waiting subscription whose payer refused the authorization, and its charge with it', async () => {

@@ -135,8 +135,10 @@ describe('states', () => {
       expect(canMoveSubscription(from, 'PENDING_AUTHORIZATION')).toBe(false);
     expect(canMoveSubscription('PENDING_AUTHORIZATION', 'COMPLETED')).toBe(false);
     expect(canMoveSubscription('ACTIVE', 'CANCELLED')).toBe(true);
-    for (const from of ['PAID', 'FAILED', 'CANCELLED'] as const)
+    for (const from of ['PAID', 'FAILED'] as const)
       for (const to of CYCLE_STATUSES) expect(canMoveCycle(from, to)).toBe(false);
+    // Only a debit the PSP confirms crossing the cancel moves a cancelled cycle: money is never lost.
+    for (const to of CYCLE_STATUSES) expect(canMoveCycle('CANCELLED', to)).toBe(to === 'PAID');
     expect(canMoveCycle('RETRYING', 'SCHEDULED')).toBe(false);
   });
 });

@@ -102,7 +102,7 @@ export const cycleResponseSchema = z.strictObject({
   amount: reais,
   status: z.enum(CYCLE_STATUSES).meta({
     description:
-      '`SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes.',
+      '`SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes (em `live`, um débito já em curso que o PSP confirma depois o torna `PAID`: o dinheiro entrou).',
   }),
   attempts: z
     .array(

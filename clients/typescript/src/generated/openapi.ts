@@ -2142,7 +2142,7 @@ export interface components {
           /** @description Valor de cada ciclo, em reais. */
           amount: number;
           /**
-           * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes.
+           * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes (em `live`, um débito já em curso que o PSP confirma depois o torna `PAID`: o dinheiro entrou).
            * @enum {string}
            */
           status: 'SCHEDULED' | 'RETRYING' | 'PAID' | 'FAILED' | 'CANCELLED';
@@ -2203,7 +2203,7 @@ export interface components {
         /** @description Valor de cada ciclo, em reais. */
         amount: number;
         /**
-         * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes.
+         * @description `SCHEDULED` enviado ao banco do pagador; `RETRYING` recusado, será tentado de novo em `nextAttemptDate`; `PAID` pago; `FAILED` recusado sem mais tentativas (a assinatura segue `ACTIVE`); `CANCELLED` a assinatura terminou antes (em `live`, um débito já em curso que o PSP confirma depois o torna `PAID`: o dinheiro entrou).
          * @enum {string}
          */
         status: 'SCHEDULED' | 'RETRYING' | 'PAID' | 'FAILED' | 'CANCELLED';
