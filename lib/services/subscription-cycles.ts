@@ -225,7 +225,11 @@ const tomorrow = (now: Date, timeZone: string): string =>
  * whose subscription ended is cancelled at the PSP and here, and read back while the PSP may
  * still debit it (a cancel is refused on and after its due date).
  */
-async function sweepLiveCycle(read: Cycle, now: Date): Promise<boolean> {
+async function sweepLiveCycle(
+  read: Cycle,
+  now: Date,
+  reconcileRec?: (recId: string) => Promise<boolean>,
+): Promise<boolean> {
   const timeZone = config().businessTimeZone;
   const subscription = await findSubscription(read.merchantId, read.subscriptionId);
   if (!subscription) return false;
@@ -245,7 +249,9 @@ async function sweepLiveCycle(read: Cycle, now: Date): Promise<boolean> {
   }
   if (read.pspAction === 'SEND') {
     if (await sendCobr(subscription, read)) return pspActionDone(read, recheckAt(read, timeZone), now);
-    // Refused (the send window closed, the rec ended): the cycle fails, never debited.
+    // Refused because the rec ended (its notice lost): the subscription ends, the cycle with it.
+    if (subscription.recId && (await reconcileRec?.(subscription.recId))) return false;
+    // Refused otherwise (the send window closed): the cycle fails, never debited.
     const notSent: PspAttempt = {
       day: todayIn(timeZone, now),
       result: { outcome: 'REFUSED', reason: NOT_SENT },
@@ -279,7 +285,17 @@ export const NOT_SENT = 'NOT_SENT';
  * sweep sends what the PSP must still be asked and reads back cycles whose notice is late
  * (`sweepLiveCycle`). Answers how many cycles it moved.
  */
-export function sweepCycles(now: Date, options: { merchantId?: string } = {}): Promise<number> {
+export function sweepCycles(
+  now: Date,
+  options: {
+    merchantId?: string;
+    /**
+     * Live: reads a subscription's `rec` back and applies it (`subscription-notices.ts`), for a
+     * cycle the PSP refused: a revocation whose notice was lost ends the subscription, not the cycle.
+     */
+    reconcileRec?: (recId: string) => Promise<boolean>;
+  } = {},
+): Promise<number> {
   const live = subscriptionsAtPsp();
   if (!live && config().environment !== 'test') return Promise.resolve(0);
   return sweepDue<Cycle>(
@@ -287,7 +303,7 @@ export function sweepCycles(now: Date, options: { merchantId?: string } = {}): P
     now,
     (cycle) =>
       eachOnce('cycle', cycle.id, async () => {
-        if (live) return sweepLiveCycle(cycle, now);
+        if (live) return sweepLiveCycle(cycle, now, options.reconcileRec);
         const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
         if (subscription?.status === 'ACTIVE')
           return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;

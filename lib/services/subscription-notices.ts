@@ -26,7 +26,7 @@ const RECEIVER_SIDE = new Set(['USUARIO_RECEBEDOR', 'PSP_RECEBEDOR']);
  * (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the authorization
  * charge activates it, in the payment's transaction. The PSP's expiry neither: ours is the sweep's.
  */
-async function applyRec(recId: string): Promise<boolean> {
+export async function reconcileRec(recId: string): Promise<boolean> {
   const known = await findSubscriptionByRec(recId);
   if (!known) return false;
   const rec = await readRec(recId);
@@ -108,7 +108,7 @@ export async function receiveRecNotice(
   await verifyNoticeCaller(caller);
   return applyEach(
     notice().recs.map((rec) => rec.idRec),
-    applyRec,
+    reconcileRec,
   );
 }
 

@@ -8,6 +8,7 @@ import { expireDueCheckout } from './checkouts.js';
 import { reconcileBeforeSweep } from './live-pix.js';
 import { sweepPendingRefunds } from './refunds.js';
 import { sweepCycles, sweepSubscriptions } from './subscription-cycles.js';
+import { reconcileRec } from './subscription-notices.js';
 import { config } from '../config.js';
 
 /**
@@ -69,7 +70,7 @@ export const sweeps: Sweep[] = [
       return sent + expired;
     },
   },
-  { name: 'cycles', run: sweepCycles },
+  { name: 'cycles', run: (now) => sweepCycles(now, { reconcileRec }) },
 ];
 
 /**

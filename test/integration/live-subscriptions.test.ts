@@ -5,6 +5,7 @@ import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/domain/due-charge.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { NOT_SENT, sweepCycles, sweepSubscriptions } from '../../lib/services/subscription-cycles.js';
+import { reconcileRec } from '../../lib/services/subscription-notices.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
@@ -215,6 +216,18 @@ describe('subscriptions in live', () => {
     expect((await cyclesOf(view.id))[0]).toMatchObject({ status: 'PAID', attempts: [{ outcome: 'PAID' }] });
     expect((await storedEvents(m.merchantId, 'subscription.cycle.paid')).length).toBe(2);
     expect(await read(view.id)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('ends a subscription whose revocation notice was lost when the PSP refuses its next cycle', async () => {
+    const { view, recId } = await activeWithCycle();
+    live.psp.revokeRec(recId);
+    // No notice. A week on, the next cycle's window opens and the PSP refuses its cobr.
+    const weekOn = new Date(Date.now() + 7 * 86_400_000);
+    await sweepSubscriptions(weekOn, TIME_ZONE, { merchantId: m.merchantId });
+    await sweepCycles(weekOn, { merchantId: m.merchantId, reconcileRec });
+    expect(await read(view.id)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'PAYER' });
+    const [next] = await cyclesOf(view.id);
+    expect(next).toMatchObject({ index: 2, status: 'CANCELLED', attempts: [] });
   });
 
   it('reads back a cancelled cycle the PSP would not cancel, and records its debit', async () => {
