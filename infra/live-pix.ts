@@ -30,7 +30,8 @@ export interface LivePixSettings {
 }
 
 /** Handlers that reach the provider (create, cancel, refund; reads reconcile) and the PSP notices. */
-const PSP_HANDLERS = /^functions\/(charges|checkouts|payment-page|psp|subscriptions)\//;
+const PSP_HANDLERS =
+  /^functions\/((charges|checkouts|payment-page|psp)\/|subscriptions\/(create|cancel)\.ts$)/;
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
