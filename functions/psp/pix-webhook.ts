@@ -2,13 +2,9 @@ import { pixNoticeSchema } from '../../lib/domain/pix-notice.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { receiveNotice } from '../../lib/services/psp-notices.js';
+import { noticeCaller, receiveNotice } from '../../lib/services/psp-notices.js';
 
 /** The PSP's payment notices: the caller is checked before its body is looked at. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/pix', async (event) => {
-  const caller = {
-    pathSecret: event.pathParameters?.secret ?? '',
-    certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
-  };
-  return ok(await receiveNotice(caller, () => parseBody(pixNoticeSchema, event.body)));
-});
+export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/pix', async (event) =>
+  ok(await receiveNotice(noticeCaller(event), () => parseBody(pixNoticeSchema, event.body))),
+);

@@ -2,13 +2,10 @@ import { recNoticeSchema } from '../../lib/domain/pix-notice.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
+import { noticeCaller } from '../../lib/services/psp-notices.js';
 import { receiveRecNotice } from '../../lib/services/subscription-notices.js';
 
 /** The PSP's notices of Pix Automático authorizations: the caller is checked before its body. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/rec', async (event) => {
-  const caller = {
-    pathSecret: event.pathParameters?.secret ?? '',
-    certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
-  };
-  return ok(await receiveRecNotice(caller, () => parseBody(recNoticeSchema, event.body)));
-});
+export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/rec', async (event) =>
+  ok(await receiveRecNotice(noticeCaller(event), () => parseBody(recNoticeSchema, event.body))),
+);

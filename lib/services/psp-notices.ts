@@ -20,6 +20,15 @@ export interface NoticeCaller {
   certificateSubject: string | undefined;
 }
 
+/** The caller of a notice route, from its API Gateway request (`{secret}` and the mTLS certificate). */
+export const noticeCaller = (event: {
+  pathParameters?: { secret?: string | undefined } | undefined;
+  requestContext: { authentication?: { clientCert?: { subjectDN?: string } } | undefined };
+}): NoticeCaller => ({
+  pathSecret: event.pathParameters?.secret ?? '',
+  certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
+});
+
 /**
  * Whether the caller is our PSP. The path's secret segment must match (compared in constant
  * time; a wrong one is the same 404 as a route that does not exist). Behind API Gateway's mutual
