@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import {
   canMoveSubscription,
@@ -19,7 +19,7 @@ import { eventPut } from './events.js';
 import { counterDelta, fromItem, queryAll } from './items.js';
 import { CYCLE_PREFIX, keys } from './keys.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from './status-lists.js';
-import { ConditionFailed, transact, type TransactItem } from './transact.js';
+import { ConditionFailed, conditionalWrite, transact, type TransactItem } from './transact.js';
 
 /**
  * Pix Automático subscriptions and their cycles. A subscription has its own partition key; its
@@ -209,25 +209,45 @@ export const cycleCancellation = (cycle: Cycle, now: Date, recheckAt?: string): 
   };
 };
 
-/** Live: a cycle whose cobr the PSP has closed leaves the due index (nothing more to read back). */
-export async function leaveDueIndex(cycle: Cycle): Promise<void> {
+/**
+ * One cycle's update outside a transaction (half its write units), conditional on the state and
+ * attempts read and on `also`; false when the cycle changed meanwhile.
+ */
+async function updateCycleAsRead(
+  cycle: Cycle,
+  update: string,
+  values: Record<string, unknown> = {},
+  also = '',
+): Promise<boolean> {
   try {
-    await transact({
-      cycle: {
-        Update: {
+    await conditionalWrite('cycle', () =>
+      dynamo().send(
+        new UpdateCommand({
           TableName: tableName(),
           Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
-          UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
-          ConditionExpression: '#status = :from AND size(attempts) = :tried',
+          UpdateExpression: update,
+          ConditionExpression: `#status = :from AND size(attempts) = :tried${also}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':from': cycle.status, ':tried': cycle.attempts.length },
-        },
-      },
-    });
+          ExpressionAttributeValues: { ':from': cycle.status, ':tried': cycle.attempts.length, ...values },
+        }),
+      ),
+    );
+    return true;
   } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
+    if (error instanceof ConditionFailed) return false;
+    throw error;
   }
 }
+
+/** A cycle cancelled on its own (its subscription ended before the sweep met it); see `cycleCancellation`. */
+export const cancelCycle = (cycle: Cycle, now: Date, recheckAt?: string): Promise<unknown> =>
+  conditionalWrite('cycle', () =>
+    dynamo().send(new UpdateCommand(cycleCancellation(cycle, now, recheckAt).Update!)),
+  );
+
+/** Live: a cycle whose cobr the PSP has closed leaves the due index (nothing more to read back). */
+export const leaveDueIndex = (cycle: Cycle): Promise<boolean> =>
+  updateCycleAsRead(cycle, 'REMOVE GSI4PK, GSI4SK');
 
 /** Cycle 0, paid with the authorization: its item and `subscription.cycle.paid`, in the activation's transaction. */
 export const firstCycleItems = (cycle: Cycle & { status: 'PAID' }, now: Date) => ({
@@ -465,60 +485,28 @@ export async function recordAttempt(
  * the sweep reads its `cobr` back in case a notice was lost. Answers false when the cycle changed
  * meanwhile (a notice recorded an attempt, a cancel): the next reader decides from it.
  */
-export async function pspActionDone(cycle: Cycle, recheckAt: string, now: Date): Promise<boolean> {
+export function pspActionDone(cycle: Cycle, recheckAt: string, now: Date): Promise<boolean> {
   const due = keys.dueIndex('CYCLE', recheckAt, cycle.merchantId, cycle.id);
-  try {
-    await transact({
-      cycle: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
-          UpdateExpression: 'SET updatedAt = :now, GSI4PK = :gsi4pk, GSI4SK = :gsi4sk REMOVE pspAction',
-          ConditionExpression: '#status = :from AND size(attempts) = :tried AND pspAction = :action',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':now': now.toISOString(),
-            ':gsi4pk': due.GSI4PK,
-            ':gsi4sk': due.GSI4SK,
-            ':from': cycle.status,
-            ':tried': cycle.attempts.length,
-            ':action': cycle.pspAction ?? null,
-          },
-        },
-      },
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
+  return updateCycleAsRead(
+    cycle,
+    'SET updatedAt = :now, GSI4PK = :gsi4pk, GSI4SK = :gsi4sk REMOVE pspAction',
+    {
+      ':now': now.toISOString(),
+      ':gsi4pk': due.GSI4PK,
+      ':gsi4sk': due.GSI4SK,
+      ':action': cycle.pspAction ?? null,
+    },
+    ' AND pspAction = :action',
+  );
 }
 
 /** Live: an open cycle whose `cobr` said nothing new is read back again at `recheckAt`. */
-export async function recheckCycleAt(cycle: Cycle, recheckAt: string): Promise<boolean> {
+export function recheckCycleAt(cycle: Cycle, recheckAt: string): Promise<boolean> {
   const due = keys.dueIndex('CYCLE', recheckAt, cycle.merchantId, cycle.id);
-  try {
-    await transact({
-      cycle: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.cycle(cycle.subscriptionId, cycle.dueDate),
-          UpdateExpression: 'SET GSI4PK = :gsi4pk, GSI4SK = :gsi4sk',
-          ConditionExpression:
-            '#status = :from AND size(attempts) = :tried AND attribute_not_exists(pspAction)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':gsi4pk': due.GSI4PK,
-            ':gsi4sk': due.GSI4SK,
-            ':from': cycle.status,
-            ':tried': cycle.attempts.length,
-          },
-        },
-      },
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
+  return updateCycleAsRead(
+    cycle,
+    'SET GSI4PK = :gsi4pk, GSI4SK = :gsi4sk',
+    { ':gsi4pk': due.GSI4PK, ':gsi4sk': due.GSI4SK },
+    ' AND attribute_not_exists(pspAction)',
+  );
 }

@@ -1,6 +1,6 @@
 import { config } from '../config.js';
 import {
-  cycleCancellation,
+  cancelCycle,
   findSubscription,
   leaveDueIndex,
   pspActionDone,
@@ -240,9 +240,7 @@ async function sweepLiveCycle(
     const stillDebits = cobr !== undefined && !cobrClosed(cobr);
     if (isOpen(cycle)) {
       if (stillDebits) await cancelCobrQuietly(cycle);
-      await transact({
-        cycle: cycleCancellation(cycle, now, stillDebits ? tomorrow(now, timeZone) : undefined),
-      });
+      await cancelCycle(cycle, now, stillDebits ? tomorrow(now, timeZone) : undefined);
     } else if (stillDebits) await recheckCycleAt(cycle, tomorrow(now, timeZone));
     else await leaveDueIndex(cycle);
     return false;
@@ -307,7 +305,7 @@ export function sweepCycles(
         const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
         if (subscription?.status === 'ACTIVE')
           return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;
-        await transact({ cycle: cycleCancellation(cycle, now) });
+        await cancelCycle(cycle, now);
         return false;
       }),
     (cycle) => options.merchantId === undefined || cycle.merchantId === options.merchantId,
