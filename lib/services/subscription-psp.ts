@@ -23,8 +23,8 @@ import {
   retryCobr,
 } from '../pix/api-pix/recurrence-client.js';
 import type { Cobr, Rec } from '../pix/api-pix/recurrence.js';
+import { unavailable } from '../pix/api-pix/provider.js';
 import { liveTxid } from '../pix/api-pix/txid.js';
-import { PixProviderUnavailable } from '../pix/provider.js';
 import { currentProviderName } from '../pix/providers.js';
 
 /**
@@ -36,16 +36,6 @@ import { currentProviderName } from '../pix/providers.js';
 
 /** Whether subscriptions run at a PSP rather than in the sandbox. */
 export const subscriptionsAtPsp = (): boolean => currentProviderName() === 'api-pix';
-
-/** A PSP failure as the provider failure the API answers with a 503 (`providerFailure`). */
-function unavailable(error: unknown): unknown {
-  if (error instanceof PspUnavailableError) return new PixProviderUnavailable(error.message);
-  if (error instanceof PspRequestError) {
-    logger.error('PSP refused a request', { status: error.status, problem: error.problem });
-    return new PixProviderUnavailable(error.message, true);
-  }
-  return error;
-}
 
 /**
  * Journey 3's authorization at the PSP: a location (`POST /locrec`), the `rec` bound to the
@@ -247,7 +237,7 @@ export interface PspAttempt {
  */
 export function cobrAttempts(cobr: Cobr): PspAttempt[] {
   const finished = (cobr.tentativas ?? []).filter((t) => t.status === 'PAGA' || t.status === 'REJEITADA');
-  const closed = cobr.status !== 'ATIVA' && cobr.status !== 'CRIADA';
+  const closed = cobrClosed(cobr);
   const attempts: PspAttempt[] = finished.map((t, i) => ({
     day: t.dataLiquidacao,
     result:

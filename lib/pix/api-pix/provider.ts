@@ -13,7 +13,7 @@ import { liveTxid } from './txid.js';
  */
 
 /** A PSP we cannot reach, or one that refuses us (logged), is a provider the caller cannot use now. */
-function unavailable(error: unknown): unknown {
+export function unavailable(error: unknown): unknown {
   if (error instanceof PspUnavailableError) {
     logger.warn('PSP unavailable', { error });
     return new PixProviderUnavailable(error.message);
