@@ -156,6 +156,10 @@ export async function debitCycle(
   return done ? after : undefined;
 }
 
+/** Live: an attempt as the PSP reports it (`debitCycle` with its day, result and finality). */
+const recordPspAttempt = (subscription: Subscription, cycle: Cycle, attempt: PspAttempt, now: Date) =>
+  debitCycle(subscription, cycle, attempt.result, now, undefined, attempt);
+
 /**
  * Live: an open cycle no attempt will follow (the PSP closed its cobr, or refused its retry)
  * becomes `FAILED` with the attempts it has, and its event; undefined when it changed meanwhile.
@@ -197,12 +201,12 @@ export async function applyCobr(
   if (subscription.status !== 'ACTIVE' || cycle.status === 'CANCELLED') {
     const paid = attempts.find((attempt) => attempt.result.outcome === 'PAID');
     if (!paid || !(isOpen(cycle) || cycle.status === 'CANCELLED')) return cycle;
-    return debitCycle(subscription, cycle, paid.result, now, undefined, paid);
+    return recordPspAttempt(subscription, cycle, paid, now);
   }
   let current = cycle;
   for (let i = current.attempts.length; i < attempts.length && isOpen(current); i++) {
     const attempt = attempts[i]!;
-    const after = await debitCycle(subscription, current, attempt.result, now, undefined, attempt);
+    const after = await recordPspAttempt(subscription, current, attempt, now);
     if (!after) return undefined;
     current = after;
   }
@@ -255,7 +259,7 @@ async function sweepLiveCycle(
       result: { outcome: 'REFUSED', reason: NOT_SENT },
       final: true,
     };
-    return (await debitCycle(subscription, read, notSent.result, now, undefined, notSent)) !== undefined;
+    return (await recordPspAttempt(subscription, read, notSent, now)) !== undefined;
   }
   if (read.pspAction === 'RETRY') {
     if (await requestRetry(read)) return pspActionDone(read, recheckAt(read, timeZone), now);
