@@ -1,12 +1,12 @@
-import { chargesMessages } from './messages/charges.js';
-import { checkoutsMessages } from './messages/checkouts.js';
+import { chargesMessages } from './charges/charges.messages.js';
+import { checkoutsMessages } from './checkouts/checkouts.messages.js';
 import { eventsMessages } from './messages/events.js';
-import { idempotencyMessages } from './messages/idempotency.js';
-import { paymentPageMessages } from './messages/payment-page.js';
+import { idempotencyMessages } from './http/idempotency.messages.js';
+import { paymentPageMessages } from './payment-page/payment-page.messages.js';
 import { pixMessages } from './messages/pix.js';
 import { pspMessages } from './messages/psp.js';
-import { subscriptionsMessages } from './messages/subscriptions.js';
-import { webhooksMessages } from './messages/webhooks.js';
+import { subscriptionsMessages } from './subscriptions/subscriptions.messages.js';
+import { webhooksMessages } from './webhooks/webhooks.messages.js';
 
 /**
  * The one catalog of user-facing texts (Brazilian Portuguese). Handlers, validators and the error

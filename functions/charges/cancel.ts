@@ -1,10 +1,10 @@
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { chargeView } from '../../lib/domain/charge.js';
+import { chargeView } from '../../lib/charges/charge.domain.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { cancelCharge } from '../../lib/services/charges.js';
+import { cancelCharge } from '../../lib/charges/charges.service.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/cancel',

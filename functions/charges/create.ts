@@ -1,12 +1,12 @@
-import { chargeView, createChargeSchemaAt } from '../../lib/domain/charge.js';
+import { chargeView, createChargeSchemaAt } from '../../lib/charges/charge.domain.js';
 import { config } from '../../lib/config.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { createCharge } from '../../lib/services/charges.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
 
 const { businessTimeZone } = config();
 // The schema bounds dueDate by today's date: built once a day per warm function.

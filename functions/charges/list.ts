@@ -1,5 +1,5 @@
-import { listCharges } from '../../lib/services/charges.js';
-import { chargeListView, listChargesQuerySchema } from '../../lib/domain/charge.js';
+import { listCharges } from '../../lib/charges/charges.service.js';
+import { chargeListView, listChargesQuerySchema } from '../../lib/charges/charge.domain.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';

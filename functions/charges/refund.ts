@@ -1,10 +1,10 @@
-import { chargeView, refundChargeSchema } from '../../lib/domain/charge.js';
+import { chargeView, refundChargeSchema } from '../../lib/charges/charge.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { refundCharge } from '../../lib/services/refunds.js';
+import { refundCharge } from '../../lib/charges/refunds.service.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/refund',

@@ -1,11 +1,11 @@
-import { chargeView, simulatePaymentSchema } from '../../lib/domain/charge.js';
+import { chargeView, simulatePaymentSchema } from '../../lib/charges/charge.domain.js';
 // The sandbox payment: the payer's bank in `test`. The route exists only there (404 in live).
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { simulateChargePayment } from '../../lib/services/charges.js';
+import { simulateChargePayment } from '../../lib/charges/charges.service.js';
 
 export const handler = endpoint(
   'POST /v1/charges/{id}/simulate-payment',

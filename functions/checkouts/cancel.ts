@@ -2,7 +2,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { checkoutAnswer } from '../../lib/payment-page/checkout-answer.js';
-import { cancelCheckout } from '../../lib/services/checkouts.js';
+import { cancelCheckout } from '../../lib/checkouts/checkouts.service.js';
 
 export const handler = endpoint(
   'POST /v1/checkouts/{id}/cancel',

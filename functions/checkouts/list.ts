@@ -1,5 +1,5 @@
-import { listCheckouts } from '../../lib/services/checkouts.js';
-import { checkoutView, listCheckoutsQuerySchema } from '../../lib/domain/checkout.js';
+import { listCheckouts } from '../../lib/checkouts/checkouts.service.js';
+import { checkoutView, listCheckoutsQuerySchema } from '../../lib/checkouts/checkout.domain.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';

@@ -1,9 +1,9 @@
 import { config } from '../../lib/config.js';
-import { couponView, createCouponSchema } from '../../lib/domain/coupon.js';
+import { couponView, createCouponSchema } from '../../lib/coupons/coupon.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createCoupon } from '../../lib/services/coupons.js';
+import { createCoupon } from '../../lib/coupons/coupons.service.js';
 
 const { businessTimeZone } = config();
 const schema = createCouponSchema(businessTimeZone);

@@ -1,4 +1,4 @@
-import { deleteCoupon } from '../../lib/services/coupons.js';
+import { deleteCoupon } from '../../lib/coupons/coupons.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

@@ -1,6 +1,6 @@
 import { config } from '../../lib/config.js';
-import { getCoupon } from '../../lib/services/coupons.js';
-import { couponView } from '../../lib/domain/coupon.js';
+import { getCoupon } from '../../lib/coupons/coupons.service.js';
+import { couponView } from '../../lib/coupons/coupon.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

@@ -1,6 +1,6 @@
 import { config } from '../../lib/config.js';
-import { listCoupons } from '../../lib/services/coupons.js';
-import { couponView } from '../../lib/domain/coupon.js';
+import { listCoupons } from '../../lib/coupons/coupons.service.js';
+import { couponView } from '../../lib/coupons/coupon.domain.js';
 import { cursorPagingQuerySchema } from '../../lib/domain/paging.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';

@@ -1,9 +1,9 @@
 import { config } from '../../lib/config.js';
-import { couponView, updateCouponSchema } from '../../lib/domain/coupon.js';
+import { couponView, updateCouponSchema } from '../../lib/coupons/coupon.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { updateCoupon } from '../../lib/services/coupons.js';
+import { updateCoupon } from '../../lib/coupons/coupons.service.js';
 
 const { businessTimeZone } = config();
 const schema = updateCouponSchema(businessTimeZone);

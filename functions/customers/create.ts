@@ -1,8 +1,8 @@
-import { createCustomerSchema, customerView } from '../../lib/domain/customer.js';
+import { createCustomerSchema, customerView } from '../../lib/customers/customer.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createCustomer } from '../../lib/services/customers.js';
+import { createCustomer } from '../../lib/customers/customers.service.js';
 
 /** 200, not 201: a document the merchant already has returns that customer instead of a new one. */
 export const handler = endpoint('POST /v1/customers', async ({ principal, body, commit }) =>

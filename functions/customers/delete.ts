@@ -1,4 +1,4 @@
-import { deleteCustomer } from '../../lib/services/customers.js';
+import { deleteCustomer } from '../../lib/customers/customers.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

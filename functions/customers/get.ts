@@ -1,5 +1,5 @@
-import { getCustomer } from '../../lib/services/customers.js';
-import { customerView } from '../../lib/domain/customer.js';
+import { getCustomer } from '../../lib/customers/customers.service.js';
+import { customerView } from '../../lib/customers/customer.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

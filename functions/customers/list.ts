@@ -1,6 +1,6 @@
-import { listCustomers } from '../../lib/services/customers.js';
+import { listCustomers } from '../../lib/customers/customers.service.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
-import { customerListQuerySchema, customerView } from '../../lib/domain/customer.js';
+import { customerListQuerySchema, customerView } from '../../lib/customers/customer.domain.js';
 import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';

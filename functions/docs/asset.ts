@@ -1,6 +1,6 @@
 import { publicEndpoint } from '../../lib/http/api.js';
 import { notFound } from '../../lib/errors.js';
-import { docsAsset } from '../../lib/openapi/assets.js';
+import { docsAsset } from '../../lib/docs/assets.js';
 
 /** Swagger UI's script and style sheet, gzip-compressed for clients that accept it. */
 export const handler = publicEndpoint('GET /v1/docs/{asset}', async (event) => {

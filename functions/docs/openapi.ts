@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { publicEndpoint } from '../../lib/http/api.js';
-import type * as Builder from '../../lib/openapi/document.js';
+import type * as Builder from '../../lib/api/document.js';
 
 /**
  * The document, generated from the route table and the schemas, never stale. A deployed bundle
  * carries it rendered at build time (`openapi.json` beside `index.mjs`, written by
- * `lib/openapi/prerender.ts` with the stage's settings); from the sources (tests, `npm start`) it is
+ * `lib/api/prerender.ts` with the stage's settings); from the sources (tests, `npm start`) it is
  * built on the first request. The builder's specifier is not a literal, so esbuild leaves the
  * builder (classic zod, every operation's examples) out of the bundle: it would be most of this
  * function's cold start.
@@ -13,7 +13,7 @@ import type * as Builder from '../../lib/openapi/document.js';
 let body: Promise<string> | undefined;
 
 /** The source file itself (a URL, not a specifier: every TypeScript loader resolves it alike). */
-const BUILDER = '../../lib/openapi/document.ts';
+const BUILDER = '../../lib/api/document.ts';
 
 async function render(): Promise<string> {
   try {

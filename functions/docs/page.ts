@@ -1,5 +1,5 @@
 import { publicEndpoint } from '../../lib/http/api.js';
-import { DOCS_CSP, DOCS_HTML } from '../../lib/openapi/page.js';
+import { DOCS_CSP, DOCS_HTML } from '../../lib/docs/page.js';
 
 export const handler = publicEndpoint('GET /v1/docs', async () => ({
   statusCode: 200,

@@ -1,9 +1,9 @@
 import { config } from '../../lib/config.js';
-import { deliveryView, eventView } from '../../lib/domain/webhook.js';
+import { deliveryView, eventView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { redeliverEvent } from '../../lib/services/webhook-actions.js';
+import { redeliverEvent } from '../../lib/webhooks/webhook-actions.service.js';
 
 export const handler = endpoint(
   'POST /v1/events/{id}/redeliver',

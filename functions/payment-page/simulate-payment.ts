@@ -4,7 +4,7 @@ import { ok } from '../../lib/http/responses.js';
 import { parseActionBody } from '../../lib/http/validation.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
 import { pageStatusView } from '../../lib/payment-page/status.js';
-import { simulatePagePayment } from '../../lib/services/payment-page.js';
+import { simulatePagePayment } from '../../lib/payment-page/payment-page.service.js';
 
 export const handler = publicEndpoint('POST /pay/{token}/simulate-payment', async (event) => {
   parseActionBody(event.body);

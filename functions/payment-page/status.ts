@@ -2,7 +2,7 @@ import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
 import { ok, withRateLimit } from '../../lib/http/responses.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
 import { pageStatusView } from '../../lib/payment-page/status.js';
-import { pollPage } from '../../lib/services/payment-page.js';
+import { pollPage } from '../../lib/payment-page/payment-page.service.js';
 
 export const handler = publicEndpoint('GET /pay/{token}/status', async (event) => {
   const { subject, rateLimit } = await pollPage(event.pathParameters?.token ?? '', sourceOf(event));

@@ -1,8 +1,8 @@
-import { createProductSchema, productView } from '../../lib/domain/product.js';
+import { createProductSchema, productView } from '../../lib/products/product.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createProduct } from '../../lib/services/products.js';
+import { createProduct } from '../../lib/products/products.service.js';
 
 export const handler = endpoint('POST /v1/products', async ({ principal, body, commit }) =>
   created(

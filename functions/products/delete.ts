@@ -1,4 +1,4 @@
-import { deleteProduct } from '../../lib/services/products.js';
+import { deleteProduct } from '../../lib/products/products.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

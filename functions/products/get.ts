@@ -1,5 +1,5 @@
-import { getProduct } from '../../lib/services/products.js';
-import { productView } from '../../lib/domain/product.js';
+import { getProduct } from '../../lib/products/products.service.js';
+import { productView } from '../../lib/products/product.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

@@ -1,7 +1,7 @@
-import { listProducts } from '../../lib/services/products.js';
+import { listProducts } from '../../lib/products/products.service.js';
 import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
 import { pageOf } from '../../lib/domain/paging.js';
-import { listProductsQuerySchema, productView } from '../../lib/domain/product.js';
+import { listProductsQuerySchema, productView } from '../../lib/products/product.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';

@@ -1,8 +1,8 @@
-import { productView, updateProductSchema } from '../../lib/domain/product.js';
+import { productView, updateProductSchema } from '../../lib/products/product.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { updateProduct } from '../../lib/services/products.js';
+import { updateProduct } from '../../lib/products/products.service.js';
 
 export const handler = endpoint('PUT /v1/products/{id}', async ({ principal, params, body }) => {
   const id = parseId(params);

@@ -2,7 +2,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { cancelSubscription } from '../../lib/services/subscriptions.js';
+import { cancelSubscription } from '../../lib/subscriptions/subscriptions.service.js';
 
 export const handler = endpoint(
   'POST /v1/subscriptions/{id}/cancel',

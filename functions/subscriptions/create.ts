@@ -1,11 +1,11 @@
 import { config } from '../../lib/config.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
-import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
+import { createSubscriptionSchemaAt } from '../../lib/subscriptions/subscription-request.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { createSubscription } from '../../lib/services/subscriptions.js';
+import { createSubscription } from '../../lib/subscriptions/subscriptions.service.js';
 
 const { businessTimeZone } = config();
 // The schema bounds startDate by today's date: built once a day per warm function.

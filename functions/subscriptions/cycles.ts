@@ -1,9 +1,9 @@
 import { pageOf, pagingQuerySchema } from '../../lib/domain/paging.js';
-import { cycleView } from '../../lib/domain/subscription.js';
+import { cycleView } from '../../lib/subscriptions/subscription.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseQuery } from '../../lib/http/validation.js';
-import { subscriptionCycles } from '../../lib/services/subscriptions.js';
+import { subscriptionCycles } from '../../lib/subscriptions/subscriptions.service.js';
 
 export const handler = endpoint('GET /v1/subscriptions/{id}/cycles', async ({ principal, params, query }) => {
   const id = parseId(params);

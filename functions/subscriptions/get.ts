@@ -2,7 +2,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { getSubscription } from '../../lib/services/subscriptions.js';
+import { getSubscription } from '../../lib/subscriptions/subscriptions.service.js';
 
 export const handler = endpoint('GET /v1/subscriptions/{id}', async ({ event, principal, params }) =>
   ok(subscriptionAnswer(event, await getSubscription(principal.merchantId, parseId(params)))),

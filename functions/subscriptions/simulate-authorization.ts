@@ -1,10 +1,10 @@
 // The sandbox's payer answering the authorization: only in `test` (a 404 in live).
-import { simulateAuthorizationSchema } from '../../lib/domain/subscription-request.js';
+import { simulateAuthorizationSchema } from '../../lib/subscriptions/subscription-request.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { simulateAuthorization } from '../../lib/services/subscriptions.js';
+import { simulateAuthorization } from '../../lib/subscriptions/subscriptions.service.js';
 
 export const handler = endpoint(
   'POST /v1/subscriptions/{id}/simulate-authorization',

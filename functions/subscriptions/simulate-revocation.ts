@@ -3,7 +3,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { simulateRevocation } from '../../lib/services/subscriptions.js';
+import { simulateRevocation } from '../../lib/subscriptions/subscriptions.service.js';
 
 export const handler = endpoint(
   'POST /v1/subscriptions/{id}/simulate-revocation',

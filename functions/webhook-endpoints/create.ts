@@ -1,8 +1,8 @@
-import { createWebhookEndpointSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { createWebhookEndpointSchema, webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
+import { createWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
 
 export const handler = endpoint('POST /v1/webhook-endpoints', async ({ principal, body, commit }) => {
   const input = parseBody(createWebhookEndpointSchema, body);

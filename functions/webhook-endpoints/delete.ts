@@ -1,4 +1,4 @@
-import { deleteWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
+import { deleteWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

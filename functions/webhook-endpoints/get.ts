@@ -1,5 +1,5 @@
-import { getWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
-import { webhookEndpointView } from '../../lib/domain/webhook.js';
+import { getWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
+import { webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';

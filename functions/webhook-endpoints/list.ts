@@ -1,6 +1,6 @@
-import { listWebhookEndpoints } from '../../lib/services/webhook-endpoints.js';
+import { listWebhookEndpoints } from '../../lib/webhooks/endpoints.service.js';
 import { pageOf } from '../../lib/domain/paging.js';
-import { listWebhookEndpointsQuerySchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { listWebhookEndpointsQuerySchema, webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';

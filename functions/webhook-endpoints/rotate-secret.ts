@@ -1,8 +1,8 @@
-import { rotateSecretSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { rotateSecretSchema, webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { rotateWebhookEndpointSecret } from '../../lib/services/webhook-endpoints.js';
+import { rotateWebhookEndpointSecret } from '../../lib/webhooks/endpoints.service.js';
 
 export const handler = endpoint(
   'POST /v1/webhook-endpoints/{id}/rotate-secret',

@@ -1,8 +1,8 @@
-import { updateWebhookEndpointSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { updateWebhookEndpointSchema, webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { updateWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
+import { updateWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
 
 export const handler = endpoint('PUT /v1/webhook-endpoints/{id}', async ({ principal, params, body }) => {
   const id = parseId(params);

@@ -9,7 +9,7 @@ import {
   type StoredEvent,
 } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
-import type { Delivery } from '../domain/webhook.js';
+import type { Delivery } from '../webhooks/webhook.domain.js';
 import { config } from '../config.js';
 import { tableName } from './client.js';
 import { fromItem, queryAll } from './items.js';

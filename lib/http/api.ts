@@ -7,10 +7,10 @@ import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcome
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { TransactItem } from '../db/transact.js';
-import { authenticate, type Principal } from '../services/auth.js';
+import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
-import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
+import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../api/routes.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { withWriteGate } from '../write-gate.js';

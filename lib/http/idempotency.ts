@@ -18,7 +18,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { seal, unseal } from '../sealing.js';
 import { failure, type ApiResponse } from './responses.js';
-import type { Route } from '../routes/route.js';
+import type { Route } from './route.js';
 
 /**
  * `Idempotency-Key` on every keyed POST (spec: payments.md, "Idempotency"). The first request with

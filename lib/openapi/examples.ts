@@ -5,10 +5,10 @@
  * the fields the real validators report.
  */
 import { loadConfig } from '../config.js';
-import { couponView, mergeCoupon, newCoupon, type Coupon } from '../domain/coupon.js';
-import { customerView, newCustomer } from '../domain/customer.js';
+import { couponView, mergeCoupon, newCoupon, type Coupon } from '../coupons/coupon.domain.js';
+import { customerView, newCustomer } from '../customers/customer.domain.js';
 import { pageOf } from '../domain/paging.js';
-import { newProduct, productView } from '../domain/product.js';
+import { newProduct, productView } from '../products/product.domain.js';
 import { ApiError, type FieldError } from '../errors.js';
 import * as z from 'zod';
 

@@ -6,8 +6,12 @@
  * `<script>…` shows as text and could not run even if it slipped through.
  */
 import type { Environment } from '../config.js';
-import { amountDueAt, effectiveStatus as effectiveChargeStatus, type Charge } from '../domain/charge.js';
-import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../domain/checkout.js';
+import {
+  amountDueAt,
+  effectiveStatus as effectiveChargeStatus,
+  type Charge,
+} from '../charges/charge.domain.js';
+import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../checkouts/checkout.domain.js';
 import { formatReais } from '../domain/money.js';
 import { messages } from '../messages.js';
 

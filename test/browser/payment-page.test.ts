@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireCheckout } from '../../lib/services/checkouts.js';
+import { expireCheckout } from '../../lib/checkouts/checkouts.service.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 

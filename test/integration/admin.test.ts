@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../lib/domain/api-key.js';
-import { clearKeyCache } from '../../lib/services/auth.js';
+import { clearKeyCache } from '../../lib/http/auth.js';
 import { call, expectError } from '../support/api.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
-import { NOT_FOUND_HANDLER, routeKey, routesFor, type Route } from '../../lib/routes/table.js';
+import { NOT_FOUND_HANDLER, routeKey, routesFor, type Route } from '../../lib/api/routes.js';
 import { buildBundles } from '../../dev/bundles.js';
 import { setHandlerSource } from '../../dev/server.js';
 import { viaDispatch } from '../security/support/http.js';

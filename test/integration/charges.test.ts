@@ -3,14 +3,14 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { parsePix } from 'pix-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflict, FAULT, injectFault, internalServerError, removeFaults } from '../support/faults.js';
-import { adminCreateKey, adminUpdateMerchant } from '../../lib/services/admin.js';
+import { adminCreateKey, adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
 import { resetConfig } from '../../lib/config.js';
-import { createCharge } from '../../lib/services/charges.js';
-import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
+import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
-import { chargeListView } from '../../lib/domain/charge.js';
-import { routeKey, routesFor } from '../../lib/routes/table.js';
+import { chargeListView } from '../../lib/charges/charge.domain.js';
+import { routeKey, routesFor } from '../../lib/api/routes.js';
 import {
   call,
   expectError,

@@ -1,9 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { listCheckouts } from '../../lib/db/checkouts.js';
+import { listCheckouts } from '../../lib/checkouts/checkouts.storage.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { decodeQr } from '../support/qr.js';
-import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
+import { sweepExpiredCheckouts } from '../../lib/jobs/sweeps.service.js';
 import { call, expectError, fieldNames, newMerchant, type TestMerchant } from '../support/api.js';
 
 const UNKNOWN_ID = '0194c2d1-7e0a-7000-8000-000000000000';

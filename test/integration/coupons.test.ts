@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
-import { updateCoupon } from '../../lib/services/coupons.js';
-import { updateCouponSchema } from '../../lib/domain/coupon.js';
+import { updateCoupon } from '../../lib/coupons/coupons.service.js';
+import { updateCouponSchema } from '../../lib/coupons/coupon.domain.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { injectFault, internalServerError, removeFaults } from '../support/faults.js';
 import {

@@ -1,10 +1,10 @@
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDayOnOrAfter, dayNumber, isBusinessDay } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { lastPayableDay } from '../../lib/domain/due-date.js';
-import { createCharge } from '../../lib/services/charges.js';
-import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
+import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { storedEvents } from '../support/stored.js';
 

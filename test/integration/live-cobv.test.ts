@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StubPix } from '../../dev/stub-psp.js';
 import { addDays, businessDayOnOrAfter } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
-import { findCharge } from '../../lib/db/charges.js';
-import { findReceipt, listReceiptsForReview, listRefundsDue } from '../../lib/db/pix-receipts.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
+import { findCharge } from '../../lib/charges/charges.storage.js';
+import {
+  findReceipt,
+  listReceiptsForReview,
+  listRefundsDue,
+} from '../../lib/charges/pix-receipts.storage.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/services/live-pix.js';
+import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/payments/read-back.service.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { validateSchema } from '../support/api-pix-spec.js';

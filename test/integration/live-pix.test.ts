@@ -1,17 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
-import { findReceipt, listRefundsDue } from '../../lib/db/pix-receipts.js';
+import { findReceipt, listRefundsDue } from '../../lib/charges/pix-receipts.storage.js';
 import type { StubPix } from '../../dev/stub-psp.js';
 import { apiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
-import { findCharge } from '../../lib/db/charges.js';
-import { NOTICE_OVERDUE_MS, reconcileBeforeSweep, refreshLiveCharge } from '../../lib/services/live-pix.js';
-import { adminUpdateMerchant } from '../../lib/services/admin.js';
-import { reconcileDueCharges } from '../../lib/services/settlement.js';
-import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
-import { sweepPendingRefunds } from '../../lib/services/refunds.js';
+import { findCharge } from '../../lib/charges/charges.storage.js';
+import {
+  NOTICE_OVERDUE_MS,
+  reconcileBeforeSweep,
+  refreshLiveCharge,
+} from '../../lib/payments/read-back.service.js';
+import { adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
+import { reconcileDueCharges } from '../../lib/charges/settlement.service.js';
+import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
+import { sweepPendingRefunds } from '../../lib/charges/refunds.service.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { refuseTransactItem, removeFaults, updatesKey } from '../support/faults.js';
 import { useLivePsp } from '../support/live-psp.js';

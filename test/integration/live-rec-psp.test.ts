@@ -3,7 +3,7 @@ import { hasError, parsePix } from 'pix-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StubPsp } from '../../dev/stub-psp.js';
 import { addDays } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { ApiPixClient, PspRequestError, PspUnavailableError } from '../../lib/pix/api-pix/client.js';
 import * as recurrence from '../../lib/pix/api-pix/recurrence-client.js';
 import type { CobrRequest, Periodicidade, RecRequest } from '../../lib/pix/api-pix/recurrence.js';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
-import { findCycle, findSubscription } from '../../lib/db/subscriptions.js';
+import { findCycle, findSubscription } from '../../lib/subscriptions/subscriptions.storage.js';
 import { addDays } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { NOT_SENT, sweepCycles, sweepSubscriptions } from '../../lib/services/subscription-cycles.js';
-import { reconcileRec } from '../../lib/services/subscription-notices.js';
+import { NOT_SENT, sweepCycles, sweepSubscriptions } from '../../lib/subscriptions/cycles.service.js';
+import { reconcileRec } from '../../lib/subscriptions/subscription-notices.service.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
-import { findRoute, routesFor } from '../../lib/routes/table.js';
+import { sweepExpiredCheckouts } from '../../lib/jobs/sweeps.service.js';
+import { findRoute, routesFor } from '../../lib/api/routes.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { storedEvents } from '../support/stored.js';
 

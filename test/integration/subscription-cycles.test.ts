@@ -10,18 +10,18 @@ import {
   recordAttempt,
   sendCycle,
   subscriptionTransition,
-} from '../../lib/db/subscriptions.js';
+} from '../../lib/subscriptions/subscriptions.storage.js';
 import { ConditionFailed, transact } from '../../lib/db/transact.js';
 import { addDays } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import {
   cycleAfterAttempt,
   cycleTxid,
   isLastCycle,
   newCycle,
   type Subscription,
-} from '../../lib/domain/subscription.js';
-import { sweepSubscriptions } from '../../lib/services/subscription-cycles.js';
+} from '../../lib/subscriptions/subscription.domain.js';
+import { sweepSubscriptions } from '../../lib/subscriptions/cycles.service.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
 

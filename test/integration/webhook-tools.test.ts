@@ -5,18 +5,23 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
-import { claimDelivery, getDelivery, redeliver, type DeliveryRef } from '../../lib/db/deliveries.js';
-import { findWebhookEndpoint } from '../../lib/db/webhook-endpoints.js';
+import {
+  claimDelivery,
+  getDelivery,
+  redeliver,
+  type DeliveryRef,
+} from '../../lib/webhooks/deliveries.storage.js';
+import { findWebhookEndpoint } from '../../lib/webhooks/endpoints.storage.js';
 import { idempotencyRecordKey } from '../../lib/http/idempotency.js';
 import { ConditionFailed } from '../../lib/db/transact.js';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/webhooks/webhook.domain.js';
 import {
   deliverDue,
   dispatchEvent,
   dispatchUndispatched,
   LEASE_SECONDS,
   type AttemptReport,
-} from '../../lib/services/webhook-deliveries.js';
+} from '../../lib/webhooks/deliveries.service.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Received, type Receiver } from '../support/receiver.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDue, dispatchUndispatched } from '../../lib/services/webhook-deliveries.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { startReceiver, verified, type Receiver } from '../support/receiver.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getDelivery } from '../../lib/db/deliveries.js';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/domain/webhook.js';
+import { getDelivery } from '../../lib/webhooks/deliveries.storage.js';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../lib/webhooks/webhook.domain.js';
 import { deliveryLine, startLocalWebhooks } from '../../dev/webhooks.js';
 import {
   attemptDelivery,
@@ -11,11 +11,11 @@ import {
   redriveStranded,
   STRANDED_DELIVERY_SECONDS,
   STRANDED_EVENT_SECONDS,
-} from '../../lib/services/webhook-deliveries.js';
+} from '../../lib/webhooks/deliveries.service.js';
 import { setUrlResolver } from '../../lib/webhooks/endpoint-url.js';
 import type { Resolver } from '../../lib/webhooks/ssrf.js';
 import { setDeliveryQueue } from '../../lib/webhooks/queue.js';
-import type { DeliveryRef } from '../../lib/db/deliveries.js';
+import type { DeliveryRef } from '../../lib/webhooks/deliveries.storage.js';
 
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, removeFaults } from '../support/faults.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lib/routes/table.js';
+import { routes } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
-import { documentPath } from '../../lib/openapi/document.js';
+import { documentPath } from '../../lib/api/document.js';
 
 /**
  * The reference page in a real headless Chromium over a real local server: it must render every

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../lib/openapi/document.js';
+import { openApiDocument } from '../../lib/api/document.js';
 import { call, expectError } from '../support/api.js';
 
 const fromPackage = (file: string) => readFileSync(createRequire(import.meta.url).resolve(file));

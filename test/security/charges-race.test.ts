@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCharge } from '../../lib/services/charges.js';
-import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
+import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
 import { dynamo } from '../../lib/db/client.js';
 import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
 import { call, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';

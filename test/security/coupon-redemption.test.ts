@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.js';
-import { sweepExpiredCheckouts } from '../../lib/services/sweeps.js';
+import { sweepExpiredCheckouts } from '../../lib/jobs/sweeps.service.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, connectionReset, FAULT, injectFault, removeFaults } from '../support/faults.js';
 import { itemsOfKind, partition, scanTable } from './support/table.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routeKey } from '../../lib/routes/table.js';
+import { routeKey } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import {
   createWorld,

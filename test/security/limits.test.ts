@@ -3,9 +3,9 @@ import type * as z from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/domain/paging.js';
 import { MAX_CENTS } from '../../lib/domain/money.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
-import { routeKey, type Route } from '../../lib/routes/table.js';
+import { routeKey, type Route } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
-import { operations } from '../../lib/openapi/operations.js';
+import { operations } from '../../lib/api/operations.js';
 import { checkReply, viaFetch, type Transport } from './support/http.js';
 import { snapshot } from './support/table.js';
 import {
@@ -29,7 +29,7 @@ useOwnTable();
  * OWASP API4 (unrestricted resource consumption): the body size limit on every body-taking route,
  * a bound on every string property and query parameter (checked at the limit and one over), and
  * the page size cap on every list. Properties and parameters are enumerated from the schemas the
- * handlers parse (`lib/openapi/operations.ts`), so a new field without a tested bound fails here.
+ * handlers parse (`lib/api/operations.ts`), so a new field without a tested bound fails here.
  */
 let server: LocalServer;
 let send: Transport;
@@ -230,7 +230,7 @@ function inputsOf(route: Route): { body: string[]; query: string[] } {
   const spec = (
     operations as Record<string, { body?: { schema: z.core.$ZodType }; query?: { schema: z.core.$ZodType } }>
   )[routeKey(route)];
-  if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/openapi/operations.ts`);
+  if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/api/operations.ts`);
   return { body: propertiesOf(spec.body?.schema), query: propertiesOf(spec.query?.schema) };
 }
 

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_TYPES } from '../../lib/domain/event.js';
 import { describe, expect, it } from 'vitest';
-import { findSubscription, newSubscriptionPut, subscriptionTransition } from '../../lib/db/subscriptions.js';
+import {
+  findSubscription,
+  newSubscriptionPut,
+  subscriptionTransition,
+} from '../../lib/subscriptions/subscriptions.storage.js';
 import { ConditionFailed, transact } from '../../lib/db/transact.js';
-import { type Subscription, type SubscriptionTransition } from '../../lib/domain/subscription.js';
+import {
+  type Subscription,
+  type SubscriptionTransition,
+} from '../../lib/subscriptions/subscription.domain.js';
 import { storedEvents, storedItem } from '../support/stored.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findApiKeyByHash } from '../../lib/db/api-keys.js';
+import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
 import {
   generateApiKey,
   hashApiKey,
@@ -10,14 +10,14 @@ import {
 } from '../../lib/domain/api-key.js';
 import { ApiError } from '../../lib/errors.js';
 import { DEFAULT_KEY_CACHE_TTL_SECONDS, resetConfig } from '../../lib/config.js';
-import { authenticate, clearKeyCache } from '../../lib/services/auth.js';
+import { authenticate, clearKeyCache } from '../../lib/http/auth.js';
 import { messages } from '../../lib/messages.js';
 
 const SOURCE = '203.0.113.7';
 const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
-vi.mock('../../lib/db/api-keys.js', () => ({ findApiKeyByHash: vi.fn() }));
+vi.mock('../../lib/merchants/api-keys.storage.js', () => ({ findApiKeyByHash: vi.fn() }));
 // So is the rate-limit counter: every request is the first of its window.
 vi.mock('../../lib/db/rate-limits.js', () => ({
   countRequest: vi.fn(async (policy: unknown) => ({ policy, used: 1, resetSeconds: 1 })),

@@ -17,13 +17,13 @@ import {
   TXID_LENGTH,
   type Charge,
   type RefundStatus,
-} from '../../lib/domain/charge.js';
+} from '../../lib/charges/charge.domain.js';
 import type { ApiError } from '../../lib/errors.js';
 import { metadataSchema } from '../../lib/domain/metadata.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 import { providerNameFor } from '../../lib/pix/provider.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
-import { chargeListItemSchema, chargeResponseSchema } from '../../lib/openapi/responses/charges.js';
+import { chargeListItemSchema, chargeResponseSchema } from '../../lib/charges/charges.openapi-schemas.js';
 
 const NOW = new Date('2026-11-22T13:04:05.123Z');
 const QR = 'data:image/png;base64,iVBORw0KGgo=';

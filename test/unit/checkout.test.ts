@@ -5,8 +5,8 @@ import {
   couponRefusal,
   createCheckoutSchema,
   effectiveStatus,
-} from '../../lib/domain/checkout.js';
-import type { Coupon } from '../../lib/domain/coupon.js';
+} from '../../lib/checkouts/checkout.domain.js';
+import type { Coupon } from '../../lib/coupons/coupon.domain.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
 

@@ -8,7 +8,7 @@ import {
   updateCouponSchema,
   type Coupon,
   type UpdateCouponBody,
-} from '../../lib/domain/coupon.js';
+} from '../../lib/coupons/coupon.domain.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
 

@@ -7,7 +7,7 @@ import {
   hasFilters,
   newCustomer,
   searchFields,
-} from '../../lib/domain/customer.js';
+} from '../../lib/customers/customer.domain.js';
 import { ApiError } from '../../lib/errors.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 

@@ -8,7 +8,7 @@ import {
   productView,
   updateProductSchema,
   type Product,
-} from '../../lib/domain/product.js';
+} from '../../lib/products/product.domain.js';
 import { characterCount } from '../../lib/domain/text.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 

@@ -14,8 +14,8 @@ import {
   SUBSCRIPTION_STATUSES,
   newSubscription,
   type Interval,
-} from '../../lib/domain/subscription.js';
-import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
+} from '../../lib/subscriptions/subscription.domain.js';
+import { createSubscriptionSchemaAt } from '../../lib/subscriptions/subscription-request.domain.js';
 
 /**
  * The subscription calendar against a straightforward model written here: months counted with

@@ -9,7 +9,7 @@ import {
   signingSecrets,
   webhookEndpointView,
   type Delivery,
-} from '../../lib/domain/webhook.js';
+} from '../../lib/webhooks/webhook.domain.js';
 import { newSigningSecret } from '../../lib/webhooks/secrets.js';
 import { signedHeaders } from '../../lib/webhooks/send.js';
 

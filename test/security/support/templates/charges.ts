@@ -1,6 +1,6 @@
 import { config } from '../../../../lib/config.js';
 import { addDays } from '../../../../lib/domain/business-days.js';
-import { todayIn } from '../../../../lib/domain/due-charge.js';
+import { todayIn } from '../../../../lib/charges/due-charge.domain.js';
 import type { Template } from '../templates.js';
 
 /** A day `days` after today in the business time zone (`YYYY-MM-DD`). */

@@ -1,0 +1,33 @@
+import type { Route } from '../http/route.js';
+
+export const checkoutsRoutes = [
+  {
+    method: 'POST',
+    path: '/v1/checkouts',
+    handler: 'functions/checkouts/create.ts',
+    permission: 'FULL_ACCESS',
+    tag: 'Checkouts',
+  },
+  {
+    method: 'GET',
+    path: '/v1/checkouts',
+    handler: 'functions/checkouts/list.ts',
+    permission: 'READ_ONLY',
+    tag: 'Checkouts',
+  },
+  {
+    method: 'GET',
+    path: '/v1/checkouts/{id}',
+    handler: 'functions/checkouts/get.ts',
+    permission: 'READ_ONLY',
+    tag: 'Checkouts',
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkouts/{id}/cancel',
+    handler: 'functions/checkouts/cancel.ts',
+    permission: 'FULL_ACCESS',
+    tag: 'Checkouts',
+    body: 'action',
+  },
+] as const satisfies readonly Route[];

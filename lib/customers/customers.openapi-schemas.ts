@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { CUSTOMER_STATUSES } from './customer.domain.js';
+
+/** What `customerView` returns, as a schema: the OpenAPI document and the contract tests read it. */
+export const customerResponseSchema = z.strictObject({
+  id: z.uuid().meta({ description: 'Identificador público; serve como `customerId` em `POST /checkouts`.' }),
+  name: z
+    .string()
+    .min(1)
+    .meta({ description: 'Nome normalizado (espaços aparados e colapsados, Unicode NFC).' }),
+  email: z.string().nullable().meta({ description: 'E-mail em minúsculas.' }),
+  document: z
+    .string()
+    .regex(/^[0-9A-Z]{11,14}$/)
+    .nullable()
+    .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem formatação.' }),
+  phone: z
+    .string()
+    .regex(/^\d{10,13}$/)
+    .nullable()
+    .meta({ description: 'Telefone, só dígitos.' }),
+  status: z.enum(CUSTOMER_STATUSES),
+  created_at: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
+  updated_at: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { MAX_PAGE_SIZE } from '../domain/paging.js';
+
+/** The `page` object of every list response. */
+export const pageMetadataSchema = z.strictObject({
+  number: z.int().min(0).meta({ description: 'Número da página, a partir de 0.' }),
+  size: z
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .meta({ description: `Tamanho de página efetivo (no máximo ${MAX_PAGE_SIZE}).` }),
+  totalElements: z.int().min(0).meta({ description: 'Total de itens, em todas as páginas.' }),
+  totalPages: z.int().min(0).meta({ description: 'Total de páginas.' }),
+  nextCursor: z.string().nullable().optional().meta({
+    description:
+      'Nas listas com cursor: passe em `?cursor=` para ler a página seguinte (cada item é lido uma vez, qualquer que seja a profundidade). `null` depois da última página. Opaco e assinado: vale só para o mesmo lojista, a mesma lista e os mesmos filtros.',
+  }),
+});
+
+/** What `pageOf` returns, as a schema, around the schema of one item. */
+export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    content: z.array(item).meta({ description: 'Os itens da página, do mais novo para o mais antigo.' }),
+    page: pageMetadataSchema,
+  });
+
+export const metadataResponseSchema = z
+  .record(z.string(), z.string())
+  .meta({ description: 'Os metadados do lojista, exatamente como enviados (`{}` quando ausentes).' });
