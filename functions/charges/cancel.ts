@@ -5,13 +5,11 @@ import { chargeView } from '../../lib/charges/charge.domain.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { cancelCharge } from '../../lib/charges/charges.service.js';
+import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
-export const handler = endpoint(
-  'POST /v1/charges/{id}/cancel',
-  async ({ event, principal, params, body, commit }) => {
-    const id = parseId(params);
-    parseActionBody(body);
-    const charge = await cancelCharge(principal.merchantId, id, commit);
-    return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
-  },
-);
+export const handler = endpoint(chargeRoutes.cancel, async ({ event, principal, params, body, commit }) => {
+  const id = parseId(params);
+  parseActionBody(body);
+  const charge = await cancelCharge(principal.merchantId, id, commit);
+  return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
+});

@@ -7,6 +7,7 @@ import { parseBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { createCharge } from '../../lib/charges/charges.service.js';
+import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 const { businessTimeZone } = config();
 // The schema bounds dueDate by today's date: built once a day per warm function.
@@ -14,7 +15,7 @@ let schema: { today: string; schema: ReturnType<typeof createChargeSchemaAt> } |
 const schemaFor = (today: string) =>
   (schema?.today === today ? schema : (schema = { today, schema: createChargeSchemaAt(today) })).schema;
 
-export const handler = endpoint('POST /v1/charges', async ({ event, principal, body, commit }) => {
+export const handler = endpoint(chargeRoutes.create, async ({ event, principal, body, commit }) => {
   const now = new Date();
   const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
   const charge = await createCharge(principal.merchantId, input, { commit, now });

@@ -5,8 +5,9 @@ import { chargeView } from '../../lib/charges/charge.domain.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { getCharge } from '../../lib/charges/charges.service.js';
+import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
-export const handler = endpoint('GET /v1/charges/{id}', async ({ event, principal, params }) => {
+export const handler = endpoint(chargeRoutes.get, async ({ event, principal, params }) => {
   const charge = await getCharge(principal.merchantId, parseId(params));
   return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 });

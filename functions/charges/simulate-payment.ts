@@ -6,9 +6,10 @@ import { parseBody, parseId } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { simulateChargePayment } from '../../lib/charges/charges.service.js';
+import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/charges/{id}/simulate-payment',
+  chargeRoutes.simulatePayment,
   async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const { date } = parseBody(simulatePaymentSchema, body ?? {});

@@ -5,8 +5,9 @@ import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { checkoutAnswer } from '../../lib/payment-page/checkout-answer.js';
 import { createCheckout } from '../../lib/checkouts/checkouts.service.js';
+import { checkoutRoutes } from '../../lib/checkouts/checkouts.routes.js';
 
-export const handler = endpoint('POST /v1/checkouts', async ({ event, principal, body, commit }) => {
+export const handler = endpoint(checkoutRoutes.create, async ({ event, principal, body, commit }) => {
   const input = parseBody(createCheckoutSchema(config().environment), body);
   const checkout = await createCheckout(principal.merchantId, input, commit);
   return created(checkoutAnswer(event, checkout, new Date()));

@@ -4,11 +4,12 @@ import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { createCoupon } from '../../lib/coupons/coupons.service.js';
+import { couponRoutes } from '../../lib/coupons/coupons.routes.js';
 
 const { businessTimeZone } = config();
 const schema = createCouponSchema(businessTimeZone);
 
-export const handler = endpoint('POST /v1/coupons', async ({ principal, body, commit }) => {
+export const handler = endpoint(couponRoutes.create, async ({ principal, body, commit }) => {
   const coupon = await createCoupon(principal.merchantId, parseBody(schema, body), commit);
   return created(couponView(coupon, businessTimeZone));
 });

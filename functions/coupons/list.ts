@@ -7,8 +7,9 @@ import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { couponRoutes } from '../../lib/coupons/coupons.routes.js';
 
-export const handler = endpoint('GET /v1/coupons', async ({ principal, query }) => {
+export const handler = endpoint(couponRoutes.list, async ({ principal, query }) => {
   const scope = { merchantId: principal.merchantId, list: 'coupons' };
   const paging = cursorPaging(scope, parseQuery(cursorPagingQuerySchema, query));
   const { coupons, total, next } = await listCoupons(principal.merchantId, paging);

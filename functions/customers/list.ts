@@ -5,8 +5,9 @@ import { pageOf } from '../../lib/domain/paging.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { customerRoutes } from '../../lib/customers/customers.routes.js';
 
-export const handler = endpoint('GET /v1/customers', async ({ principal, query }) => {
+export const handler = endpoint(customerRoutes.list, async ({ principal, query }) => {
   const { page, size, cursor, ...filters } = parseQuery(customerListQuerySchema, query);
   const scope = { merchantId: principal.merchantId, list: 'customers', filters };
   const paging = cursorPaging(scope, { page, size, cursor });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { publicEndpoint } from '../../lib/http/api.js';
 import type * as Builder from '../../lib/api/document.js';
+import { docsRoutes } from '../../lib/docs/docs.routes.js';
 
 /**
  * The document, generated from the route table and the schemas, never stale. A deployed bundle
@@ -25,7 +26,7 @@ async function render(): Promise<string> {
   return JSON.stringify(openApiDocument());
 }
 
-export const handler = publicEndpoint('GET /v1/openapi.json', async () => {
+export const handler = publicEndpoint(docsRoutes.openapi, async () => {
   // A failed read or build is not kept: the next request tries again.
   body ??= render().catch((error: unknown) => {
     body = undefined;

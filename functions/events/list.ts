@@ -6,8 +6,9 @@ import { eventView, listEventsQuerySchema } from '../../lib/webhooks/webhook.dom
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { eventRoutes } from '../../lib/webhooks/events.routes.js';
 
-export const handler = endpoint('GET /v1/events', async ({ principal, query }) => {
+export const handler = endpoint(eventRoutes.list, async ({ principal, query }) => {
   const { page, size, cursor, type } = parseQuery(listEventsQuerySchema, query);
   const scope = { merchantId: principal.merchantId, list: 'events', filters: { type } };
   const paging = cursorPaging(scope, { page, size, cursor });

@@ -6,8 +6,9 @@ import { renderNotFound, renderPage, renderTooMany } from '../../lib/payment-pag
 import { html } from '../../lib/payment-page/responses.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { openPage } from '../../lib/payment-page/payment-page.service.js';
+import { paymentPageRoutes } from '../../lib/payment-page/payment-page.routes.js';
 
-export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
+export const handler = publicEndpoint(paymentPageRoutes.page, async (event) => {
   const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();

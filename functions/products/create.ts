@@ -3,8 +3,9 @@ import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { createProduct } from '../../lib/products/products.service.js';
+import { productRoutes } from '../../lib/products/products.routes.js';
 
-export const handler = endpoint('POST /v1/products', async ({ principal, body, commit }) =>
+export const handler = endpoint(productRoutes.create, async ({ principal, body, commit }) =>
   created(
     productView(await createProduct(principal.merchantId, parseBody(createProductSchema, body), commit)),
   ),

@@ -5,8 +5,9 @@ import { listProductsQuerySchema, productView } from '../../lib/products/product
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { productRoutes } from '../../lib/products/products.routes.js';
 
-export const handler = endpoint('GET /v1/products', async ({ principal, query }) => {
+export const handler = endpoint(productRoutes.list, async ({ principal, query }) => {
   const { page, size, cursor, status, externalId } = parseQuery(listProductsQuerySchema, query);
   const scope = { merchantId: principal.merchantId, list: 'products', filters: { status, externalId } };
   const paging = cursorPaging(scope, { page, size, cursor });

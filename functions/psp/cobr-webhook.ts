@@ -4,8 +4,9 @@ import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { noticeCaller } from '../../lib/payments/psp-notices.service.js';
 import { receiveCobrNotice } from '../../lib/subscriptions/subscription-notices.service.js';
+import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's notices of Pix Automático cycles (`cobr`): the caller is checked before its body. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/cobr', async (event) =>
+export const handler = publicEndpoint(pspRoutes.cobrWebhook, async (event) =>
   ok(await receiveCobrNotice(noticeCaller(event), () => parseBody(cobrNoticeSchema, event.body))),
 );

@@ -4,8 +4,9 @@ import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { noticeCaller } from '../../lib/payments/psp-notices.service.js';
 import { receiveRecNotice } from '../../lib/subscriptions/subscription-notices.service.js';
+import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's notices of Pix Automático authorizations: the caller is checked before its body. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/rec', async (event) =>
+export const handler = publicEndpoint(pspRoutes.recWebhook, async (event) =>
   ok(await receiveRecNotice(noticeCaller(event), () => parseBody(recNoticeSchema, event.body))),
 );

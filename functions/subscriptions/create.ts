@@ -6,6 +6,7 @@ import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
 import { createSubscription } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 const { businessTimeZone } = config();
 // The schema bounds startDate by today's date: built once a day per warm function.
@@ -13,7 +14,7 @@ let schema: { today: string; schema: ReturnType<typeof createSubscriptionSchemaA
 const schemaFor = (today: string) =>
   (schema?.today === today ? schema : (schema = { today, schema: createSubscriptionSchemaAt(today) })).schema;
 
-export const handler = endpoint('POST /v1/subscriptions', async ({ event, principal, body, commit }) => {
+export const handler = endpoint(subscriptionRoutes.create, async ({ event, principal, body, commit }) => {
   const now = new Date();
   const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
   const subscription = await createSubscription(principal.merchantId, input, { commit, now });

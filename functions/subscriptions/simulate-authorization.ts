@@ -5,9 +5,10 @@ import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
 import { simulateAuthorization } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/subscriptions/{id}/simulate-authorization',
+  subscriptionRoutes.simulateAuthorization,
   async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const { outcome } = parseBody(simulateAuthorizationSchema, body);

@@ -5,9 +5,10 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { simulateNextCycle } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/subscriptions/{id}/simulate-next-cycle',
+  subscriptionRoutes.simulateNextCycle,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     const { outcome } = parseBody(simulateNextCycleSchema, body);

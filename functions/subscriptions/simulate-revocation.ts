@@ -4,9 +4,10 @@ import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
 import { simulateRevocation } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/subscriptions/{id}/simulate-revocation',
+  subscriptionRoutes.simulateRevocation,
   async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);

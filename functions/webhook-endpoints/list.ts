@@ -4,8 +4,9 @@ import { listWebhookEndpointsQuerySchema, webhookEndpointView } from '../../lib/
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
-export const handler = endpoint('GET /v1/webhook-endpoints', async ({ principal, query }) => {
+export const handler = endpoint(webhookEndpointRoutes.list, async ({ principal, query }) => {
   const paging = parseQuery(listWebhookEndpointsQuerySchema, query);
   const { endpoints, total } = await listWebhookEndpoints(principal.merchantId, paging);
   return ok(

@@ -3,9 +3,10 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
 import { rotateWebhookEndpointSecret } from '../../lib/webhooks/endpoints.service.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/webhook-endpoints/{id}/rotate-secret',
+  webhookEndpointRoutes.rotateSecret,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     const input = parseOptionalBody(rotateSecretSchema, body);

@@ -4,13 +4,11 @@ import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { sendPing } from '../../lib/webhooks/webhook-actions.service.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
-export const handler = endpoint(
-  'POST /v1/webhook-endpoints/{id}/test',
-  async ({ principal, params, body, commit }) => {
-    const id = parseId(params);
-    parseActionBody(body);
-    const { event, deliveries } = await sendPing(principal.merchantId, id, commit);
-    return accepted({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
-  },
-);
+export const handler = endpoint(webhookEndpointRoutes.test, async ({ principal, params, body, commit }) => {
+  const id = parseId(params);
+  parseActionBody(body);
+  const { event, deliveries } = await sendPing(principal.merchantId, id, commit);
+  return accepted({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
+});

@@ -25,6 +25,7 @@ import {
   tableAccessOf,
   type Route,
   type RouteKey,
+  type Tag,
 } from './routes.js';
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from '../openapi/examples.js';
@@ -481,7 +482,7 @@ const TAGS = [
       'A página de pagamento hospedada (fora de `/v1`, pública: o token do link é a credencial do pagador).',
   },
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
-] as const satisfies readonly { name: Route['tag']; description: string }[];
+] as const satisfies readonly { name: Tag; description: string }[];
 
 /** What differs between deployments and shows in the text: the key prefix and the business time zone. */
 export interface DocumentSettings {

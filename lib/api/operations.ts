@@ -5,7 +5,8 @@
  * route cannot go undocumented. Which error statuses a route can give is derived from the route
  * itself in `document.ts`; entries here only add the examples of their own 400/404/422 causes.
  *
- * Each area keeps its entries in `operations/<area>.ts`, beside its routes in `http/routes/<area>.ts`.
+ * Each area keeps its entries in `lib/<area>/<area>.openapi.ts`, keyed by its own rows
+ * (`<area>.routes.ts`), so an area's file cannot describe another's routes; this file gathers them.
  */
 import type { RouteKey } from './routes.js';
 import { chargeOperations } from '../charges/charges.openapi.js';

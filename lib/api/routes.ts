@@ -1,37 +1,57 @@
-/** The route table: the single source that the CDK stack, the local server and the docs read. */
+/**
+ * The route table: every area's rows (`lib/<area>/<area>.routes.ts`), the single source the CDK
+ * stack, the local server, the OpenAPI document and the tests read. Handlers never read it: each
+ * passes its own row to `endpoint()`, so no function bundles the table.
+ */
 import type { Environment } from '../config.js';
-import { chargesRoutes } from '../charges/charges.routes.js';
-import { checkoutsRoutes } from '../checkouts/checkouts.routes.js';
-import { couponsRoutes } from '../coupons/coupons.routes.js';
-import { customersRoutes } from '../customers/customers.routes.js';
+import { chargeRoutes } from '../charges/charges.routes.js';
+import { checkoutRoutes } from '../checkouts/checkouts.routes.js';
+import { couponRoutes } from '../coupons/coupons.routes.js';
+import { customerRoutes } from '../customers/customers.routes.js';
 import { docsRoutes } from '../docs/docs.routes.js';
-import { eventsRoutes } from '../webhooks/events.routes.js';
-import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
-import { productsRoutes } from '../products/products.routes.js';
-import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes.js';
-import { pspRoutes } from '../payments/psp.routes.js';
-import { webhookEndpointsRoutes } from '../webhooks/endpoints.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
+import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
+import { pspRoutes } from '../payments/psp.routes.js';
+import { productRoutes } from '../products/products.routes.js';
+import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.js';
+import { eventRoutes } from '../webhooks/events.routes.js';
+import { webhookEndpointRoutes } from '../webhooks/endpoints.routes.js';
 
 export * from '../http/route.js';
 
+/** The OpenAPI document's tags: what each row's `tag` may say. */
+export type Tag =
+  | 'Coupons'
+  | 'Customers'
+  | 'Products'
+  | 'Charges'
+  | 'Checkouts'
+  | 'Subscriptions'
+  | 'Payment page'
+  | 'Events'
+  | 'Webhooks'
+  | 'Pix (PSP)'
+  | 'Documentation';
+
+const rowsOf = <Rows extends Record<string, Route>>(rows: Rows) => Object.values(rows) as Rows[keyof Rows][];
+
 /**
- * The table, one file per area in this folder, so a new area adds its own file and one line here.
- * Order matters only for reading: the stack, the local server and the docs walk it as it is.
+ * The table, one entry per area, so a new area adds its rows file and one line here. Order matters
+ * only for reading: the stack, the local server and the docs walk it as it is.
  */
 export const routes = [
-  ...couponsRoutes,
-  ...customersRoutes,
-  ...productsRoutes,
-  ...chargesRoutes,
-  ...checkoutsRoutes,
-  ...subscriptionsRoutes,
-  ...paymentPageRoutes,
-  ...eventsRoutes,
-  ...webhookEndpointsRoutes,
-  ...pspRoutes,
-  ...docsRoutes,
-] as const satisfies readonly Route[];
+  ...rowsOf(couponRoutes),
+  ...rowsOf(customerRoutes),
+  ...rowsOf(productRoutes),
+  ...rowsOf(chargeRoutes),
+  ...rowsOf(checkoutRoutes),
+  ...rowsOf(subscriptionRoutes),
+  ...rowsOf(paymentPageRoutes),
+  ...rowsOf(eventRoutes),
+  ...rowsOf(webhookEndpointRoutes),
+  ...rowsOf(pspRoutes),
+  ...rowsOf(docsRoutes),
+] as const satisfies readonly (Route & { tag: Tag })[];
 
 type RouteRow = (typeof routes)[number];
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
@@ -40,10 +60,6 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 
 /** Exactly the keys of the table's rows (`GET /v1/coupons`), not every method-path combination. */
 export type RouteKey = KeyOf<RouteRow>;
-/** Routes that take no key. */
-export type PublicRouteKey = KeyOf<Extract<RouteRow, { permission: null }>>;
-/** Routes that need a key of at least their permission. */
-export type ProtectedRouteKey = Exclude<RouteKey, PublicRouteKey>;
 
 /** The rows a deployment of `environment` serves. */
 export const routesFor = (environment: Environment): readonly Route[] =>

@@ -16,7 +16,8 @@ import {
   type Charge,
 } from './charge.domain.js';
 import { ApiError } from '../errors.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { chargeRoutes } from './charges.routes.js';
 import { parseActionBody, parseBody } from '../http/validation.js';
 import { messages } from '../messages.js';
 import {
@@ -447,4 +448,4 @@ export const chargeOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof chargeRoutes>, OperationSpec>;

@@ -10,7 +10,8 @@ import {
   type Checkout,
 } from './checkout.domain.js';
 import { ApiError } from '../errors.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { checkoutRoutes } from './checkouts.routes.js';
 import { messages } from '../messages.js';
 import {
   CREATED_AT,
@@ -284,4 +285,4 @@ export const checkoutOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof checkoutRoutes>, OperationSpec>;

@@ -1,28 +1,28 @@
 import type { Route } from '../http/route.js';
 
-export const checkoutsRoutes = [
-  {
+export const checkoutRoutes = {
+  create: {
     method: 'POST',
     path: '/v1/checkouts',
     handler: 'functions/checkouts/create.ts',
     permission: 'FULL_ACCESS',
     tag: 'Checkouts',
   },
-  {
+  list: {
     method: 'GET',
     path: '/v1/checkouts',
     handler: 'functions/checkouts/list.ts',
     permission: 'READ_ONLY',
     tag: 'Checkouts',
   },
-  {
+  get: {
     method: 'GET',
     path: '/v1/checkouts/{id}',
     handler: 'functions/checkouts/get.ts',
     permission: 'READ_ONLY',
     tag: 'Checkouts',
   },
-  {
+  cancel: {
     method: 'POST',
     path: '/v1/checkouts/{id}/cancel',
     handler: 'functions/checkouts/cancel.ts',
@@ -30,4 +30,4 @@ export const checkoutsRoutes = [
     tag: 'Checkouts',
     body: 'action',
   },
-] as const satisfies readonly Route[];
+} as const satisfies Record<string, Route>;

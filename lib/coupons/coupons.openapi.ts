@@ -2,7 +2,8 @@ import { createCouponSchema, updateCouponSchema, type UpdateCouponBody } from '.
 import { cursorPagingQuerySchema } from '../domain/paging.js';
 import { cursorPaging } from '../http/cursor.js';
 import { valueTaken } from '../errors.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { couponRoutes } from './coupons.routes.js';
 import { messages } from '../messages.js';
 import {
   couponExample,
@@ -232,4 +233,4 @@ export const couponOperations = {
     pathParams: idParam('coupon', 'do cupom'),
     success: { status: 204, description: 'Removido; sem corpo.' },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof couponRoutes>, OperationSpec>;

@@ -1,5 +1,6 @@
 import { createCustomerSchema, customerListQuerySchema } from './customer.domain.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { customerRoutes } from './customers.routes.js';
 import { customerExample, envelope, example, firstPage, valid } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
 import {
@@ -131,4 +132,4 @@ export const customerOperations = {
     pathParams: idParam('customer', 'do cliente'),
     success: { status: 204, description: 'Removido; sem corpo.' },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof customerRoutes>, OperationSpec>;

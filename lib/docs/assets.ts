@@ -1,6 +1,6 @@
 /**
  * The Swagger UI files the reference page loads, served by the API itself so the page needs no
- * other host. The route table lists them (`assets` of `GET /v1/docs/{asset}`): the stack copies
+ * other host. Its row lists them (`assets` of `GET /v1/docs/{asset}`): the stack copies
  * them next to the function's bundle, and under `npm start` and the tests they are read from
  * node_modules.
  */
@@ -9,18 +9,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { findRoute } from '../api/routes.js';
-
-export const ASSET_ROUTE = 'GET /v1/docs/{asset}';
+import { docsRoutes } from './docs.routes.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
 
-/** `swagger-ui.css` -> `swagger-ui-dist/swagger-ui.css`, for the files the route table lists. */
+/** `swagger-ui.css` -> `swagger-ui-dist/swagger-ui.css`, for the files the route's row lists. */
 export const ASSET_FILES: ReadonlyMap<string, string> = new Map(
-  (findRoute(ASSET_ROUTE).assets ?? []).map((file) => [path.basename(file), file]),
+  docsRoutes.asset.assets.map((file) => [path.basename(file), file]),
 );
 
 export interface Asset {

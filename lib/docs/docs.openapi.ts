@@ -1,4 +1,5 @@
-import { findRoute, type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import { docsRoutes } from './docs.routes.js';
 import { openApiDocumentSchema } from '../openapi/schemas.js';
 import { type OperationSpec } from '../openapi/operation.js';
 
@@ -34,7 +35,7 @@ export const docsOperations = {
         description: 'O arquivo.',
         schema: {
           type: 'string',
-          enum: (findRoute('GET /v1/docs/{asset}').assets ?? []).map((file) => file.split('/').pop()),
+          enum: docsRoutes.asset.assets.map((file) => file.split('/').pop()),
         },
         example: 'swagger-ui.css',
       },
@@ -48,4 +49,4 @@ export const docsOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof docsRoutes>, OperationSpec>;

@@ -10,7 +10,7 @@ import type { TransactItem } from '../db/transact.js';
 import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
-import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../api/routes.js';
+import type { KeyedRoute, PublicRoute, Route } from './route.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { withWriteGate } from '../write-gate.js';
@@ -202,12 +202,11 @@ const base = () =>
 
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
- * from the route table, so a handler file cannot disagree with the stack about what it needs.
+ * from its row (the one the stack deploys it by), so a handler file cannot disagree with the stack
+ * about what it needs; a public row is a compile error here (`publicEndpoint()`).
  */
-export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Promise<ApiResponse>) {
-  const route = findRoute(key);
+export function endpoint(route: KeyedRoute, fn: (request: ApiRequest) => Promise<ApiResponse>) {
   const permission = route.permission;
-  if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
       const { principal, rateLimit } = await authenticate(
@@ -261,16 +260,14 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
 }
 
 /**
- * A route the table marks public (`permission: null`): no key, but the same request id, access
- * log, size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as
- * every other route.
+ * A route its row marks public (`permission: null`): no key, but the same request id, access log,
+ * size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as every
+ * other route; a keyed row is a compile error here (`endpoint()`).
  */
 export function publicEndpoint(
-  key: PublicRouteKey,
+  route: PublicRoute,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
 ) {
-  const route = findRoute(key);
-  if (route.permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
   const handler = base();
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));

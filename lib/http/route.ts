@@ -2,25 +2,15 @@
  * What a row of the route table says: `handler` is the entry file of the route's Lambda function
  * (relative to the repository root); `permission` is the least key level the route needs
  * (READ_ONLY accepts both levels), or null for a public route: no key is asked for and its
- * function gets no table access.
+ * function gets no table access. Each area names its rows in its `<area>.routes.ts`; its handlers
+ * pass their own row to `endpoint()` (`lib/http/api.ts`), and `lib/api/routes.ts` gathers every
+ * area's rows into the table.
  */
 import type { Environment } from '../config.js';
 import type { Permission } from '../domain/api-key.js';
 
 export type { Permission };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Tag =
-  | 'Coupons'
-  | 'Customers'
-  | 'Products'
-  | 'Charges'
-  | 'Checkouts'
-  | 'Subscriptions'
-  | 'Payment page'
-  | 'Events'
-  | 'Webhooks'
-  | 'Pix (PSP)'
-  | 'Documentation';
 /** What a route's function may do with the table (its IAM policy in the stack). */
 export type TableAccess = 'none' | 'read' | 'write';
 
@@ -29,7 +19,8 @@ export interface Route {
   path: string;
   handler: string;
   permission: Permission | null;
-  tag: Tag;
+  /** The OpenAPI tag the route is listed under (`Tag` in `lib/api/routes.ts`). */
+  tag: string;
   /** Package files (`pkg/file`) the function reads at runtime: copied next to its bundle. */
   assets?: readonly string[];
   /**
@@ -64,6 +55,16 @@ export interface Route {
    */
   countsFailedLookups?: true;
 }
+
+/** A route that needs a key. */
+export type KeyedRoute = Route & { permission: Permission };
+/** A route that takes no key. */
+export type PublicRoute = Route & { permission: null };
+
+/** `'GET /v1/coupons' | …`: the keys of an area's rows, which its OpenAPI operations are keyed by. */
+export type RouteKeyOf<Rows extends Record<string, Pick<Route, 'method' | 'path'>>> = {
+  [Name in keyof Rows]: `${Rows[Name]['method']} ${Rows[Name]['path']}`;
+}[keyof Rows];
 
 export const API_PREFIX = '/v1';
 

@@ -1,6 +1,7 @@
 import { applyCouponSchema, refusalMessage } from '../checkouts/checkout.domain.js';
 import { ApiError } from '../errors.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { paymentPageRoutes } from './payment-page.routes.js';
 import { messages } from '../messages.js';
 import { PAGE_ASSET_NAMES } from './assets.js';
 import { envelope, errorExample, example } from '../openapi/examples.js';
@@ -154,4 +155,4 @@ export const paymentPageOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof paymentPageRoutes>, OperationSpec>;

@@ -5,8 +5,8 @@ import type { Route } from '../http/route.js';
  * `/v1` because it is a page for people, not part of the API. Each route is its own function,
  * like every other route, with only the table access it needs.
  */
-export const paymentPageRoutes = [
-  {
+export const paymentPageRoutes = {
+  page: {
     method: 'GET',
     path: '/pay/{token}',
     handler: 'functions/payment-page/page.ts',
@@ -15,7 +15,7 @@ export const paymentPageRoutes = [
     tableAccess: 'read',
     countsFailedLookups: true,
   },
-  {
+  status: {
     method: 'GET',
     path: '/pay/{token}/status',
     handler: 'functions/payment-page/status.ts',
@@ -24,7 +24,7 @@ export const paymentPageRoutes = [
     tableAccess: 'read',
     rateLimit: 'poll',
   },
-  {
+  coupon: {
     method: 'POST',
     path: '/pay/{token}/coupon',
     handler: 'functions/payment-page/coupon.ts',
@@ -33,7 +33,7 @@ export const paymentPageRoutes = [
     tableAccess: 'write',
     rateLimit: 'coupon',
   },
-  {
+  simulatePayment: {
     method: 'POST',
     path: '/pay/{token}/simulate-payment',
     handler: 'functions/payment-page/simulate-payment.ts',
@@ -43,11 +43,11 @@ export const paymentPageRoutes = [
     environments: ['test'],
     body: 'action',
   },
-  {
+  asset: {
     method: 'GET',
     path: '/pay-assets/{asset}',
     handler: 'functions/payment-page/asset.ts',
     permission: null,
     tag: 'Payment page',
   },
-] as const satisfies readonly Route[];
+} as const satisfies Record<string, Route>;

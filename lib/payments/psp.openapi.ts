@@ -5,7 +5,8 @@ import {
   recNoticeSchema,
   recurrenceNoticeResultSchema,
 } from './pix-notice.domain.js';
-import type { RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { pspRoutes } from './psp.routes.js';
 import { envelope, example, valid } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
 import { invalidBody, type OperationSpec } from '../openapi/operation.js';
@@ -172,4 +173,4 @@ export const pspOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof pspRoutes>, OperationSpec>;

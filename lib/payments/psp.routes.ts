@@ -6,8 +6,8 @@ import type { Route } from '../http/route.js';
  * and `/rec` and `/cobr` for Pix Automático.
  * The secret segment and mutual TLS on the custom domain are its credentials (docs/live-pix.md).
  */
-export const pspRoutes = [
-  {
+export const pspRoutes = {
+  pixWebhook: {
     method: 'POST',
     path: '/v1/psp/pix-webhook/{secret}/pix',
     handler: 'functions/psp/pix-webhook.ts',
@@ -15,9 +15,7 @@ export const pspRoutes = [
     tag: 'Pix (PSP)',
     tableAccess: 'write',
   },
-  // Pix Automático: `PUT /webhookrec` and `PUT /webhookcobr` register the same base; the PSP
-  // appends `/rec` and `/cobr` (API Pix callbacks `rec` and `cobr`).
-  {
+  recWebhook: {
     method: 'POST',
     path: '/v1/psp/pix-webhook/{secret}/rec',
     handler: 'functions/psp/rec-webhook.ts',
@@ -25,7 +23,7 @@ export const pspRoutes = [
     tag: 'Pix (PSP)',
     tableAccess: 'write',
   },
-  {
+  cobrWebhook: {
     method: 'POST',
     path: '/v1/psp/pix-webhook/{secret}/cobr',
     handler: 'functions/psp/cobr-webhook.ts',
@@ -33,4 +31,4 @@ export const pspRoutes = [
     tag: 'Pix (PSP)',
     tableAccess: 'write',
   },
-] as const satisfies readonly Route[];
+} as const satisfies Record<string, Route>;

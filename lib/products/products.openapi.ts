@@ -5,7 +5,8 @@ import {
   updateProductSchema,
 } from './product.domain.js';
 import { valueTaken } from '../errors.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { productRoutes } from './products.routes.js';
 import { messages } from '../messages.js';
 import {
   envelope,
@@ -188,4 +189,4 @@ export const productOperations = {
     pathParams: idParam('product', 'do produto'),
     success: { status: 204, description: 'Removido; sem corpo.' },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof productRoutes>, OperationSpec>;

@@ -20,7 +20,8 @@ import {
 import { ApiError } from '../errors.js';
 import { parseActionBody } from '../http/validation.js';
 import { messages } from '../messages.js';
-import { type RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { subscriptionRoutes } from './subscriptions.routes.js';
 import {
   CREATED_AT,
   envelope,
@@ -348,4 +349,4 @@ export const subscriptionOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof subscriptionRoutes>, OperationSpec>;

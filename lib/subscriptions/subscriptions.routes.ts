@@ -6,36 +6,36 @@ import type { Route } from '../http/route.js';
  */
 const SANDBOX = ['test'] as const;
 
-export const subscriptionsRoutes = [
-  {
+export const subscriptionRoutes = {
+  create: {
     method: 'POST',
     path: '/v1/subscriptions',
     handler: 'functions/subscriptions/create.ts',
     permission: 'FULL_ACCESS',
     tag: 'Subscriptions',
   },
-  {
+  list: {
     method: 'GET',
     path: '/v1/subscriptions',
     handler: 'functions/subscriptions/list.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
   },
-  {
+  get: {
     method: 'GET',
     path: '/v1/subscriptions/{id}',
     handler: 'functions/subscriptions/get.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
   },
-  {
+  cycles: {
     method: 'GET',
     path: '/v1/subscriptions/{id}/cycles',
     handler: 'functions/subscriptions/cycles.ts',
     permission: 'READ_ONLY',
     tag: 'Subscriptions',
   },
-  {
+  cancel: {
     method: 'POST',
     path: '/v1/subscriptions/{id}/cancel',
     handler: 'functions/subscriptions/cancel.ts',
@@ -43,7 +43,7 @@ export const subscriptionsRoutes = [
     tag: 'Subscriptions',
     body: 'action',
   },
-  {
+  simulateAuthorization: {
     method: 'POST',
     path: '/v1/subscriptions/{id}/simulate-authorization',
     handler: 'functions/subscriptions/simulate-authorization.ts',
@@ -51,7 +51,7 @@ export const subscriptionsRoutes = [
     tag: 'Subscriptions',
     environments: SANDBOX,
   },
-  {
+  simulateRevocation: {
     method: 'POST',
     path: '/v1/subscriptions/{id}/simulate-revocation',
     handler: 'functions/subscriptions/simulate-revocation.ts',
@@ -60,7 +60,7 @@ export const subscriptionsRoutes = [
     body: 'action',
     environments: SANDBOX,
   },
-  {
+  simulateNextCycle: {
     method: 'POST',
     path: '/v1/subscriptions/{id}/simulate-next-cycle',
     handler: 'functions/subscriptions/simulate-next-cycle.ts',
@@ -68,4 +68,4 @@ export const subscriptionsRoutes = [
     tag: 'Subscriptions',
     environments: SANDBOX,
   },
-] as const satisfies readonly Route[];
+} as const satisfies Record<string, Route>;

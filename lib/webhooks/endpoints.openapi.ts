@@ -17,7 +17,8 @@ import {
 } from './webhook.domain.js';
 import { validationError } from '../errors.js';
 import { parseActionBody } from '../http/validation.js';
-import type { RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { webhookEndpointRoutes } from './endpoints.routes.js';
 import { messages } from '../messages.js';
 import {
   CREATED_AT,
@@ -276,4 +277,4 @@ export const webhookEndpointOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof webhookEndpointRoutes>, OperationSpec>;

@@ -8,7 +8,8 @@ import {
   nextAttemptAfter,
 } from './webhook.domain.js';
 import { parseActionBody } from '../http/validation.js';
-import type { RouteKey } from '../api/routes.js';
+import type { RouteKeyOf } from '../http/route.js';
+import type { eventRoutes } from './events.routes.js';
 import {
   CREATED_AT,
   envelope,
@@ -160,4 +161,4 @@ export const eventOperations = {
       },
     },
   },
-} satisfies Partial<Record<RouteKey, OperationSpec>>;
+} satisfies Record<RouteKeyOf<typeof eventRoutes>, OperationSpec>;
