@@ -22,11 +22,11 @@ import {
   EXAMPLE_QR_CODE,
   example,
   firstPage,
-  storedCoupon,
-  storedProduct,
   UPDATED_AT,
   valid,
 } from '../openapi/examples.js';
+import { storedCoupon } from '../coupons/coupons.openapi.js';
+import { storedProduct } from '../products/products.openapi.js';
 import { successEnvelope } from '../openapi/schemas.js';
 import {
   cursorParameters,

@@ -1,4 +1,12 @@
-import { createCouponSchema, updateCouponSchema, type UpdateCouponBody } from './coupon.domain.js';
+import {
+  couponView,
+  createCouponSchema,
+  mergeCoupon,
+  newCoupon,
+  updateCouponSchema,
+  type Coupon,
+  type UpdateCouponBody,
+} from './coupon.domain.js';
 import { cursorPagingQuerySchema } from '../domain/paging.js';
 import { cursorPaging } from '../http/cursor.js';
 import { valueTaken } from '../errors.js';
@@ -6,16 +14,16 @@ import type { RouteKeyOf } from '../http/route.js';
 import type { couponRoutes } from './coupons.routes.js';
 import { messages } from '../messages.js';
 import {
-  couponExample,
+  CREATED_AT,
   envelope,
   errorExample,
   EXAMPLE_IDS,
+  EXAMPLE_MERCHANT_ID,
   EXAMPLE_TIME_ZONE,
   example,
   firstPage,
-  storedCoupon,
   thrownBy,
-  updatedCoupon,
+  UPDATED_AT,
   valid,
 } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
@@ -29,6 +37,16 @@ import {
 } from '../openapi/operation.js';
 import { couponResponseSchema } from './coupons.openapi-schemas.js';
 import { pageResponseSchema } from '../openapi/responses.js';
+
+// Stored coupons made from the request examples by the domain's own constructors.
+
+export const storedCoupon = (body: Parameters<typeof newCoupon>[2]): Coupon =>
+  newCoupon(EXAMPLE_MERCHANT_ID, EXAMPLE_IDS.coupon, body, CREATED_AT, EXAMPLE_TIME_ZONE);
+
+export const couponExample = (coupon: Coupon) => couponView(coupon, EXAMPLE_TIME_ZONE);
+
+export const updatedCoupon = (coupon: Coupon, patch: Parameters<typeof mergeCoupon>[1]): Coupon =>
+  mergeCoupon(coupon, patch, UPDATED_AT, EXAMPLE_TIME_ZONE);
 
 const tz = EXAMPLE_TIME_ZONE;
 const createCoupon = createCouponSchema(tz);

@@ -1,7 +1,20 @@
-import { createCustomerSchema, customerListQuerySchema } from './customer.domain.js';
+import {
+  createCustomerSchema,
+  customerListQuerySchema,
+  customerView,
+  newCustomer,
+} from './customer.domain.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { customerRoutes } from './customers.routes.js';
-import { customerExample, envelope, example, firstPage, valid } from '../openapi/examples.js';
+import {
+  CREATED_AT,
+  envelope,
+  EXAMPLE_IDS,
+  EXAMPLE_MERCHANT_ID,
+  example,
+  firstPage,
+  valid,
+} from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
 import {
   cursorParameters,
@@ -13,6 +26,10 @@ import {
 } from '../openapi/operation.js';
 import { customerResponseSchema } from './customers.openapi-schemas.js';
 import { pageResponseSchema } from '../openapi/responses.js';
+
+/** A customer made from a request example by the domain's own constructor, as the API shows it. */
+export const customerExample = (body: Parameters<typeof newCustomer>[2]) =>
+  customerView(newCustomer(EXAMPLE_MERCHANT_ID, EXAMPLE_IDS.customer, body, CREATED_AT));
 
 const customerBody = {
   name: '  Maria   da Silva ',

@@ -2,6 +2,8 @@ import {
   createProductSchema,
   listProductsQuerySchema,
   mergeProduct,
+  newProduct,
+  productView,
   updateProductSchema,
 } from './product.domain.js';
 import { valueTaken } from '../errors.js';
@@ -9,13 +11,13 @@ import type { RouteKeyOf } from '../http/route.js';
 import type { productRoutes } from './products.routes.js';
 import { messages } from '../messages.js';
 import {
+  CREATED_AT,
   envelope,
   errorExample,
   EXAMPLE_IDS,
+  EXAMPLE_MERCHANT_ID,
   example,
   firstPage,
-  productExample,
-  storedProduct,
   UPDATED_AT,
   valid,
 } from '../openapi/examples.js';
@@ -30,6 +32,13 @@ import {
 } from '../openapi/operation.js';
 import { productResponseSchema } from './products.openapi-schemas.js';
 import { pageResponseSchema } from '../openapi/responses.js';
+
+// Stored products made from the request examples by the domain's own constructor.
+
+export const storedProduct = (body: Parameters<typeof newProduct>[2]) =>
+  newProduct(EXAMPLE_MERCHANT_ID, EXAMPLE_IDS.product, body, CREATED_AT);
+
+export const productExample = productView;
 
 const productBody = {
   name: 'Camiseta Azul',

@@ -15,7 +15,9 @@ import {
   errorStatuses,
   openApiDocument,
 } from '../../lib/api/document.js';
-import { EXAMPLE_TIME_ZONE, storedCoupon, storedProduct } from '../../lib/openapi/examples.js';
+import { EXAMPLE_TIME_ZONE } from '../../lib/openapi/examples.js';
+import { storedCoupon } from '../../lib/coupons/coupons.openapi.js';
+import { storedProduct } from '../../lib/products/products.openapi.js';
 import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/api/file.js';
 import { operations, type OperationSpec } from '../../lib/api/operations.js';
 import { couponResponseSchema } from '../../lib/coupons/coupons.openapi-schemas.js';
