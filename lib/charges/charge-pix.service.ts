@@ -6,12 +6,13 @@ import { getPixIdentity } from '../merchants/merchants.storage.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
 import { pixProvider } from '../pix/providers.js';
 
 /** 503: this deployment has no Pix provider (a live stage not connected to a PSP). */
 export const providerUnavailable = (): ApiError =>
-  new ApiError(503, messages.charges.providerUnavailable, null, 'pix_provider_unavailable');
+  new ApiError(503, chargeMessages.providerUnavailable, null, 'pix_provider_unavailable');
 
 /** What a provider's failure is answered with: a 503 the client may retry. */
 export function providerFailure(error: unknown): unknown {

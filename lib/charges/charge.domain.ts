@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
-import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
 import type { EventType } from '../domain/event.js';
 import {
   calendarDateSchema,
@@ -107,8 +107,6 @@ export const DESCRIPTION_MAX = 140;
 export const MIN_EXPIRES_IN = 60;
 export const MAX_EXPIRES_IN = 2_592_000;
 export const DEFAULT_EXPIRES_IN = 3600;
-
-const chargeMessages = messages.charges;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,5 @@
-/** Portuguese texts of the charges area; part of the one catalog in `lib/messages.ts`. */
-export const chargesMessages = {
-  metadata: {
-    mustBeObject: 'deve ser um objeto de textos',
-    valueMustBeString: 'deve ser um texto',
-    keyLength: (max: number) => `cada chave deve ter de 1 a ${max} caracteres`,
-    valueLength: (max: number) => `deve ter no máximo ${max} caracteres`,
-    tooManyKeys: (max: number) => `deve ter no máximo ${max} chaves`,
-  },
+/** Portuguese texts of the charges area. */
+export const chargeMessages = {
   customerUnusable: 'O cliente não existe, foi removido ou pertence a outro lojista.',
   customerUnusableField: 'cliente desconhecido ou removido',
   notPending: (status: string) => `A cobrança não está pendente (situação atual: ${status}).`,

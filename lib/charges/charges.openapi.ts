@@ -19,7 +19,7 @@ import { ApiError } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { chargeRoutes } from './charges.routes.js';
 import { parseActionBody, parseBody } from '../http/validation.js';
-import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
 import {
   CREATED_AT,
   envelope,
@@ -49,7 +49,6 @@ import { amountView, dueTermsOf } from './due-charge.domain.js';
 import { amountOwed } from '../domain/due-date.js';
 import { pageResponseSchema } from '../openapi/responses.js';
 
-const chargeMessages = messages.charges;
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
 const CUSTOMER_ID = '019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e';

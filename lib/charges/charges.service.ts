@@ -32,12 +32,10 @@ import type { Checkout } from '../checkouts/checkout.domain.js';
 import type { Subscription } from '../subscriptions/subscription.domain.js';
 import { paymentCompletion } from '../payments/complete-owner.service.js';
 import { ApiError, notFound } from '../errors.js';
-import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
 import { settleReceived } from './settlement.service.js';
 import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './charge-pix.service.js';
 import { refreshLiveCharge } from '../payments/read-back.service.js';
-
-const chargeMessages = messages.charges;
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge

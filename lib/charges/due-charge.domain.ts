@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
 import { addDays, dayNumber } from '../domain/business-days.js';
 import {
   ADJUSTMENT_TYPES,
@@ -17,7 +18,7 @@ import { centsToReais, MAX_CENTS } from '../domain/money.js';
  * fields, the rules that involve more than one of them, and how terms read in responses
  * (`FIXED` values in reais, as all money; `PERCENTAGE*` values stay basis points).
  */
-const dueMessages = messages.charges.due;
+const dueMessages = chargeMessages.due;
 const fieldMessages = messages.fields;
 
 export const DEFAULT_DAYS_AFTER_DUE = 30;

@@ -2,10 +2,10 @@ import { checkoutEnding, findCheckout } from './checkouts.storage.js';
 import type { Charge } from '../charges/charge.domain.js';
 import { effectiveStatus, type Checkout } from './checkout.domain.js';
 import { ApiError } from '../errors.js';
-import { messages } from '../messages.js';
+import { checkoutMessages } from './checkouts.messages.js';
 
 const checkoutNotOpen = (status: string) =>
-  new ApiError(400, messages.checkouts.notOpen(status), null, 'checkout_not_open');
+  new ApiError(400, checkoutMessages.notOpen(status), null, 'checkout_not_open');
 
 /**
  * What paying a checkout's charge adds to the payment's transaction: the checkout completed

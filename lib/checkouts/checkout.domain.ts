@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
 import { messages } from '../messages.js';
+import { checkoutMessages } from './checkouts.messages.js';
 import type { Coupon, CouponType } from '../coupons/coupon.domain.js';
 import { metadataSchema } from '../domain/metadata.js';
 import { centsToReais } from '../domain/money.js';
@@ -69,8 +70,6 @@ export interface Checkout {
   updatedAt: string;
   version: number;
 }
-
-const checkoutMessages = messages.checkouts;
 
 const isLoopback = (host: string): boolean => host === 'localhost' || host === '127.0.0.1';
 

@@ -1,5 +1,5 @@
-/** Portuguese texts of the checkouts area; part of the one catalog in `lib/messages.ts`. */
-export const checkoutsMessages = {
+/** Portuguese texts of the checkouts area. */
+export const checkoutMessages = {
   duplicateProduct: 'o mesmo produto aparece mais de uma vez; some as quantidades num só item',
   productUnusable: 'produto desconhecido, removido, inativo ou de outro lojista',
   productsUnusable: 'Um ou mais produtos do checkout não podem ser vendidos.',
@@ -17,6 +17,4 @@ export const checkoutsMessages = {
   totalAboveMaximum: 'o total passa do máximo de uma cobrança Pix (R$ 1.000.000,00)',
   totalAboveMaximumMessage: 'O total do checkout passa do máximo de uma cobrança Pix.',
   notOpen: (status: string) => `O checkout não está aberto (situação ${status}).`,
-  maxUsesBelowClaimed:
-    'O limite de usos (max_uses) não pode ser menor que os usos registrados mais os reservados por checkouts abertos.',
 } as const;

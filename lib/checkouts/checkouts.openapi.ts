@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { checkoutRoutes } from './checkouts.routes.js';
-import { messages } from '../messages.js';
+import { checkoutMessages } from './checkouts.messages.js';
 import {
   CREATED_AT,
   envelope,
@@ -39,7 +39,6 @@ import {
 import { checkoutListItemSchema, checkoutResponseSchema } from './checkouts.openapi-schemas.js';
 import { pageResponseSchema } from '../openapi/responses.js';
 
-const checkoutMessages = messages.checkouts;
 const CHECKOUT_ID = '019aab3c-9d43-7e65-8071-8c9d0e1f2a31';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';
 

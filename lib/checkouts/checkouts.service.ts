@@ -43,12 +43,10 @@ import type { CursorPaging } from '../domain/paging.js';
 import { newPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
-import { messages } from '../messages.js';
+import { checkoutMessages } from './checkouts.messages.js';
 import { cancelAtProvider } from '../charges/charges.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
-
-const checkoutMessages = messages.checkouts;
 
 export const refusedCoupon = (reason: CouponRefusal, field: string): ApiError =>
   new ApiError(

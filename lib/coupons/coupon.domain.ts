@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
+import { couponMessages } from './coupons.messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from '../domain/dates.js';
 import { centsToReais, formatReais, MAX_CENTS } from '../domain/money.js';
 import { ALWAYS, displayText, requireSomeValue } from '../domain/text.js';
@@ -33,7 +34,6 @@ export interface Coupon {
 }
 
 export const MAX_USES_LIMIT = 2_147_483_647;
-const couponMessages = messages.coupons;
 
 export const CODE_MAX = 50;
 
@@ -220,7 +220,7 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
   // Reservations of open checkouts count too; the write is conditioned on the version read, and
   // every reservation bumps the version, so this holds against what is stored.
   if (next.maxUses !== null && next.maxUses < (current.claimedCount ?? current.usedCount)) {
-    const message = messages.checkouts.maxUsesBelowClaimed;
+    const message = couponMessages.maxUsesBelowClaimed;
     throw new ApiError(
       400,
       message,

@@ -12,7 +12,7 @@ import { cursorPaging } from '../http/cursor.js';
 import { valueTaken } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { couponRoutes } from './coupons.routes.js';
-import { messages } from '../messages.js';
+import { couponMessages } from './coupons.messages.js';
 import {
   CREATED_AT,
   envelope,
@@ -118,7 +118,7 @@ export const couponOperations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          valueTaken('code', messages.coupons.duplicateCode, 'code_taken'),
+          valueTaken('code', couponMessages.duplicateCode, 'code_taken'),
           '/v1/coupons',
         ),
       },
@@ -217,7 +217,7 @@ export const couponOperations = {
       400: {
         duplicateCode: errorExample(
           'Código já usado por outro cupom do lojista',
-          valueTaken('code', messages.coupons.duplicateCode, 'code_taken'),
+          valueTaken('code', couponMessages.duplicateCode, 'code_taken'),
           couponPath,
         ),
         percentage: mergeConflict(

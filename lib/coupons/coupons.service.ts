@@ -17,9 +17,10 @@ import {
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound, valueTaken } from '../errors.js';
 import { messages } from '../messages.js';
+import { couponMessages } from './coupons.messages.js';
 import { v7 as uuidv7 } from 'uuid';
 
-const duplicateCode = () => valueTaken('code', messages.coupons.duplicateCode, 'code_taken');
+const duplicateCode = () => valueTaken('code', couponMessages.duplicateCode, 'code_taken');
 
 export async function createCoupon(
   merchantId: string,

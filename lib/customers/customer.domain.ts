@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
+import { customerMessages } from './customers.messages.js';
 import { cleanDocument, isValidDocument } from '../domain/document.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
 import { characterCount } from '../domain/text.js';
@@ -20,8 +21,6 @@ export interface Customer {
   updatedAt: string;
   version: number;
 }
-
-const customerMessages = messages.customers;
 
 export const NAME_MAX = 150;
 export const EMAIL_MAX = 150;

@@ -1,4 +1,4 @@
-/** Portuguese texts of the idempotency area; part of the one catalog in `lib/messages.ts`. */
+/** Portuguese texts of the `Idempotency-Key` refusals (`lib/http/idempotency.ts`). */
 export const idempotencyMessages = {
   invalidKey: 'deve ter de 1 a 255 caracteres ASCII imprimíveis',
   keyReused:

@@ -1,4 +1,4 @@
-/** Portuguese texts of the paymentPage area; part of the one catalog in `lib/messages.ts`. */
+/** Portuguese texts of the hosted payment page. */
 export const paymentPageMessages = {
   title: (merchant: string) => `Pagamento para ${merchant}`,
   notFoundTitle: 'Pagamento não encontrado',

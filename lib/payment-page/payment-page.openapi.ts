@@ -2,7 +2,8 @@ import { applyCouponSchema, refusalMessage } from '../checkouts/checkout.domain.
 import { ApiError } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { paymentPageRoutes } from './payment-page.routes.js';
-import { messages } from '../messages.js';
+import { paymentPageMessages } from './payment-page.messages.js';
+import { checkoutMessages } from '../checkouts/checkouts.messages.js';
 import { PAGE_ASSET_NAMES } from './assets.js';
 import { envelope, errorExample, example } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
@@ -35,12 +36,12 @@ const paid = {
   completionUrl: 'https://loja.example.com/pedido/1234/obrigado',
 };
 
-const pp = messages.paymentPage;
+const pp = paymentPageMessages;
 const html = { 'text/html': { schema: { type: 'string' } } };
 
 const notOpen = errorExample(
   'Checkout já pago, expirado ou cancelado',
-  new ApiError(400, messages.checkouts.notOpen('EXPIRED'), null, 'checkout_not_open'),
+  new ApiError(400, checkoutMessages.notOpen('EXPIRED'), null, 'checkout_not_open'),
   `${pagePath}/coupon`,
 );
 
@@ -115,7 +116,7 @@ export const paymentPageOperations = {
           'Cupom esgotado',
           new ApiError(
             400,
-            messages.checkouts.couponUnavailable,
+            checkoutMessages.couponUnavailable,
             [{ field: 'code', message: refusalMessage.coupon_exhausted, code: 'coupon_exhausted' }],
             'coupon_exhausted',
           ),

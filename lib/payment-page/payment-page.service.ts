@@ -30,6 +30,7 @@ import { countRequest, readCount } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
+import { paymentPageMessages } from './payment-page.messages.js';
 import { payCharge } from '../charges/charges.service.js';
 import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from '../checkouts/checkouts.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
@@ -42,7 +43,7 @@ import {
   tooManyRequests,
 } from '../http/rate-limits.js';
 
-const pageMessages = messages.paymentPage;
+const pageMessages = paymentPageMessages;
 
 /** What a payment token points to; undefined for an unknown or malformed token. */
 async function pointerOf(token: string): Promise<PagePointer | undefined> {

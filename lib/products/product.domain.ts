@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
+import { productMessages } from './products.messages.js';
 import { centsSchema, centsToReais } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
 import { characterCount, displayText, someValueOf, upperCaseEnum } from '../domain/text.js';
@@ -80,7 +81,7 @@ export const updateProductSchema = /* @__PURE__ */ z.lazy(() =>
       description: z.optional(z.nullable(descriptionSchema)),
       status: z.optional(z.nullable(statusSchema)),
       // Named so that it is reported as unchangeable rather than as an unknown property.
-      externalId: z.optional(z.never({ error: messages.products.externalIdImmutable })),
+      externalId: z.optional(z.never({ error: productMessages.externalIdImmutable })),
     })
     .check(someValueOf(UPDATABLE)),
 );

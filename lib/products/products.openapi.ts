@@ -9,7 +9,7 @@ import {
 import { valueTaken } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { productRoutes } from './products.routes.js';
-import { messages } from '../messages.js';
+import { productMessages } from './products.messages.js';
 import {
   CREATED_AT,
   envelope,
@@ -89,7 +89,7 @@ export const productOperations = {
       400: {
         duplicateExternalId: errorExample(
           'externalId já usado por outro produto do lojista',
-          valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken'),
+          valueTaken('externalId', productMessages.duplicateExternalId, 'external_id_taken'),
           '/v1/products',
         ),
       },

@@ -17,10 +17,10 @@ import {
   type UpdateProductBody,
 } from './product.domain.js';
 import { notFound, valueTaken } from '../errors.js';
-import { messages } from '../messages.js';
+import { productMessages } from './products.messages.js';
 
 const duplicateExternalId = () =>
-  valueTaken('externalId', messages.products.duplicateExternalId, 'external_id_taken');
+  valueTaken('externalId', productMessages.duplicateExternalId, 'external_id_taken');
 
 export async function createProduct(
   merchantId: string,

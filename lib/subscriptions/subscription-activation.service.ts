@@ -10,11 +10,11 @@ import {
   type Subscription,
 } from './subscription.domain.js';
 import { ApiError } from '../errors.js';
-import { messages } from '../messages.js';
+import { subscriptionMessages } from './subscriptions.messages.js';
 
 /** 400: the subscription no longer waits for its payer (authorized, refused, expired or cancelled). */
 export const subscriptionNotPending = (status: string): ApiError =>
-  new ApiError(400, messages.subscriptions.notPending(status), null, 'subscription_not_pending');
+  new ApiError(400, subscriptionMessages.notPending(status), null, 'subscription_not_pending');
 
 /**
  * What paying a subscription's authorization charge adds to the payment's transaction (journey 3:

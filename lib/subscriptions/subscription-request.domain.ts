@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.js';
+import { subscriptionMessages } from './subscriptions.messages.js';
 import { referencedIdSchema } from '../charges/charge.domain.js';
 import { addDays } from '../domain/business-days.js';
 import { calendarDateSchema } from '../charges/due-charge.domain.js';
@@ -18,7 +18,6 @@ import {
  * The body of `POST /subscriptions` (billing.md): every rule checked, every problem answered at
  * once (422); the request side, as `due-charge.ts` is for due-date charges.
  */
-const subscriptionMessages = messages.subscriptions;
 
 export const MIN_SUBSCRIPTION_CENTS = 100;
 export const MAX_SUBSCRIPTION_CENTS = 100_000_000;

@@ -1,5 +1,5 @@
 /** Texts of Pix Automático subscriptions (billing.md). */
-export const subscriptionsMessages = {
+export const subscriptionMessages = {
   startTooSoon: (earliest: string) =>
     `deve ser a partir de ${earliest}: o primeiro vencimento fica ao menos 3 dias depois de hoje`,
   endBeforeStart: 'deve ser depois de startDate',

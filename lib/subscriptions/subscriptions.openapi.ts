@@ -19,7 +19,7 @@ import {
 } from './subscription-request.domain.js';
 import { ApiError } from '../errors.js';
 import { parseActionBody } from '../http/validation.js';
-import { messages } from '../messages.js';
+import { subscriptionMessages } from './subscriptions.messages.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { subscriptionRoutes } from './subscriptions.routes.js';
 import {
@@ -51,7 +51,6 @@ import {
   type OperationSpec,
 } from '../openapi/operation.js';
 
-const subscriptionMessages = messages.subscriptions;
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const SUBSCRIPTION_ID = EXAMPLE_IDS.subscription;
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';

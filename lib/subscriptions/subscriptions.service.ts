@@ -46,7 +46,7 @@ import {
   type Subscription,
 } from './subscription.domain.js';
 import { ApiError, notFound } from '../errors.js';
-import { messages } from '../messages.js';
+import { subscriptionMessages } from './subscriptions.messages.js';
 import { cancelAtProvider, issueCharge, payCharge } from '../charges/charges.service.js';
 import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
 import { subscriptionNotPending } from './subscription-activation.service.js';
@@ -66,7 +66,6 @@ import {
  * play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles (`cobr`,
  * `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
  */
-const subscriptionMessages = messages.subscriptions;
 
 /** The refusal code the sandbox's bank gives for a failed debit: insufficient balance. */
 export const SANDBOX_REFUSAL = 'AM04';

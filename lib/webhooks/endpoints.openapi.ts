@@ -19,7 +19,7 @@ import { validationError } from '../errors.js';
 import { parseActionBody } from '../http/validation.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { webhookEndpointRoutes } from './endpoints.routes.js';
-import { messages } from '../messages.js';
+import { webhookMessages } from './webhooks.messages.js';
 import {
   CREATED_AT,
   envelope,
@@ -110,7 +110,7 @@ const properties = {
 
 const refused = errorExample(
   'URL que resolve para um endereço privado',
-  validationError([{ field: 'url', message: messages.webhooks.urlNotAllowed, code: 'url_not_allowed' }]),
+  validationError([{ field: 'url', message: webhookMessages.urlNotAllowed, code: 'url_not_allowed' }]),
   '/v1/webhook-endpoints',
 );
 

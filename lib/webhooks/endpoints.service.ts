@@ -20,12 +20,10 @@ import {
   type WebhookEndpoint,
 } from './webhook.domain.js';
 import { notFound, validationError } from '../errors.js';
-import { messages } from '../messages.js';
+import { webhookMessages } from './webhooks.messages.js';
 import { urlResolver } from './endpoint-url.js';
 import { newSigningSecret, secretBox } from './secrets.js';
 import { checkUrl, UrlRefused, type GuardRefusal } from './ssrf.js';
-
-const webhookMessages = messages.webhooks;
 
 const refusals: Record<GuardRefusal, { message: string; code: string }> = {
   invalid_url: { message: webhookMessages.invalidUrl, code: 'invalid_url' },

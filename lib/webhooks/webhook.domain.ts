@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
+import { webhookMessages } from './webhooks.messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from '../domain/event.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
 import { characterCount, displayText, someValueOf } from '../domain/text.js';
@@ -19,7 +20,7 @@ export const URL_MAX = 2048;
 
 /** 400: the merchant already has the most endpoints allowed. */
 export const limitReached = (): ApiError =>
-  badRequest(messages.webhooks.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
+  badRequest(webhookMessages.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
 export const DESCRIPTION_MAX = 500;
 /** Random bytes behind a signing secret (`whsec_` + base64); Standard Webhooks asks for 24 to 64. */
 export const SECRET_BYTES = 32;
@@ -58,8 +59,6 @@ export interface WebhookEndpoint {
   updatedAt: string;
   version: number;
 }
-
-const webhookMessages = messages.webhooks;
 
 const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(

@@ -1,5 +1,5 @@
-/** Portuguese texts of the webhooks area; part of the one catalog in `lib/messages.ts`. */
-export const webhooksMessages = {
+/** Portuguese texts of the webhooks area: endpoints, events and deliveries. */
+export const webhookMessages = {
   invalidUrl: 'deve ser uma URL http ou https válida',
   urlWithCredentials: 'não pode conter usuário ou senha',
   wildcardAlone: 'use ["*"] sozinho para assinar todos os eventos',

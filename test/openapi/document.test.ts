@@ -8,6 +8,8 @@ import { productView, type ProductView } from '../../lib/products/product.domain
 import { countsRequests, routeKey, routes, tableAccessOf, type Route } from '../../lib/api/routes.js';
 import { errorCodes } from '../../lib/error-codes.js';
 import { messages } from '../../lib/messages.js';
+import { couponMessages } from '../../lib/coupons/coupons.messages.js';
+import { productMessages } from '../../lib/products/products.messages.js';
 import { contractValidator } from '../../lib/api/contract.js';
 import {
   buildOpenApiDocument,
@@ -169,9 +171,9 @@ describe('route table -> document', () => {
     ])
       expect(text).toContain(message);
     expect(text).toContain(messages.limits.key(1));
-    expect(text).toContain(messages.coupons.duplicateCode);
-    expect(text).toContain(messages.coupons.mergedPeriod);
-    expect(text).toContain(messages.products.externalIdImmutable);
+    expect(text).toContain(couponMessages.duplicateCode);
+    expect(text).toContain(couponMessages.mergedPeriod);
+    expect(text).toContain(productMessages.externalIdImmutable);
   });
 
   it('lists every error code of lib/error-codes.ts, as the enum and with its meaning', () => {
