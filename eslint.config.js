@@ -116,6 +116,9 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // An area adds its codes to a shared catalogue by augmenting its interface:
+      // `interface ErrorCodes extends CodesOf<typeof chargeErrorCodes> {}` (lib/error-codes.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       eqeqeq: ['error', 'always'],
       'no-restricted-syntax': ['error', zodNamedImport],
     },

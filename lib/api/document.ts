@@ -30,7 +30,7 @@ import {
 import { messages } from '../messages.js';
 import { errorExample, EXAMPLE_IDS, type Example } from '../openapi/examples.js';
 import { operations, type JsonSchema, type OperationSpec } from './operations.js';
-import { errorEnvelopeSchema, errorSchema, fieldErrorSchema } from '../openapi/schemas.js';
+import { errorEnvelopeSchema, errorSchema, fieldErrorSchema } from './error-schemas.js';
 import { couponResponseSchema } from '../coupons/coupons.openapi-schemas.js';
 import { customerResponseSchema } from '../customers/customers.openapi-schemas.js';
 import { productResponseSchema } from '../products/products.openapi-schemas.js';

@@ -104,7 +104,7 @@ export async function createCheckout(
           {
             field: `items[${index}].productId`,
             message: checkoutMessages.productUnusable,
-            code: 'product_unusable',
+            code: 'product_unusable' as const,
           },
         ],
   );

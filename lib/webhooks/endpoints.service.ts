@@ -19,13 +19,14 @@ import {
   type UpdateWebhookEndpointBody,
   type WebhookEndpoint,
 } from './webhook.domain.js';
+import type { ErrorCode } from '../error-codes.js';
 import { notFound, validationError } from '../errors.js';
 import { webhookMessages } from './webhooks.messages.js';
 import { urlResolver } from './endpoint-url.js';
 import { newSigningSecret, secretBox } from './secrets.js';
 import { checkUrl, UrlRefused, type GuardRefusal } from './ssrf.js';
 
-const refusals: Record<GuardRefusal, { message: string; code: string }> = {
+const refusals: Record<GuardRefusal, { message: string; code: ErrorCode }> = {
   invalid_url: { message: webhookMessages.invalidUrl, code: 'invalid_url' },
   https_required: { message: webhookMessages.httpsRequired, code: 'https_required' },
   address_not_allowed: { message: webhookMessages.urlNotAllowed, code: 'url_not_allowed' },

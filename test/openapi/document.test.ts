@@ -6,7 +6,7 @@ import { customerView, type CustomerView } from '../../lib/customers/customer.do
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
 import { productView, type ProductView } from '../../lib/products/product.domain.js';
 import { countsRequests, routeKey, routes, tableAccessOf, type Route } from '../../lib/api/routes.js';
-import { errorCodes } from '../../lib/error-codes.js';
+import { errorCodes } from '../../lib/api/error-codes.js';
 import { messages } from '../../lib/messages.js';
 import { couponMessages } from '../../lib/coupons/coupons.messages.js';
 import { productMessages } from '../../lib/products/products.messages.js';
