@@ -3,17 +3,40 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
-import { eventExpiry, newEvent, PING_EVENT, type StoredEvent } from '../domain/event.js';
+import { eventExpiry, inWindow, newEvent, PING_EVENT, type StoredEvent } from '../domain/event.js';
 import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } from './webhook.domain.js';
 
 export type { DeliveryRef };
 import { dynamo, tableName } from '../db/client.js';
-import { fromItem } from '../db/items.js';
+import { fromItem, queryAll } from '../db/items.js';
 import { DELIVERY_PREFIX, keys } from '../db/keys.js';
 import { dueItems } from '../db/status-lists.js';
 import { TTL_ATTRIBUTE } from '../db/table.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { liveEndpointCheck } from './endpoints.storage.js';
+
+/** The event and its deliveries: one Query, as they share the event's partition. */
+export async function getEventWithDeliveries(
+  merchantId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ event: StoredEvent; deliveries: Delivery[] } | undefined> {
+  const { PK, SK } = keys.entity('EVENT', id);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': PK },
+    ConsistentRead: true,
+  });
+  const eventItem = items.find((item) => item.SK === SK);
+  if (!eventItem || eventItem.merchantId !== merchantId) return undefined;
+  const event = fromItem<StoredEvent>(eventItem);
+  if (!inWindow(event.createdAt, now)) return undefined;
+  const deliveries = items
+    .filter((item) => String(item.SK).startsWith(DELIVERY_PREFIX))
+    .map((item) => fromItem<Delivery>(item));
+  return { event, deliveries };
+}
 
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
   keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);

@@ -1,4 +1,5 @@
-import { EVENT_TYPES, newEvent } from '../domain/event.js';
+import { newEvent } from '../domain/event.js';
+import { EVENT_TYPES } from './event-types.js';
 import {
   deliveryView,
   eventView,

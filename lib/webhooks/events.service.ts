@@ -1,4 +1,5 @@
-import { getEventWithDeliveries, listEvents as listStoredEvents } from '../db/events.js';
+import { listEvents as listStoredEvents } from '../db/events.js';
+import { getEventWithDeliveries } from './deliveries.storage.js';
 import type { EventType } from '../domain/event.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound } from '../errors.js';

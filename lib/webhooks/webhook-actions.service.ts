@@ -1,5 +1,10 @@
-import { recordPing, redeliver, refOf, type DeliveryRef } from './deliveries.storage.js';
-import { getEventWithDeliveries } from '../db/events.js';
+import {
+  getEventWithDeliveries,
+  recordPing,
+  redeliver,
+  refOf,
+  type DeliveryRef,
+} from './deliveries.storage.js';
 import {
   ConditionFailed,
   OPTIMISTIC_ATTEMPTS,

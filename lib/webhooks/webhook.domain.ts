@@ -3,7 +3,8 @@ import type { Environment } from '../config.js';
 import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { webhookMessages } from './webhooks.messages.js';
-import { EVENT_TYPES, type EventType, type StoredEvent } from '../domain/event.js';
+import type { EventType, StoredEvent } from '../domain/event.js';
+import { EVENT_TYPES } from './event-types.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
 import { characterCount, displayText, someValueOf } from '../domain/text.js';
 

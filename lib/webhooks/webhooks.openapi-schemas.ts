@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { EVENT_TYPES, PING_EVENT } from '../domain/event.js';
+import { PING_EVENT } from '../domain/event.js';
+import { EVENT_TYPES } from './event-types.js';
 import { ALL_EVENTS, DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from './webhook.domain.js';
 
 const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);

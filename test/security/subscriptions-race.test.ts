@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES } from '../../lib/domain/event.js';
+import { EVENT_TYPES } from '../../lib/webhooks/event-types.js';
 import { describe, expect, it } from 'vitest';
 import {
   findSubscription,
