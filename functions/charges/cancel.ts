@@ -6,10 +6,11 @@ import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { cancelCharge } from '../../lib/charges/charges.service.js';
 import { chargeRoutes } from '../../lib/charges/charges.routes.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 
 export const handler = endpoint(chargeRoutes.cancel, async ({ event, principal, params, body, commit }) => {
   const id = parseId(params);
   parseActionBody(body);
-  const charge = await cancelCharge(principal.merchantId, id, commit);
+  const charge = await cancelCharge(principal.merchantId, id, completeOwner, commit);
   return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 });

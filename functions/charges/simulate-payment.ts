@@ -7,13 +7,20 @@ import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { simulateChargePayment } from '../../lib/charges/charges.service.js';
 import { chargeRoutes } from '../../lib/charges/charges.routes.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 
 export const handler = endpoint(
   chargeRoutes.simulatePayment,
   async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const { date } = parseBody(simulatePaymentSchema, body ?? {});
-    const charge = await simulateChargePayment(principal.merchantId, id, commit, date ?? undefined);
+    const charge = await simulateChargePayment(
+      principal.merchantId,
+      id,
+      completeOwner,
+      commit,
+      date ?? undefined,
+    );
     return ok(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
   },
 );

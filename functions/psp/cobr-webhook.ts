@@ -2,8 +2,7 @@ import { cobrNoticeSchema } from '../../lib/payments/pix-notice.domain.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { noticeCaller } from '../../lib/payments/psp-notices.service.js';
-import { receiveCobrNotice } from '../../lib/subscriptions/subscription-notices.service.js';
+import { noticeCaller, receiveCobrNotice } from '../../lib/payments/psp-notices.service.js';
 import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's notices of Pix Automático cycles (`cobr`): the caller is checked before its body. */

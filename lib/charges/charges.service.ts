@@ -28,14 +28,10 @@ import {
   TransactionRetriesExhausted,
 } from '../db/transact.js';
 import type { TransactItem } from '../db/transact.js';
-import type { Checkout } from '../checkouts/checkout.domain.js';
-import type { Subscription } from '../subscriptions/subscription.domain.js';
-import { paymentCompletion } from '../payments/complete-owner.service.js';
 import { ApiError, notFound } from '../errors.js';
 import { chargeMessages } from './charges.messages.js';
-import { settleReceived } from './settlement.service.js';
+import { refreshLiveCharge, settleReceived, type OwnerCompletion } from './settlement.service.js';
 import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './charge-pix.service.js';
-import { refreshLiveCharge } from '../payments/read-back.service.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge
@@ -94,11 +90,14 @@ export async function issueCharge(
   };
 }
 
-/** The charge as stored; in live, a pending charge whose notice is overdue is asked about first. */
-export async function getCharge(merchantId: string, id: string): Promise<Charge> {
+/**
+ * The charge as stored; in live, a pending charge whose notice is overdue is asked about first,
+ * and a payment it finds completes the charge's owner (`complete`).
+ */
+export async function getCharge(merchantId: string, id: string, complete: OwnerCompletion): Promise<Charge> {
   const charge = await findCharge(merchantId, id);
   if (!charge) throw notFound();
-  return refreshLiveCharge(charge);
+  return refreshLiveCharge(charge, complete);
 }
 
 export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
@@ -162,18 +161,20 @@ async function transition(
 }
 
 /**
- * `PENDING` -> `PAID`. A checkout's charge completes its checkout (checkout, coupon use, events)
- * in the same transaction.
+ * `PENDING` -> `PAID`. The charge's owner completes in the same transaction (`complete`: a
+ * checkout's charge completes its checkout, with the coupon use and the events), with `seen`, the
+ * owner as the caller has just read it.
  */
-export function payCharge(
+export function payCharge<Read>(
   merchantId: string,
   id: string,
-  seen: { checkout?: Checkout | undefined; subscription?: Subscription | undefined } = {},
+  complete: OwnerCompletion<Read>,
+  seen?: Read,
   commit?: TransactItem,
   payment: { date?: string | undefined } = {},
 ) {
   // What the caller has just read serves the first attempt only: a retry follows a refused condition.
-  let read: typeof seen | undefined = seen;
+  let read: Read | undefined = seen;
   return transition(merchantId, id, 'PAID', {
     commit,
     before: async (charge) => {
@@ -181,7 +182,7 @@ export function payCharge(
     },
     paidAmount: (charge, now) => amountDueAt(charge, now, payment.date),
     with: (charge, now) => {
-      const parts = paymentCompletion(charge, now, read);
+      const parts = complete(charge, now, read);
       read = undefined;
       return parts;
     },
@@ -195,11 +196,12 @@ export function payCharge(
 export function simulateChargePayment(
   merchantId: string,
   id: string,
+  complete: OwnerCompletion,
   commit?: TransactItem,
   date?: string | undefined,
 ) {
   if (config().environment !== 'test') throw notFound();
-  return payCharge(merchantId, id, {}, commit, { date });
+  return payCharge(merchantId, id, complete, undefined, commit, { date });
 }
 
 /** `date` when the charge is a due-date charge that can be paid on it, else the 400 saying why. */
@@ -232,8 +234,16 @@ export async function chargeAmount(
   return amountOwed(charge.amount, charge.due, day);
 }
 
-/** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
-export const cancelCharge = (merchantId: string, id: string, commit?: TransactItem): Promise<Charge> =>
+/**
+ * `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). A code the
+ * PSP finds paid meanwhile settles with its owner's completion (`complete`).
+ */
+export const cancelCharge = (
+  merchantId: string,
+  id: string,
+  complete: OwnerCompletion,
+  commit?: TransactItem,
+): Promise<Charge> =>
   transition(merchantId, id, 'CANCELLED', {
     commit,
     before: async (charge) => {
@@ -241,15 +251,16 @@ export const cancelCharge = (merchantId: string, id: string, commit?: TransactIt
         throw new ApiError(400, chargeMessages.inCheckout, null, 'charge_in_checkout');
       if (charge.subscriptionId)
         throw new ApiError(400, chargeMessages.inSubscription, null, 'charge_in_subscription');
-      await cancelAtProvider(charge);
+      await cancelAtProvider(charge, complete);
     },
   });
 
 /**
  * Stops the charge's code at the provider. A code the PSP finds already paid is settled from what
- * it received; the cancel's conditional write then finds the charge paid.
+ * it received, completing its owner (`complete`); the cancel's conditional write then finds the
+ * charge paid.
  */
-export async function cancelAtProvider(charge: Charge): Promise<void> {
+export async function cancelAtProvider(charge: Charge, complete: OwnerCompletion): Promise<void> {
   let outcome;
   try {
     outcome = await requireProvider().cancel({
@@ -260,5 +271,5 @@ export async function cancelAtProvider(charge: Charge): Promise<void> {
   } catch (error) {
     throw providerFailure(error);
   }
-  if (!outcome.cancelled) for (const pix of outcome.paid) await settleReceived(charge, pix);
+  if (!outcome.cancelled) for (const pix of outcome.paid) await settleReceived(charge, pix, complete);
 }

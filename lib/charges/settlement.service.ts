@@ -1,16 +1,33 @@
+import { LRUCache } from 'lru-cache';
 import { chargeTransition, findCharge, findChargeByTxid } from './charges.storage.js';
-import { fromItem } from '../db/items.js';
 import { receiptPut, type PixReceipt, type RefundReason } from './pix-receipts.storage.js';
-import { duePages } from '../db/status-lists.js';
-import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact } from '../db/transact.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact, type TransactItem } from '../db/transact.js';
 import { amountDueAt, type Charge } from './charge.domain.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
+import { apiPixClient } from '../pix/api-pix/instance.js';
 import { valorEquals, valorToCents } from '../pix/api-pix/money.js';
 import { chargeTxidOf, liveTxid } from '../pix/api-pix/txid.js';
 import type { ReceivedPix } from '../pix/provider.js';
-import { paymentCompletion } from '../payments/complete-owner.service.js';
+import { currentProviderName } from '../pix/providers.js';
+
+/** The parts a payment's completion adds to the payment's transaction, by name. */
+export type CompletionParts = Record<string, TransactItem | TransactItem[] | undefined>;
+
+/**
+ * What paying a charge adds to the payment's transaction for the charge's owner: a checkout's
+ * completion (`lib/checkouts`), a subscription's activation (`lib/subscriptions`), nothing for a
+ * standalone charge; a 400 ApiError when the owner no longer takes the payment. `read` is the
+ * owner as the caller has just read it, sparing a read. Every flow here that may settle a charge
+ * takes its owner's completion as a parameter: the charges area knows no owner, and each caller
+ * passes the one it holds (`completeOwner` in `lib/payments` for any charge).
+ */
+export type OwnerCompletion<Read = never> = (
+  charge: Charge,
+  now: Date,
+  read?: Read,
+) => Promise<CompletionParts>;
 
 /**
  * Turning what the PSP says into charge state, whichever way we hear it: a payment notice, a
@@ -58,6 +75,7 @@ function refusalOf(charge: Charge, pix: ReceivedPix, paidAt: Date): RefundReason
 export async function settleReceived(
   charge: Charge,
   pix: ReceivedPix,
+  complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<SettleOutcome> {
   const paidAt = paymentTime(pix, now);
@@ -84,7 +102,7 @@ export async function settleReceived(
     if (reason) return recordRefundDue(receipt('REFUND_DUE', reason));
     let completion;
     try {
-      completion = await paymentCompletion(current, paidAt);
+      completion = await complete(current, paidAt);
     } catch (error) {
       // The checkout is no longer open for this charge, or the subscription no longer waits for
       // it: the money goes back.
@@ -155,6 +173,7 @@ export type NoticeOutcome = SettleOutcome | 'unknown_txid' | 'unconfirmed';
 export async function processNoticePix(
   client: ApiPixClient,
   notice: { endToEndId: string; txid?: string | undefined },
+  complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<NoticeOutcome> {
   if (!notice.txid) {
@@ -177,7 +196,7 @@ export async function processNoticePix(
     });
     return 'unconfirmed';
   }
-  return settleReceived(charge, { ...confirmed, txid: notice.txid }, now);
+  return settleReceived(charge, { ...confirmed, txid: notice.txid }, complete, now);
 }
 
 /**
@@ -188,13 +207,14 @@ export async function processNoticePix(
 export async function processNotice(
   client: ApiPixClient,
   pixes: readonly { endToEndId: string; txid?: string | undefined }[],
+  complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<NoticeOutcome[]> {
   const outcomes: NoticeOutcome[] = [];
   let unavailable: unknown;
   for (const pix of pixes) {
     try {
-      outcomes.push(await processNoticePix(client, pix, now));
+      outcomes.push(await processNoticePix(client, pix, complete, now));
     } catch (error) {
       if (!(error instanceof PspUnavailableError)) throw error;
       unavailable = error;
@@ -212,6 +232,7 @@ export async function processNotice(
 export async function reconcileCharge(
   client: ApiPixClient,
   charge: Charge,
+  complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<boolean> {
   if (charge.status !== 'PENDING') return false;
@@ -219,7 +240,7 @@ export async function reconcileCharge(
   if (!cob || cob.status !== 'CONCLUIDA') return false;
   let changed = false;
   for (const pix of cob.pix ?? []) {
-    const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? cob.txid }, now);
+    const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? cob.txid }, complete, now);
     changed ||= outcome !== 'duplicate';
   }
   if (!changed) return false;
@@ -228,58 +249,36 @@ export async function reconcileCharge(
 }
 
 /**
- * Time one pass may spend asking the PSP, so the expiry sweeps after it still run within the
- * sweeper's time; what is left is asked about on the next run.
+ * Where reads and sweeps ask the PSP about what its notices may have missed; each does nothing
+ * unless this deployment's provider is `api-pix`.
  */
-export const RECONCILE_BUDGET_MS = 20_000;
+export const liveAtPsp = (): boolean => currentProviderName() === 'api-pix';
 
-/** How far ahead of expiry the sweeper starts asking the PSP about a pending charge. */
-export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
+/** Notices later than this after creation count as overdue: a read then asks the PSP. */
+export const NOTICE_OVERDUE_MS = 60 * 1000;
+/** A warm function asks about one charge at most this often (payment pages poll). */
+const RECHECK_MS = 15 * 1000;
+const lastAsked = new LRUCache<string, true>({ max: 10_000, ttl: RECHECK_MS });
 
 /**
- * The sweeper's pass: every pending charge close to or past its expiry (GSI4 up to
- * `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweeps may expire it, so a
- * lost notice cannot leave a paid charge `PENDING` or let it expire. Standalone charges are in
- * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Returns how
- * many changed.
+ * A charge still `PENDING` well after creation may have a lost notice: ask the PSP (at most every
+ * few seconds per charge) and settle. Never fails the read: on any trouble with the PSP, the
+ * stored charge is the answer.
  */
-export async function reconcileDueCharges(
-  client: ApiPixClient,
+export async function refreshLiveCharge(
+  charge: Charge,
+  complete: OwnerCompletion,
   now: Date = new Date(),
-  budgetMs = RECONCILE_BUDGET_MS,
-): Promise<number> {
-  const deadline = Date.now() + budgetMs;
-  const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
-  let changed = 0;
-  for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
-    for await (const page of duePages(entity, bound)) {
-      for (const item of page) {
-        if (Date.now() > deadline) {
-          logger.warn('reconciliation out of time; the next sweep goes on');
-          return changed;
-        }
-        const due = fromItem<{ id: string; merchantId: string; chargeId?: string }>(item);
-        try {
-          const charge =
-            entity === 'CHARGE'
-              ? fromItem<Charge>(item)
-              : due.chargeId === undefined
-                ? undefined
-                : await findCharge(due.merchantId, due.chargeId);
-          if (charge && (await reconcileCharge(client, charge, now))) changed += 1;
-        } catch (error) {
-          // A PSP that is down would only make every remaining charge wait for its timeouts.
-          if (error instanceof PspUnavailableError) {
-            logger.warn('PSP unavailable; reconciliation stops until the next sweep', { error });
-            return changed;
-          }
-          logger.warn('reconciliation failed; the next sweep asks again', {
-            [entity === 'CHARGE' ? 'chargeId' : 'checkoutId']: due.id,
-            error: error as Error,
-          });
-        }
-      }
-    }
+): Promise<Charge> {
+  if (!liveAtPsp() || charge.status !== 'PENDING') return charge;
+  if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
+  if (lastAsked.has(charge.id)) return charge;
+  lastAsked.set(charge.id, true);
+  try {
+    if (!(await reconcileCharge(await apiPixClient(), charge, complete, now))) return charge;
+  } catch (error) {
+    logger.warn('overdue charge not checked with the PSP', { chargeId: charge.id, error: error as Error });
+    return charge;
   }
-  return changed;
+  return (await findCharge(charge.merchantId, charge.id)) ?? charge;
 }

@@ -45,6 +45,7 @@ import { ApiError, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { checkoutMessages } from './checkouts.messages.js';
 import { cancelAtProvider } from '../charges/charges.service.js';
+import { checkoutCompletion } from './checkout-completion.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
 
@@ -231,7 +232,7 @@ async function endUnpaid(
     if (status !== expected || checkout.status !== 'OPEN') throw checkoutNotOpen(status);
     const charge = await findCharge(merchantId, checkout.chargeId);
     if (!charge) throw notFound();
-    if (to === 'CANCELLED') await cancelAtProvider(charge);
+    if (to === 'CANCELLED') await cancelAtProvider(charge, checkoutCompletion);
     const ending = checkoutEnding(checkout, to, now);
     const chargeEnding =
       charge.status === 'PENDING' ? chargeTransition(charge, 'PENDING', to, now) : undefined;

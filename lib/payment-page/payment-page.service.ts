@@ -32,6 +32,7 @@ import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
 import { paymentPageMessages } from './payment-page.messages.js';
 import { payCharge } from '../charges/charges.service.js';
+import { completeOwner } from '../payments/complete-owner.service.js';
 import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from '../checkouts/checkouts.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
@@ -154,9 +155,10 @@ export async function pollPage(
 export async function simulatePagePayment(token: string): Promise<PageSubject> {
   if (config().environment !== 'test') throw notFound();
   const subject = await pageSubject(token);
-  if (!subject.checkout) return { charge: await payCharge(subject.charge.merchantId, subject.charge.id) };
+  if (!subject.checkout)
+    return { charge: await payCharge(subject.charge.merchantId, subject.charge.id, completeOwner) };
   const { checkout } = subject;
-  await payCharge(checkout.merchantId, checkout.chargeId, { checkout });
+  await payCharge(checkout.merchantId, checkout.chargeId, completeOwner, { checkout });
   // Paid: the checkout was completed on the condition that it still had this charge, and only a
   // new charge changes its totals, so it is the checkout read, completed.
   return { checkout: { ...checkout, status: 'COMPLETED' } };

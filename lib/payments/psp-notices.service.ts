@@ -1,12 +1,27 @@
+/**
+ * The PSP's notice routes (`/v1/psp/pix-webhook/{secret}/…`): the caller is verified, then each
+ * notice applied. A payment (`pix`) settles its charge with its owner's completion
+ * (`completeOwner`); an authorization (`rec`) or a cycle (`cobr`) is read back and applied by the
+ * subscriptions (`lib/subscriptions/subscription-notices.service.ts`).
+ */
 import { timingSafeEqual } from 'node:crypto';
-import type { NoticeResult, PixNotice } from './pix-notice.domain.js';
+import type {
+  CobrNotice,
+  NoticeResult,
+  PixNotice,
+  RecNotice,
+  RecurrenceNoticeResult,
+} from './pix-notice.domain.js';
 import { notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
 import { PspUnavailableError } from '../pix/api-pix/client.js';
+import { PixProviderUnavailable } from '../pix/provider.js';
+import { applyCobrNotice, reconcileRec } from '../subscriptions/subscription-notices.service.js';
 import { apiPixClient } from '../pix/api-pix/instance.js';
 import { apiPixSettings } from '../pix/api-pix/settings.js';
 import { currentProviderName } from '../pix/providers.js';
 import { processNotice } from '../charges/settlement.service.js';
+import { completeOwner } from './complete-owner.service.js';
 
 const same = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -56,7 +71,7 @@ export async function verifyNoticeCaller(caller: NoticeCaller): Promise<void> {
 export async function handleNotice(notice: PixNotice, now: Date = new Date()): Promise<NoticeResult> {
   let outcomes;
   try {
-    outcomes = await processNotice(await apiPixClient(), notice.pix, now);
+    outcomes = await processNotice(await apiPixClient(), notice.pix, completeOwner, now);
   } catch (error) {
     if (error instanceof PspUnavailableError) throw serviceUnavailable();
     throw error;
@@ -75,4 +90,44 @@ export async function handleNotice(notice: PixNotice, now: Date = new Date()): P
 export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotice): Promise<NoticeResult> {
   await verifyNoticeCaller(caller);
   return handleNotice(notice());
+}
+
+/** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
+async function applyEach(
+  ids: string[],
+  apply: (id: string) => Promise<boolean>,
+): Promise<RecurrenceNoticeResult> {
+  let applied = 0;
+  try {
+    for (const id of new Set(ids)) if (await apply(id)) applied++;
+  } catch (error) {
+    if (error instanceof PspUnavailableError || error instanceof PixProviderUnavailable)
+      throw serviceUnavailable();
+    throw error;
+  }
+  return { received: ids.length, applied, ignored: ids.length - applied };
+}
+
+/** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
+export async function receiveRecNotice(
+  caller: NoticeCaller,
+  notice: () => RecNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().recs.map((rec) => rec.idRec),
+    reconcileRec,
+  );
+}
+
+/** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
+export async function receiveCobrNotice(
+  caller: NoticeCaller,
+  notice: () => CobrNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().cobsr.map((cobr) => cobr.txid),
+    applyCobrNotice,
+  );
 }

@@ -1,41 +1,17 @@
+/**
+ * The live read-back of the sweeper (`api-pix` only): before the expiry sweeps, the PSP is asked
+ * about every pending charge near or past expiry, a standalone charge or a checkout's, and what it
+ * says settles the charge with its owner's completion (`completeOwner`).
+ */
 import type { Charge } from '../charges/charge.domain.js';
 import { findCharge } from '../charges/charges.storage.js';
-import { LRUCache } from 'lru-cache';
+import { liveAtPsp, reconcileCharge } from '../charges/settlement.service.js';
+import { fromItem } from '../db/items.js';
+import { duePages } from '../db/status-lists.js';
 import { logger } from '../logger.js';
+import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
 import { apiPixClient } from '../pix/api-pix/instance.js';
-import { currentProviderName } from '../pix/providers.js';
-import { reconcileCharge, reconcileDueCharges } from '../charges/settlement.service.js';
-
-/**
- * Where reads and sweeps ask the PSP about what its notices may have missed; each does nothing
- * unless this deployment's provider is `api-pix`.
- */
-const live = (): boolean => currentProviderName() === 'api-pix';
-
-/** Notices later than this after creation count as overdue: a read then asks the PSP. */
-export const NOTICE_OVERDUE_MS = 60 * 1000;
-/** A warm function asks about one charge at most this often (payment pages poll). */
-const RECHECK_MS = 15 * 1000;
-const lastAsked = new LRUCache<string, true>({ max: 10_000, ttl: RECHECK_MS });
-
-/**
- * A charge still `PENDING` well after creation may have a lost notice: ask the PSP (at most every
- * few seconds per charge) and settle. Never fails the read: on any trouble with the PSP, the
- * stored charge is the answer.
- */
-export async function refreshLiveCharge(charge: Charge, now: Date = new Date()): Promise<Charge> {
-  if (!live() || charge.status !== 'PENDING') return charge;
-  if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
-  if (lastAsked.has(charge.id)) return charge;
-  lastAsked.set(charge.id, true);
-  try {
-    if (!(await reconcileCharge(await apiPixClient(), charge, now))) return charge;
-  } catch (error) {
-    logger.warn('overdue charge not checked with the PSP', { chargeId: charge.id, error: error as Error });
-    return charge;
-  }
-  return (await findCharge(charge.merchantId, charge.id)) ?? charge;
-}
+import { completeOwner } from './complete-owner.service.js';
 
 /** One reconciliation pass per sweep run, however many sweeps wait for it. */
 let pass: { at: number; done: Promise<void> } | undefined;
@@ -47,7 +23,7 @@ let pass: { at: number; done: Promise<void> } | undefined;
  * refund.
  */
 export function reconcileBeforeSweep(now: Date): Promise<void> {
-  if (!live()) return Promise.resolve();
+  if (!liveAtPsp()) return Promise.resolve();
   if (pass?.at !== now.getTime()) {
     pass = {
       at: now.getTime(),
@@ -62,4 +38,61 @@ export function reconcileBeforeSweep(now: Date): Promise<void> {
     };
   }
   return pass.done;
+}
+
+/**
+ * Time one pass may spend asking the PSP, so the expiry sweeps after it still run within the
+ * sweeper's time; what is left is asked about on the next run.
+ */
+export const RECONCILE_BUDGET_MS = 20_000;
+
+/** How far ahead of expiry the sweeper starts asking the PSP about a pending charge. */
+export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
+
+/**
+ * The sweeper's pass: every pending charge close to or past its expiry (GSI4 up to
+ * `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweeps may expire it, so a
+ * lost notice cannot leave a paid charge `PENDING` or let it expire. Standalone charges are in
+ * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Returns how
+ * many changed.
+ */
+export async function reconcileDueCharges(
+  client: ApiPixClient,
+  now: Date = new Date(),
+  budgetMs = RECONCILE_BUDGET_MS,
+): Promise<number> {
+  const deadline = Date.now() + budgetMs;
+  const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
+  let changed = 0;
+  for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
+    for await (const page of duePages(entity, bound)) {
+      for (const item of page) {
+        if (Date.now() > deadline) {
+          logger.warn('reconciliation out of time; the next sweep goes on');
+          return changed;
+        }
+        const due = fromItem<{ id: string; merchantId: string; chargeId?: string }>(item);
+        try {
+          const charge =
+            entity === 'CHARGE'
+              ? fromItem<Charge>(item)
+              : due.chargeId === undefined
+                ? undefined
+                : await findCharge(due.merchantId, due.chargeId);
+          if (charge && (await reconcileCharge(client, charge, completeOwner, now))) changed += 1;
+        } catch (error) {
+          // A PSP that is down would only make every remaining charge wait for its timeouts.
+          if (error instanceof PspUnavailableError) {
+            logger.warn('PSP unavailable; reconciliation stops until the next sweep', { error });
+            return changed;
+          }
+          logger.warn('reconciliation failed; the next sweep asks again', {
+            [entity === 'CHARGE' ? 'chargeId' : 'checkoutId']: due.id,
+            error: error as Error,
+          });
+        }
+      }
+    }
+  }
+  return changed;
 }

@@ -5,21 +5,18 @@ import {
   findSubscriptionByRec,
 } from './subscriptions.storage.js';
 import { OPTIMISTIC_ATTEMPTS } from '../db/transact.js';
-import type { CobrNotice, RecNotice, RecurrenceNoticeResult } from '../payments/pix-notice.domain.js';
 import { effectiveSubscriptionStatus, type Subscription } from './subscription.domain.js';
-import { ApiError, serviceUnavailable } from '../errors.js';
-import { PspUnavailableError } from '../pix/api-pix/client.js';
-import { PixProviderUnavailable } from '../pix/provider.js';
-import { verifyNoticeCaller, type NoticeCaller } from '../payments/psp-notices.service.js';
+import { ApiError } from '../errors.js';
 import { applyCobr } from './cycles.service.js';
 import { readCobr, readRec } from './subscription-psp.service.js';
 import { endSubscription, pspEnding } from './subscriptions.service.js';
 
 /**
- * The PSP's notices of authorizations (`rec`) and cycles (`cobr`), live. A notice only names what
- * changed: each `rec` or `cobr` is read back from the PSP, and what it says is applied through the
- * same conditional transitions as everything else, so a repeated, late or forged notice changes
- * nothing the PSP does not confirm, and nothing twice.
+ * The PSP's notices of authorizations (`rec`) and cycles (`cobr`), live, as the notice routes
+ * (`lib/payments/psp-notices.service.ts`) apply them. A notice only names what changed: each `rec`
+ * or `cobr` is read back from the PSP, and what it says is applied through the same conditional
+ * transitions as everything else, so a repeated, late or forged notice changes nothing the PSP
+ * does not confirm, and nothing twice.
  */
 
 /** Who ended a `rec`, as our `cancelledBy`: the payer's side or ours. */
@@ -74,7 +71,7 @@ export async function reconcileRec(recId: string): Promise<boolean> {
 }
 
 /** What the PSP's `cobr` says of its cycle, applied; false when it held nothing new. */
-async function applyCobrNotice(txid: string): Promise<boolean> {
+export async function applyCobrNotice(txid: string): Promise<boolean> {
   let cycle = await findCycleByTxid(txid);
   if (!cycle) return false;
   const cobr = await readCobr(txid);
@@ -87,44 +84,4 @@ async function applyCobrNotice(txid: string): Promise<boolean> {
     cycle = await findCycle(cycle.subscriptionId, cycle.dueDate);
   }
   return false;
-}
-
-/** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
-async function applyEach(
-  ids: string[],
-  apply: (id: string) => Promise<boolean>,
-): Promise<RecurrenceNoticeResult> {
-  let applied = 0;
-  try {
-    for (const id of new Set(ids)) if (await apply(id)) applied++;
-  } catch (error) {
-    if (error instanceof PspUnavailableError || error instanceof PixProviderUnavailable)
-      throw serviceUnavailable();
-    throw error;
-  }
-  return { received: ids.length, applied, ignored: ids.length - applied };
-}
-
-/** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
-export async function receiveRecNotice(
-  caller: NoticeCaller,
-  notice: () => RecNotice,
-): Promise<RecurrenceNoticeResult> {
-  await verifyNoticeCaller(caller);
-  return applyEach(
-    notice().recs.map((rec) => rec.idRec),
-    reconcileRec,
-  );
-}
-
-/** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
-export async function receiveCobrNotice(
-  caller: NoticeCaller,
-  notice: () => CobrNotice,
-): Promise<RecurrenceNoticeResult> {
-  await verifyNoticeCaller(caller);
-  return applyEach(
-    notice().cobsr.map((cobr) => cobr.txid),
-    applyCobrNotice,
-  );
 }

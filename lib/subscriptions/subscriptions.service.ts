@@ -49,7 +49,7 @@ import { ApiError, notFound } from '../errors.js';
 import { subscriptionMessages } from './subscriptions.messages.js';
 import { cancelAtProvider, issueCharge, payCharge } from '../charges/charges.service.js';
 import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
-import { subscriptionNotPending } from './subscription-activation.service.js';
+import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
 import { applyCobr, debitCycle } from './cycles.service.js';
 import {
   authorizeAtPsp,
@@ -235,7 +235,7 @@ export async function endSubscription(
       await beforeEnding?.(subscription, null);
       const charge = await findCharge(merchantId, subscription.authorizationCharge.id);
       if (charge?.status === 'PENDING') {
-        await cancelAtProvider(charge);
+        await cancelAtProvider(charge, subscriptionActivation);
         const cancelled = chargeTransition(charge, 'PENDING', 'CANCELLED', now);
         others = { charge: cancelled.update, chargeEvent: cancelled.event };
       }
@@ -298,7 +298,13 @@ export async function simulateAuthorization(
   const subscription = await getSubscription(merchantId, id);
   const refused = pendingOnly(effectiveSubscriptionStatus(subscription, new Date()));
   if (refused) throw refused;
-  const charge = await payCharge(merchantId, subscription.authorizationCharge.id, { subscription }, commit);
+  const charge = await payCharge(
+    merchantId,
+    subscription.authorizationCharge.id,
+    subscriptionActivation,
+    subscription,
+    commit,
+  );
   // The payment's transaction activated it at the payment's instant (nothing is read after a write).
   return transitionedSubscription(subscription, 'ACTIVE', new Date(charge.paidAt ?? charge.updatedAt));
 }

@@ -10,7 +10,8 @@ import {
 } from '../../lib/charges/pix-receipts.storage.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/payments/read-back.service.js';
+import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/charges/settlement.service.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { validateSchema } from '../support/api-pix-spec.js';
@@ -141,7 +142,10 @@ describe('due-date charges in live', () => {
     live.psp.pay(liveTxid(bill.pix.txid), '950.00');
     const stored = (await findCharge(m.merchantId, bill.id))!;
     const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
-    expect(await refreshLiveCharge(stored, later)).toMatchObject({ status: 'PAID', paidAmount: 95_000 });
+    expect(await refreshLiveCharge(stored, completeOwner, later)).toMatchObject({
+      status: 'PAID',
+      paidAmount: 95_000,
+    });
     expect(live.psp.exchanges.some((e) => e.method === 'GET' && e.operation === '/cobv/{txid}')).toBe(true);
   });
 

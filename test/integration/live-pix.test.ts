@@ -5,13 +5,10 @@ import type { StubPix } from '../../dev/stub-psp.js';
 import { apiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { findCharge } from '../../lib/charges/charges.storage.js';
-import {
-  NOTICE_OVERDUE_MS,
-  reconcileBeforeSweep,
-  refreshLiveCharge,
-} from '../../lib/payments/read-back.service.js';
+import { reconcileBeforeSweep, reconcileDueCharges } from '../../lib/payments/read-back.service.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
-import { reconcileDueCharges } from '../../lib/charges/settlement.service.js';
+import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/charges/settlement.service.js';
 import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
 import { sweepPendingRefunds } from '../../lib/charges/refunds.service.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
@@ -269,9 +266,9 @@ describe('reconciliation of lost notices', () => {
     live.psp.pay(liveTxid(charge.pix.txid));
     const stored = (await findCharge(m.merchantId, charge.id))!;
     // Not overdue yet: the read does not call the PSP.
-    expect((await refreshLiveCharge(stored)).status).toBe('PENDING');
+    expect((await refreshLiveCharge(stored, completeOwner)).status).toBe('PENDING');
     const later = new Date(Date.parse(stored.createdAt) + NOTICE_OVERDUE_MS + 1000);
-    expect((await refreshLiveCharge(stored, later)).status).toBe('PAID');
+    expect((await refreshLiveCharge(stored, completeOwner, later)).status).toBe('PAID');
     expect(await status(charge.id)).toBe('PAID');
   });
 });
