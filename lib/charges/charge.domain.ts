@@ -354,6 +354,12 @@ export function chargeListView(charge: Charge, now: Date, paymentUrl: string | n
   };
 }
 
+/**
+ * What a charge's event carries (`data`): the charge after the change in its list view, with no
+ * page link and no QR code image, so events stay small. Storage writes the event; this decides it.
+ */
+export const chargeEventData = (charge: Charge, now: Date) => chargeListView(charge, now);
+
 /** One charge (create, retrieve, the actions): with the QR code image of its BR Code. */
 export function chargeView(charge: Charge, now: Date, qrCode: string, paymentUrl: string | null = null) {
   const view = chargeListView(charge, now, paymentUrl);

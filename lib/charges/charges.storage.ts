@@ -1,5 +1,5 @@
 import {
-  chargeListView,
+  chargeEventData,
   effectiveStatus,
   eventTypeOf,
   transitioned,
@@ -85,7 +85,7 @@ export function newChargeItems(charge: Charge, now: Date): NewChargeItems {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-    event: eventPut(charge.merchantId, 'charge.created', chargeListView(charge, now), now).items,
+    event: eventPut(charge.merchantId, 'charge.created', chargeEventData(charge, now), now).items,
   };
 }
 
@@ -153,7 +153,7 @@ export function chargeTransition(
         ExpressionAttributeValues: values,
       },
     },
-    event: eventPut(charge.merchantId, eventTypeOf(to), chargeListView(after, now), now).items,
+    event: eventPut(charge.merchantId, eventTypeOf(to), chargeEventData(after, now), now).items,
     after,
   };
 }
@@ -209,7 +209,7 @@ export function refundWrite(
       },
     },
     event: event
-      ? eventPut(charge.merchantId, event.type, chargeListView(after, event.now), event.now).items
+      ? eventPut(charge.merchantId, event.type, chargeEventData(after, event.now), event.now).items
       : [],
   };
 }

@@ -306,6 +306,12 @@ export function checkoutView(checkout: Checkout, now: Date, url: string | null =
   };
 }
 
+/**
+ * What a checkout's event carries (`data`): the checkout after the change in its view, with no
+ * page link and no QR code image. Storage writes the event; this decides it.
+ */
+export const checkoutEventData = (checkout: Checkout, now: Date) => checkoutView(checkout, now);
+
 export type CheckoutView = ReturnType<typeof checkoutView>;
 /** What the page polls: no customer data, no metadata. */
 export function paymentStatusView(checkout: Checkout, now: Date) {

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Charge } from '../charges/charge.domain.js';
 import {
-  checkoutView,
+  checkoutEventData,
   effectiveStatus,
   MAX_REFUSED_COUPONS,
   type Checkout,
@@ -144,7 +144,7 @@ export function newCheckoutItems(checkout: Checkout, now: Date) {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     } satisfies TransactItem,
-    event: eventPut(checkout.merchantId, 'checkout.created', checkoutView(checkout, now), now).items,
+    event: eventPut(checkout.merchantId, 'checkout.created', checkoutEventData(checkout, now), now).items,
   };
 }
 
@@ -170,7 +170,7 @@ export const checkoutReplacement = (next: Checkout, read: Checkout): TransactIte
 
 /** `checkout.updated`: a coupon applied on the page gave the checkout a new total and charge. */
 export const checkoutUpdatedEvent = (next: Checkout, now: Date): TransactItem[] =>
-  eventPut(next.merchantId, 'checkout.updated', checkoutView(next, now), now).items;
+  eventPut(next.merchantId, 'checkout.updated', checkoutEventData(next, now), now).items;
 
 export type CheckoutEnding = 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
 
@@ -231,7 +231,7 @@ export function checkoutEnding(checkout: Checkout, to: CheckoutEnding, now: Date
         : to === 'COMPLETED'
           ? couponUse(checkout.coupon.id)
           : couponRelease(checkout.coupon.id),
-    event: eventPut(checkout.merchantId, EVENT_OF[to], checkoutView(after, now), now).items,
+    event: eventPut(checkout.merchantId, EVENT_OF[to], checkoutEventData(after, now), now).items,
     after,
   };
 }

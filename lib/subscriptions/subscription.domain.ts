@@ -365,6 +365,13 @@ export function subscriptionView(
   };
 }
 
+/**
+ * What a subscription's event carries (`data`): the subscription after the change in its view,
+ * with no page link and no QR code image. Storage writes the event; this decides it.
+ */
+export const subscriptionEventData = (subscription: Subscription, now: Date) =>
+  subscriptionView(subscription, now);
+
 /** A new subscription waiting for its payer: cycle 0 is due on `startDate` and paid with the authorization. */
 export function newSubscription(
   merchantId: string,
@@ -472,6 +479,9 @@ export const cycleView = (cycle: Cycle) => ({
   createdAt: cycle.createdAt,
   updatedAt: cycle.updatedAt,
 });
+
+/** What a cycle's event carries (`data`): the cycle after the change in its view. */
+export const cycleEventData = (cycle: Cycle) => cycleView(cycle);
 
 /**
  * Cycle 0, paid `today` by the authorization's charge (journey 3): the payer's scan paid it, so it

@@ -3,10 +3,10 @@ import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import {
   canMoveSubscription,
   CYCLE_EVENT_OF,
-  cycleView,
+  cycleEventData,
   effectiveSubscriptionStatus,
   SUBSCRIPTION_EVENT_OF,
-  subscriptionView,
+  subscriptionEventData,
   transitionedSubscription,
   type Cycle,
   type CycleStatus,
@@ -60,8 +60,12 @@ export const newSubscriptionPut = (subscription: Subscription, dueAt: string | n
 export const newSubscriptionItems = (subscription: Subscription, now: Date) => ({
   subscription: newSubscriptionPut(subscription, subscription.authorizationExpiresAt),
   counter: counterDelta('SUBSCRIPTION', subscription.merchantId, 1),
-  event: eventPut(subscription.merchantId, 'subscription.created', subscriptionView(subscription, now), now)
-    .items,
+  event: eventPut(
+    subscription.merchantId,
+    'subscription.created',
+    subscriptionEventData(subscription, now),
+    now,
+  ).items,
   // Live: the guard that leads a `rec` notice (it names only the rec's id) to the subscription.
   rec: subscription.recId
     ? ({
@@ -258,7 +262,7 @@ export const firstCycleItems = (cycle: Cycle & { status: 'PAID' }, now: Date) =>
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   } satisfies TransactItem,
-  cycleEvent: eventPut(cycle.merchantId, CYCLE_EVENT_OF.PAID, cycleView(cycle), now).items,
+  cycleEvent: eventPut(cycle.merchantId, CYCLE_EVENT_OF.PAID, cycleEventData(cycle), now).items,
 });
 
 export interface CycleSent {
@@ -391,7 +395,7 @@ export function subscriptionTransition(
           },
         },
       },
-      event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionView(after, now), now).items,
+      event: eventPut(merchantId, SUBSCRIPTION_EVENT_OF[to], subscriptionEventData(after, now), now).items,
     },
   };
 }
@@ -453,7 +457,7 @@ export async function recordAttempt(
           },
         },
       },
-      cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleView(after), now).items,
+      cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleEventData(after), now).items,
       // A cycle is debited only while its subscription is active (its completion checks that too),
       // unless the PSP confirms money that came in.
       active:
