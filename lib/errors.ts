@@ -53,6 +53,35 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A rule's refusal, as the domain states it (`lib/domain`, the areas' `*.domain.ts`): a code of the
+ * catalogue, the Portuguese message and the fields it concerns, and no HTTP status. The service that
+ * applied the rule decides how it is answered (`applying`: a 400).
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: FieldError[] | null = null,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+/**
+ * What `rule` returns, or the 400 its refusal is answered with: the request conflicts with what is
+ * stored (the merged coupon, the refund of a paid charge, the merchant's Pix key).
+ */
+export function applying<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof Refusal) throw badRequest(error.message, error.fields, error.code);
+    throw error;
+  }
+}
+
 /** 422: the request alone is invalid. */
 export const validationError = (fields: FieldError[]): ApiError =>
   new ApiError(422, messages.errors.validation, fields);

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { newCharge, newTxid, type Charge, type NewChargeInput, DEFAULT_EXPIRES_IN } from './charge.domain.js';
 import type { PixIdentity } from '../domain/pix-identity.js';
 import type { DuePixCharge } from '../pix/provider.js';
-import { getPixIdentity } from '../merchants/merchants.storage.js';
+import { getPixIdentity } from '../merchants/merchants.service.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';

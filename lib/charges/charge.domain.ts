@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ApiError } from '../errors.js';
+import { Refusal } from '../errors.js';
 import { chargeMessages } from './charges.messages.js';
 import type { EventType } from '../domain/event.js';
 import {
@@ -148,32 +148,6 @@ export const createChargeSchemaAt = (today: string | undefined) =>
     );
 
 export const createChargeSchema = /* @__PURE__ */ z.lazy(() => createChargeSchemaAt(undefined));
-
-/** 400: the body's customer is unknown, removed or another merchant's (checked in the write). */
-export const customerUnusable = (field = 'customerId'): ApiError =>
-  new ApiError(
-    400,
-    chargeMessages.customerUnusable,
-    [{ field, message: chargeMessages.customerUnusableField, code: 'customer_unusable' }],
-    'customer_unusable',
-  );
-
-/** 400: a due-date charge's customer has no CPF or CNPJ, which the `cobv` names as its payer. */
-export const customerWithoutDocument = (
-  message: string = chargeMessages.due.customerWithoutDocument,
-): ApiError =>
-  new ApiError(
-    400,
-    message,
-    [
-      {
-        field: 'customerId',
-        message: chargeMessages.due.customerWithoutDocumentField,
-        code: 'customer_without_document',
-      },
-    ],
-    'customer_without_document',
-  );
 
 export type CreateChargeBody = z.output<typeof createChargeSchema>;
 
@@ -402,10 +376,11 @@ export const refundChargeSchema = /* @__PURE__ */ z.lazy(() =>
 export type RefundChargeBody = z.output<typeof refundChargeSchema>;
 
 /**
- * A new refund of `charge` and the charge after it, or the 400 that refuses it: the charge must be
- * paid (and not wholly refunded), paid less than 90 days ago, and the amount at most what remains.
+ * A new refund of `charge` and the charge after it, or the `Refusal` that refuses it: the charge
+ * must be paid (and not wholly refunded), paid less than 90 days ago, and the amount at most what
+ * remains (`planRefund` in the refunds service answers it 400).
  */
-export function planRefund(
+export function plannedRefund(
   charge: Charge,
   body: RefundChargeBody,
   refund: { id: string; status: RefundStatus },
@@ -413,24 +388,19 @@ export function planRefund(
 ): { refund: Refund; after: Charge } {
   const status = effectiveStatus(charge, now);
   if (status !== 'PAID' && status !== 'PARTIALLY_REFUNDED')
-    throw new ApiError(400, chargeMessages.notPaid(status), null, 'charge_not_paid');
+    throw new Refusal('charge_not_paid', chargeMessages.notPaid(status));
   const paidAt = Date.parse(charge.paidAt ?? charge.updatedAt);
   if (now.getTime() - paidAt > REFUND_WINDOW_DAYS * 86_400_000)
-    throw new ApiError(
-      400,
-      chargeMessages.refundWindowClosed(REFUND_WINDOW_DAYS),
-      null,
-      'refund_window_closed',
-    );
+    throw new Refusal('refund_window_closed', chargeMessages.refundWindowClosed(REFUND_WINDOW_DAYS));
   const refunds = charge.refunds ?? [];
   if (refunds.length >= MAX_REFUNDS)
-    throw new ApiError(400, chargeMessages.tooManyRefunds(MAX_REFUNDS), null, 'refund_limit_reached');
+    throw new Refusal('refund_limit_reached', chargeMessages.tooManyRefunds(MAX_REFUNDS));
   const refunded = refundedAmountOf(charge);
   const remaining = paidCentsOf(charge) - refunded;
   const amount = body.amount ?? remaining;
   if (amount > remaining)
-    throw new ApiError(
-      400,
+    throw new Refusal(
+      'refund_exceeds_remaining',
       chargeMessages.refundExceedsRemaining(formatReais(remaining)),
       [
         {
@@ -439,7 +409,6 @@ export function planRefund(
           code: 'refund_exceeds_remaining',
         },
       ],
-      'refund_exceeds_remaining',
     );
   const timestamp = now.toISOString();
   const created: Refund = {

@@ -1,4 +1,6 @@
 import type { CodesOf } from '../error-codes.js';
+import { ApiError } from '../errors.js';
+import { chargeMessages } from './charges.messages.js';
 
 /** The error codes of charges and their refunds, with what each means (docs/error-codes.md, the OpenAPI document). */
 export const chargeErrorCodes = {
@@ -29,3 +31,29 @@ export const chargeErrorCodes = {
 declare module '../error-codes.js' {
   interface ErrorCodes extends CodesOf<typeof chargeErrorCodes> {}
 }
+
+/** 400: the body's customer is unknown, removed or another merchant's (checked in the write). */
+export const customerUnusable = (field = 'customerId'): ApiError =>
+  new ApiError(
+    400,
+    chargeMessages.customerUnusable,
+    [{ field, message: chargeMessages.customerUnusableField, code: 'customer_unusable' }],
+    'customer_unusable',
+  );
+
+/** 400: a due-date charge's customer has no CPF or CNPJ, which the `cobv` names as its payer. */
+export const customerWithoutDocument = (
+  message: string = chargeMessages.due.customerWithoutDocument,
+): ApiError =>
+  new ApiError(
+    400,
+    message,
+    [
+      {
+        field: 'customerId',
+        message: chargeMessages.due.customerWithoutDocumentField,
+        code: 'customer_without_document',
+      },
+    ],
+    'customer_without_document',
+  );

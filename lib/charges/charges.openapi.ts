@@ -6,11 +6,8 @@ import {
   createChargeSchema,
   createChargeSchemaAt,
   simulatePaymentSchema,
-  customerUnusable,
-  customerWithoutDocument,
   listChargesQuerySchema,
   newCharge,
-  planRefund,
   refundChargeSchema,
   transitioned,
   type Charge,
@@ -48,6 +45,8 @@ import {
 import { amountView, dueTermsOf } from './due-charge.domain.js';
 import { amountOwed } from '../domain/due-date.js';
 import { pageResponseSchema } from '../openapi/responses.js';
+import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
+import { planRefund } from './refunds.service.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const CHARGE_ID = '019aab3c-8c32-7d54-bf60-7b8c9d0e1f20';

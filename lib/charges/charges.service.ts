@@ -1,8 +1,6 @@
 import { config } from '../config.js';
 import {
   amountDueAt,
-  customerUnusable,
-  customerWithoutDocument,
   effectiveStatus,
   type Charge,
   type ChargeTransition,
@@ -32,6 +30,7 @@ import { ApiError, notFound } from '../errors.js';
 import { chargeMessages } from './charges.messages.js';
 import { refreshLiveCharge, settleReceived, type OwnerCompletion } from './settlement.service.js';
 import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './charge-pix.service.js';
+import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge

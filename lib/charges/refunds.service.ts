@@ -5,14 +5,15 @@ import { sweepDue } from '../db/status-lists.js';
 import { ConditionFailed, transact, TransactionRetriesExhausted, type TransactItem } from '../db/transact.js';
 import {
   paidCentsOf,
-  planRefund,
+  plannedRefund,
   settledRefund,
   type Charge,
   type Refund,
   type RefundChargeBody,
+  type RefundStatus,
 } from './charge.domain.js';
 import type { EventType } from '../domain/event.js';
-import { notFound } from '../errors.js';
+import { applying, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
 import { pixProvider } from '../pix/providers.js';
@@ -55,6 +56,17 @@ async function rewrite(
   }
   throw new TransactionRetriesExhausted(undefined);
 }
+
+/**
+ * A new refund of `charge` and the charge after it, or the 400 that refuses it (`plannedRefund`):
+ * the charge is not paid, was paid too long ago, or has less left than asked.
+ */
+export const planRefund = (
+  charge: Charge,
+  body: RefundChargeBody,
+  refund: { id: string; status: RefundStatus },
+  now: Date,
+): { refund: Refund; after: Charge } => applying(() => plannedRefund(charge, body, refund, now));
 
 /**
  * A refund of a paid charge: `body.amount` (all that remains when absent). The sandbox's refunds

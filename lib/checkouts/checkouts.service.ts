@@ -23,7 +23,6 @@ import {
   TransactionRetriesExhausted,
 } from '../db/transact.js';
 import type { TransactItem } from '../db/transact.js';
-import { customerUnusable } from '../charges/charge.domain.js';
 import {
   applyDiscount,
   checkoutCoupon,
@@ -48,6 +47,7 @@ import { cancelAtProvider } from '../charges/charges.service.js';
 import { checkoutCompletion } from './checkout-completion.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
+import { customerUnusable } from '../charges/charges.errors.js';
 
 export const refusedCoupon = (reason: CouponRefusal, field: string): ApiError =>
   new ApiError(

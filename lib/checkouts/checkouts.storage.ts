@@ -10,13 +10,12 @@ import {
 import type { Coupon } from '../coupons/coupon.domain.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import type { Product } from '../products/product.domain.js';
-import type { Environment } from '../config.js';
 import { consistentItems, itemKey } from '../db/batch.js';
 import { dynamo, tableName } from '../db/client.js';
 import { eventPut } from '../db/events.js';
 import { counterDelta, fromItem, getGuardOwner, getLive, isLiveOf, toItem } from '../db/items.js';
 import { keys, type TableKey } from '../db/keys.js';
-import { pixIdentityFromItem } from '../merchants/merchants.storage.js';
+import { merchantOfItem, type Merchant } from '../merchants/merchants.storage.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
 import { transact, type TransactItem } from '../db/transact.js';
 
@@ -328,21 +327,20 @@ export async function couponAndCharge(
 }
 
 /**
- * What the hosted page shows beside what it sells: the merchant's name and the charge to pay (or
- * paid), in one consistent BatchGetItem. A missing merchant is a fault: every charge belongs to one.
+ * What the hosted page shows beside what it sells: the merchant (whose Pix identity names it) and
+ * the charge to pay (or paid), in one consistent BatchGetItem. A missing merchant is a fault: every
+ * charge belongs to one.
  */
-export async function merchantNameAndCharge(
+export async function merchantAndCharge(
   merchantId: string,
   chargeId: string,
-  environment: Environment,
-): Promise<{ merchantName: string; charge: Charge | undefined }> {
+): Promise<{ merchant: Merchant; charge: Charge | undefined }> {
   const merchantKey = keys.merchant(merchantId);
   const chargeKey = keys.entity('CHARGE', chargeId);
   const found = await consistentItems([merchantKey, chargeKey]);
   const merchant = found.get(itemKey(merchantKey));
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
-  const { merchantName } = pixIdentityFromItem(merchant, environment);
-  return { merchantName, charge: liveIn<Charge>(found, chargeKey, merchantId) };
+  return { merchant: merchantOfItem(merchant), charge: liveIn<Charge>(found, chargeKey, merchantId) };
 }
 
 // ---------------------------------------------------------------------------------------------

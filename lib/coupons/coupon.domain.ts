@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError, badRequest } from '../errors.js';
+import { Refusal } from '../errors.js';
 import { messages } from '../messages.js';
 import { couponMessages } from './coupons.messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from '../domain/dates.js';
@@ -174,9 +174,10 @@ export function newCoupon(
 
 /**
  * The coupon after a partial update. A null (or absent) field keeps the stored value; the merged
- * coupon must satisfy every rule again, and a violation that only the stored state reveals is 400.
+ * coupon must satisfy every rule again, and a violation that only the stored state reveals is a
+ * `Refusal` (`mergeCoupon` in the service answers it 400).
  */
-export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date, timeZone: string): Coupon {
+export function mergedCoupon(current: Coupon, patch: UpdateCouponBody, now: Date, timeZone: string): Coupon {
   const next: Coupon = {
     ...current,
     code: patch.code ?? current.code,
@@ -193,40 +194,31 @@ export function mergeCoupon(current: Coupon, patch: UpdateCouponBody, now: Date,
     version: current.version + 1,
   };
   if (next.type === 'PERCENTAGE' && next.value > 100) {
-    throw badRequest(
-      couponMessages.mergedPercentageRange,
-      [{ field: 'value', message: couponMessages.percentageRange, code: 'percentage_out_of_range' }],
-      'percentage_out_of_range',
-    );
+    throw new Refusal('percentage_out_of_range', couponMessages.mergedPercentageRange, [
+      { field: 'value', message: couponMessages.percentageRange, code: 'percentage_out_of_range' },
+    ]);
   }
   if (
     next.startsAt !== null &&
     next.expiresAt !== null &&
     instantMs(next.expiresAt) <= instantMs(next.startsAt)
   ) {
-    throw badRequest(
-      couponMessages.mergedPeriod,
-      [{ field: 'expires_at', message: couponMessages.expiresBeforeStarts, code: 'expires_before_starts' }],
-      'expires_before_starts',
-    );
+    throw new Refusal('expires_before_starts', couponMessages.mergedPeriod, [
+      { field: 'expires_at', message: couponMessages.expiresBeforeStarts, code: 'expires_before_starts' },
+    ]);
   }
   if (next.maxUses !== null && next.maxUses < next.usedCount) {
-    throw badRequest(
-      couponMessages.maxUsesBelowUsed,
-      [{ field: 'max_uses', message: couponMessages.maxUsesBelowUsed, code: 'max_uses_below_used' }],
-      'max_uses_below_used',
-    );
+    throw new Refusal('max_uses_below_used', couponMessages.maxUsesBelowUsed, [
+      { field: 'max_uses', message: couponMessages.maxUsesBelowUsed, code: 'max_uses_below_used' },
+    ]);
   }
   // Reservations of open checkouts count too; the write is conditioned on the version read, and
   // every reservation bumps the version, so this holds against what is stored.
   if (next.maxUses !== null && next.maxUses < (current.claimedCount ?? current.usedCount)) {
     const message = couponMessages.maxUsesBelowClaimed;
-    throw new ApiError(
-      400,
-      message,
-      [{ field: 'max_uses', message, code: 'max_uses_below_claimed' }],
-      'max_uses_below_claimed',
-    );
+    throw new Refusal('max_uses_below_claimed', message, [
+      { field: 'max_uses', message, code: 'max_uses_below_claimed' },
+    ]);
   }
   return next;
 }

@@ -1,7 +1,6 @@
 import {
   couponView,
   createCouponSchema,
-  mergeCoupon,
   newCoupon,
   updateCouponSchema,
   type Coupon,
@@ -9,6 +8,7 @@ import {
 } from './coupon.domain.js';
 import { cursorPagingQuerySchema } from '../domain/paging.js';
 import { cursorPaging } from '../http/cursor.js';
+import { mergeCoupon } from './coupons.service.js';
 import { valueTaken } from '../errors.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { couponRoutes } from './coupons.routes.js';

@@ -8,15 +8,14 @@ import {
 } from './coupons.storage.js';
 import { ConditionFailed, type TransactItem } from '../db/transact.js';
 import {
-  mergeCoupon,
+  mergedCoupon,
   newCoupon,
   type Coupon,
   type CreateCouponBody,
   type UpdateCouponBody,
 } from './coupon.domain.js';
 import type { CursorPaging } from '../domain/paging.js';
-import { notFound, valueTaken } from '../errors.js';
-import { messages } from '../messages.js';
+import { applying, notFound, valueTaken } from '../errors.js';
 import { couponMessages } from './coupons.messages.js';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -43,6 +42,13 @@ export async function getCoupon(merchantId: string, id: string): Promise<Coupon>
 
 export const listCoupons = (merchantId: string, paging: CursorPaging) =>
   listStoredCoupons(merchantId, paging);
+
+/**
+ * The coupon after `patch`, or the 400 that refuses it: the merged coupon breaks a rule that only
+ * the stored coupon reveals (`mergedCoupon`).
+ */
+export const mergeCoupon = (current: Coupon, patch: UpdateCouponBody, now: Date, timeZone: string): Coupon =>
+  applying(() => mergedCoupon(current, patch, now, timeZone));
 
 /** A partial update, merged and checked again on the stored coupon. */
 export async function updateCoupon(merchantId: string, id: string, patch: UpdateCouponBody): Promise<Coupon> {

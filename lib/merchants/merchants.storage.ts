@@ -1,8 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config, type Environment } from '../config.js';
-import type { MerchantPixSettings, PixIdentity } from '../domain/pix-identity.js';
-import { pixIdentityOf } from '../domain/pix-identity.js';
+import type { MerchantPixSettings } from '../domain/pix-identity.js';
 import type { PixKeyType } from '../domain/pix-key.js';
 import { v7 as uuidv7 } from 'uuid';
 import { dynamo, tableName } from '../db/client.js';
@@ -123,25 +121,20 @@ export async function setMerchantRateLimit(id: string, rate: number | null): Pro
 }
 
 /**
- * The Pix identity a charge of this merchant is issued for (one strongly consistent read, so a
- * key set a moment ago is used at once). In `live` a merchant without a key is a 400
- * `pix_key_missing`; in `test` it gets the sandbox key (see `pixIdentityOf`).
+ * The merchant as a charge is issued for it: one strongly consistent read, so a Pix key set a
+ * moment ago is used at once (`getPixIdentity` in the merchants' service).
  */
-export async function getPixIdentity(
-  merchantId: string,
-  environment: Environment = config().environment,
-): Promise<PixIdentity> {
+export async function findMerchantForCharge(merchantId: string): Promise<Merchant> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.merchant(merchantId), ConsistentRead: true }),
   );
   // Every caller holds an authenticated principal of this merchant: a missing item is a fault.
   if (!Item) throw new Error(`merchant ${merchantId} not found`);
-  return pixIdentityFromItem(Item, environment);
+  return fromItem(Item);
 }
 
-/** `getPixIdentity` of a merchant item the caller read itself (in a batch with other items). */
-export const pixIdentityFromItem = (item: Record<string, unknown>, environment: Environment): PixIdentity =>
-  pixIdentityOf(fromItem(item), environment);
+/** A merchant item the caller read itself (in a batch with other items). */
+export const merchantOfItem = (item: Record<string, unknown>): Merchant => fromItem(item);
 
 /**
  * Every merchant, oldest first. A full table scan: merchants have no index of their own, and this

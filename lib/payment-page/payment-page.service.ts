@@ -8,7 +8,7 @@ import {
   couponReservation,
   countRefusedCoupon,
   findCheckout,
-  merchantNameAndCharge,
+  merchantAndCharge,
   tokenPointer,
   type PagePointer,
 } from '../checkouts/checkouts.storage.js';
@@ -28,7 +28,8 @@ import { isTokenShaped, openPaymentToken, sealPaymentToken, tokenHash } from '..
 import { config } from '../config.js';
 import { countRequest, readCount } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
-import { ApiError, notFound } from '../errors.js';
+import { ApiError, applying, notFound } from '../errors.js';
+import { pixIdentityOf } from '../domain/pix-identity.js';
 import { messages } from '../messages.js';
 import { paymentPageMessages } from './payment-page.messages.js';
 import { payCharge } from '../charges/charges.service.js';
@@ -91,25 +92,26 @@ export async function openPage(
     // The address's standing, as the page's other routes answer it.
     return { unknown: true, headers: refusal.headers };
   }
-  const { environment } = config();
   if ('chargeId' in pointer) {
-    const { merchantName, charge } = await merchantNameAndCharge(
-      pointer.merchantId,
-      pointer.chargeId,
-      environment,
-    );
+    const { merchantName, charge } = await merchantNameAndCharge(pointer.merchantId, pointer.chargeId);
     return charge && { merchantName, charge };
   }
   const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
   if (!checkout) return undefined;
-  const { merchantName, charge } = await merchantNameAndCharge(
-    checkout.merchantId,
-    checkout.chargeId,
-    environment,
-  );
+  const { merchantName, charge } = await merchantNameAndCharge(checkout.merchantId, checkout.chargeId);
   // Every checkout has its charge: a missing one is a fault the payer should not see as a page.
   if (!charge) throw notFound();
   return { merchantName, checkout, charge };
+}
+
+/**
+ * The merchant's name on its page (its Pix identity's, as the payer's bank shows it) and the charge;
+ * in `live`, a merchant without a Pix key is a 400 `pix_key_missing`.
+ */
+async function merchantNameAndCharge(merchantId: string, chargeId: string) {
+  const { merchant, charge } = await merchantAndCharge(merchantId, chargeId);
+  const { merchantName } = applying(() => pixIdentityOf(merchant, config().environment));
+  return { merchantName, charge };
 }
 
 /** The subject a page token opens; 404 for an unknown one. */

@@ -1,6 +1,5 @@
 import { buildBrCode } from '../domain/brcode.js';
 import { pagingQuerySchema } from '../domain/paging.js';
-import { customerUnusable, customerWithoutDocument } from '../charges/charge.domain.js';
 import {
   cycleAfterAttempt,
   cycleView,
@@ -50,6 +49,7 @@ import {
   pagingParameters,
   type OperationSpec,
 } from '../openapi/operation.js';
+import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 const SUBSCRIPTION_ID = EXAMPLE_IDS.subscription;

@@ -27,7 +27,6 @@ import {
   type TransactItem,
 } from '../db/transact.js';
 import { addDays } from '../domain/business-days.js';
-import { customerUnusable, customerWithoutDocument } from '../charges/charge.domain.js';
 import { todayIn } from '../charges/due-charge.domain.js';
 import { storedMetadata } from '../domain/metadata.js';
 import type { CursorPaging } from '../domain/paging.js';
@@ -58,6 +57,7 @@ import {
   subscriptionsAtPsp,
   withdrawRec,
 } from './subscription-psp.service.js';
+import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
 
 /**
  * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate

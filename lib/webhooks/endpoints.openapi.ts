@@ -3,7 +3,6 @@ import {
   createWebhookEndpointSchema,
   deliveryView,
   eventView,
-  limitReached,
   listWebhookEndpointsQuerySchema,
   mergeWebhookEndpoint,
   newDelivery,
@@ -39,6 +38,7 @@ import {
   rotatedWebhookEndpointResponseSchema,
   webhookEndpointResponseSchema,
 } from './webhooks.openapi-schemas.js';
+import { limitReached } from './webhooks.errors.js';
 
 const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 export const WEBHOOK_ENDPOINT_ID = '019aab3c-9d43-7e65-8a7b-8c9d0e1f2a3b';

@@ -10,7 +10,6 @@ import {
 import { ConditionFailed, type TransactItem } from '../db/transact.js';
 import type { Paging } from '../domain/paging.js';
 import {
-  limitReached,
   mergeWebhookEndpoint,
   newWebhookEndpoint,
   rotatedWebhookEndpoint,
@@ -25,6 +24,7 @@ import { webhookMessages } from './webhooks.messages.js';
 import { urlResolver } from './endpoint-url.js';
 import { newSigningSecret, secretBox } from './secrets.js';
 import { checkUrl, UrlRefused, type GuardRefusal } from './ssrf.js';
+import { limitReached } from './webhooks.errors.js';
 
 const refusals: Record<GuardRefusal, { message: string; code: ErrorCode }> = {
   invalid_url: { message: webhookMessages.invalidUrl, code: 'invalid_url' },

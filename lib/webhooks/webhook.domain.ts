@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
-import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { webhookMessages } from './webhooks.messages.js';
 import type { EventType, StoredEvent } from '../domain/event.js';
@@ -19,9 +18,6 @@ export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
 export const MAX_WEBHOOK_ENDPOINTS = 16;
 export const URL_MAX = 2048;
 
-/** 400: the merchant already has the most endpoints allowed. */
-export const limitReached = (): ApiError =>
-  badRequest(webhookMessages.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');
 export const DESCRIPTION_MAX = 500;
 /** Random bytes behind a signing secret (`whsec_` + base64); Standard Webhooks asks for 24 to 64. */
 export const SECRET_BYTES = 32;

@@ -1,4 +1,7 @@
 import type { CodesOf } from '../error-codes.js';
+import { badRequest, type ApiError } from '../errors.js';
+import { MAX_WEBHOOK_ENDPOINTS } from './webhook.domain.js';
+import { webhookMessages } from './webhooks.messages.js';
 
 /** The error codes of webhook endpoints, with what each means (docs/error-codes.md, the OpenAPI document). */
 export const webhookErrorCodes = {
@@ -14,3 +17,7 @@ export const webhookErrorCodes = {
 declare module '../error-codes.js' {
   interface ErrorCodes extends CodesOf<typeof webhookErrorCodes> {}
 }
+
+/** 400: the merchant already has the most endpoints allowed. */
+export const limitReached = (): ApiError =>
+  badRequest(webhookMessages.limitReached(MAX_WEBHOOK_ENDPOINTS), null, 'webhook_endpoint_limit');

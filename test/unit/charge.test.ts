@@ -8,7 +8,6 @@ import {
   listChargesQuerySchema,
   newCharge,
   newTxid,
-  planRefund,
   REFUND_WINDOW_DAYS,
   refundChargeSchema,
   settledRefund,
@@ -18,6 +17,7 @@ import {
   type Charge,
   type RefundStatus,
 } from '../../lib/charges/charge.domain.js';
+import { planRefund } from '../../lib/charges/refunds.service.js';
 import type { ApiError } from '../../lib/errors.js';
 import { metadataSchema } from '../../lib/domain/metadata.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';

@@ -3,12 +3,12 @@ import {
   couponView,
   createCouponSchema,
   isAvailable,
-  mergeCoupon,
   newCoupon,
   updateCouponSchema,
   type Coupon,
   type UpdateCouponBody,
 } from '../../lib/coupons/coupon.domain.js';
+import { mergeCoupon } from '../../lib/coupons/coupons.service.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
 
