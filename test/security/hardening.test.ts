@@ -9,7 +9,7 @@ import { WEBHOOK_FIXTURE_URL } from './support/templates/webhook-endpoints.js';
 
 /**
  * What the red-team pass of issue 35 asked for, beyond the rate limits (rate-limits.test.ts) and
- * the cursors (test/unit/cursor.test.ts): each as a client or an operator would see it.
+ * the cursors (test/unit/cursor.unit.test.ts): each as a client or an operator would see it.
  */
 afterEach(() => {
   vi.unstubAllEnvs();

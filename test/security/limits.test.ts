@@ -196,20 +196,20 @@ const NOT_FREE_TEXT: Record<string, string> = {
   customerId: 'UUID',
   items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
   allowCoupons: 'boolean',
-  metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/unit/charge.test.ts)',
+  metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/charges/charge.unit.test.ts)',
   interval: 'enum',
   retryPolicy: 'enum',
   outcome: 'enum',
-  startDate: 'yyyy-MM-dd, at least 3 days ahead (test/integration/subscriptions.test.ts)',
-  endDate: 'yyyy-MM-dd, after startDate (test/integration/subscriptions.test.ts)',
+  startDate: 'yyyy-MM-dd, at least 3 days ahead (test/subscriptions/subscriptions.test.ts)',
+  endDate: 'yyyy-MM-dd, after startDate (test/subscriptions/subscriptions.test.ts)',
   couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
-  dueDate: 'yyyy-MM-dd (dates below), today to five years ahead (test/integration/due-charges.test.ts)',
+  dueDate: 'yyyy-MM-dd (dates below), today to five years ahead (test/charges/due-charges.test.ts)',
   date: 'yyyy-MM-dd (dates below)',
-  daysAfterDue: 'integer range, 0 to 365 (test/integration/due-charges.test.ts)',
-  fine: 'an enum and an integer range (test/integration/due-charges.test.ts)',
-  interest: 'enums and an integer range (test/integration/due-charges.test.ts)',
-  discount: 'an enum and 1 to 3 dates with an integer range (test/integration/due-charges.test.ts)',
-  rebate: 'an enum and an integer range (test/integration/due-charges.test.ts)',
+  daysAfterDue: 'integer range, 0 to 365 (test/charges/due-charges.test.ts)',
+  fine: 'an enum and an integer range (test/charges/due-charges.test.ts)',
+  interest: 'enums and an integer range (test/charges/due-charges.test.ts)',
+  discount: 'an enum and 1 to 3 dates with an integer range (test/charges/due-charges.test.ts)',
+  rebate: 'an enum and an integer range (test/charges/due-charges.test.ts)',
 };
 
 /** A schema built on first use (`z.lazy`) exposes its shape only once unwrapped. */
@@ -345,7 +345,7 @@ describe('dates', () => {
 /**
  * Lists that never hold more than a page through the API: a merchant has at most 16 webhook
  * endpoints, and events are written only by state changes (their paging is proven in
- * test/integration/events.test.ts with events written directly).
+ * test/webhooks/events.test.ts with events written directly).
  */
 const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events']);
 const fillableLists = listRoutes.filter((route) => !NOT_FILLABLE.has(route.path));

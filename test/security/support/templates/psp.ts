@@ -3,7 +3,7 @@ import type { Template } from '../templates.js';
 /**
  * The PSP's notices. The suites run with the sandbox provider, where the routes answer 404 whatever
  * the secret (they exist only for `api-pix`), so the expected answer is that 404 envelope;
- * `test/integration/live-pix.test.ts` and `live-subscriptions.test.ts` cover them with the stub PSP.
+ * `test/payments/live-pix.test.ts` and `test/subscriptions/live-subscriptions.test.ts` cover them with the stub PSP.
  */
 export const pspTemplates: Record<string, Template> = {
   'POST /v1/psp/pix-webhook/{secret}/pix': () => ({

@@ -3,7 +3,7 @@ import { LOCAL_DB_CALL_BUDGET, dynamo, resetDynamo } from '../../lib/db/client.j
 import { sweepExpiredCheckouts } from '../../lib/jobs/sweeps.service.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { conflict, connectionReset, FAULT, injectFault, removeFaults } from '../support/faults.js';
-import { itemsOfKind, partition, scanTable } from './support/table.js';
+import { itemsOfKind, partition, scanTable } from '../security/support/table.js';
 import { useOwnTable } from '../support/own-table.js';
 
 useOwnTable();
