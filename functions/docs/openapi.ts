@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { publicEndpoint } from '../../lib/http/api.js';
-import type * as Builder from '../../lib/api/document.js';
 import { docsRoutes } from '../../lib/docs/docs.routes.js';
 
 /**
@@ -13,8 +12,14 @@ import { docsRoutes } from '../../lib/docs/docs.routes.js';
  */
 let body: Promise<string> | undefined;
 
-/** The source file itself (a URL, not a specifier: every TypeScript loader resolves it alike). */
+/**
+ * The source file itself (a URL, not a specifier: every TypeScript loader resolves it alike), and
+ * what this handler uses of it. No import names it: lib/api is no function's code.
+ */
 const BUILDER = '../../lib/api/document.ts';
+interface Builder {
+  openApiDocument(): unknown;
+}
 
 async function render(): Promise<string> {
   try {
@@ -22,7 +27,7 @@ async function render(): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const { openApiDocument } = (await import(new URL(BUILDER, import.meta.url).href)) as typeof Builder;
+  const { openApiDocument } = (await import(new URL(BUILDER, import.meta.url).href)) as Builder;
   return JSON.stringify(openApiDocument());
 }
 
