@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { EVENT_RETENTION_DAYS, eventExpiry } from '../../lib/domain/event.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
-import type { DueFamily, Entity } from '../../lib/db/entities.js';
+import type { DueFamily, Entity } from '../../lib/db/layout.js';
 import { ALL_EVENT_TYPES, keys, type TableKey } from '../../lib/db/keys.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
 

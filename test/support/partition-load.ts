@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../lib/config.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
-import type { DueFamily } from '../../lib/db/entities.js';
+import type { DueFamily } from '../../lib/db/layout.js';
 import { layout } from '../../lib/db/layout.js';
 import { CUSTOMER_INDEX, DUE_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
 import { adminCreateKey } from '../../lib/merchants/admin.service.js';
