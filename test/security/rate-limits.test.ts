@@ -17,7 +17,7 @@ import {
   type Merchant,
   type Reply,
 } from './support/templates.js';
-import { customersTemplates } from './support/templates/customers.js';
+import { customersTemplates } from '../customers/customers.templates.js';
 
 useOwnTable();
 

@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 export const couponsTemplates: Record<string, Template> = {
   'POST /v1/coupons': (_, u) => ({

@@ -1,7 +1,7 @@
-import { config } from '../../../../lib/config.js';
-import { addDays } from '../../../../lib/domain/business-days.js';
-import { todayIn } from '../../../../lib/charges/due-charge.domain.js';
-import type { Template } from '../templates.js';
+import { config } from '../../lib/config.js';
+import { addDays } from '../../lib/domain/business-days.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
+import type { Template } from '../security/support/templates.js';
 
 /** A day `days` after today in the business time zone (`YYYY-MM-DD`). */
 const inDays = (days: number): string => addDays(todayIn(config().businessTimeZone, new Date()), days);

@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 /**
  * The PSP's notices. The suites run with the sandbox provider, where the routes answer 404 whatever

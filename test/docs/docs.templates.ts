@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 export const docsTemplates: Record<string, Template> = {
   'GET /v1/openapi.json': () => ({ path: '/v1/openapi.json', success: 200, kind: 'json' }),

@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 /** The hosted page: public, the fixture's checkout token is the credential. */
 export const paymentPageTemplates: Record<string, Template> = {

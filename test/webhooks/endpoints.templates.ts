@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 /**
  * Webhook endpoints. The URL is a loopback address (test allows it) with the discard port: saving

@@ -1,4 +1,4 @@
-import type { Template } from '../templates.js';
+import type { Template } from '../security/support/templates.js';
 
 /**
  * Events are written by the state changes and by pings; the fixture's is the ping of its webhook
