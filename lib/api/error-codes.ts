@@ -1,49 +1,13 @@
 /**
  * The error catalogue: every `error.code` (and `fields[].code`) the API answers with, and what it
- * means, gathered from the shared codes (`lib/error-codes.ts`) and each area's
- * `lib/<area>/<area>.errors.ts`. The OpenAPI document and docs/error-codes.md list it, one group
- * per heading, in this order.
+ * means, flattened from the groups each area adds (`errorCodeGroups` in `operations.ts`: the shared
+ * codes of `lib/error-codes.ts` and each area's `lib/<area>/<area>.errors.ts`). The OpenAPI document
+ * lists it; docs/error-codes.md lists the groups.
  */
-import { chargeErrorCodes } from '../charges/charges.errors.js';
-import { checkoutErrorCodes } from '../checkouts/checkouts.errors.js';
-import { couponErrorCodes } from '../coupons/coupons.errors.js';
-import { customerErrorCodes } from '../customers/customers.errors.js';
-import {
-  fieldErrorCodes,
-  generalErrorCodes,
-  idempotencyErrorCodes,
-  pagingErrorCodes,
-  pixErrorCodes,
-  pspErrorCodes,
-  type ErrorCode,
-} from '../error-codes.js';
-import { productErrorCodes } from '../products/products.errors.js';
-import { subscriptionErrorCodes } from '../subscriptions/subscriptions.errors.js';
-import { webhookErrorCodes } from '../webhooks/webhooks.errors.js';
+import type { ErrorCode } from '../error-codes.js';
+import { errorCodeGroups } from './operations.js';
 
-export interface ErrorCodeGroup {
-  /** The group's heading in docs/error-codes.md. */
-  title: string;
-  codes: Readonly<Record<string, string>>;
-}
-
-/** The groups, each a heading of docs/error-codes.md; a new area adds its group here. */
-export const errorCodeGroups = [
-  { title: 'General (any route)', codes: generalErrorCodes },
-  { title: 'Field codes (`fields[].code`), any route', codes: fieldErrorCodes },
-  {
-    title: 'Coupons, customers, products',
-    codes: { ...couponErrorCodes, ...customerErrorCodes, ...productErrorCodes },
-  },
-  { title: 'Pix', codes: pixErrorCodes },
-  { title: 'Keyset paging (lists with ?cursor=)', codes: pagingErrorCodes },
-  { title: 'Charges', codes: chargeErrorCodes },
-  { title: 'Checkouts', codes: checkoutErrorCodes },
-  { title: 'Subscriptions', codes: subscriptionErrorCodes },
-  { title: 'Webhooks', codes: webhookErrorCodes },
-  { title: 'Idempotency', codes: idempotencyErrorCodes },
-  { title: 'PSP (live Pix)', codes: pspErrorCodes },
-] as const satisfies readonly ErrorCodeGroup[];
+export { errorCodeGroups };
 
 type Codes<Group> = Group extends { codes: infer C } ? keyof C : never;
 type AllListed = Codes<(typeof errorCodeGroups)[number]>;
