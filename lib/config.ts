@@ -15,7 +15,7 @@ export interface Config {
   keyCacheTtlSeconds: number;
   /** The table's layout when it is not the default for its endpoint (`lib/db/layout.ts`). */
   tableLayout: 'production' | 'compact' | undefined;
-  /** Rate limits of the deployment (shared spec `limits.md`); burst is always twice the rate. */
+  /** Rate limits of the deployment (`docs/rules/rate-limits.md`); burst is always twice the rate. */
   limits: RateLimits;
 }
 
@@ -30,7 +30,10 @@ export interface RateLimits {
   pageCouponTriesPerHour: number;
 }
 
-/** The defaults of `limits.md`; the stack and `npm start` may raise or lower them, never turn them off. */
+/**
+ * The defaults of `docs/rules/rate-limits.md`; the stack and `npm start` may raise or lower them, never
+ * turn them off.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   perKey: { test: 25, live: 100 },
   authFailuresPerMinute: 30,

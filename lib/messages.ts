@@ -33,7 +33,7 @@ export const messages = {
     writeOutcomeUnknown:
       'O banco de dados não confirmou a gravação, que pode ter acontecido. Para repetir sem risco de duplicar, reenvie com o mesmo cabeçalho Idempotency-Key; sem ele, consulte o recurso antes de repetir.',
   },
-  /** The 429s of the rate limits (shared spec `limits.md`); each names when to try again. */
+  /** The 429s of the rate limits (`docs/rules/rate-limits.md`); each names when to try again. */
   limits: {
     key: (seconds: number) => `Requisições demais para esta chave de API. Tente novamente em ${seconds} s.`,
     authFailures: (seconds: number) =>

@@ -10,8 +10,8 @@ import { ALWAYS, displayTextSchema, upperCaseEnum } from './text.js';
 import { earliestStartDate, INTERVALS, RETRY_POLICIES, SUBSCRIPTION_STATUSES } from './subscription.js';
 
 /**
- * The body of `POST /subscriptions` (billing.md): every rule checked, every problem answered at
- * once (422); the request side, as `due-charge.ts` is for due-date charges.
+ * The body of `POST /subscriptions` (docs/rules/subscriptions.md): every rule checked, every problem
+ * answered at once (422); the request side, as `due-charge.ts` is for due-date charges.
  */
 const subscriptionMessages = messages.subscriptions;
 

@@ -220,9 +220,9 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
-  // The key's count runs beside the route's first calls (limits.md: no round trip in series). The
-  // route's writes wait for it, and so does its answer before an Idempotency-Key stores it: a
-  // request over the limit changes nothing and leaves nothing to replay.
+  // The key's count runs beside the route's first calls (docs/rules/rate-limits.md: no round trip in
+  // series). The route's writes wait for it, and so does its answer before an Idempotency-Key stores
+  // it: a request over the limit changes nothing and leaves nothing to replay.
   const gated = (request: ApiRequest): Promise<ApiResponse> => {
     const permission = pendingLimits.get(request.event) ?? Promise.resolve();
     return withWriteGate(permission, async () => {

@@ -21,7 +21,7 @@ import { failure, type ApiResponse } from './responses.js';
 import type { Route } from '../routes/route.js';
 
 /**
- * `Idempotency-Key` on every keyed POST (spec: payments.md, "Idempotency"). The first request with
+ * `Idempotency-Key` on every keyed POST (docs/rules/idempotency.md). The first request with
  * a key puts an IN_PROGRESS record (a conditional write: of N concurrent requests exactly one wins),
  * runs the handler and stores its response; a later request with the same key and the same method,
  * path and body gets that response again with `Idempotent-Replayed: true`, and nothing runs.

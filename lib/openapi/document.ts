@@ -45,11 +45,11 @@ const hasBody = (route: Pick<Route, 'method'>): boolean => route.method === 'POS
 const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includes('{');
 
 /**
- * The error statuses a route can give, by the rule of decisions.md and the middleware every
- * route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key check on every
- * route that is not public (403 only where READ_ONLY is not enough); the body parser on POST/PUT;
- * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
- * 503 wherever the database is read, which every keyed route does to check its key. A route that
+ * The error statuses a route can give, by the status rule of docs/rules/conventions.md and the
+ * middleware every route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key
+ * check on every route that is not public (403 only where READ_ONLY is not enough); the body parser
+ * on POST/PUT; 404 for a path parameter naming nothing; 422 wherever a body or query string is
+ * validated; 503 wherever the database is read, which every keyed route does to check its key. A route that
  * takes `Idempotency-Key` (every keyed POST) adds 409 (the first request still runs) and 422 (an
  * invalid or reused key). A rate-limited route (every keyed one, the page's polls and coupons)
  * adds 429.

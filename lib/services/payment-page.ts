@@ -127,8 +127,8 @@ async function unknownToken(source: string): Promise<never> {
 }
 
 /**
- * What the page polls, counted per token (`limits.md`): the count runs beside the token's read,
- * and the checkout or charge is read only under the limit.
+ * What the page polls, counted per token (`docs/rules/rate-limits.md`): the count runs beside the
+ * token's read, and the checkout or charge is read only under the limit.
  */
 export async function pollPage(
   token: string,

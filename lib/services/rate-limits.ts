@@ -12,7 +12,7 @@ import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 
 /**
- * The limits of shared spec `limits.md`, counted in the table so they hold for the whole
+ * The limits of `docs/rules/rate-limits.md`, counted in the table so they hold for the whole
  * deployment (`lib/db/rate-limits.ts`). Each count is one write beside the request's first read.
  */
 

@@ -55,11 +55,11 @@ import {
 } from './subscription-psp.js';
 
 /**
- * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate
- * charge pays the first cycle and authorizes the rest (`subscription-activation.ts`); each later
- * cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*` routes
- * play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles (`cobr`,
- * `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
+ * Pix Automático subscriptions (docs/rules/subscriptions.md). The payer authorizes by journey 3:
+ * one immediate charge pays the first cycle and authorizes the rest (`subscription-activation.ts`);
+ * each later cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*`
+ * routes play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles
+ * (`cobr`, `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
  */
 const subscriptionMessages = messages.subscriptions;
 

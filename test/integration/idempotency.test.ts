@@ -11,7 +11,7 @@ import { FAULT, injectFault, internalServerError, recordCommands, removeFaults }
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 
 /**
- * `Idempotency-Key` on the POST routes (spec: payments.md, "Idempotency"), through the same adapter
+ * `Idempotency-Key` on the POST routes (docs/rules/idempotency.md), through the same adapter
  * as `npm start`. The concurrency and fault proofs are in `test/security/idempotency-race.test.ts`.
  */
 afterEach(removeFaults);

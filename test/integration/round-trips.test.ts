@@ -194,7 +194,7 @@ function traceCalls(): { log: string[]; most: () => number } {
   return { log, most: () => most };
 }
 
-describe('the rate-limit count of a warm key (limits.md: no round trip in series)', () => {
+describe('the rate-limit count of a warm key (docs/rules/rate-limits.md: no round trip in series)', () => {
   async function warmMerchant() {
     const merchant = await createMerchant('Loja Chamadas');
     const fixture = await createFixture(viaDispatch, merchant.full);

@@ -107,7 +107,8 @@ describe('route table -> document', () => {
         ...(specOf(route).query ? [422] : []),
         // Idempotency-Key: the first request still runs (409), an invalid or reused key (422).
         ...(route.method === 'POST' && keyed ? [409, 422] : []),
-        // Every keyed route and the page's counted routes: 429 over the limit (limits.md).
+        // Every keyed route and the page's counted routes: 429 over the limit
+        // (docs/rules/rate-limits.md).
         ...(countsRequests(route) ? [429] : []),
         // Statuses an operation adds for its own cause (the page's 429 after too many codes).
         ...Object.keys(specOf(route).extraResponses ?? {}).map(Number),

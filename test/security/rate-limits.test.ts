@@ -22,8 +22,9 @@ import { customersTemplates } from './support/templates/customers.js';
 useOwnTable();
 
 /**
- * The limits of `limits.md`, driven past their edges against two server processes that share one
- * DynamoDB Local, as Lambda instances share the table: what one process counted, the other sees.
+ * The limits of `docs/rules/rate-limits.md`, driven past their edges against two server processes
+ * that share one DynamoDB Local, as Lambda instances share the table: what one process counted, the
+ * other sees.
  * Fixtures are made in this process, where the suite's limits are high; the two servers run with
  * the low ones below. Loopback only; each source address is one of 127.0.0.0/8.
  */

@@ -13,7 +13,7 @@ import {
 } from '../../lib/domain/due-date.js';
 
 /**
- * An independent reading of the contract (shared spec, billing.md): decimal arithmetic with
+ * An independent reading of the contract (docs/rules/due-date-charges.md): decimal arithmetic with
  * big.js, a walk over calendar days with JavaScript dates, and the holiday library asked
  * directly, so the domain's integer formulas and its calendar are checked, not restated.
  */
