@@ -4,7 +4,7 @@
  * second copy of a rule: a route, field or limit that changes in the code changes here.
  */
 import * as z from 'zod';
-import { config, loadConfig } from '../config.js';
+import { config, loadConfig, type Environment } from '../config.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
 import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
@@ -230,8 +230,19 @@ export const documentPath = (path: string): string =>
 
 const isApiPath = (path: string): boolean => path.startsWith(`${API_PREFIX}/`);
 
-/** The server of the paths outside /v1: the host's root. */
-const ROOT_SERVERS = [{ url: '/', description: 'A raiz do mesmo host (fora de /v1).' }];
+/**
+ * Where the document's operations are served, for whom and in which environment: a deployment
+ * serves one environment (`APP_ENV`), and its document is rendered with it. The API is public, for
+ * the merchants' own systems (`x-internal: false`); its two servers are the API (`/v1`) and the
+ * host's root (the payment page, the PSP's notices).
+ */
+function servers(path: string, description: string, { environment }: DocumentSettings) {
+  const where =
+    environment === 'live'
+      ? 'ambiente de produção (`live`): só chaves `live`, Pix de verdade'
+      : 'ambiente de testes (`test`, sandbox): só chaves `test`, pagamentos simulados';
+  return [{ url: path, description: `${description}, ${where}.`, 'x-internal': false }];
+}
 
 /** The request path of an example: `/v1/coupons/<example id>`. */
 function examplePath(route: Route, spec: OperationSpec): string {
@@ -483,15 +494,20 @@ const TAGS = [
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
 ] as const satisfies readonly { name: Route['tag']; description: string }[];
 
-/** What differs between deployments and shows in the text: the key prefix and the business time zone. */
+/**
+ * What differs between deployments and shows in the text: the key prefix, the business time zone
+ * and the environment the servers serve.
+ */
 export interface DocumentSettings {
   keyPrefix: string;
   businessTimeZone: string;
+  environment: Environment;
 }
 
-const settingsOf = ({ keyPrefix, businessTimeZone }: DocumentSettings): DocumentSettings => ({
+const settingsOf = ({ keyPrefix, businessTimeZone, environment }: DocumentSettings): DocumentSettings => ({
   keyPrefix,
   businessTimeZone,
+  environment,
 });
 
 /** The defaults of `lib/config.ts`: what the committed openapi/openapi.json describes. */
@@ -555,7 +571,9 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     if (!spec) throw new Error(`${key} has no entry in lib/openapi/operations.ts`);
     specs.set(key, spec);
     const path = documentPath(route.path);
-    paths[path] ??= isApiPath(route.path) ? {} : { servers: ROOT_SERVERS };
+    paths[path] ??= isApiPath(route.path)
+      ? {}
+      : { servers: servers('/', 'A raiz do mesmo host (fora de /v1)', settings) };
     paths[path][route.method.toLowerCase()] = operation(route, spec, requests, responses);
   }
 
@@ -570,7 +588,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
       version: '1',
       description: infoDescription(settings),
     },
-    servers: [{ url: API_PREFIX, description: 'Esta implantação (o mesmo host do documento).' }],
+    servers: servers(API_PREFIX, 'Esta implantação (o mesmo host do documento)', settings),
     security: [{ ApiKey: [] }],
     tags: TAGS,
     paths,

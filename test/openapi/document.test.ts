@@ -11,6 +11,7 @@ import { messages } from '../../lib/messages.js';
 import { contractValidator } from '../../lib/openapi/contract.js';
 import {
   buildOpenApiDocument,
+  DEFAULT_SETTINGS,
   documentPath,
   errorStatuses,
   openApiDocument,
@@ -232,11 +233,30 @@ describe('route table -> document', () => {
 
   it("names the deployment's key prefix and business time zone", () => {
     const text = JSON.stringify(
-      buildOpenApiDocument({ keyPrefix: 'loja', businessTimeZone: 'America/Manaus' }),
+      buildOpenApiDocument({ keyPrefix: 'loja', businessTimeZone: 'America/Manaus', environment: 'test' }),
     );
     expect(text).toContain('loja_sk_live_<segredo>');
     expect(text).toContain('ApiKey loja_sk_test_');
     expect(text).toContain('America/Manaus');
+  });
+
+  it("gives every server its audience and the deployment's environment", () => {
+    for (const environment of ['test', 'live'] as const) {
+      const built = buildOpenApiDocument({ ...DEFAULT_SETTINGS, environment });
+      const servers = [
+        ...built.servers,
+        ...Object.values(built.paths).flatMap((item) => (item.servers as object[] | undefined) ?? []),
+      ];
+      expect(servers.length).toBeGreaterThan(1);
+      for (const server of servers) {
+        expect(server).toMatchObject({
+          'x-internal': false,
+          description: expect.stringContaining(
+            environment === 'live' ? 'produção (`live`)' : 'testes (`test`',
+          ),
+        });
+      }
+    }
   });
 });
 
