@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { config, loadConfig, type Environment } from '../config.js';
+import { DATE_TIME_MAX_LENGTH } from '../domain/dates.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
 import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
@@ -179,11 +180,41 @@ function sharedErrorExamples(status: ErrorStatus, path: string, route: Route): R
   }
 }
 
-/** Drops what helps no reader: regexes that repeat a `format`, and the safe-integer bounds of `z.int()`. */
-function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+/**
+ * The most characters a string of a `format` has, stated as its `maxLength`: a `uuid` or a `date`
+ * has a fixed length; a `date-time` is one the API writes (responses only), never longer than the
+ * longest it reads (`lib/domain/dates.ts`).
+ */
+const FORMAT_LENGTHS: Readonly<Record<string, number>> = {
+  uuid: 36,
+  date: 10,
+  'date-time': DATE_TIME_MAX_LENGTH,
+};
+const INT32_LIMIT = 2 ** 31;
+
+const typesOf = (schema: JsonSchema): unknown[] =>
+  Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+
+/**
+ * Drops what helps no reader (regexes that repeat a `format`) and states every bound a value has
+ * (OWASP API4): an integer's width as its `format` (`int32` when its range fits, `int64`
+ * otherwise; `z.int()` refuses what is not a safe integer, whose bounds are kept when no tighter
+ * one applies), and the length of a string of a known `format`.
+ */
+export function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
   if (typeof jsonSchema.format === 'string' && 'pattern' in jsonSchema) delete jsonSchema.pattern;
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  const types = typesOf(jsonSchema);
+  if (types.includes('integer') && jsonSchema.format === undefined) {
+    const { minimum, maximum } = jsonSchema;
+    const int32 =
+      typeof minimum === 'number' &&
+      typeof maximum === 'number' &&
+      minimum >= -INT32_LIMIT &&
+      maximum < INT32_LIMIT;
+    jsonSchema.format = int32 ? 'int32' : 'int64';
+  }
+  const fixed = typeof jsonSchema.format === 'string' ? FORMAT_LENGTHS[jsonSchema.format] : undefined;
+  if (types.includes('string') && fixed !== undefined) jsonSchema.maxLength ??= fixed;
 }
 
 /** zod -> JSON Schema for a group of named schemas, with references between them as components. */

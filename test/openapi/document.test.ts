@@ -135,7 +135,9 @@ describe('route table -> document', () => {
     );
     expect(list.parameters!.find((p) => p.name === 'size')!.schema).toEqual({
       type: 'integer',
+      format: 'int64',
       minimum: 1,
+      maximum: 999_999_999_999_999,
       default: 20,
     });
   });
@@ -143,12 +145,29 @@ describe('route table -> document', () => {
   it('declares page and size the way the query schema reads them', () => {
     const accepts = (schema: Record<string, unknown>, text: string): boolean => {
       const n = Number(text);
-      return /^-?\d+$/.test(text) && Number.isInteger(n) && n >= (schema.minimum as number);
+      return (
+        /^-?\d+$/.test(text) &&
+        Number.isInteger(n) &&
+        n >= (schema.minimum as number) &&
+        n <= (schema.maximum as number)
+      );
     };
     const params = operationOf(allRoutes.find((route) => routeKey(route) === 'GET /v1/coupons')!).parameters!;
     for (const name of ['page', 'size'] as const) {
       const schema = params.find((p) => p.name === name)!.schema;
-      for (const text of ['-1', '0', '1', '7', '250', '1.5', 'abc', '', '1e3']) {
+      for (const text of [
+        '-1',
+        '0',
+        '1',
+        '7',
+        '250',
+        '1.5',
+        'abc',
+        '',
+        '1e3',
+        '999999999999999',
+        '1000000000000000',
+      ]) {
         const zodAccepts = pagingQuerySchema.safeParse({ [name]: text }).success;
         expect(zodAccepts, `${name}=${text}`).toBe(accepts(schema, text));
       }
