@@ -334,6 +334,19 @@ const RATE_LIMIT_HEADERS = {
   RateLimit: { $ref: '#/components/headers/RateLimit' },
 };
 const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
+
+/** Whole seconds: a safe integer has at most 16 digits. */
+const SECONDS_SCHEMA = { type: 'string', pattern: '^[0-9]+$', maxLength: 16 };
+/**
+ * A RateLimit field (`lib/domain/rate-limit.ts`): a policy's short name and two parameters, each a
+ * safe integer (at most 16 digits).
+ */
+const rateLimitFieldSchema = (first: string, second: string, example: string) => ({
+  type: 'string',
+  pattern: `^"[a-z]+";${first}=[0-9]+;${second}=[0-9]+$`,
+  maxLength: 64,
+  example,
+});
 const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
 const REPLAYABLE_HEADERS = {
   ...REQUEST_ID_HEADER,
@@ -423,7 +436,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
               'Retry-After': {
                 description: 'Com `rate_limited`: segundos até a próxima janela.',
                 required: false,
-                schema: { type: 'string' },
+                schema: SECONDS_SCHEMA,
               },
             }
           : {}),
@@ -657,18 +670,18 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description:
             'A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem.',
           required: false,
-          schema: { type: 'string', example: '"key";q=50;w=2' },
+          schema: rateLimitFieldSchema('q', 'w', '"key";q=50;w=2'),
         },
         RateLimit: {
           description:
             'Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`).',
           required: false,
-          schema: { type: 'string', example: '"key";r=49;t=2' },
+          schema: rateLimitFieldSchema('r', 't', '"key";r=49;t=2'),
         },
         RetryAfter: {
           description: 'Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429.',
           required: true,
-          schema: { type: 'string', pattern: '^[0-9]+$' },
+          schema: SECONDS_SCHEMA,
         },
         WwwAuthenticate: {
           description:

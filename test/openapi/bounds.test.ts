@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/errors.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
 import { documentPath, openApiDocument } from '../../lib/openapi/document.js';
 import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
+import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { isPublic, routeKey, routes, type Route } from '../../lib/routes/table.js';
 import { call, expectError, newMerchant } from '../support/api.js';
 
@@ -183,6 +184,23 @@ describe('documented bounds over HTTP', () => {
       422,
     );
     expect(status.fields).toEqual([expect.objectContaining({ field: 'status' })]);
+  });
+
+  it('holds the largest QR image within the documented qrCode length, and no longer BR Code', () => {
+    const pix = (schemas.ChargeResponse!.properties as Record<string, Json>).data!;
+    const { brCode, qrCode } = ((pix.properties as Record<string, Json>).pix!.properties ?? {}) as Record<
+      string,
+      Json
+    >;
+    const longest = brCode!.maxLength as number;
+    // Digits and letters in no order: the least compressible image of the largest QR code.
+    let seed = 7;
+    const noise = Array.from({ length: longest }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[seed % 62];
+    }).join('');
+    expect(qrCodeDataUrl(noise).length).toBeLessThanOrEqual(qrCode!.maxLength as number);
+    expect(() => qrCodeDataUrl(`${noise}x`)).toThrow();
   });
 
   it('documents 429 with Retry-After and the RateLimit fields on every keyed operation', () => {

@@ -2504,7 +2504,7 @@ export interface components {
           nextAttemptAt: string | null;
         }[];
         /**
-         * Format: int64
+         * Format: int32
          * @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.
          */
         redelivered: number;
