@@ -76,6 +76,7 @@ export class MerchantPaymentsStack extends Stack {
       (document ??= writeOpenApiDocument(mkdtempSync(path.join(tmpdir(), 'mp-openapi-')), {
         keyPrefix,
         businessTimeZone,
+        environment: stage,
       }));
     const live = stage === 'live';
     super(scope, id, {

@@ -16,7 +16,7 @@ import { amountOwed, effectiveDueDate } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
 import { centsSchema, centsToReais, formatReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { ALWAYS, displayTextSchema, upperCaseEnum } from './text.js';
+import { ALWAYS, displayTextSchema, statedBounds, upperCaseEnum } from './text.js';
 
 export const CHARGE_STATUSES = [
   'PENDING',
@@ -110,12 +110,13 @@ export const DEFAULT_EXPIRES_IN = 3600;
 
 const chargeMessages = messages.charges;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Both cases spelled out: the OpenAPI document's `pattern` carries no flags.
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** An id in a body or query: any UUID, compared in lower case as ids are stored. */
 export const referencedIdSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.string().check(z.regex(UUID, { error: chargeMessages.invalidId })),
+    z.string().check(z.regex(UUID, { error: chargeMessages.invalidId }), statedBounds({ maximum: 36 })),
     z.transform((id: string) => id.toLowerCase()),
   ),
 );

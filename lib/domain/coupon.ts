@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { messages } from '../messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from './dates.js';
 import { centsToReais, formatReais, MAX_CENTS } from './money.js';
-import { ALWAYS, displayText, requireSomeValue } from './text.js';
+import { ALWAYS, displayText, requireSomeValue, statedBounds } from './text.js';
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -63,6 +63,7 @@ const maxUsesSchema = /* @__PURE__ */ z.lazy(() =>
       error: couponMessages.maxUsesRange,
       params: { code: 'max_uses_out_of_range' },
     }),
+    statedBounds({ minimum: -1 }),
   ),
 );
 

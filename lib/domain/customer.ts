@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.js';
 import { cleanDocument, isValidDocument } from './document.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { characterCount } from './text.js';
+import { characterCount, sentTextSchema } from './text.js';
 
 export const CUSTOMER_STATUSES = ['ACTIVE'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -47,7 +47,7 @@ export const fold = (raw: string): string =>
 
 const nameSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.pipe(z.string(), z.transform(normalizeName)),
+    z.pipe(sentTextSchema(NAME_MAX), z.transform(normalizeName)),
     z.string().check(
       z.minLength(1),
       z.refine((name) => characterCount(name) <= NAME_MAX, {
@@ -170,7 +170,7 @@ const statusParam = /* @__PURE__ */ z.lazy(() =>
   z.optional(
     z.pipe(
       z.pipe(
-        z.string(),
+        z.string().check(z.maxLength(FILTER_MAX)),
         z.transform((raw: string) => nonEmpty(raw.trim().toUpperCase())),
       ),
       z.optional(z.enum(CUSTOMER_STATUSES)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
-import { characterCount } from './text.js';
+import { characterCount, statedBounds } from './text.js';
 
 /**
  * `metadata`, optional on every create of the payment areas (charges, checkouts): the merchant's
@@ -19,6 +19,7 @@ const keySchema = /* @__PURE__ */ z.lazy(() =>
     z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
       error: metadataMessages.keyLength(METADATA_KEY_MAX),
     }),
+    statedBounds({ minimum: 1, maximum: METADATA_KEY_MAX }),
   ),
 );
 
@@ -27,6 +28,7 @@ const valueSchema = /* @__PURE__ */ z.lazy(() =>
     z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
       error: metadataMessages.valueLength(METADATA_VALUE_MAX),
     }),
+    statedBounds({ maximum: METADATA_VALUE_MAX }),
   ),
 );
 

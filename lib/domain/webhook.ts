@@ -4,7 +4,7 @@ import { badRequest, type ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 import { EVENT_TYPES, type EventType, type StoredEvent } from './event.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { characterCount, displayText, someValueOf } from './text.js';
+import { characterCount, displayText, maxCharacters, sentTextSchema, someValueOf } from './text.js';
 
 /**
  * Webhook endpoints, deliveries and the event views, as pure rules and schemas. Everything that
@@ -63,7 +63,7 @@ const webhookMessages = messages.webhooks;
 
 const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
-    z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
+    ...maxCharacters(URL_MAX),
     // One parse for both rules: a create parses the URL again in the SSRF guard.
     z.superRefine((text: string, ctx) => {
       const url = URL.parse(text);
@@ -96,7 +96,7 @@ const eventsSchema = /* @__PURE__ */ z.lazy(() =>
 
 const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.pipe(z.string(), z.transform(displayText)),
+    z.pipe(sentTextSchema(DESCRIPTION_MAX), z.transform(displayText)),
     z.string().check(
       z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
         error: messages.fields.maxLength(DESCRIPTION_MAX),

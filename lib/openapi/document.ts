@@ -4,7 +4,8 @@
  * second copy of a rule: a route, field or limit that changes in the code changes here.
  */
 import * as z from 'zod';
-import { config, loadConfig } from '../config.js';
+import { config, loadConfig, type Environment } from '../config.js';
+import { DATE_TIME_MAX_LENGTH } from '../domain/dates.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
 import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
@@ -179,11 +180,41 @@ function sharedErrorExamples(status: ErrorStatus, path: string, route: Route): R
   }
 }
 
-/** Drops what helps no reader: regexes that repeat a `format`, and the safe-integer bounds of `z.int()`. */
-function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+/**
+ * The most characters a string of a `format` has, stated as its `maxLength`: a `uuid` or a `date`
+ * has a fixed length; a `date-time` is one the API writes (responses only), never longer than the
+ * longest it reads (`lib/domain/dates.ts`).
+ */
+const FORMAT_LENGTHS: Readonly<Record<string, number>> = {
+  uuid: 36,
+  date: 10,
+  'date-time': DATE_TIME_MAX_LENGTH,
+};
+const INT32_LIMIT = 2 ** 31;
+
+const typesOf = (schema: JsonSchema): unknown[] =>
+  Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+
+/**
+ * Drops what helps no reader (regexes that repeat a `format`) and states every bound a value has
+ * (OWASP API4): an integer's width as its `format` (`int32` when its range fits, `int64`
+ * otherwise; `z.int()` refuses what is not a safe integer, whose bounds are kept when no tighter
+ * one applies), and the length of a string of a known `format`.
+ */
+export function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
   if (typeof jsonSchema.format === 'string' && 'pattern' in jsonSchema) delete jsonSchema.pattern;
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  const types = typesOf(jsonSchema);
+  if (types.includes('integer') && jsonSchema.format === undefined) {
+    const { minimum, maximum } = jsonSchema;
+    const int32 =
+      typeof minimum === 'number' &&
+      typeof maximum === 'number' &&
+      minimum >= -INT32_LIMIT &&
+      maximum < INT32_LIMIT;
+    jsonSchema.format = int32 ? 'int32' : 'int64';
+  }
+  const fixed = typeof jsonSchema.format === 'string' ? FORMAT_LENGTHS[jsonSchema.format] : undefined;
+  if (types.includes('string') && fixed !== undefined) jsonSchema.maxLength ??= fixed;
 }
 
 /** zod -> JSON Schema for a group of named schemas, with references between them as components. */
@@ -230,8 +261,19 @@ export const documentPath = (path: string): string =>
 
 const isApiPath = (path: string): boolean => path.startsWith(`${API_PREFIX}/`);
 
-/** The server of the paths outside /v1: the host's root. */
-const ROOT_SERVERS = [{ url: '/', description: 'A raiz do mesmo host (fora de /v1).' }];
+/**
+ * Where the document's operations are served, for whom and in which environment: a deployment
+ * serves one environment (`APP_ENV`), and its document is rendered with it. The API is public, for
+ * the merchants' own systems (`x-internal: false`); its two servers are the API (`/v1`) and the
+ * host's root (the payment page, the PSP's notices).
+ */
+function servers(path: string, description: string, { environment }: DocumentSettings) {
+  const where =
+    environment === 'live'
+      ? 'ambiente de produção (`live`): só chaves `live`, Pix de verdade'
+      : 'ambiente de testes (`test`, sandbox): só chaves `test`, pagamentos simulados';
+  return [{ url: path, description: `${description}, ${where}.`, 'x-internal': false }];
+}
 
 /** The request path of an example: `/v1/coupons/<example id>`. */
 function examplePath(route: Route, spec: OperationSpec): string {
@@ -292,6 +334,19 @@ const RATE_LIMIT_HEADERS = {
   RateLimit: { $ref: '#/components/headers/RateLimit' },
 };
 const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
+
+/** Whole seconds: a safe integer has at most 16 digits. */
+const SECONDS_SCHEMA = { type: 'string', pattern: '^[0-9]+$', maxLength: 16 };
+/**
+ * A RateLimit field (`lib/domain/rate-limit.ts`): a policy's short name and two parameters, each a
+ * safe integer (at most 16 digits).
+ */
+const rateLimitFieldSchema = (first: string, second: string, example: string) => ({
+  type: 'string',
+  pattern: `^"[a-z]+";${first}=[0-9]+;${second}=[0-9]+$`,
+  maxLength: 64,
+  example,
+});
 const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
 const REPLAYABLE_HEADERS = {
   ...REQUEST_ID_HEADER,
@@ -381,7 +436,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
               'Retry-After': {
                 description: 'Com `rate_limited`: segundos até a próxima janela.',
                 required: false,
-                schema: { type: 'string' },
+                schema: SECONDS_SCHEMA,
               },
             }
           : {}),
@@ -483,15 +538,20 @@ const TAGS = [
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
 ] as const satisfies readonly { name: Route['tag']; description: string }[];
 
-/** What differs between deployments and shows in the text: the key prefix and the business time zone. */
+/**
+ * What differs between deployments and shows in the text: the key prefix, the business time zone
+ * and the environment the servers serve.
+ */
 export interface DocumentSettings {
   keyPrefix: string;
   businessTimeZone: string;
+  environment: Environment;
 }
 
-const settingsOf = ({ keyPrefix, businessTimeZone }: DocumentSettings): DocumentSettings => ({
+const settingsOf = ({ keyPrefix, businessTimeZone, environment }: DocumentSettings): DocumentSettings => ({
   keyPrefix,
   businessTimeZone,
+  environment,
 });
 
 /** The defaults of `lib/config.ts`: what the committed openapi/openapi.json describes. */
@@ -555,7 +615,9 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     if (!spec) throw new Error(`${key} has no entry in lib/openapi/operations.ts`);
     specs.set(key, spec);
     const path = documentPath(route.path);
-    paths[path] ??= isApiPath(route.path) ? {} : { servers: ROOT_SERVERS };
+    paths[path] ??= isApiPath(route.path)
+      ? {}
+      : { servers: servers('/', 'A raiz do mesmo host (fora de /v1)', settings) };
     paths[path][route.method.toLowerCase()] = operation(route, spec, requests, responses);
   }
 
@@ -570,7 +632,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
       version: '1',
       description: infoDescription(settings),
     },
-    servers: [{ url: API_PREFIX, description: 'Esta implantação (o mesmo host do documento).' }],
+    servers: servers(API_PREFIX, 'Esta implantação (o mesmo host do documento)', settings),
     security: [{ ApiKey: [] }],
     tags: TAGS,
     paths,
@@ -608,18 +670,18 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description:
             'A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem.',
           required: false,
-          schema: { type: 'string', example: '"key";q=50;w=2' },
+          schema: rateLimitFieldSchema('q', 'w', '"key";q=50;w=2'),
         },
         RateLimit: {
           description:
             'Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`).',
           required: false,
-          schema: { type: 'string', example: '"key";r=49;t=2' },
+          schema: rateLimitFieldSchema('r', 't', '"key";r=49;t=2'),
         },
         RetryAfter: {
           description: 'Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429.',
           required: true,
-          schema: { type: 'string', pattern: '^[0-9]+$' },
+          schema: SECONDS_SCHEMA,
         },
         WwwAuthenticate: {
           description:

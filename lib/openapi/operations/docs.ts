@@ -1,6 +1,6 @@
 import { findRoute, type RouteKey } from '../../routes/table.js';
 import { openApiDocumentSchema } from '../schemas.js';
-import { type OperationSpec } from './shared.js';
+import { textBody, type OperationSpec } from './shared.js';
 
 export const docsOperations = {
   'GET /v1/openapi.json': {
@@ -22,7 +22,7 @@ export const docsOperations = {
     success: {
       status: 200,
       description: 'A página HTML.',
-      content: { 'text/html': { schema: { type: 'string' } } },
+      content: textBody('text/html'),
     },
   },
   'GET /v1/docs/{asset}': {
@@ -42,10 +42,7 @@ export const docsOperations = {
     success: {
       status: 200,
       description: 'O arquivo (comprimido com gzip quando o cliente aceita).',
-      content: {
-        'text/javascript': { schema: { type: 'string' } },
-        'text/css': { schema: { type: 'string' } },
-      },
+      content: textBody('text/javascript', 'text/css'),
     },
   },
 } satisfies Partial<Record<RouteKey, OperationSpec>>;

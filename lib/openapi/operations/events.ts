@@ -11,7 +11,13 @@ import { parseActionBody } from '../../http/validation.js';
 import type { RouteKey } from '../../routes/table.js';
 import { CREATED_AT, envelope, errorExample, example, firstPage, thrownBy, UPDATED_AT } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { cursorParameters, invalidQuery, pagingParameters, type OperationSpec } from './shared.js';
+import {
+  cursorParameters,
+  invalidQuery,
+  pagingParameters,
+  UUID_PARAM_SCHEMA,
+  type OperationSpec,
+} from './shared.js';
 import { WEBHOOK_ENDPOINT_ID } from './webhook-endpoints.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import {
@@ -57,7 +63,7 @@ const idParam = {
   id: {
     description:
       'Identificador do evento (UUID). Um valor que não é UUID, de outro lojista ou com mais de 30 dias é respondido com 404.',
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: EVENT_ID,
   },
 };

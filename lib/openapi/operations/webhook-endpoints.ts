@@ -30,7 +30,7 @@ import {
   valid,
 } from '../examples.js';
 import { successEnvelope } from '../schemas.js';
-import { invalidBody, pagingParameters, type OperationSpec } from './shared.js';
+import { invalidBody, pagingParameters, UUID_PARAM_SCHEMA, type OperationSpec } from './shared.js';
 import { pageResponseSchema } from '../responses/shared.js';
 import {
   createdWebhookEndpointResponseSchema,
@@ -92,7 +92,7 @@ const idParam = {
   id: {
     description:
       'Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.',
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: WEBHOOK_ENDPOINT_ID,
   },
 };

@@ -987,7 +987,10 @@ export interface components {
       value: number;
       /** @description Limite de usos; null é ilimitado. */
       max_uses: number | null;
-      /** @description Usos registrados; começa em 0. */
+      /**
+       * Format: int64
+       * @description Usos registrados; começa em 0.
+       */
       used_count: number;
       /** @description Início da validade, com o deslocamento do fuso do negócio. */
       starts_at: string | null;
@@ -1061,13 +1064,25 @@ export interface components {
       updatedAt: string;
     };
     PageMetadata: {
-      /** @description Número da página, a partir de 0. */
+      /**
+       * Format: int64
+       * @description Número da página, a partir de 0.
+       */
       number: number;
-      /** @description Tamanho de página efetivo (no máximo 100). */
+      /**
+       * Format: int32
+       * @description Tamanho de página efetivo (no máximo 100).
+       */
       size: number;
-      /** @description Total de itens, em todas as páginas. */
+      /**
+       * Format: int64
+       * @description Total de itens, em todas as páginas.
+       */
       totalElements: number;
-      /** @description Total de páginas. */
+      /**
+       * Format: int64
+       * @description Total de páginas.
+       */
       totalPages: number;
       /** @description Nas listas com cursor: passe em `?cursor=` para ler a página seguinte (cada item é lido uma vez, qualquer que seja a profundidade). `null` depois da última página. Opaco e assinado: vale só para o mesmo lojista, a mesma lista e os mesmos filtros. */
       nextCursor?: string | null;
@@ -1185,7 +1200,10 @@ export interface components {
        * @description Quando o erro aconteceu (RFC 3339, UTC).
        */
       timestamp: string;
-      /** @description O mesmo código HTTP da resposta. */
+      /**
+       * Format: int32
+       * @description O mesmo código HTTP da resposta.
+       */
       status: number;
       /**
        * @description A causa do erro, estável e legível por máquina (snake_case, em inglês): decida por ela, não pela mensagem. Um código nunca muda de sentido; uma causa nova ganha um código novo.
@@ -1791,7 +1809,10 @@ export interface components {
           name: string;
           /** @description Preço unitário na criação, em reais. */
           unitPrice: number;
-          /** @description Quantidade. */
+          /**
+           * Format: int32
+           * @description Quantidade.
+           */
           quantity: number;
           /** @description Preço unitário × quantidade, em reais. */
           amount: number;
@@ -1893,7 +1914,10 @@ export interface components {
             name: string;
             /** @description Preço unitário na criação, em reais. */
             unitPrice: number;
-            /** @description Quantidade. */
+            /**
+             * Format: int32
+             * @description Quantidade.
+             */
             quantity: number;
             /** @description Preço unitário × quantidade, em reais. */
             amount: number;
@@ -2132,7 +2156,10 @@ export interface components {
            * @description A assinatura.
            */
           subscriptionId: string;
-          /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+          /**
+           * Format: int64
+           * @description Número do ciclo, a partir de 0 (o de `startDate`).
+           */
           index: number;
           /**
            * Format: date
@@ -2193,7 +2220,10 @@ export interface components {
          * @description A assinatura.
          */
         subscriptionId: string;
-        /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+        /**
+         * Format: int64
+         * @description Número do ciclo, a partir de 0 (o de `startDate`).
+         */
         index: number;
         /**
          * Format: date
@@ -2383,7 +2413,10 @@ export interface components {
            * @enum {string}
            */
           status: 'PENDING' | 'DELIVERED' | 'FAILED';
-          /** @description Tentativas feitas até agora. */
+          /**
+           * Format: int64
+           * @description Tentativas feitas até agora.
+           */
           attempts: number;
           /** @description Status HTTP da última tentativa; null se não houve resposta. */
           lastResponseStatus: number | null;
@@ -2456,7 +2489,10 @@ export interface components {
            * @enum {string}
            */
           status: 'PENDING' | 'DELIVERED' | 'FAILED';
-          /** @description Tentativas feitas até agora. */
+          /**
+           * Format: int64
+           * @description Tentativas feitas até agora.
+           */
           attempts: number;
           /** @description Status HTTP da última tentativa; null se não houve resposta. */
           lastResponseStatus: number | null;
@@ -2467,7 +2503,10 @@ export interface components {
           /** @description Próxima tentativa, em UTC; null quando entregue ou desistida. */
           nextAttemptAt: string | null;
         }[];
-        /** @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava. */
+        /**
+         * Format: int32
+         * @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.
+         */
         redelivered: number;
       };
       /** @constant */
@@ -2706,7 +2745,10 @@ export interface components {
        * @enum {string}
        */
       type: 'PERCENTAGE' | 'FIXED_AMOUNT';
-      /** @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1. */
+      /**
+       * Format: int64
+       * @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1.
+       */
       value: number;
       /** @description Limite de usos: inteiro a partir de 1, ou -1 (ilimitado). null ou ausente também é ilimitado. */
       max_uses?: number | null;
@@ -2744,7 +2786,10 @@ export interface components {
     CreateProductRequest: {
       /** @description De 1 a 150 caracteres, depois de aparar os espaços. */
       name: string;
-      /** @description Preço em centavos, no mínimo 500 (R$ 5,00). */
+      /**
+       * Format: int64
+       * @description Preço em centavos, no mínimo 500 (R$ 5,00).
+       */
       price: number;
       /** @description Até 1000 caracteres. Na atualização, `""` apaga a descrição (null mantém a atual, como em todo campo). */
       description?: string | null;
@@ -2764,7 +2809,10 @@ export interface components {
       externalId?: unknown;
     };
     CreateChargeRequest: {
-      /** @description Valor em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      /**
+       * Format: int32
+       * @description Valor em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00).
+       */
       amount: number;
       /** @description Texto mostrado ao pagador, de 1 a 140 caracteres depois de aparar os espaços. */
       description?: string | null;
@@ -2784,6 +2832,7 @@ export interface components {
       fine?: {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
+        /** Format: int64 */
         value: number;
       } | null;
       /** @description `{type: FIXED_PER_DAY|PERCENTAGE_PER_DAY|PERCENTAGE_PER_MONTH|PERCENTAGE_PER_YEAR, days: CALENDAR|BUSINESS, value}`: juros por dia de atraso (dias corridos ou úteis bancários); ao mês é 1/30 por dia, ao ano 1/365. */
@@ -2792,6 +2841,7 @@ export interface components {
         type: 'FIXED_PER_DAY' | 'PERCENTAGE_PER_DAY' | 'PERCENTAGE_PER_MONTH' | 'PERCENTAGE_PER_YEAR';
         /** @enum {string} */
         days: 'CALENDAR' | 'BUSINESS';
+        /** Format: int64 */
         value: number;
       } | null;
       /** @description `{type: FIXED|PERCENTAGE, until: [{date, value}]}`: de 1 a 3 descontos por pagamento até cada data (no máximo `dueDate`); datas distintas e o desconto não cresce com a data. Menor que o valor. */
@@ -2801,6 +2851,7 @@ export interface components {
         until: {
           /** Format: date */
           date: string;
+          /** Format: int64 */
           value: number;
         }[];
       } | null;
@@ -2808,6 +2859,7 @@ export interface components {
       rebate?: {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
+        /** Format: int64 */
         value: number;
       } | null;
     };
@@ -2826,6 +2878,7 @@ export interface components {
       items: {
         /** Format: uuid */
         productId: string;
+        /** Format: int32 */
         quantity: number;
       }[];
       /** @description Um cliente não removido do lojista (senão 400). */
@@ -2848,7 +2901,10 @@ export interface components {
     CreateSubscriptionRequest: {
       /** @description Um cliente ativo do lojista com CPF ou CNPJ (o pagador). */
       customerId: string;
-      /** @description Valor de cada ciclo em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      /**
+       * Format: int32
+       * @description Valor de cada ciclo em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00).
+       */
       amount: number;
       /**
        * @description `WEEKLY`, `MONTHLY`, `QUARTERLY`, `SEMIANNUAL` ou `ANNUAL`.
@@ -7631,7 +7687,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Token desconhecido: uma página HTML "Pagamento não encontrado". */
@@ -7641,7 +7697,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Corpo acima de 16384 bytes. */
@@ -7663,7 +7719,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Falha interna; a mensagem não revela detalhes. */
@@ -8028,8 +8084,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/javascript': string;
-          'text/css': string;
+          'text/javascript': unknown;
+          'text/css': unknown;
         };
       };
       /** @description Arquivo desconhecido. */
@@ -9486,10 +9542,15 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               settled: number;
+              /** Format: int64 */
               duplicate: number;
+              /** Format: int64 */
               refundDue: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9598,8 +9659,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               applied: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9708,8 +9772,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               applied: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9860,7 +9927,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Corpo acima de 16384 bytes. */
@@ -9907,8 +9974,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/javascript': string;
-          'text/css': string;
+          'text/javascript': unknown;
+          'text/css': unknown;
         };
       };
       /** @description Arquivo desconhecido. */
