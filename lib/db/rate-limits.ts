@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterExpiry, windowAt, type RateLimitPolicy, type RateLimitState } from '../domain/rate-limit.js';
 import { dynamo, tableName } from './client.js';
@@ -27,6 +28,49 @@ export async function countRequest(
     }),
   );
   return { policy, used: Number(Attributes?.n ?? 1), resetSeconds };
+}
+
+/** A token taken from a window, to give back to that same window. */
+export interface TakenToken extends RateLimitState {
+  /** Whether the token was taken; a refused take is over the quota (`used` is quota + 1). */
+  taken: boolean;
+  subject: string;
+  window: number;
+}
+
+/**
+ * Takes one token of `subject` in the current window of `policy`, before the work it pays for:
+ * one `UpdateItem` that adds 1 on the condition that the count is below the quota. The table
+ * serializes the updates of one item, so however many requests race, at most `quota` of a window
+ * are taken; the others are refused without the count moving.
+ */
+export async function takeToken(
+  policy: RateLimitPolicy,
+  subject: string,
+  nowMs = Date.now(),
+): Promise<TakenToken> {
+  const { window, resetSeconds } = windowAt(policy, nowMs);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateLimit(policy.name, subject, window),
+        UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl)',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :quota',
+        ExpressionAttributeNames: { '#n': 'n', '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':quota': policy.quota,
+          ':ttl': counterExpiry(policy, window),
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return { policy, used: Number(Attributes?.n ?? 1), resetSeconds, taken: true, subject, window };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { policy, used: policy.quota + 1, resetSeconds, taken: false, subject, window };
+  }
 }
 
 /** Where `subject` stands without counting anything (the requests so far in the window). */

@@ -35,7 +35,6 @@ import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from './checkouts.j
 import { TRY_AGAIN, writeWithNewCharge } from './new-charge.js';
 import { chargeIssuer } from './pix.js';
 import {
-  blockedSource,
   couponPolicy,
   failedAuthentication,
   pollPolicy,
@@ -69,8 +68,8 @@ async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined>
  * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
  * code to pay while payable; the receipt once paid). An unknown token counts as a failed
  * authentication of `source` (429 once the address is past its limit, as on the page's other
- * routes) and answers the address's RateLimit fields; undefined for a token whose checkout or
- * charge is gone.
+ * routes) and answers the address's RateLimit fields; a known token opens its page from any
+ * address. Undefined for a token whose checkout or charge is gone.
  */
 export async function openPage(
   token: string,
@@ -80,8 +79,6 @@ export async function openPage(
   | { unknown: true; headers: Record<string, string> }
   | undefined
 > {
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) {
     const refusal = await failedAuthentication(source, notFound());
@@ -134,8 +131,6 @@ export async function pollPage(
   token: string,
   source: string,
 ): Promise<{ subject: PageSubject; rateLimit: RateLimitState }> {
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   if (!isTokenShaped(token)) return unknownToken(source);
   const hashed = tokenHash(token);
   const [pointer, rateLimit] = await Promise.all([tokenPointer(hashed), countRequest(pollPolicy(), hashed)]);
@@ -190,8 +185,6 @@ export async function applyPageCoupon(
   source: string,
 ): Promise<{ checkout: Checkout; rateLimit: RateLimitState }> {
   const field = 'code';
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) return unknownToken(source);
   // A charge's own page takes no coupon.

@@ -311,15 +311,42 @@ describe('per source address, for failed authentication', () => {
     }
     expectRateLimited(await send(servers[0], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
     expectRateLimited(await send(servers[1], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
-    // For the rest of the window, a good key from there is refused too; from elsewhere it works.
-    for (const server of servers)
-      expectRateLimited(await send(server, 'GET', '/v1/coupons', { key: m.full, from }), '"auth";q=6;w=60');
+    // For the rest of the window only its failures are refused: a valid key from there works.
+    for (const server of servers) {
+      const valid = await send(server, 'GET', '/v1/coupons', { key: m.full, from });
+      expect(valid.status, valid.text).toBe(200);
+      expect(valid.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
+    }
     expect((await send(servers[0], 'GET', '/v1/coupons', { key: m.full, from: '127.0.0.3' })).status).toBe(
       200,
     );
   });
 
-  it('answers a blocked source without reading the key store', async () => {
+  it('answers at most the quota of 401s to a burst of unknown keys, serving a valid key among them', async () => {
+    const m = await createMerchant('Loja Rajada de Chaves');
+    const from = '127.0.0.7';
+    await freshWindow(60, 15);
+    const started = Date.now();
+    const keys = Array.from({ length: 40 }, (_, i) => `mp_sk_test_${String(i).padStart(43, 'r')}`);
+    keys.splice(20, 0, m.full);
+    const replies = await Promise.all(
+      keys.map((key, i) => send(servers[i % 2]!, 'GET', '/v1/coupons?size=1', { key, from })),
+    );
+    const windows = windowsSince(started, 60);
+    const valid = replies[20]!;
+    expect(valid.status, valid.text).toBe(200);
+    const unknown = replies.filter((_, i) => i !== 20);
+    const refused = unknown.filter((r) => r.status === 401);
+    // Each failure takes its token before it is answered: the rest are 429, from both processes.
+    expect(refused.length, unknown.map((r) => r.status).join()).toBeLessThanOrEqual(6 * windows);
+    if (windows === 1) expect(refused.length).toBe(6);
+    for (const reply of unknown.filter((r) => r.status !== 401)) expectRateLimited(reply, '"auth";q=6;w=60');
+    // After the burst, the valid key still works from that address on both processes.
+    for (const server of servers)
+      expect((await send(server, 'GET', '/v1/coupons?size=1', { key: m.full, from })).status).toBe(200);
+  });
+
+  it("answers a blocked source's failures without counting them, and serves its valid keys", async () => {
     process.env.AUTH_FAILURES_PER_MINUTE = '3';
     resetConfig();
     clearBlockedSources();
@@ -345,9 +372,15 @@ describe('per source address, for failed authentication', () => {
         },
         { step: 'initialize', name: `${FAULT}Reads`, tags: [FAULT] },
       );
-      expect((await get(m.full)).status).toBe(429);
-      expect((await get(`mp_sk_test_${'z'.repeat(43)}`)).status).toBe(429);
+      // A malformed key is refused before anything is read.
+      expect((await get('mp_sk_test_short')).status).toBe(429);
       expect(reads).toEqual([]);
+      // An unknown key is looked up (it might have been valid), and nothing is written for it.
+      expect((await get(`mp_sk_test_${'z'.repeat(43)}`)).status).toBe(429);
+      expect(reads.filter((call) => !/^(GetItem|Query|BatchGetItem)Command/.test(call))).toEqual([]);
+      // A valid key from the same address is served.
+      const valid = await get(m.full);
+      expect(valid.status, valid.body?.toString()).toBe(200);
     } finally {
       removeFaults();
       delete process.env.AUTH_FAILURES_PER_MINUTE;
@@ -379,6 +412,42 @@ describe('per source address, for failed authentication', () => {
     expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(page.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
     expect(page.headers.ratelimit).toMatch(/^"auth";r=0;t=\d+$/);
+  });
+
+  it('serves valid page tokens to an address blocked for unknown ones', async () => {
+    const m = await createMerchant('Loja Página Bloqueada');
+    const fixture = await createFixture(viaDispatch, m.full);
+    const from = '127.0.0.9';
+    await freshWindow(60, 15);
+    // A burst of unknown tokens, the valid one among them: at most the quota are 404.
+    const tokens = Array.from({ length: 20 }, (_, i) => `${'W'.repeat(40)}${String(i).padStart(3, '0')}`);
+    const replies = await Promise.all(
+      tokens.map((token, i) => send(servers[i % 2]!, 'GET', `/pay/${token}/status`, { from })),
+    );
+    expect(replies.filter((r) => r.status === 404).length).toBeLessThanOrEqual(6);
+    for (const reply of replies.filter((r) => r.status !== 404)) expectRateLimited(reply, '"auth";q=6;w=60');
+    const { token } = fixture.checkout;
+    for (const server of servers) {
+      // Unknown tokens from there stay refused; the payer's own page, its status and its
+      // coupon field work, on every process.
+      expectRateLimited(
+        await send(server, 'GET', `/pay/${'X'.repeat(43)}/status`, { from }),
+        '"auth";q=6;w=60',
+      );
+      const page = await send(server, 'GET', `/pay/${token}`, { from });
+      expect(page.status, page.text).toBe(200);
+      const status = await send(server, 'GET', `/pay/${token}/status`, { from });
+      expect(status.status, status.text).toBe(200);
+      const coupon = await send(server, 'POST', `/pay/${token}/coupon`, {
+        json: { code: 'NAOEXISTE' },
+        from,
+      });
+      expect(coupon.status, coupon.text).toBe(400);
+      expect(coupon.json.error.code).toBe('coupon_unknown');
+    }
+    // And its payment, from the sandbox payer's bank on the page.
+    const paid = await send(servers[0], 'POST', `/pay/${token}/simulate-payment`, { from });
+    expect(paid.status, paid.text).toBe(200);
   });
 });
 
