@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterExpiry, windowAt, type RateLimitPolicy, type RateLimitState } from '../domain/rate-limit.js';
 import { dynamo, tableName } from './client.js';
 import { keys } from './keys.js';
@@ -73,21 +73,31 @@ export async function takeToken(
   }
 }
 
-/** Where `subject` stands without counting anything (the requests so far in the window). */
-export async function readCount(
-  policy: RateLimitPolicy,
-  subject: string,
-  nowMs = Date.now(),
-): Promise<RateLimitState> {
-  const { window, resetSeconds } = windowAt(policy, nowMs);
-  const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.rateLimit(policy.name, subject, window),
-      ConsistentRead: true,
-      ProjectionExpression: '#n',
-      ExpressionAttributeNames: { '#n': 'n' },
-    }),
-  );
-  return { policy, used: Number(Item?.n ?? 0), resetSeconds };
+/**
+ * Gives a taken token back to its window (the work it paid for is not charged): the count goes
+ * down by one, never below zero, and only while the window's item exists. Answers where the
+ * subject then stands, or `token` as it was when there was nothing to give back to.
+ */
+export async function returnToken(token: TakenToken, nowMs = Date.now()): Promise<RateLimitState> {
+  const { policy, subject, window } = token;
+  const current = windowAt(policy, nowMs);
+  // A window that ended limits nothing any more.
+  if (!token.taken || current.window !== window) return token;
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateLimit(policy.name, subject, window),
+        UpdateExpression: 'ADD #n :less',
+        ConditionExpression: '#n > :zero',
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':less': -1, ':zero': 0 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return { policy, used: Number(Attributes?.n ?? 0), resetSeconds: current.resetSeconds };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return token;
+  }
 }

@@ -26,7 +26,7 @@ import {
 } from '../domain/checkout.js';
 import { isTokenShaped, openPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { config } from '../config.js';
-import { countRequest, readCount } from '../db/rate-limits.js';
+import { countRequest, returnToken, takeToken, type TakenToken } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { ApiError, notFound } from '../errors.js';
 import { messages } from '../messages.js';
@@ -34,12 +34,7 @@ import { payCharge } from './charges.js';
 import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from './checkouts.js';
 import { TRY_AGAIN, writeWithNewCharge } from './new-charge.js';
 import { chargeIssuer } from './pix.js';
-import {
-  couponPolicy,
-  failedAuthentication,
-  pollPolicy,
-  tooManyRequests,
-} from './rate-limits.js';
+import { couponPolicy, failedAuthentication, pollPolicy, tooManyRequests } from './rate-limits.js';
 
 const pageMessages = messages.paymentPage;
 
@@ -172,12 +167,23 @@ async function countRefusal(checkout: Checkout): Promise<void> {
   }
 }
 
+/** `error` with where the address stands in its coupon quota, when it is one of ours. */
+function withStanding(error: unknown, standing: RateLimitState): unknown {
+  if (error instanceof ApiError) error.headers = { ...error.headers, ...rateLimitHeaders(standing) };
+  return error;
+}
+
 /**
  * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
  * old charge cancelled with its event, a new one for the new total with the same expiry) and
  * reserves the coupon. A refused code is counted on the checkout; from the tenth on the page
  * answers 429 without looking at codes any more. Reads: the token's pointer, then the checkout
  * with the code's guard, then the coupon with the current charge (each a consistent batch).
+ *
+ * Each code takes a token of its address's quota on the merchant's pages first (`limits.md`: 30
+ * refused codes an hour), beside the checkout's read and before the code is judged: a refused
+ * take is 429 whatever the code, so a burst judges at most the quota. A code the page refuses,
+ * for whatever reason, keeps its token; an applied one gives it back once written.
  */
 export async function applyPageCoupon(
   token: string,
@@ -190,16 +196,16 @@ export async function applyPageCoupon(
   // A charge's own page takes no coupon.
   if (!('checkoutId' in pointer)) throw couponNotAllowed();
   const { merchantId, checkoutId } = pointer;
-  // Refused codes of this address on this merchant's pages: read beside the checkout, counted
-  // with each refusal.
-  const address = `${merchantId}#${source}`;
-  const tries = readCount(couponPolicy(), address);
-  tries.catch(() => undefined);
-  let standing: RateLimitState | undefined;
+  const taking = takeToken(couponPolicy(), `${merchantId}#${source}`);
+  taking.catch(() => undefined);
   const refuse = async (checkout: Checkout, error: ApiError): Promise<never> => {
-    const [, counted] = await Promise.all([countRefusal(checkout), countRequest(couponPolicy(), address)]);
-    error.headers = { ...error.headers, ...rateLimitHeaders(counted) };
-    throw error;
+    const standing = await taking;
+    try {
+      await countRefusal(checkout);
+    } catch (refusal) {
+      throw withStanding(refusal, standing);
+    }
+    throw withStanding(error, standing);
   };
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered where a charge is issued, after the page's refusals.
@@ -207,12 +213,14 @@ export async function applyPageCoupon(
   let replaced: Charge | undefined;
   const updated = await writeWithNewCharge(issuing, async (pending) => {
     const now = new Date();
-    const [{ checkout, coupon, charge: oldCharge }, counted] = await Promise.all([
+    const [read, taken] = await Promise.allSettled([
       readForCoupon(merchantId, checkoutId, code, now),
-      tries,
+      taking,
     ]);
-    standing = counted;
-    if (counted.used >= counted.policy.quota) throw tooManyRequests(counted, messages.limits.couponTries);
+    if (taken.status === 'rejected') throw taken.reason;
+    if (!taken.value.taken) throw tooManyRequests(taken.value, messages.limits.couponTries);
+    if (read.status === 'rejected') throw withStanding(read.reason, taken.value);
+    const { checkout, coupon, charge: oldCharge } = read.value;
     const reason = couponRefusal(coupon, now);
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
     if (reason || totals.total < MIN_TOTAL_CENTS)
@@ -269,10 +277,20 @@ export async function applyPageCoupon(
   });
   // The replaced charge's code must stop being payable at the provider too, or a payer who
   // scanned it before the coupon would pay the old total into a cancelled charge (recorded for
-  // refund). After the write, so a refused coupon never leaves the page with a dead code.
-  if (replaced) await (await issuing).retire(replaced);
-  return { checkout: updated, rateLimit: standing! };
+  // refund). After the write, so a refused coupon never leaves the page with a dead code. The
+  // applied code's token goes back beside it.
+  const [standing] = await Promise.all([
+    giveBack(await taking),
+    replaced && issuing.then((issuer) => issuer.retire(replaced!)),
+  ]);
+  return { checkout: updated, rateLimit: standing };
 }
+
+/**
+ * The token of an applied code, given back. The code is written: if the give-back fails, the
+ * address keeps the token spent (one try of its hour) rather than the payer losing the answer.
+ */
+const giveBack = (token: TakenToken): Promise<RateLimitState> => returnToken(token).catch(() => token);
 
 /** The checkout's page token sealed for its new charge (none if the checkout kept none). */
 function resealed(checkout: Checkout, chargeId: string): string | undefined {

@@ -475,24 +475,68 @@ describe('on the payment page', () => {
   });
 
   it("limits refused coupon codes per source address across the merchant's pages", async () => {
-    const second = (await createFixture(viaDispatch, m.full)).checkout.token;
+    const { checkout: second, coupon } = await createFixture(viaDispatch, m.full);
+    const third = (await createFixture(viaDispatch, m.full)).checkout.token;
     const from = '127.0.0.5';
-    const tries = [token, token, second, second];
+    const tries = [token, token, second.token, third];
     for (const [i, page] of tries.entries()) {
+      if (i === 2) {
+        // An applied code is not a refused one: it gives its token back.
+        const applied = await send(servers[1], 'POST', `/pay/${second.token}/coupon`, {
+          json: { code: coupon.code },
+          from,
+        });
+        expect(applied.status, applied.text).toBe(200);
+        expect(applied.headers['ratelimit-policy']).toBe('"coupon";q=4;w=3600');
+        expect(applied.headers.ratelimit).toMatch(/^"coupon";r=2;t=\d+$/);
+      }
       const reply = await send(servers[i % 2]!, 'POST', `/pay/${page}/coupon`, {
         json: { code: `NAOEXISTE${i}` },
         from,
       });
       expect(reply.status, reply.text).toBe(400);
       expect(reply.headers['ratelimit-policy']).toBe('"coupon";q=4;w=3600');
+      expect(reply.headers.ratelimit).toMatch(new RegExp(`^"coupon";r=${3 - i};t=\\d+$`));
     }
-    const over = await send(servers[0], 'POST', `/pay/${second}/coupon`, { json: { code: 'OUTRO' }, from });
+    const over = await send(servers[0], 'POST', `/pay/${third}/coupon`, { json: { code: 'OUTRO' }, from });
     expectRateLimited(over, '"coupon";q=4;w=3600');
     // Another address still gets the page's own answer.
-    const elsewhere = await send(servers[1], 'POST', `/pay/${second}/coupon`, {
+    const elsewhere = await send(servers[1], 'POST', `/pay/${third}/coupon`, {
       json: { code: 'OUTRO' },
       from: '127.0.0.6',
     });
     expect(elsewhere.status, elsewhere.text).toBe(400);
+  });
+
+  it('judges at most the quota of codes in a burst from one address, whatever the page', async () => {
+    const shop = await createMerchant('Loja Rajada de Cupons');
+    const [first, second] = await Promise.all([
+      createFixture(viaDispatch, shop.full),
+      createFixture(viaDispatch, shop.full),
+    ]);
+    const from = '127.0.0.10';
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        send(servers[i % 2]!, 'POST', `/pay/${(i % 4 < 2 ? first : second).checkout.token}/coupon`, {
+          json: { code: `ADIVINHA${i}` },
+          from,
+        }),
+      ),
+    );
+    const windows = windowsSince(started, 3600);
+    // A judged code is answered 400; every other one is 429 before its code was looked at.
+    const judged = replies.filter((r) => r.status === 400);
+    for (const reply of judged) expect(reply.json.error.code).toBe('coupon_unknown');
+    expect(judged.length, replies.map((r) => r.status).join()).toBeLessThanOrEqual(4 * windows);
+    if (windows === 1) expect(judged.length).toBe(4);
+    for (const reply of replies.filter((r) => r.status !== 400))
+      expectRateLimited(reply, '"coupon";q=4;w=3600');
+    // The merchant's hidden coupon is not found from there for the rest of the hour.
+    const hidden = await send(servers[0], 'POST', `/pay/${first.checkout.token}/coupon`, {
+      json: { code: first.coupon.code },
+      from,
+    });
+    expectRateLimited(hidden, '"coupon";q=4;w=3600');
   });
 });
