@@ -102,17 +102,18 @@ export async function openPage(
   return { merchantName, checkout, charge };
 }
 
-/** The subject a page token opens; 404 for an unknown one. */
-async function pageSubject(token: string): Promise<PageSubject> {
+/** The subject a page token opens; an unknown token is a failed authentication of `source`. */
+async function pageSubject(token: string, source: string): Promise<PageSubject> {
   const pointer = await pointerOf(token);
-  const subject = pointer && (await subjectOf(pointer));
+  if (!pointer) return unknownToken(source);
+  const subject = await subjectOf(pointer);
   if (!subject) throw notFound();
   return subject;
 }
 
 /**
- * An unknown page token from `source` counts as a failed authentication: a scan of random tokens
- * meets the same per-address limit as one of random API keys.
+ * An unknown page token from `source` counts as a failed authentication, on every page route: a
+ * scan of random tokens meets the same per-address limit as one of random API keys.
  */
 async function unknownToken(source: string): Promise<never> {
   throw await failedAuthentication(source, notFound());
@@ -138,11 +139,11 @@ export async function pollPage(
 
 /**
  * The sandbox payer's bank, from the page: only in `test` (a 404 in live). A due-date charge is
- * paid today's amount.
+ * paid today's amount. An unknown token counts against `source` as on the page's other routes.
  */
-export async function simulatePagePayment(token: string): Promise<PageSubject> {
+export async function simulatePagePayment(token: string, source: string): Promise<PageSubject> {
   if (config().environment !== 'test') throw notFound();
-  const subject = await pageSubject(token);
+  const subject = await pageSubject(token, source);
   if (!subject.checkout) return { charge: await payCharge(subject.charge.merchantId, subject.charge.id) };
   const { checkout } = subject;
   await payCharge(checkout.merchantId, checkout.chargeId, { checkout });

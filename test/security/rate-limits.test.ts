@@ -414,6 +414,23 @@ describe('per source address, for failed authentication', () => {
     expect(page.headers.ratelimit).toMatch(/^"auth";r=0;t=\d+$/);
   });
 
+  it('counts unknown tokens on the simulated payment too', async () => {
+    const from = '127.0.0.8';
+    await freshWindow(60, 10);
+    for (let i = 0; i < 6; i++) {
+      const token = `${'S'.repeat(40)}${String(i).padStart(3, '0')}`;
+      const reply = await send(servers[i % 2]!, 'POST', `/pay/${token}/simulate-payment`, { from });
+      expect(reply.status, reply.text).toBe(404);
+      expect(reply.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
+      expect(reply.headers.ratelimit).toMatch(new RegExp(`^"auth";r=${5 - i};t=\\d+$`));
+    }
+    for (const server of servers)
+      expectRateLimited(
+        await send(server, 'POST', `/pay/${'V'.repeat(43)}/simulate-payment`, { from }),
+        '"auth";q=6;w=60',
+      );
+  });
+
   it('serves valid page tokens to an address blocked for unknown ones', async () => {
     const m = await createMerchant('Loja Página Bloqueada');
     const fixture = await createFixture(viaDispatch, m.full);
