@@ -6,9 +6,9 @@ import {
   couponAndCharge,
   couponByCode,
   couponReservation,
-  countRefusedCoupon,
   findCheckout,
   merchantNameAndCharge,
+  takeCouponTry,
   tokenPointer,
   type PagePointer,
 } from '../db/checkouts.js';
@@ -20,7 +20,6 @@ import {
   couponRefusal,
   pageRefusal,
   effectiveStatus,
-  MAX_REFUSED_COUPONS,
   MIN_TOTAL_CENTS,
   type Checkout,
 } from '../domain/checkout.js';
@@ -158,16 +157,6 @@ const couponNotAllowed = (): ApiError =>
 const tooManyCoupons = (): ApiError =>
   new ApiError(429, pageMessages.tooManyCoupons, null, 'too_many_coupon_attempts');
 
-/** One more refused code on this checkout, unless the cap is reached (then 429). */
-async function countRefusal(checkout: Checkout): Promise<void> {
-  try {
-    await countRefusedCoupon(checkout);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw tooManyCoupons();
-    throw error;
-  }
-}
-
 /** `error` with where the address stands in its coupon quota, when it is one of ours. */
 function withStanding(error: unknown, standing: RateLimitState): unknown {
   if (error instanceof ApiError) error.headers = { ...error.headers, ...rateLimitHeaders(standing) };
@@ -177,14 +166,16 @@ function withStanding(error: unknown, standing: RateLimitState): unknown {
 /**
  * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
  * old charge cancelled with its event, a new one for the new total with the same expiry) and
- * reserves the coupon. A refused code is counted on the checkout; from the tenth on the page
- * answers 429 without looking at codes any more. Reads: the token's pointer, then the checkout
- * with the code's guard, then the coupon with the current charge (each a consistent batch).
+ * reserves the coupon. Reads: the token's pointer, then the checkout with the code's guard, then
+ * the coupon with the current charge (each a consistent batch).
  *
- * Each code takes a token of its address's quota on the merchant's pages first (`limits.md`: 30
- * refused codes an hour), beside the checkout's read and before the code is judged: a refused
- * take is 429 whatever the code, so a burst judges at most the quota. A code the page refuses,
- * for whatever reason, keeps its token; an applied one gives it back once written.
+ * Before a code is judged it takes a token of its address's quota on the merchant's pages
+ * (`docs/rules/rate-limits.md`: 30 refused codes an hour), beside the checkout's read, and then one of the
+ * checkout's 10 tries (`docs/rules/checkouts.md`), beside the coupon's read. A refused take is 429 whatever
+ * the code (`rate_limited`, or `too_many_coupon_attempts` for the checkout), so however many
+ * codes race, at most those numbers are judged; a code refused for its address takes none of its
+ * checkout's tries. A code the page refuses, for whatever reason, keeps what it took; an applied
+ * one gives its address's token back once written (the checkout then takes no more codes).
  */
 export async function applyPageCoupon(
   token: string,
@@ -199,14 +190,10 @@ export async function applyPageCoupon(
   const { merchantId, checkoutId } = pointer;
   const taking = takeToken(couponPolicy(), `${merchantId}#${source}`);
   taking.catch(() => undefined);
-  const refuse = async (checkout: Checkout, error: ApiError): Promise<never> => {
-    const standing = await taking;
-    try {
-      await countRefusal(checkout);
-    } catch (refusal) {
-      throw withStanding(refusal, standing);
-    }
-    throw withStanding(error, standing);
+  let standing: TakenToken | undefined;
+  let trying: Promise<boolean> | undefined;
+  const refuse = (error: ApiError): never => {
+    throw withStanding(error, standing!);
   };
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered where a charge is issued, after the page's refusals.
@@ -215,17 +202,27 @@ export async function applyPageCoupon(
   const updated = await writeWithNewCharge(issuing, async (pending) => {
     const now = new Date();
     const [read, taken] = await Promise.allSettled([
-      readForCoupon(merchantId, checkoutId, code, now),
+      openForCoupon(merchantId, checkoutId, code, now),
       taking,
     ]);
     if (taken.status === 'rejected') throw taken.reason;
-    if (!taken.value.taken) throw tooManyRequests(taken.value, messages.limits.couponTries);
-    if (read.status === 'rejected') throw withStanding(read.reason, taken.value);
-    const { checkout, coupon, charge: oldCharge } = read.value;
+    standing = taken.value;
+    if (!standing.taken) throw tooManyRequests(standing, messages.limits.couponTries);
+    if (read.status === 'rejected') throw withStanding(read.reason, standing);
+    const { checkout, codeOwner } = read.value;
+    // The checkout's try is taken once, beside the coupon's read: the code is judged only with it.
+    trying ??= takeCouponTry(merchantId, checkoutId);
+    const [{ coupon: held, charge: oldCharge }, tried] = await Promise.all([
+      couponAndCharge(merchantId, codeOwner, checkout.chargeId),
+      trying,
+    ]);
+    if (!tried) return refuse(tooManyCoupons());
+    if (!oldCharge) throw notFound();
+    const coupon = held?.code === code ? held : undefined;
     const reason = couponRefusal(coupon, now);
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
     if (reason || totals.total < MIN_TOTAL_CENTS)
-      return refuse(checkout, reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field));
+      return refuse(reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field));
     const issued = await pending.for(
       {
         amount: totals.total,
@@ -268,7 +265,7 @@ export async function applyPageCoupon(
       if (error.has('coupon') && !error.has('checkout')) {
         // The coupon changed under us: judge it again on a fresh read.
         const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
-        if (freshReason) return refuse(checkout, refusedCoupon(pageRefusal(freshReason), field));
+        if (freshReason) return refuse(refusedCoupon(pageRefusal(freshReason), field));
       }
       return TRY_AGAIN;
     }
@@ -280,11 +277,11 @@ export async function applyPageCoupon(
   // scanned it before the coupon would pay the old total into a cancelled charge (recorded for
   // refund). After the write, so a refused coupon never leaves the page with a dead code. The
   // applied code's token goes back beside it.
-  const [standing] = await Promise.all([
-    giveBack(await taking),
+  const [given] = await Promise.all([
+    giveBack(standing!),
     replaced && issuing.then((issuer) => issuer.retire(replaced!)),
   ]);
-  return { checkout: updated, rateLimit: standing };
+  return { checkout: updated, rateLimit: given };
 }
 
 /**
@@ -300,10 +297,10 @@ function resealed(checkout: Checkout, chargeId: string): string | undefined {
 }
 
 /**
- * The checkout and what applying `code` to it needs, refused on the page's rules: it must be
- * open, take codes, hold none yet, and be under the cap of refused codes.
+ * The checkout and the owner of `code`'s guard, refused on the page's rules: it must be open,
+ * take codes and hold none yet. Its cap of tries is the take's (`takeCouponTry`).
  */
-async function readForCoupon(merchantId: string, checkoutId: string, code: string, now: Date) {
+async function openForCoupon(merchantId: string, checkoutId: string, code: string, now: Date) {
   const { checkout, codeOwner } = await checkoutAndCodeOwner(merchantId, checkoutId, code);
   if (!checkout) throw notFound();
   const status = effectiveStatus(checkout, now);
@@ -311,8 +308,5 @@ async function readForCoupon(merchantId: string, checkoutId: string, code: strin
   if (!checkout.allowCoupons) throw couponNotAllowed();
   if (checkout.coupon !== null)
     throw new ApiError(400, pageMessages.couponAlreadyApplied, null, 'coupon_already_applied');
-  if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
-  const { coupon: held, charge: oldCharge } = await couponAndCharge(merchantId, codeOwner, checkout.chargeId);
-  if (!oldCharge) throw notFound();
-  return { checkout, coupon: held?.code === code ? held : undefined, charge: oldCharge };
+  return { checkout, codeOwner };
 }

@@ -85,8 +85,8 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /pay/{token}': [3, "the token's pointer, the checkout, then its charge and the merchant (one batch)"],
   'GET /pay/{token}/status': [2, "the token's pointer, then the checkout"],
   'POST /pay/{token}/coupon': [
-    6,
-    'pointer; checkout and code guard beside the merchant; coupon with the old charge; one transaction; the try given back',
+    7,
+    "pointer; checkout and code guard beside the merchant; coupon with the old charge beside the checkout's try; one transaction; the address's try given back",
   ],
   'POST /pay/{token}/simulate-payment': [4, 'pointer, checkout, its charge, then one transaction'],
   'GET /pay-assets/{asset}': [0, 'no data'],

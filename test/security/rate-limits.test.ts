@@ -525,6 +525,57 @@ describe('on the payment page', () => {
     expect(elsewhere.status, elsewhere.text).toBe(400);
   });
 
+  it("judges at most the checkout's 10 tries of codes racing from many addresses", async () => {
+    const shop = await createMerchant('Loja Tentativas');
+    const fixture = await createFixture(viaDispatch, shop.full);
+    const { token } = fixture.checkout;
+    // In this process: the coupon reads of the first ten codes wait until the eleventh is answered.
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let allHeld = () => {};
+    const tenHeld = new Promise<void>((resolve) => (allHeld = resolve));
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const readsCharge =
+          context.commandName === 'BatchGetItemCommand' &&
+          JSON.stringify(args.input).includes('"PK":"CHARGE#');
+        if (readsCharge && held < 10) {
+          if (++held === 10) allHeld();
+          await released;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}Hold`, tags: [FAULT] },
+    );
+    const tryCode = (code: string, i: number) =>
+      dispatch({
+        method: 'POST',
+        url: `/pay/${token}/coupon`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+        sourceIp: `198.51.100.${i + 1}`,
+      });
+    try {
+      const wrong = Array.from({ length: 10 }, (_, i) => tryCode(`ERRADO${i}`, i));
+      await tenHeld;
+      // Ten codes are being judged: the merchant's real code, from yet another address, is not.
+      const valid = await tryCode(fixture.coupon.code, 10);
+      expect(valid.status, valid.body?.toString()).toBe(429);
+      expect(JSON.parse(valid.body!.toString()).error.code).toBe('too_many_coupon_attempts');
+      release();
+      for (const answer of await Promise.all(wrong)) {
+        expect(answer.status, answer.body?.toString()).toBe(400);
+        expect(JSON.parse(answer.body!.toString()).error.code).toBe('coupon_unknown');
+      }
+    } finally {
+      release();
+      removeFaults();
+    }
+    const checkout = await viaDispatch('GET', `/v1/checkouts/${fixture.checkout.id}`, { key: shop.readOnly });
+    expect(checkout.json.data.coupon, checkout.text).toBeNull();
+  });
+
   it('judges at most the quota of codes in a burst from one address, whatever the page', async () => {
     const shop = await createMerchant('Loja Rajada de Cupons');
     const [first, second] = await Promise.all([
