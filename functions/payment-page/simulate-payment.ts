@@ -1,5 +1,5 @@
 // The sandbox payer's bank, from the page. The route exists only in `test` (404 in live).
-import { publicEndpoint } from '../../lib/http/api.js';
+import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody } from '../../lib/http/validation.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
@@ -8,6 +8,6 @@ import { simulatePagePayment } from '../../lib/services/payment-page.js';
 
 export const handler = publicEndpoint('POST /pay/{token}/simulate-payment', async (event) => {
   parseActionBody(event.body);
-  const subject = await simulatePagePayment(event.pathParameters?.token ?? '');
+  const subject = await simulatePagePayment(event.pathParameters?.token ?? '', sourceOf(event));
   return withPageHeaders(ok(pageStatusView(subject, new Date())));
 });

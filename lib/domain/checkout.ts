@@ -62,7 +62,7 @@ export interface Checkout {
   completedAt: string | null;
   cancelledAt: string | null;
   expiredAt: string | null;
-  /** Codes the payer entered on the page that were refused (capped at MAX_REFUSED_COUPONS). */
+  /** Codes tried on the page, each counted before it is judged (capped at MAX_REFUSED_COUPONS). */
   refusedCoupons: number;
   metadata: Record<string, string>;
   createdAt: string;

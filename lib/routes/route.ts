@@ -60,7 +60,8 @@ export interface Route {
   rateLimit?: 'poll' | 'coupon';
   /**
    * A public route whose unknown token counts as a failed authentication of the source address
-   * (`docs/rules/rate-limits.md`), without a limit of its own: the page itself. It may answer 429.
+   * (`docs/rules/rate-limits.md`), without a limit of its own: the page itself and its simulated
+   * payment. It may answer 429.
    */
   countsFailedLookups?: true;
 }

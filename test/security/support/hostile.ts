@@ -773,9 +773,10 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     }
     const now = await states(world);
     if (answer.status >= 400) {
-      // The page counts a refused coupon code on its checkout (decisions.md: 10 at most): the one
-      // change a refusal makes, which the comparison leaves out.
-      const counted = answered?.path === '/pay/{token}/coupon' && answer.status === 400;
+      // The page counts a refused coupon code on its checkout (decisions.md: 10 at most), and
+      // every code it refuses keeps its address's try (docs/rules/rate-limits.md): the changes a refusal makes,
+      // which the comparison leaves out.
+      const counted = answered?.path === '/pay/{token}/coupon';
       if (
         counted
           ? withoutRefusals(now.owner) !== withoutRefusals(world.state.owner)

@@ -8040,6 +8040,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Falha interna; a mensagem não revela detalhes. */
       500: {
         headers: {
