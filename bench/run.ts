@@ -24,6 +24,7 @@ const ROUND_TRIP_MS = 5;
 const MEMORY_GB = 256 / 1024;
 
 process.env.APP_ENV = 'test';
+process.env.LOCAL_MODE = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 // Load is the point here: limits raised, as load tests may (docs/rules/rate-limits.md): one source,
 // few keys.

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { config } from '../lib/config.js';
+import { config, runsLocally } from '../lib/config.js';
 import { accessLogLine } from '../lib/http/access-log.js';
 import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/routes/table.js';
 
@@ -340,6 +340,8 @@ export async function startLocalServer(
   host = '127.0.0.1',
   options: { log?: RequestLog } = {},
 ): Promise<LocalServer> {
+  // It trusts the machine it runs on: page URLs from the Host header, webhooks to loopback.
+  if (!runsLocally()) throw new Error('the local server runs in local mode only: set LOCAL_MODE=true');
   const server = createServer((request, response) => {
     serve(request, response, options.log ?? 'none').catch((error: unknown) => {
       // Only a fault of this adapter lands here; handlers answer their own errors.

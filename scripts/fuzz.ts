@@ -30,6 +30,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
 
 // A test deployment with its own table; settle configuration before any handler module reads it.
 process.env.APP_ENV = 'test';
+process.env.LOCAL_MODE = 'true';
 process.env.KEY_PREFIX = 'mp';
 process.env.TABLE_NAME = 'merchant-payments-fuzz';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

@@ -26,6 +26,8 @@ if (!['sandbox', 'api-pix'].includes(values['pix-provider'])) {
 
 // The local server is a test deployment; settle configuration before any handler reads it.
 process.env.APP_ENV = 'test';
+// A developer's machine: loopback webhooks, page URLs from the Host header (lib/config.ts).
+process.env.LOCAL_MODE = 'true';
 process.env.TABLE_NAME ||= 'merchant-payments';
 process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
 // Locally a revoked key stops working at once; deployed stages keep a short cache (docs/operations.md).
