@@ -1163,6 +1163,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1274,6 +1275,7 @@ export interface components {
        *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
        *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
        *     - `charge_in_subscription`: A cobrança autoriza uma assinatura: cancele pela assinatura (400).
+       *     - `amount_due_above_maximum`: Com a multa e os juros, o valor devido passaria do máximo de uma cobrança (R$ 1.000.000,00) até o último dia de pagamento (422).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
        *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
@@ -1373,6 +1375,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
