@@ -39,6 +39,8 @@ export const errorCodes = {
   invalid_value: 'Valor fora dos permitidos (enumerações e regras sem código próprio).',
   ill_formed_text: 'Texto com Unicode malformado (surrogate isolado).',
   control_character: 'Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).',
+  invisible_character:
+    'Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).',
   no_values: 'Atualização sem nenhum campo com valor não nulo.',
   // Coupons, customers, products
   code_taken: 'Já existe um cupom com este código.',

@@ -1129,6 +1129,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'external_id_taken'
@@ -1241,6 +1242,7 @@ export interface components {
        *     - `invalid_value`: Valor fora dos permitidos (enumerações e regras sem código próprio).
        *     - `ill_formed_text`: Texto com Unicode malformado (surrogate isolado).
        *     - `control_character`: Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).
+       *     - `invisible_character`: Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).
        *     - `no_values`: Atualização sem nenhum campo com valor não nulo.
        *     - `code_taken`: Já existe um cupom com este código.
        *     - `external_id_taken`: Já existe um produto com este externalId.
@@ -1341,6 +1343,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'external_id_taken'
