@@ -293,7 +293,8 @@ async function serve(request: IncomingMessage, response: ServerResponse, log: Re
   const { event, run } = await prepare({
     method: request.method ?? 'GET',
     url: request.url ?? '/',
-    headers: request.headers,
+    // This server speaks plain HTTP, whatever the client claims (lib/http/api.ts: no HSTS then).
+    headers: { ...request.headers, 'x-forwarded-proto': 'http' },
     body: await readBody(request),
     sourceIp: request.socket.remoteAddress,
   });
