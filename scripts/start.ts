@@ -32,6 +32,10 @@ process.env.TABLE_NAME ||= 'merchant-payments';
 process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
 // Locally a revoked key stops working at once; deployed stages keep a short cache (docs/operations.md).
 process.env.KEY_CACHE_TTL_SECONDS ||= '0';
+// Requests run side by side here, each in its own invocation context (dev/server.ts). Set before the
+// first AWS SDK call (the table check below): the SDK makes the process's InvokeStore then, and one
+// made without this variable holds a single context for every request, whose log keys then mix.
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ||= '64';
 const embedded = !process.env.DYNAMODB_ENDPOINT;
 const inMemory = values['in-memory'];
 
