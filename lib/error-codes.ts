@@ -39,6 +39,8 @@ export const errorCodes = {
   invalid_value: 'Valor fora dos permitidos (enumerações e regras sem código próprio).',
   ill_formed_text: 'Texto com Unicode malformado (surrogate isolado).',
   control_character: 'Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).',
+  invisible_character:
+    'Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).',
   no_values: 'Atualização sem nenhum campo com valor não nulo.',
   // Coupons, customers, products
   code_taken: 'Já existe um cupom com este código.',
@@ -80,6 +82,8 @@ export const errorCodes = {
   not_due_date_charge: 'A rota só vale para cobranças com vencimento (400).',
   date_not_payable: 'A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).',
   charge_in_subscription: 'A cobrança autoriza uma assinatura: cancele pela assinatura (400).',
+  amount_due_above_maximum:
+    'Com a multa e os juros, o valor devido passaria do máximo de uma cobrança (R$ 1.000.000,00) até o último dia de pagamento (422).',
   // Checkouts (add below)
   product_unusable: 'Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).',
   coupon_unknown:

@@ -67,6 +67,7 @@ export const messages = {
       `deve ser de no máximo ${n} centavos (${reais}); envie em centavos`,
     illFormedText: 'contém caracteres Unicode inválidos',
     controlCharacter: 'não pode conter caracteres de controle (U+0000 a U+001F, U+007F a U+009F)',
+    invisibleCharacter: 'não pode conter caracteres invisíveis (largura zero, direção do texto, formatação)',
     localDateTime:
       'deve estar no formato yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss (fuso do negócio) ou RFC 3339 com Z ou deslocamento',
     invalidDate: 'data inexistente no calendário',

@@ -14,7 +14,7 @@ import {
 } from './due-charge.js';
 import { amountOwed, effectiveDueDate } from './due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from './metadata.js';
-import { centsSchema, centsToReais, formatReais } from './money.js';
+import { centsSchema, centsToReais, formatReais, MAX_CHARGE_CENTS } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
 import { ALWAYS, displayTextSchema, statedBounds, upperCaseEnum } from './text.js';
 
@@ -102,7 +102,7 @@ export interface Charge {
 }
 
 export const MIN_AMOUNT_CENTS = 100;
-export const MAX_AMOUNT_CENTS = 100_000_000;
+export const MAX_AMOUNT_CENTS = MAX_CHARGE_CENTS;
 export const DESCRIPTION_MAX = 140;
 export const MIN_EXPIRES_IN = 60;
 export const MAX_EXPIRES_IN = 2_592_000;

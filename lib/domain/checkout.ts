@@ -5,7 +5,7 @@ import type { Coupon, CouponType } from './coupon.js';
 import { metadataSchema } from './metadata.js';
 import { centsToReais } from './money.js';
 import { cursorShape, pagingShape } from './paging.js';
-import { displayText, upperCaseEnum } from './text.js';
+import { codeTextSchema, upperCaseEnum } from './text.js';
 
 export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -89,15 +89,8 @@ const urlSchema = (environment: Environment) =>
     ),
   );
 
-const couponCodeSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
-      z.transform((code: string) => displayText(code).toUpperCase()),
-    ),
-    z.string().check(z.minLength(1), z.maxLength(50)),
-  ),
-);
+/** A coupon code looked up, read as the coupon's own (`couponCodeSchema` in coupon.ts). */
+const couponCodeSchema = /* @__PURE__ */ z.lazy(() => codeTextSchema(50));
 
 /** A UUID, in lower case as ids are stored. */
 const idSchema = () =>

@@ -3,9 +3,11 @@ import { messages } from '../messages.js';
 import { characterCount, statedBounds } from './text.js';
 
 /**
- * `metadata`, optional on every create of the payment areas (charges, checkouts): the merchant's
- * own key/value strings, returned exactly as sent (`{}` when absent). Limits keep an item (and the
- * events that carry it) small: at most 20 keys of 1–40 characters, values of at most 500.
+ * `metadata`, optional on every create of the payment areas (charges, checkouts, subscriptions):
+ * the merchant's own key/value strings, returned exactly as sent (`{}` when absent), whatever the
+ * keys are named (`constructor` included; the body parser refuses `__proto__` anywhere). Limits
+ * keep an item (and the events that carry it) small: at most 20 keys of 1–40 characters, values of
+ * at most 500.
  */
 export const METADATA_MAX_KEYS = 20;
 export const METADATA_KEY_MAX = 40;

@@ -78,6 +78,43 @@ export const displayTextSchema = (max: number) =>
   );
 
 /**
+ * Characters nobody sees: format characters (zero-width space and joiners, bidi marks, overrides
+ * and isolates, the soft hyphen, tags) and the rest of Unicode's default-ignorable code points
+ * (variation selectors, Hangul fillers, the combining grapheme joiner). In a code they make two
+ * codes that look the same differ.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+export const hasInvisibleCharacter = (text: string): boolean => INVISIBLE.test(text);
+
+/**
+ * A code a person types and the API compares (a coupon code): Unicode NFKC, so a fullwidth `Ａ` or
+ * a ligature `ﬁ` is its plain letters and a no-break space a space, outer spaces trimmed, in upper
+ * case (normalized again: upper case can leave a letter decomposed).
+ */
+export const codeText = (text: string): string =>
+  text.normalize('NFKC').trim().toUpperCase().normalize('NFKC');
+
+/**
+ * A code as sent (`sentTextSchema`, then `codeText`), 1 to `max` characters after that; one with
+ * an invisible character is refused.
+ */
+export const codeTextSchema = (max: number) =>
+  z.pipe(
+    z.pipe(
+      sentTextSchema(max).check(
+        z.refine((code) => !hasInvisibleCharacter(code) && !hasInvisibleCharacter(codeText(code)), {
+          error: messages.fields.invisibleCharacter,
+          params: { code: 'invisible_character' },
+          abort: true,
+        }),
+      ),
+      z.transform(codeText),
+    ),
+    z.string().check(z.minLength(1), z.maxLength(max)),
+  );
+
+/**
  * A status filter of a list: any letter case, matched against the stored upper-case values. Upper
  * case never has fewer characters, so a text longer than the longest value is never one of them:
  * the OpenAPI document states that length.

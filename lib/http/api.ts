@@ -76,10 +76,23 @@ function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiRespon
     ...limitHeaders.get(event),
     ...(json ? JSON_ANSWER_HEADERS : {}),
     ...response.headers,
+    ...(overPlainHttp(event) ? {} : HSTS),
     'x-request-id': requestIdOf(event),
   };
   return response;
 }
+
+/**
+ * HSTS (RFC 6797) on every answer sent over HTTPS (the API, the payment page, the docs, a 404):
+ * a browser then reaches this host only over HTTPS for two years, its subdomains too. API Gateway
+ * serves HTTPS only. The local server (`npm start`) speaks plain HTTP and says so in its events'
+ * `x-forwarded-proto`; an answer over plain HTTP must not carry the header (RFC 6797 §7.2), and
+ * browsers ignore it there.
+ */
+const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
+
+const overPlainHttp = (event: APIGatewayProxyEventV2): boolean =>
+  event.headers?.['x-forwarded-proto'] === 'http';
 
 /**
  * JSON answers carry a one-time webhook secret, checkout URLs and merchants' data: no cache may

@@ -36,6 +36,7 @@ import { messages } from '../messages.js';
 import { settleReceived } from './settlement.js';
 import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './pix.js';
 import { refreshLiveCharge } from './live-pix.js';
+import { settleFailedWrite } from './new-charge.js';
 
 const chargeMessages = messages.charges;
 
@@ -66,11 +67,12 @@ export async function createCharge(
       idempotency: commit,
     }));
   } catch (error) {
-    if (error instanceof ConditionFailed && error.has('customer')) {
+    if (error instanceof ConditionFailed) {
       await issuer.retire(charge);
-      throw customerUnusable();
+      throw error.has('customer') ? customerUnusable() : error;
     }
-    throw error;
+    // Not a refusal: answered as created when it was stored after all (its answer lost).
+    await settleFailedWrite(issuer, charge, error);
   }
   return charge;
 }

@@ -175,10 +175,10 @@ export async function createCheckout(
           coupon = await couponByCode(merchantId, body.couponCode!);
           return TRY_AGAIN;
         }
+        throw error;
       }
-      // Not a refusal: it may have been written (a lost answer), so the charge stays.
-      pending.written();
-      throw error;
+      // Not a refusal: answered as created when it was stored after all (its answer lost).
+      await pending.settle(error);
     }
     pending.written();
     return checkout;

@@ -258,9 +258,10 @@ export async function applyPageCoupon(
       });
     } catch (error) {
       if (!(error instanceof ConditionFailed)) {
-        // Not a refusal: it may have been written (a lost answer), so the new charge stays.
-        pending.written();
-        throw error;
+        // Not a refusal: answered as applied when it was stored after all (its answer lost).
+        await pending.settle(error);
+        replaced = oldCharge;
+        return next;
       }
       if (error.has('coupon') && !error.has('checkout')) {
         // The coupon changed under us: judge it again on a fresh read.

@@ -1129,6 +1129,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'external_id_taken'
@@ -1163,6 +1164,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1240,6 +1242,7 @@ export interface components {
        *     - `invalid_value`: Valor fora dos permitidos (enumerações e regras sem código próprio).
        *     - `ill_formed_text`: Texto com Unicode malformado (surrogate isolado).
        *     - `control_character`: Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).
+       *     - `invisible_character`: Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).
        *     - `no_values`: Atualização sem nenhum campo com valor não nulo.
        *     - `code_taken`: Já existe um cupom com este código.
        *     - `external_id_taken`: Já existe um produto com este externalId.
@@ -1274,6 +1277,7 @@ export interface components {
        *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
        *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
        *     - `charge_in_subscription`: A cobrança autoriza uma assinatura: cancele pela assinatura (400).
+       *     - `amount_due_above_maximum`: Com a multa e os juros, o valor devido passaria do máximo de uma cobrança (R$ 1.000.000,00) até o último dia de pagamento (422).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
        *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
@@ -1339,6 +1343,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'external_id_taken'
@@ -1373,6 +1378,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
