@@ -11,7 +11,7 @@ import {
   type IdempotencyRecord,
   type StoredResponse,
 } from '../db/idempotency.js';
-import type { TransactItem } from '../db/transact.js';
+import { IdempotencyRecordLost, type TransactItem } from '../db/transact.js';
 import { keys, type TableKey } from '../db/keys.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -254,7 +254,10 @@ export function withIdempotency<R extends IdempotentRequest>(
     let response: ApiResponse;
     try {
       response = await fn({ ...request, commit: commitMarker(record) });
-    } catch (error) {
+    } catch (thrown) {
+      // Another request took the record over while this one ran (its lock lapsed): that one does
+      // the work, and this one's write was refused.
+      const error = thrown instanceof IdempotencyRecordLost ? idempotencyErrors().inProgress : thrown;
       const apiError = toApiError(error);
       if (!keepsResponse(apiError.status)) {
         if (held.delete(event)) await releaseQuietly(record);

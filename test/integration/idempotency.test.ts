@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
@@ -7,7 +7,14 @@ import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
 import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
 import { toEvent } from '../../dev/server.js';
 import { handler as createProductHandler } from '../../functions/products/create.js';
-import { FAULT, injectFault, internalServerError, recordCommands, removeFaults } from '../support/faults.js';
+import {
+  commandLabel,
+  FAULT,
+  injectFault,
+  internalServerError,
+  recordCommands,
+  removeFaults,
+} from '../support/faults.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 
 /**
@@ -32,6 +39,30 @@ const totalOf = async (m: TestMerchant, entity: string): Promise<number> => {
 };
 
 const replayed = (result: ApiResult) => result.headers['idempotent-replayed'];
+
+/**
+ * Holds the first transaction (the handler's write) until `release()`: the request waits there as
+ * one whose function stalled would.
+ */
+function holdTheWrite() {
+  let release!: () => void;
+  let reached!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const waiting = new Promise<void>((resolve) => (reached = resolve));
+  let held = false;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (commandLabel(context.commandName, args.input) === 'TransactWriteItemsCommand' && !held) {
+        held = true;
+        reached();
+        await released;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Hold`, tags: [FAULT] },
+  );
+  return { waiting, release };
+}
 
 /** Writes a record as a request of another function would have left it. */
 async function plantRecord(
@@ -348,6 +379,31 @@ describe('Idempotency-Key: records left by other requests', () => {
     await dynamo().send(
       new DeleteCommand({ TableName: tableName(), Key: idempotencyRecordKey(m.merchantId, key) }),
     );
+  });
+});
+
+describe('Idempotency-Key: the lock of a running request', () => {
+  it('a request whose record another request took over has its write refused: 409, nothing done', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite();
+    const running = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    // Another owner, as a retry that took the record over after its lock lapsed leaves it.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: idempotencyRecordKey(m.merchantId, key),
+        UpdateExpression: 'SET #owner = :other',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':other': randomUUID() },
+      }),
+    );
+    write.release();
+    const refused = await running;
+    expectError(refused, 409);
+    expect(refused.json.error?.code).toBe('idempotency_in_progress');
+    expect(await totalOf(m, 'products')).toBe(0);
   });
 });
 
