@@ -1,5 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
 import type { TransactItem } from './transact.js';
 import type { TableKey } from './keys.js';
@@ -7,8 +13,9 @@ import { TTL_ATTRIBUTE } from './table.js';
 
 /**
  * Idempotency records (`Idempotency-Key`), one item per merchant and key hash in the merchant's
- * partition. A record is IN_PROGRESS while its first request runs (with a short lock that a later
- * request may take over if the function died), COMMITTED once the request's own write has
+ * partition. A record is IN_PROGRESS while its first request runs (with a short lock that the
+ * request renews while it runs and that a later request may take over once it lapses: the
+ * function died), COMMITTED once the request's own write has
  * committed (in the same transaction, so it is never taken over and a retry can never run the
  * effect twice, whatever happens to the answer) and COMPLETED with the response to replay. Every
  * write is conditional on the owner token, so a request that lost its record (taken over after
@@ -79,7 +86,7 @@ export interface AcquireInput {
 
 /**
  * Puts an IN_PROGRESS record unless a live one exists. An expired record (past its TTL) or an
- * abandoned IN_PROGRESS one for the same request (lock expired) is replaced, in the same
+ * abandoned IN_PROGRESS one for the same request (lock lapsed) is replaced, in the same
  * conditional write, so of N concurrent takers exactly one wins. When the put is refused, the
  * record that refused it comes back with the error (no second read).
  */
@@ -156,6 +163,33 @@ export async function complete(key: TableKey, owner: string, response: StoredRes
     throw error;
   }
 }
+
+/** A conditional update of a record: false when its condition was false. */
+async function updateIf(
+  key: TableKey,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Moves the lock of a record its request still runs to `lockExpiresAt` (the heartbeat), if `owner`
+ * still holds it; false when it does not: the lock lapsed and another request took the record over
+ * (this request's own write will then be refused), or the record was released.
+ */
+export const renew = (key: TableKey, owner: string, lockExpiresAt: number): Promise<boolean> =>
+  updateIf(key, {
+    UpdateExpression: 'SET lockExpiresAt = :until',
+    ConditionExpression: '#owner = :owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':until': lockExpiresAt, ':owner': owner },
+  });
 
 /** Deletes the record if `owner` still holds it unfinished, so a retry runs again. */
 export async function release(key: TableKey, owner: string): Promise<void> {

@@ -237,16 +237,13 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   const run = withIdempotency(route, gated, toApiError);
   return withDeadline(
     handler.handler(async (event, context) => {
-      const answer = run(
-        {
-          event,
-          principal: context.principal as Principal,
-          body: event.body as unknown,
-          query: event.queryStringParameters ?? {},
-          params: event.pathParameters ?? {},
-        },
-        context,
-      );
+      const answer = run({
+        event,
+        principal: context.principal as Principal,
+        body: event.body as unknown,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+      });
       const limit = pendingLimits.get(event);
       if (!limit) return answer;
       // Over the rate: the 429, whatever was read or replayed; else the answer (or its error) with

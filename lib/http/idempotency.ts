@@ -1,5 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { canonicalJson } from '../canonical-json.js';
 import {
   acquire,
@@ -7,6 +7,7 @@ import {
   complete,
   IDEMPOTENCY_TTL_SECONDS,
   release,
+  renew,
   type HeldRecord,
   type IdempotencyRecord,
   type StoredResponse,
@@ -43,10 +44,17 @@ export const takesIdempotencyKey = (route: Pick<Route, 'method' | 'permission'>)
   route.method === 'POST' && route.permission !== null;
 
 /**
- * How long an IN_PROGRESS record outlives the function's own timeout before another request may
- * take it over: a function that died (crash, out of memory) never releases its record.
+ * How long a record's lock outlives its request's last sign of life. A function that died (crash,
+ * out of memory, a lost instance) never releases its record: a retry takes it over this soon.
  */
-export const LOCK_MARGIN_MS = 5_000;
+export const LOCK_LEASE_MS = 6_000;
+
+/**
+ * How often a running request renews its lock (the heartbeat), the first time this long after it
+ * took it: a request that ends sooner writes nothing more. A renewal has the rest of the lease to
+ * land, more than one database call's own timeout (lib/db/client.ts).
+ */
+export const LOCK_RENEW_MS = 3_000;
 
 /** Printable ASCII, space included (RFC 9110 field values are trimmed of it at both ends). */
 const VALID_KEY = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
@@ -107,8 +115,37 @@ export const idempotencyRecordKey = (merchantId: string, idempotencyKey: string)
 export const keepsResponse = (status: number): boolean =>
   status < 500 && status !== 409 && status !== 422 && status !== 429;
 
+/** A record a running request holds, and how to stop its heartbeat. */
+interface Held extends HeldRecord {
+  stopHeartbeat: () => void;
+}
+
 /** Records held by requests still running, so the deadline can release them (`abandon`). */
-const held = new WeakMap<APIGatewayProxyEventV2, HeldRecord>();
+const held = new WeakMap<APIGatewayProxyEventV2, Held>();
+
+/**
+ * Renews the record's lock every `LOCK_RENEW_MS` while its request runs, until stopped or the record
+ * is no longer the request's own. A renewal that fails is tried again at the next beat: if none
+ * lands before the lease ends, a retry may take the record over, and this request's own write is
+ * then refused (`IdempotencyRecordLost`), so the effect still happens once.
+ */
+function heartbeat(record: HeldRecord): () => void {
+  const timer = setInterval(() => {
+    renew(record.key, record.owner, Date.now() + LOCK_LEASE_MS).then(
+      (ours) => ours || clearInterval(timer),
+      (error: unknown) => logger.warn('idempotency lock not renewed', { error: error as Error }),
+    );
+    // Never what keeps a process alive: a request that ends stops it first.
+  }, LOCK_RENEW_MS).unref();
+  return () => clearInterval(timer);
+}
+
+/** The record `event`'s request holds, no longer held: undefined when the deadline let it go. */
+function letGo(event: APIGatewayProxyEventV2): Held | undefined {
+  const record = held.get(event);
+  held.delete(event);
+  return record;
+}
 
 /** Best effort: a failure here leaves the record to its short lock, never a wrong answer. */
 async function releaseQuietly({ key, owner }: HeldRecord): Promise<void> {
@@ -123,12 +160,13 @@ async function releaseQuietly({ key, owner }: HeldRecord): Promise<void> {
 
 /**
  * Called when the request's deadline answers 503 while the handler still runs: the record is
- * released so that a retry runs again, within `withinMs` (the database may be what stalls).
+ * released so that a retry runs again, within `withinMs` (the database may be what stalls). A
+ * record already COMMITTED stays so, and its lock, no longer renewed, lapses.
  */
 export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): Promise<void> {
-  const record = held.get(event);
+  const record = letGo(event);
   if (!record) return;
-  held.delete(event);
+  record.stopHeartbeat();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     releaseQuietly(record),
@@ -222,9 +260,9 @@ export function withIdempotency<R extends IdempotentRequest>(
   route: Pick<Route, 'method' | 'permission'>,
   fn: (request: R) => Promise<ApiResponse>,
   toApiError: (error: unknown) => ApiError,
-): (request: R, context: Pick<Context, 'getRemainingTimeInMillis'>) => Promise<ApiResponse> {
+): (request: R) => Promise<ApiResponse> {
   if (!takesIdempotencyKey(route)) return fn;
-  return async (request, context) => {
+  return async (request) => {
     const { event } = request;
     const idempotencyKey = idempotencyKeyOf(event);
     if (idempotencyKey === undefined) return fn(request);
@@ -236,12 +274,7 @@ export function withIdempotency<R extends IdempotentRequest>(
     const fingerprint = requestFingerprint(event.requestContext.http.method, event.rawPath, request.body);
     let outcome;
     try {
-      outcome = await acquire({
-        key: record.key,
-        fingerprint,
-        owner: record.owner,
-        lockMs: context.getRemainingTimeInMillis() + LOCK_MARGIN_MS,
-      });
+      outcome = await acquire({ key: record.key, fingerprint, owner: record.owner, lockMs: LOCK_LEASE_MS });
     } catch (error) {
       // The put may have landed with its answer lost: drop it, or retries would get 409 until
       // the lock expires.
@@ -250,26 +283,35 @@ export function withIdempotency<R extends IdempotentRequest>(
     }
     if (!outcome.acquired) return replay(record.key, outcome.record, fingerprint, Date.now());
 
-    held.set(event, record);
+    held.set(event, { ...record, stopHeartbeat: heartbeat(record) });
     let response: ApiResponse;
     try {
       response = await fn({ ...request, commit: commitMarker(record) });
     } catch (thrown) {
-      // Another request took the record over while this one ran (its lock lapsed): that one does
-      // the work, and this one's write was refused.
+      // Another request took the record over while this one could not renew its lock: that one
+      // does the work, and this one's write was refused.
       const error = thrown instanceof IdempotencyRecordLost ? idempotencyErrors().inProgress : thrown;
       const apiError = toApiError(error);
       if (!keepsResponse(apiError.status)) {
-        if (held.delete(event)) await releaseQuietly(record);
+        const mine = letGo(event);
+        if (mine) {
+          await releaseQuietly(mine);
+          mine.stopHeartbeat();
+        }
         throw error;
       }
       response = failure(apiError, event.rawPath);
     }
+    const mine = letGo(event);
     // Not held any more: the deadline fired and released the record; whatever was answered then
     // stands, and a retry runs again.
-    if (!held.delete(event)) return response;
-    if (keepsResponse(response.statusCode ?? 200)) await store(record, response);
-    else await releaseQuietly(record);
+    if (!mine) return response;
+    try {
+      if (keepsResponse(response.statusCode ?? 200)) await store(mine, response);
+      else await releaseQuietly(mine);
+    } finally {
+      mine.stopHeartbeat();
+    }
     return response;
   };
 }

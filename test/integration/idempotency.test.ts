@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
-import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
+import { idempotencyRecordKey, LOCK_LEASE_MS, requestFingerprint } from '../../lib/http/idempotency.js';
 import { toEvent } from '../../dev/server.js';
 import { handler as createProductHandler } from '../../functions/products/create.js';
 import {
@@ -21,7 +21,10 @@ import { call, expectError, newMerchant, type ApiResult, type TestMerchant } fro
  * `Idempotency-Key` on the POST routes (docs/rules/idempotency.md), through the same adapter
  * as `npm start`. The concurrency and fault proofs are in `test/security/idempotency-race.test.ts`.
  */
-afterEach(removeFaults);
+afterEach(() => {
+  removeFaults();
+  vi.useRealTimers();
+});
 
 const post = (m: TestMerchant, path: string, body: unknown, key?: string, rawBody?: string) =>
   call('POST', path, {
@@ -41,10 +44,23 @@ const totalOf = async (m: TestMerchant, entity: string): Promise<number> => {
 const replayed = (result: ApiResult) => result.headers['idempotent-replayed'];
 
 /**
- * Holds the first transaction (the handler's write) until `release()`: the request waits there as
- * one whose function stalled would.
+ * Moves the clock of the code under test `ms` ahead (Date only: timers and sockets run as ever), as
+ * if what follows came that much later.
  */
-function holdTheWrite() {
+function clockAhead(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/** Within seconds: a retry this long after its request died finds the lock lapsed. */
+const DEAD_FOR_MS = 10_000;
+
+/**
+ * Holds the first transaction (the handler's write) until `release()`: the request waits there as
+ * one whose function stalled or died would. With `dead`, its lock renewals never reach the table
+ * either: as far as the table can tell, its process is gone.
+ */
+function holdTheWrite({ dead }: { dead: boolean }) {
   let release!: () => void;
   let reached!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -52,11 +68,15 @@ function holdTheWrite() {
   let held = false;
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
-      if (commandLabel(context.commandName, args.input) === 'TransactWriteItemsCommand' && !held) {
+      const name = commandLabel(context.commandName, args.input);
+      const input = args.input as { UpdateExpression?: string };
+      if (name === 'TransactWriteItemsCommand' && !held) {
         held = true;
         reached();
         await released;
       }
+      if (dead && name === 'UpdateItemCommand' && input.UpdateExpression === 'SET lockExpiresAt = :until')
+        return new Promise(() => undefined);
       return next(args);
     },
     { step: 'initialize', name: `${FAULT}Hold`, tags: [FAULT] },
@@ -386,7 +406,7 @@ describe('Idempotency-Key: the lock of a running request', () => {
   it('a request whose record another request took over has its write refused: 409, nothing done', async () => {
     const m = await newMerchant();
     const key = randomUUID();
-    const write = holdTheWrite();
+    const write = holdTheWrite({ dead: false });
     const running = post(m, '/v1/products', productBody(), key);
     await write.waiting;
     // Another owner, as a retry that took the record over after its lock lapsed leaves it.
@@ -404,6 +424,66 @@ describe('Idempotency-Key: the lock of a running request', () => {
     expectError(refused, 409);
     expect(refused.json.error?.code).toBe('idempotency_in_progress');
     expect(await totalOf(m, 'products')).toBe(0);
+  });
+
+  it('is taken over within seconds once its request died, and a write of the dead request refused', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite({ dead: true });
+    const dead = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    // The record's lock is a short lease, not the function's whole timeout.
+    const record = await readRecord(m, key);
+    expect(record).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(Number(record?.lockExpiresAt) - Date.parse(String(record?.createdAt))).toBe(LOCK_LEASE_MS);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBeUndefined();
+
+    // The stalled request wakes up: its write is refused, and it says another one does the work.
+    write.release();
+    const woken = await dead;
+    expectError(woken, 409);
+    expect(woken.json.error?.code).toBe('idempotency_in_progress');
+    removeFaults();
+    const later = await post(m, '/v1/products', productBody(), key);
+    expect(replayed(later)).toBe('true');
+    expect(later.json.data.id).toBe(retry.json.data.id);
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
+  it('is renewed while its request runs: a retry never takes a live request’s record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite({ dead: false });
+    const running = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    const taken = Date.parse(String((await readRecord(m, key))?.createdAt));
+    // Its heartbeat moves the lock past its first lease.
+    let lockExpiresAt = taken + LOCK_LEASE_MS;
+    for (let polls = 0; polls < 50 && lockExpiresAt <= taken + LOCK_LEASE_MS; polls++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      lockExpiresAt = Number((await readRecord(m, key))?.lockExpiresAt);
+    }
+    expect(lockExpiresAt).toBeGreaterThan(taken + LOCK_LEASE_MS);
+
+    // Past the first lease, within the renewed one.
+    clockAhead(taken + LOCK_LEASE_MS + 1 - Date.now());
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expectError(retry, 409);
+    expect(retry.json.error?.code).toBe('idempotency_in_progress');
+
+    write.release();
+    const first = await running;
+    expect(first.status).toBe(201);
+    expect(replayed(first)).toBeUndefined();
+    removeFaults();
+    const later = await post(m, '/v1/products', productBody(), key);
+    expect(replayed(later)).toBe('true');
+    expect(later.json.data.id).toBe(first.json.data.id);
+    expect(await totalOf(m, 'products')).toBe(1);
   });
 });
 
