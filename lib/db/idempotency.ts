@@ -7,6 +7,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.js';
+import type { Entity } from './entities.js';
 import type { TransactItem } from './transact.js';
 import type { TableKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
@@ -15,11 +16,12 @@ import { TTL_ATTRIBUTE } from './table.js';
  * Idempotency records (`Idempotency-Key`), one item per merchant and key hash in the merchant's
  * partition. A record is IN_PROGRESS while its first request runs (with a short lock that the
  * request renews while it runs and that a later request may take over once it lapses: the
- * function died), COMMITTED once the request's own write has
- * committed (in the same transaction, so it is never taken over and a retry can never run the
- * effect twice, whatever happens to the answer) and COMPLETED with the response to replay. Every
- * write is conditional on the owner token, so a request that lost its record (taken over after
- * its lock expired) can neither complete nor delete the new owner's record.
+ * function died), COMMITTED once the request's own write has committed (in the same transaction,
+ * naming what it made, so it is never taken over, a retry can never run the effect twice, and a
+ * retry can rebuild the answer if it is never stored) and COMPLETED with the response to replay.
+ * Every write of the running request is conditional on the owner token, so a request that lost
+ * its record (taken over after its lock lapsed) can neither commit, complete nor delete the new
+ * owner's record.
  */
 
 /** How long a record is kept: 24 hours, as the spec says. */
@@ -36,6 +38,26 @@ export interface StoredResponse {
   body?: string;
 }
 
+/**
+ * What a keyed request's effect made or changed, as the service that writes it names it in the
+ * commit marker: the resource the route's answer shows, and what the answer says beyond that
+ * resource as stored.
+ */
+export interface Made {
+  kind: Entity | 'CYCLE';
+  id: string;
+  /** How many things the request did, when its answer says so (`redelivered`). */
+  count?: number;
+  /** A one-time secret the answer shows and the resource keeps only encrypted (a webhook secret). */
+  secret?: string;
+}
+
+/** `Made` as the record keeps it: the secret sealed to the record (lib/http/idempotency.ts). */
+export type StoredMade = Omit<Made, 'secret'> & { sealedSecret?: string };
+
+/** The marker a keyed request's service puts into the transaction of its effect (`commitMarker`). */
+export type Commit = (made: Made) => TransactItem;
+
 export interface IdempotencyRecord {
   status: IdempotencyStatus;
   /** SHA-256 of the canonical method, path and body of the first request. */
@@ -46,6 +68,8 @@ export interface IdempotencyRecord {
   /** Epoch s; the DynamoDB TTL attribute. */
   expiresAt: number;
   response?: StoredResponse;
+  /** Once COMMITTED: what the request made. */
+  made?: StoredMade;
 }
 
 export type AcquireResult = { acquired: true } | { acquired: false; record: IdempotencyRecord | undefined };
@@ -57,12 +81,13 @@ const toRecord = (item: Record<string, unknown>): IdempotencyRecord => ({
   lockExpiresAt: Number(item.lockExpiresAt ?? 0),
   expiresAt: Number(item[TTL_ATTRIBUTE] ?? 0),
   ...(typeof item.response === 'string' ? { response: JSON.parse(item.response) as StoredResponse } : {}),
+  ...(typeof item.made === 'string' ? { made: JSON.parse(item.made) as StoredMade } : {}),
 });
 
 /**
  * The item a refused conditional write returns is in the low-level format (the document client
- * does not translate errors). Every attribute of a record is a string or a number (the response is
- * kept as one JSON string), so reading them needs no general unmarshaller.
+ * does not translate errors). Every attribute of a record is a string or a number (the response and
+ * what was made are kept as JSON strings), so reading them needs no general unmarshaller.
  */
 function fromWire(item: Record<string, { S?: string; N?: string }>): Record<string, unknown> {
   return Object.fromEntries(
@@ -217,21 +242,22 @@ export interface HeldRecord {
 
 /**
  * The part a keyed request's transaction carries (as `idempotency`): the record becomes COMMITTED
- * together with the effect. Without it, a write that committed with its answer lost (or a
- * completion write that failed) would leave a released or expiring IN_PROGRESS record, and a
- * retry would run the effect again.
+ * together with the effect, naming what it made. Without it, a write that committed with its
+ * answer lost (or a completion write that failed) would leave a released or expiring IN_PROGRESS
+ * record, and a retry would run the effect again; without `made`, that retry could not answer.
  */
-export const commitMarker = (record: HeldRecord): TransactItem => ({
+export const commitMarker = (record: HeldRecord, made: StoredMade): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: record.key,
-    UpdateExpression: 'SET #status = :committed',
+    UpdateExpression: 'SET #status = :committed, made = :made',
     ConditionExpression: '#owner = :owner AND #status <> :completed',
     ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
     ExpressionAttributeValues: {
       ':committed': 'COMMITTED',
       ':completed': 'COMPLETED',
       ':owner': record.owner,
+      ':made': JSON.stringify(made),
     },
   },
 });

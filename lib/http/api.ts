@@ -6,7 +6,7 @@ import { writeMayHaveHappened } from '../db/client.js';
 import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcomeUnknown } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
-import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { authenticate, type Principal } from '../services/auth.js';
 import { abandon, withIdempotency } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
@@ -25,7 +25,7 @@ export interface ApiRequest {
   query: Record<string, string | undefined>;
   params: Record<string, string | undefined>;
   /** With an `Idempotency-Key`, the part the request's transaction carries (`lib/http/idempotency.ts`). */
-  commit?: TransactItem | undefined;
+  commit?: Commit | undefined;
 }
 
 interface RequestState {

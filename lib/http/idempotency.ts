@@ -8,11 +8,14 @@ import {
   IDEMPOTENCY_TTL_SECONDS,
   release,
   renew,
+  type Commit,
   type HeldRecord,
   type IdempotencyRecord,
+  type Made,
+  type StoredMade,
   type StoredResponse,
 } from '../db/idempotency.js';
-import { IdempotencyRecordLost, type TransactItem } from '../db/transact.js';
+import { IdempotencyRecordLost } from '../db/transact.js';
 import { keys, type TableKey } from '../db/keys.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -178,9 +181,17 @@ export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): 
 /** Tries the completion write again on a failure of its own: the effect has already happened. */
 const COMPLETE_ATTEMPTS = 3;
 
-/** A kept answer's body is sealed to its record: whoever reads the table sees no secret in it. */
+/**
+ * A kept answer's body, and a secret the commit marker carries (`part`), are sealed to their record:
+ * whoever reads the table sees no secret in it, and neither opens in the other's place.
+ */
 const ANSWER_SEAL = 'merchant-payments idempotent answer v1';
-const sealContext = (key: TableKey): Buffer => Buffer.from(`${key.PK}\n${key.SK}`);
+const sealContext = (key: TableKey, part = ''): Buffer => Buffer.from(`${key.PK}\n${key.SK}${part}`);
+
+const storedMade = (key: TableKey, { secret, ...made }: Made): StoredMade =>
+  secret === undefined
+    ? made
+    : { ...made, sealedSecret: seal(ANSWER_SEAL, Buffer.from(secret), sealContext(key, '\nmade')) };
 
 async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
   const stored: StoredResponse = {
@@ -245,10 +256,10 @@ export interface IdempotentRequest {
   principal: { merchantId: string };
   body: unknown;
   /**
-   * With an `Idempotency-Key`, the part the request's write carries in its transaction, so the key's
-   * record is marked committed with the effect (`commitMarker`).
+   * With an `Idempotency-Key`, the part the request's write carries in its transaction, naming what
+   * it made, so the key's record is marked committed with the effect (`commitMarker`).
    */
-  commit?: TransactItem | undefined;
+  commit?: Commit | undefined;
 }
 
 /**
@@ -284,9 +295,10 @@ export function withIdempotency<R extends IdempotentRequest>(
     if (!outcome.acquired) return replay(record.key, outcome.record, fingerprint, Date.now());
 
     held.set(event, { ...record, stopHeartbeat: heartbeat(record) });
+    const commit: Commit = (made) => commitMarker(record, storedMade(record.key, made));
     let response: ApiResponse;
     try {
-      response = await fn({ ...request, commit: commitMarker(record) });
+      response = await fn({ ...request, commit });
     } catch (thrown) {
       // Another request took the record over while this one could not renew its lock: that one
       // does the work, and this one's write was refused.

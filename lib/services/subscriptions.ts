@@ -21,6 +21,7 @@ import {
   TransactionRetriesExhausted,
   type TransactItem,
 } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { addDays } from '../domain/business-days.js';
 import { customerUnusable, customerWithoutDocument } from '../domain/charge.js';
 import { todayIn } from '../domain/due-charge.js';
@@ -81,7 +82,7 @@ const notActive = (status: string): ApiError =>
 export async function createSubscription(
   merchantId: string,
   body: CreateSubscriptionBody,
-  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
   const [customer, issuer] = await Promise.all([
     findCustomer(merchantId, body.customerId),
@@ -134,7 +135,7 @@ export async function createSubscription(
       subscriptionEvent: event,
       rec,
       customer: liveCustomerCheck(merchantId, body.customerId),
-      idempotency: commit,
+      idempotency: commit?.({ kind: 'SUBSCRIPTION', id }),
     }));
   } catch (error) {
     const refused = error instanceof ConditionFailed && error.has('customer');
@@ -216,7 +217,7 @@ export async function endSubscription(
   to: 'CANCELLED' | 'REJECTED',
   by: 'MERCHANT' | 'PAYER',
   allowed: (status: Subscription['status']) => ApiError | undefined,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
   beforeEnding?: (subscription: Subscription, open: Cycle[] | null) => Promise<boolean>,
 ): Promise<Subscription> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -250,7 +251,7 @@ export async function endSubscription(
       );
     }
     try {
-      await transact({ ...parts, ...others, idempotency: commit });
+      await transact({ ...parts, ...others, idempotency: commit?.({ kind: 'SUBSCRIPTION', id }) });
       return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -260,7 +261,7 @@ export async function endSubscription(
 }
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
-export const cancelSubscription = (merchantId: string, id: string, commit?: TransactItem) => {
+export const cancelSubscription = (merchantId: string, id: string, commit?: Commit) => {
   return endSubscription(
     merchantId,
     id,
@@ -284,7 +285,7 @@ export async function simulateAuthorization(
   merchantId: string,
   id: string,
   outcome: 'APPROVED' | 'REJECTED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Subscription> {
   sandboxOnly();
   const pendingOnly = (status: Subscription['status']) =>
@@ -300,7 +301,7 @@ export async function simulateAuthorization(
 }
 
 /** The sandbox's payer revoking the authorization at their bank: `ACTIVE` -> `CANCELLED` by `PAYER`. */
-export const simulateRevocation = (merchantId: string, id: string, commit?: TransactItem) => {
+export const simulateRevocation = (merchantId: string, id: string, commit?: Commit) => {
   sandboxOnly();
   return endSubscription(
     merchantId,
@@ -321,7 +322,7 @@ async function debitSent(
   subscription: Subscription,
   sent: Cycle,
   result: AttemptResult,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
 ): Promise<Cycle> {
   let cycle: Cycle | undefined = sent;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
@@ -344,7 +345,7 @@ export async function simulateNextCycle(
   merchantId: string,
   id: string,
   outcome: 'PAID' | 'FAILED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Cycle> {
   sandboxOnly();
   const timeZone = config().businessTimeZone;
