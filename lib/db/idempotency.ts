@@ -162,33 +162,6 @@ async function read(key: TableKey): Promise<IdempotencyRecord | undefined> {
   return Item ? toRecord(Item) : undefined;
 }
 
-/**
- * Stores the response and marks the record COMPLETED, if `owner` still holds it. Returns false when
- * it does not (the record was taken over or released meanwhile). Writing it twice is harmless.
- */
-export async function complete(key: TableKey, owner: string, response: StoredResponse): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #status = :completed, #response = :response REMOVE lockExpiresAt',
-        ConditionExpression: 'attribute_exists(PK) AND #owner = :owner',
-        ExpressionAttributeNames: { '#status': 'status', '#response': 'response', '#owner': 'owner' },
-        ExpressionAttributeValues: {
-          ':completed': 'COMPLETED',
-          ':response': JSON.stringify(response),
-          ':owner': owner,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 /** A conditional update of a record: false when its condition was false. */
 async function updateIf(
   key: TableKey,
@@ -202,6 +175,28 @@ async function updateIf(
     throw error;
   }
 }
+
+/**
+ * Stores the response and marks the record COMPLETED, if `owner` still holds it; false when it does
+ * not (the record was taken over or released meanwhile). Writing it twice is harmless. Without
+ * `owner`: an answer a retry rebuilt from a COMMITTED record whose request is gone, if no answer was
+ * stored meanwhile (several retries may rebuild at once: the first stored stands).
+ */
+export const complete = (key: TableKey, response: StoredResponse, owner?: string): Promise<boolean> =>
+  updateIf(key, {
+    UpdateExpression: 'SET #status = :completed, #response = :response REMOVE lockExpiresAt',
+    ConditionExpression: '#held = :held',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#response': 'response',
+      '#held': owner === undefined ? 'status' : 'owner',
+    },
+    ExpressionAttributeValues: {
+      ':completed': 'COMPLETED',
+      ':response': JSON.stringify(response),
+      ':held': owner ?? 'COMMITTED',
+    },
+  });
 
 /**
  * Moves the lock of a record its request still runs to `lockExpiresAt` (the heartbeat), if `owner`

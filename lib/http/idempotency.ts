@@ -28,7 +28,9 @@ import type { Route } from '../routes/route.js';
  * `Idempotency-Key` on every keyed POST (docs/rules/idempotency.md). The first request with
  * a key puts an IN_PROGRESS record (a conditional write: of N concurrent requests exactly one wins),
  * runs the handler and stores its response; a later request with the same key and the same method,
- * path and body gets that response again with `Idempotent-Replayed: true`, and nothing runs.
+ * path and body gets that response again with `Idempotent-Replayed: true`, and nothing runs. When
+ * the effect committed but its answer was never stored (the function died in between), a retry
+ * rebuilds the answer from what the effect made, with the route's own `Rebuild`, and stores it.
  *
  * It wraps the handler rather than being a Middy before/after pair: a Middy `before` that answers
  * early skips every `after` (the request id and access log), and a wrapper sees the handler's own
@@ -164,7 +166,7 @@ async function releaseQuietly({ key, owner }: HeldRecord): Promise<void> {
 /**
  * Called when the request's deadline answers 503 while the handler still runs: the record is
  * released so that a retry runs again, within `withinMs` (the database may be what stalls). A
- * record already COMMITTED stays so, and its lock, no longer renewed, lapses.
+ * record already COMMITTED stays so, and its lock, no longer renewed, lapses: a retry rebuilds.
  */
 export async function abandon(event: APIGatewayProxyEventV2, withinMs: number): Promise<void> {
   const record = letGo(event);
@@ -193,24 +195,33 @@ const storedMade = (key: TableKey, { secret, ...made }: Made): StoredMade =>
     ? made
     : { ...made, sealedSecret: seal(ANSWER_SEAL, Buffer.from(secret), sealContext(key, '\nmade')) };
 
+/** What the marker named, its secret opened; undefined when the secret no longer opens. */
+function openMade(key: TableKey, { sealedSecret, ...made }: StoredMade): Made | undefined {
+  if (sealedSecret === undefined) return made;
+  const secret = unseal(ANSWER_SEAL, sealedSecret, sealContext(key, '\nmade'))?.toString();
+  return secret === undefined ? undefined : { ...made, secret };
+}
+
+const storedResponse = (key: TableKey, response: ApiResponse): StoredResponse => ({
+  statusCode: response.statusCode ?? 200,
+  headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k, String(v)])),
+  ...(response.body === undefined
+    ? {}
+    : { sealedBody: seal(ANSWER_SEAL, Buffer.from(response.body), sealContext(key)) }),
+});
+
 async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
-  const stored: StoredResponse = {
-    statusCode: response.statusCode ?? 200,
-    headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k, String(v)])),
-    ...(response.body === undefined
-      ? {}
-      : { sealedBody: seal(ANSWER_SEAL, Buffer.from(response.body), sealContext(record.key)) }),
-  };
+  const stored = storedResponse(record.key, response);
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await complete(record.key, record.owner, stored))) {
+      if (!(await complete(record.key, stored, record.owner))) {
         logger.warn('idempotency record taken over while its request ran; response not stored');
       }
       return;
     } catch (error) {
       if (attempt >= COMPLETE_ATTEMPTS) {
         // The effect is done: answer it rather than a 503 that would invite a retry. The record
-        // stays IN_PROGRESS (retries get 409) until its lock expires.
+        // stays as it is; once its lock lapses, a retry rebuilds the answer from the effect.
         logger.error('idempotency response not stored', { error: error as Error });
         return;
       }
@@ -219,36 +230,84 @@ async function store(record: HeldRecord, response: ApiResponse): Promise<void> {
   }
 }
 
-function replay(
-  key: TableKey,
-  record: IdempotencyRecord | undefined,
-  fingerprint: string,
-  nowMs: number,
-): ApiResponse {
-  // Undefined: the record expired or was released between our write and its answer; the client
-  // may simply retry.
-  // COMMITTED: the effect happened but its answer was never stored (lost, or the request still
-  // runs); a retry must not run it again, and there is nothing to replay.
-  if (!record || record.status !== 'COMPLETED') {
-    if (record && record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
-    // Committed, and its request cannot still be running: the answer will never be stored.
-    if (record?.status === 'COMMITTED' && record.lockExpiresAt < nowMs)
-      throw idempotencyErrors().responseLost;
-    throw idempotencyErrors().inProgress;
-  }
-  if (record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
-  const response = record.response!;
+const replayed = (response: ApiResponse): ApiResponse => ({
+  ...response,
+  headers: { ...response.headers, [REPLAYED_HEADER.toLowerCase()]: 'true' },
+});
+
+function replay(key: TableKey, response: StoredResponse): ApiResponse {
   const body =
     response.sealedBody === undefined
       ? response.body
       : unseal(ANSWER_SEAL, response.sealedBody, sealContext(key))?.toString();
   // A body that no longer opens (the stage's secret replaced) cannot be replayed.
   if (response.sealedBody !== undefined && body === undefined) throw idempotencyErrors().responseLost;
-  return {
+  return replayed({
     statusCode: response.statusCode,
-    headers: { ...response.headers, [REPLAYED_HEADER.toLowerCase()]: 'true' },
+    headers: response.headers,
     ...(body === undefined ? {} : { body }),
-  };
+  });
+}
+
+/**
+ * How a keyed route answers again from what its committed effect made (`Made`, named by the
+ * service in its commit marker) when the first request's answer was never stored: the status the
+ * handler answers, with the resource as it is now. A 404 thrown here means the resource is gone.
+ */
+export type Rebuild<R> = (request: R, made: Made) => Promise<ApiResponse>;
+
+/**
+ * The answer of a COMMITTED record whose request can no longer store one (it died, or its
+ * completion failed): rebuilt from the effect and stored, so later retries replay it. Several
+ * retries may rebuild at once; the first answer stored stands, and each answers its own.
+ */
+async function rebuildAnswer<R>(
+  request: R,
+  key: TableKey,
+  made: StoredMade | undefined,
+  rebuild: Rebuild<R> | undefined,
+  toApiError: (error: unknown) => ApiError,
+): Promise<ApiResponse> {
+  const opened = made && openMade(key, made);
+  // Nothing to rebuild from: a record committed by an earlier version names nothing, or the secret
+  // it carries no longer opens (the stage's secret replaced).
+  if (!opened || !rebuild) throw idempotencyErrors().responseLost;
+  let response: ApiResponse;
+  try {
+    response = await rebuild(request, opened);
+  } catch (error) {
+    // What the request made was removed since: there is nothing to show, and never will be.
+    if (toApiError(error).status === 404) throw idempotencyErrors().responseLost;
+    throw error;
+  }
+  try {
+    await complete(key, storedResponse(key, response));
+  } catch (error) {
+    // The next retry rebuilds it.
+    logger.warn('rebuilt idempotent answer not stored', { error: error as Error });
+  }
+  return replayed(response);
+}
+
+/** The answer for a request whose key a record already holds. */
+function answerAgain<R>(
+  request: R,
+  key: TableKey,
+  record: IdempotencyRecord | undefined,
+  fingerprint: string,
+  rebuild: Rebuild<R> | undefined,
+  toApiError: (error: unknown) => ApiError,
+): Promise<ApiResponse> | ApiResponse {
+  // Undefined: the record expired or was released between our write and its answer; the client
+  // may simply retry.
+  if (!record) throw idempotencyErrors().inProgress;
+  if (record.fingerprint !== fingerprint) throw idempotencyErrors().keyReused;
+  if (record.status === 'COMPLETED') return replay(key, record.response!);
+  // IN_PROGRESS: its request still holds the lock (a lapsed one would have been taken over).
+  // COMMITTED: the effect is done; while its request still holds the lock it is about to answer.
+  if (record.status === 'IN_PROGRESS' || record.lockExpiresAt >= Date.now())
+    throw idempotencyErrors().inProgress;
+  return rebuildAnswer(request, key, record.made, rebuild, toApiError);
 }
 
 export interface IdempotentRequest {
@@ -265,12 +324,14 @@ export interface IdempotentRequest {
 /**
  * Makes a keyed route's handler idempotent under `Idempotency-Key` (POST routes only; other
  * methods are idempotent by themselves and ignore the header). `toApiError` maps what the handler
- * throws to the status the client sees, so a kept 4xx is stored as it is answered.
+ * throws to the status the client sees, so a kept 4xx is stored as it is answered; `rebuild` gives
+ * the answer again from a committed effect whose answer was never stored.
  */
 export function withIdempotency<R extends IdempotentRequest>(
   route: Pick<Route, 'method' | 'permission'>,
   fn: (request: R) => Promise<ApiResponse>,
   toApiError: (error: unknown) => ApiError,
+  rebuild?: Rebuild<R>,
 ): (request: R) => Promise<ApiResponse> {
   if (!takesIdempotencyKey(route)) return fn;
   return async (request) => {
@@ -292,7 +353,8 @@ export function withIdempotency<R extends IdempotentRequest>(
       await releaseQuietly(record);
       throw error;
     }
-    if (!outcome.acquired) return replay(record.key, outcome.record, fingerprint, Date.now());
+    if (!outcome.acquired)
+      return answerAgain(request, record.key, outcome.record, fingerprint, rebuild, toApiError);
 
     held.set(event, { ...record, stopHeartbeat: heartbeat(record) });
     const commit: Commit = (made) => commitMarker(record, storedMade(record.key, made));
@@ -316,7 +378,7 @@ export function withIdempotency<R extends IdempotentRequest>(
     }
     const mine = letGo(event);
     // Not held any more: the deadline fired and released the record; whatever was answered then
-    // stands, and a retry runs again.
+    // stands, and a retry runs again (or rebuilds, once committed).
     if (!mine) return response;
     try {
       if (keepsResponse(response.statusCode ?? 200)) await store(mine, response);

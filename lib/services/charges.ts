@@ -104,6 +104,13 @@ export async function getCharge(merchantId: string, id: string): Promise<Charge>
   return refreshLiveCharge(charge);
 }
 
+/** The charge as stored, the PSP not asked: what a retry's rebuilt answer shows (lib/http/idempotency.ts). */
+export async function storedCharge(merchantId: string, id: string): Promise<Charge> {
+  const charge = await findCharge(merchantId, id);
+  if (!charge) throw notFound();
+  return charge;
+}
+
 export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
   return listStoredCharges(merchantId, paging, filters, now);
 }

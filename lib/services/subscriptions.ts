@@ -5,6 +5,7 @@ import { findCustomer } from '../db/customers.js';
 import {
   cycleCancellation,
   findCycle,
+  findCycleByTxid,
   findSubscription,
   listCycles,
   listSubscriptions as listStoredSubscriptions,
@@ -175,6 +176,13 @@ export async function subscriptionCycles(merchantId: string, id: string): Promis
   const [subscription, cycles] = await Promise.all([findSubscription(merchantId, id), listCycles(id)]);
   if (!subscription) throw notFound();
   return cycles;
+}
+
+/** One cycle of the merchant's subscription, by its id. */
+export async function getCycle(merchantId: string, subscriptionId: string, cycleId: string): Promise<Cycle> {
+  const cycle = await findCycleByTxid(cycleId);
+  if (cycle?.merchantId !== merchantId || cycle.subscriptionId !== subscriptionId) throw notFound();
+  return cycle;
 }
 
 /**

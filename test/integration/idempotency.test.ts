@@ -55,6 +55,9 @@ function clockAhead(ms: number): void {
 /** Within seconds: a retry this long after its request died finds the lock lapsed. */
 const DEAD_FOR_MS = 10_000;
 
+/** Fails every completion write (the record's COMPLETED update with the answer), as a crash would. */
+const failCompletion = () => injectFault('UpdateItemCommand', Infinity, internalServerError);
+
 /**
  * Holds the first transaction (the handler's write) until `release()`: the request waits there as
  * one whose function stalled or died would. With `dead`, its lock renewals never reach the table
@@ -399,6 +402,91 @@ describe('Idempotency-Key: records left by other requests', () => {
     await dynamo().send(
       new DeleteCommand({ TableName: tableName(), Key: idempotencyRecordKey(m.merchantId, key) }),
     );
+  });
+});
+
+describe('Idempotency-Key: an effect committed whose answer was never stored', () => {
+  const charge = { amount: 1990, description: 'Pedido 42' };
+
+  it('a retry answers as the first request would have: its status, the same resource, Idempotent-Replayed', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    // The charge is made and this answer is given, but the request's process dies before the
+    // answer is stored: its client never receives it.
+    const lost = await post(m, '/v1/charges', charge, key);
+    expect(lost.status).toBe(201);
+    removeFaults();
+    expect(await readRecord(m, key)).toMatchObject({ status: 'COMMITTED' });
+    // Its request could still be about to answer: retries wait while its lock holds.
+    const early = await post(m, '/v1/charges', charge, key);
+    expectError(early, 409);
+    expect(early.json.error?.code).toBe('idempotency_in_progress');
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/charges', charge, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toEqual(lost.json.data);
+    expect(retry.headers['content-type']).toBe(lost.headers['content-type']);
+    // Rebuilt once, then kept: later retries replay it byte for byte.
+    expect(await readRecord(m, key)).toMatchObject({ status: 'COMPLETED' });
+    const again = await post(m, '/v1/charges', charge, key);
+    expect(replayed(again)).toBe('true');
+    expect(again.raw.body?.toString()).toBe(retry.raw.body?.toString());
+    expect(await totalOf(m, 'charges')).toBe(1);
+  });
+
+  it('shows the resource as it is at the retry: a charge paid since answers PAID, with the status of its create', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    const lost = await post(m, '/v1/charges', charge, key);
+    removeFaults();
+    const paid = await call('POST', `/v1/charges/${lost.json.data.id}/simulate-payment`, { key: m.full });
+    expect(paid.status).toBe(200);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/charges', charge, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toMatchObject({ id: lost.json.data.id, status: 'PAID' });
+    expect(retry.json.data).toEqual(paid.json.data);
+  });
+
+  it('a webhook endpoint’s answer carries the secret the request made, kept sealed in its record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const body = { url: 'http://127.0.0.1:9/hooks', events: ['charge.paid'] };
+    failCompletion();
+    const lost = await post(m, '/v1/webhook-endpoints', body, key);
+    expect(lost.status).toBe(201);
+    removeFaults();
+    const secret = lost.json.data.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(JSON.stringify(await readRecord(m, key))).not.toContain(secret.slice('whsec_'.length));
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/webhook-endpoints', body, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toEqual(lost.json.data);
+    expect(JSON.stringify(await readRecord(m, key))).not.toContain(secret.slice('whsec_'.length));
+  });
+
+  it('what the request made was removed since: 409 idempotency_response_lost, and nothing runs again', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    const lost = await post(m, '/v1/products', productBody(), key);
+    removeFaults();
+    expect((await call('DELETE', `/v1/products/${lost.json.data.id}`, { key: m.full })).status).toBe(204);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expectError(retry, 409);
+    expect(retry.json.error?.code).toBe('idempotency_response_lost');
+    expect(await totalOf(m, 'products')).toBe(0);
   });
 });
 
