@@ -6,6 +6,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, tableName } from './client.js';
 import type { Entity } from './entities.js';
 import type { TransactItem } from './transact.js';
@@ -84,20 +85,6 @@ const toRecord = (item: Record<string, unknown>): IdempotencyRecord => ({
   ...(typeof item.made === 'string' ? { made: JSON.parse(item.made) as StoredMade } : {}),
 });
 
-/**
- * The item a refused conditional write returns is in the low-level format (the document client
- * does not translate errors). Every attribute of a record is a string or a number (the response and
- * what was made are kept as JSON strings), so reading them needs no general unmarshaller.
- */
-function fromWire(item: Record<string, { S?: string; N?: string }>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(item).map(([name, value]) => [
-      name,
-      value.S ?? (value.N === undefined ? undefined : Number(value.N)),
-    ]),
-  );
-}
-
 /** A record still counts only before its TTL: DynamoDB deletes expired items lazily (within days). */
 const isLive = (record: IdempotencyRecord, nowMs: number): boolean => record.expiresAt * 1000 > nowMs;
 
@@ -145,9 +132,9 @@ export async function acquire({ key, fingerprint, owner, lockMs, nowMs = Date.no
     return { acquired: true } satisfies AcquireResult;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const old = error.Item
-      ? toRecord(fromWire(error.Item as Record<string, { S?: string; N?: string }>))
-      : await read(key);
+    // The item a refused write returns is in the wire format: the document client does not
+    // translate errors.
+    const old = error.Item ? toRecord(unmarshall(error.Item)) : await read(key);
     return {
       acquired: false,
       record: old && isLive(old, nowMs) ? old : undefined,
