@@ -123,7 +123,7 @@ export const errorCodes = {
   idempotency_key_reused: 'A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).',
   idempotency_in_progress: 'A primeira requisição com esta Idempotency-Key ainda está em andamento (409).',
   idempotency_response_lost:
-    'A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).',
+    'A operação desta Idempotency-Key foi feita, mas sua resposta não pode mais ser dada (em geral porque o recurso que ela criou ou alterou foi removido depois); não será repetida (409).',
   // PSP (live Pix)
   psp_request_refused:
     'O PSP recusou a operação (configuração da integração API Pix); nada foi gravado (503).',

@@ -2,7 +2,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { checkoutAnswer } from '../../lib/payment-page/checkout-answer.js';
-import { cancelCheckout } from '../../lib/services/checkouts.js';
+import { cancelCheckout, getCheckout } from '../../lib/services/checkouts.js';
 
 export const handler = endpoint(
   'POST /v1/checkouts/{id}/cancel',
@@ -11,4 +11,6 @@ export const handler = endpoint(
     parseActionBody(body);
     return ok(checkoutAnswer(event, await cancelCheckout(principal.merchantId, id, commit), new Date()));
   },
+  async ({ event, principal }, made) =>
+    ok(checkoutAnswer(event, await getCheckout(principal.merchantId, made.id), new Date())),
 );

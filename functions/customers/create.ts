@@ -2,9 +2,14 @@ import { createCustomerSchema, customerView } from '../../lib/domain/customer.js
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createCustomer } from '../../lib/services/customers.js';
+import { createCustomer, getCustomer } from '../../lib/services/customers.js';
 
 /** 200, not 201: a document the merchant already has returns that customer instead of a new one. */
-export const handler = endpoint('POST /v1/customers', async ({ principal, body, commit }) =>
-  ok(customerView(await createCustomer(principal.merchantId, parseBody(createCustomerSchema, body), commit))),
+export const handler = endpoint(
+  'POST /v1/customers',
+  async ({ principal, body, commit }) =>
+    ok(
+      customerView(await createCustomer(principal.merchantId, parseBody(createCustomerSchema, body), commit)),
+    ),
+  async ({ principal }, made) => ok(customerView(await getCustomer(principal.merchantId, made.id))),
 );

@@ -3,18 +3,24 @@ import { deliveryView, eventView } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { redeliverEvent } from '../../lib/services/webhook-actions.js';
+import { getEvent } from '../../lib/services/events.js';
+import { redeliverEvent, type EventDeliveries } from '../../lib/services/webhook-actions.js';
+
+const answer = ({ event, deliveries }: EventDeliveries, redelivered: number) =>
+  accepted({
+    ...eventView(event, config().environment),
+    deliveries: deliveries.map(deliveryView),
+    redelivered,
+  });
 
 export const handler = endpoint(
   'POST /v1/events/{id}/redeliver',
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);
-    const { event, deliveries, redelivered } = await redeliverEvent(principal.merchantId, id, commit);
-    return accepted({
-      ...eventView(event, config().environment),
-      deliveries: deliveries.map(deliveryView),
-      redelivered,
-    });
+    const { redelivered, ...found } = await redeliverEvent(principal.merchantId, id, commit);
+    return answer(found, redelivered);
   },
+  // The deliveries as they are now; how many this request made due, as its marker counted them.
+  async ({ principal }, made) => answer(await getEvent(principal.merchantId, made.id), made.count ?? 0),
 );

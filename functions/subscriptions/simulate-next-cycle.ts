@@ -4,7 +4,7 @@ import { simulateNextCycleSchema } from '../../lib/domain/subscription-request.j
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { simulateNextCycle } from '../../lib/services/subscriptions.js';
+import { getCycle, simulateNextCycle } from '../../lib/services/subscriptions.js';
 
 export const handler = endpoint(
   'POST /v1/subscriptions/{id}/simulate-next-cycle',
@@ -13,4 +13,6 @@ export const handler = endpoint(
     const { outcome } = parseBody(simulateNextCycleSchema, body);
     return ok(cycleView(await simulateNextCycle(principal.merchantId, id, outcome, commit)));
   },
+  async ({ principal, params }, made) =>
+    ok(cycleView(await getCycle(principal.merchantId, parseId(params), made.id))),
 );

@@ -3,7 +3,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { simulateRevocation } from '../../lib/services/subscriptions.js';
+import { getSubscription, simulateRevocation } from '../../lib/services/subscriptions.js';
 
 export const handler = endpoint(
   'POST /v1/subscriptions/{id}/simulate-revocation',
@@ -12,4 +12,6 @@ export const handler = endpoint(
     parseActionBody(body);
     return ok(subscriptionAnswer(event, await simulateRevocation(principal.merchantId, id, commit)));
   },
+  async ({ event, principal }, made) =>
+    ok(subscriptionAnswer(event, await getSubscription(principal.merchantId, made.id))),
 );

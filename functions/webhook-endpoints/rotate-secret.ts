@@ -1,8 +1,13 @@
-import { rotateSecretSchema, webhookEndpointView } from '../../lib/domain/webhook.js';
+import { rotateSecretSchema, webhookEndpointView, type WebhookEndpoint } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { rotateWebhookEndpointSecret } from '../../lib/services/webhook-endpoints.js';
+import { getWebhookEndpoint, rotateWebhookEndpointSecret } from '../../lib/services/webhook-endpoints.js';
+
+const answer = (rotated: WebhookEndpoint, secret: string | undefined) => {
+  if (secret === undefined) throw new Error('no secret to answer with');
+  return ok({ ...webhookEndpointView(rotated), secret });
+};
 
 export const handler = endpoint(
   'POST /v1/webhook-endpoints/{id}/rotate-secret',
@@ -15,6 +20,8 @@ export const handler = endpoint(
       input,
       commit,
     );
-    return ok({ ...webhookEndpointView(rotated), secret });
+    return answer(rotated, secret);
   },
+  // The endpoint as it is now, with the secret this request made (its marker keeps it sealed).
+  async ({ principal }, made) => answer(await getWebhookEndpoint(principal.merchantId, made.id), made.secret),
 );

@@ -3,14 +3,19 @@ import { deliveryView, eventView } from '../../lib/domain/webhook.js';
 import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { sendPing } from '../../lib/services/webhook-actions.js';
+import { getEvent } from '../../lib/services/events.js';
+import { sendPing, type EventDeliveries } from '../../lib/services/webhook-actions.js';
+
+const answer = ({ event, deliveries }: EventDeliveries) =>
+  accepted({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
 
 export const handler = endpoint(
   'POST /v1/webhook-endpoints/{id}/test',
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);
-    const { event, deliveries } = await sendPing(principal.merchantId, id, commit);
-    return accepted({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
+    return answer(await sendPing(principal.merchantId, id, commit));
   },
+  // The ping event this request made, and its delivery as it is now.
+  async ({ principal }, made) => answer(await getEvent(principal.merchantId, made.id)),
 );

@@ -8,6 +8,7 @@ import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } fro
 
 export type { DeliveryRef };
 import { dynamo, tableName } from './client.js';
+import type { Commit } from './idempotency.js';
 import { fromItem } from './items.js';
 import { DELIVERY_PREFIX, keys } from './keys.js';
 import { dueItems } from './status-lists.js';
@@ -111,7 +112,7 @@ export async function recordPing(
   merchantId: string,
   endpointId: string,
   now: Date,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<{ event: StoredEvent; delivery: Delivery }> {
   const { item, event } = pingPut(merchantId, endpointId, now);
   const delivery = newDelivery(merchantId, event.id, endpointId, now);
@@ -119,7 +120,7 @@ export async function recordPing(
     endpoint: liveEndpointCheck(merchantId, endpointId),
     event: item,
     delivery: deliveryPut(event, delivery),
-    idempotency: commit,
+    idempotency: commit?.({ kind: 'EVENT', id: event.id }),
   });
   return { event, delivery };
 }

@@ -6,9 +6,9 @@ import { writeMayHaveHappened } from '../db/client.js';
 import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcomeUnknown } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
-import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { authenticate, type Principal } from '../services/auth.js';
-import { abandon, withIdempotency } from './idempotency.js';
+import { abandon, withIdempotency, type Rebuild } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -25,8 +25,11 @@ export interface ApiRequest {
   query: Record<string, string | undefined>;
   params: Record<string, string | undefined>;
   /** With an `Idempotency-Key`, the part the request's transaction carries (`lib/http/idempotency.ts`). */
-  commit?: TransactItem | undefined;
+  commit?: Commit | undefined;
 }
+
+/** The keyed POSTs: each says how its answer is rebuilt from its committed effect (`Rebuild`). */
+type KeyedPostKey = Extract<ProtectedRouteKey, `POST ${string}`>;
 
 interface RequestState {
   principal?: Principal;
@@ -215,9 +218,14 @@ const base = () =>
 
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
- * from the route table, so a handler file cannot disagree with the stack about what it needs.
+ * from the route table, so a handler file cannot disagree with the stack about what it needs. A
+ * keyed POST also gives its answer's `Rebuild` (lib/http/idempotency.ts).
  */
-export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Promise<ApiResponse>) {
+export function endpoint<K extends ProtectedRouteKey>(
+  key: K,
+  fn: (request: ApiRequest) => Promise<ApiResponse>,
+  ...[rebuild]: K extends KeyedPostKey ? [rebuild: Rebuild<ApiRequest>] : []
+) {
   const route = findRoute(key);
   const permission = route.permission;
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
@@ -236,30 +244,33 @@ export function endpoint(key: ProtectedRouteKey, fn: (request: ApiRequest) => Pr
   // The key's count runs beside the route's first calls (docs/rules/rate-limits.md: no round trip in
   // series). The route's writes wait for it, and so does its answer before an Idempotency-Key stores
   // it: a request over the limit changes nothing and leaves nothing to replay.
-  const gated = (request: ApiRequest): Promise<ApiResponse> => {
+  const gated = (request: ApiRequest, work: () => Promise<ApiResponse>): Promise<ApiResponse> => {
     const permission = pendingLimits.get(request.event) ?? Promise.resolve();
     return withWriteGate(permission, async () => {
       try {
-        return await fn(request);
+        return await work();
       } finally {
-        // Also after a refusal: a kept 4xx of a request over its limit must not be stored.
+        // Also after a refusal: a kept 4xx (or a rebuilt answer) of a request over its limit must
+        // not be stored.
         await permission;
       }
     });
   };
-  const run = withIdempotency(route, gated, toApiError);
+  const run = withIdempotency<ApiRequest>(
+    route,
+    (request) => gated(request, () => fn(request)),
+    toApiError,
+    rebuild && ((request, made) => gated(request, () => rebuild(request, made))),
+  );
   return withDeadline(
     handler.handler(async (event, context) => {
-      const answer = run(
-        {
-          event,
-          principal: context.principal as Principal,
-          body: event.body as unknown,
-          query: event.queryStringParameters ?? {},
-          params: event.pathParameters ?? {},
-        },
-        context,
-      );
+      const answer = run({
+        event,
+        principal: context.principal as Principal,
+        body: event.body as unknown,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+      });
       const limit = pendingLimits.get(event);
       if (!limit) return answer;
       // Over the rate: the 429, whatever was read or replayed; else the answer (or its error) with

@@ -83,7 +83,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente.',
   403: 'A chave é válida, mas a rota exige `FULL_ACCESS`.',
   404: 'Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também).',
-  409: `Uma requisição com a mesma \`${IDEMPOTENCY_HEADER}\` ainda está em andamento; tente de novo em alguns segundos.`,
+  409: `Uma requisição com a mesma \`${IDEMPOTENCY_HEADER}\` ainda está em andamento; tente de novo em alguns segundos. Raro: \`idempotency_response_lost\`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer.`,
   413: `Corpo acima de ${MAX_BODY_BYTES} bytes.`,
   415: 'Corpo enviado com um Content-Type que não é JSON.',
   422: 'Um ou mais campos inválidos; `fields` lista todos de uma vez.',
@@ -478,7 +478,7 @@ function idempotencyExamples(status: ErrorStatus, path: string): Record<string, 
     case 409:
       return {
         inProgress: errorExample('Primeira requisição em andamento', errors.inProgress, path),
-        responseLost: errorExample('Operação feita, resposta não guardada', errors.responseLost, path),
+        responseLost: errorExample('Operação feita, recurso removido depois', errors.responseLost, path),
       };
     case 422:
       return {
@@ -650,7 +650,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           name: IDEMPOTENCY_HEADER,
           in: 'header',
           required: false,
-          description: `Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis, guardada por ${IDEMPOTENCY_TTL_HOURS} horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com \`${REPLAYED_HEADER}: true\`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (\`idempotency_key_reused\`). Enquanto a primeira requisição ainda roda: **409** (\`idempotency_in_progress\`).`,
+          description: `Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis, guardada por ${IDEMPOTENCY_TTL_HOURS} horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com \`${REPLAYED_HEADER}: true\`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e \`${REPLAYED_HEADER}: true\`. A mesma chave com outro caminho ou corpo: **422** (\`idempotency_key_reused\`). Enquanto a primeira requisição ainda roda: **409** (\`idempotency_in_progress\`).`,
           schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[\\x20-\\x7E]+$' },
           example: '5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60',
         },

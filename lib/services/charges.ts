@@ -28,6 +28,7 @@ import {
   TransactionRetriesExhausted,
 } from '../db/transact.js';
 import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import type { Checkout } from '../domain/checkout.js';
 import type { Subscription } from '../domain/subscription.js';
 import { paymentCompletion } from './payment-completion.js';
@@ -47,7 +48,7 @@ const chargeMessages = messages.charges;
 export async function createCharge(
   merchantId: string,
   body: NewChargeInput & DueRequest,
-  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Charge> {
   const due = dueTermsOf(body, config().businessTimeZone);
   const input: NewChargeInput = { ...body, due };
@@ -64,7 +65,7 @@ export async function createCharge(
     await transact(() => ({
       ...newChargeItems(charge, now),
       customer: charge.customerId === null ? undefined : liveCustomerCheck(merchantId, charge.customerId),
-      idempotency: commit,
+      idempotency: commit?.({ kind: 'CHARGE', id: charge.id }),
     }));
   } catch (error) {
     if (error instanceof ConditionFailed) {
@@ -105,6 +106,13 @@ export async function getCharge(merchantId: string, id: string): Promise<Charge>
   return refreshLiveCharge(charge);
 }
 
+/** The charge as stored, the PSP not asked: what a retry's rebuilt answer shows (lib/http/idempotency.ts). */
+export async function storedCharge(merchantId: string, id: string): Promise<Charge> {
+  const charge = await findCharge(merchantId, id);
+  if (!charge) throw notFound();
+  return charge;
+}
+
 export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
   return listStoredCharges(merchantId, paging, filters, now);
 }
@@ -133,7 +141,7 @@ async function transition(
     paidAmount?: (charge: Charge, now: Date) => number;
     /** Parts the transition's transaction carries beside the charge's own. */
     with?: (charge: Charge, now: Date) => Promise<Record<string, TransactItem | TransactItem[] | undefined>>;
-    commit?: TransactItem | undefined;
+    commit?: Commit | undefined;
   } = {},
 ): Promise<Charge> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -152,7 +160,12 @@ async function transition(
     );
     const others = (await options.with?.(charge, now)) ?? {};
     try {
-      await transact({ charge: update, event, ...others, idempotency: options.commit });
+      await transact({
+        charge: update,
+        event,
+        ...others,
+        idempotency: options.commit?.({ kind: 'CHARGE', id }),
+      });
       return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -173,7 +186,7 @@ export function payCharge(
   merchantId: string,
   id: string,
   seen: { checkout?: Checkout | undefined; subscription?: Subscription | undefined } = {},
-  commit?: TransactItem,
+  commit?: Commit,
   payment: { date?: string | undefined } = {},
 ) {
   // What the caller has just read serves the first attempt only: a retry follows a refused condition.
@@ -199,7 +212,7 @@ export function payCharge(
 export function simulateChargePayment(
   merchantId: string,
   id: string,
-  commit?: TransactItem,
+  commit?: Commit,
   date?: string | undefined,
 ) {
   if (config().environment !== 'test') throw notFound();
@@ -237,7 +250,7 @@ export async function chargeAmount(
 }
 
 /** `PENDING` -> `CANCELLED`; a checkout's charge is cancelled through its checkout (400). */
-export const cancelCharge = (merchantId: string, id: string, commit?: TransactItem): Promise<Charge> =>
+export const cancelCharge = (merchantId: string, id: string, commit?: Commit): Promise<Charge> =>
   transition(merchantId, id, 'CANCELLED', {
     commit,
     before: async (charge) => {

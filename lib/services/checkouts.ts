@@ -17,7 +17,7 @@ import {
   transact,
   TransactionRetriesExhausted,
 } from '../db/transact.js';
-import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { customerUnusable } from '../domain/charge.js';
 import {
   applyDiscount,
@@ -82,7 +82,7 @@ export const checkoutNotOpen = (status: CheckoutStatus): ApiError =>
 export async function createCheckout(
   merchantId: string,
   body: CreateCheckoutBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Checkout> {
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered after the request's own refusals.
@@ -166,7 +166,7 @@ export async function createCheckout(
         chargeEvent: charged.event,
         coupon: coupon && couponReservation(merchantId, coupon, now),
         customer: customerId === null ? undefined : liveCustomerCheck(merchantId, customerId),
-        idempotency: commit,
+        idempotency: commit?.({ kind: 'CHECKOUT', id }),
       });
     } catch (error) {
       if (error instanceof ConditionFailed) {
@@ -218,7 +218,7 @@ async function endUnpaid(
   id: string,
   to: 'CANCELLED' | 'EXPIRED',
   clock: () => Date,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Checkout> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = clock();
@@ -239,7 +239,7 @@ async function endUnpaid(
         checkoutEvent: ending.event,
         charge: chargeEnding?.update,
         chargeEvent: chargeEnding?.event,
-        idempotency: commit,
+        idempotency: commit?.({ kind: 'CHECKOUT', id }),
       });
       return endedCheckout(checkout, to, now);
     } catch (error) {
@@ -249,7 +249,7 @@ async function endUnpaid(
   throw new TransactionRetriesExhausted(undefined);
 }
 
-export const cancelCheckout = (merchantId: string, id: string, commit?: TransactItem): Promise<Checkout> =>
+export const cancelCheckout = (merchantId: string, id: string, commit?: Commit): Promise<Checkout> =>
   endUnpaid(merchantId, id, 'CANCELLED', () => new Date(), commit);
 
 export const expireCheckout = (merchantId: string, id: string, now: Date): Promise<Checkout> =>

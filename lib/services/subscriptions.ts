@@ -5,6 +5,7 @@ import { findCustomer } from '../db/customers.js';
 import {
   cycleCancellation,
   findCycle,
+  findCycleByTxid,
   findSubscription,
   listCycles,
   listSubscriptions as listStoredSubscriptions,
@@ -21,6 +22,7 @@ import {
   TransactionRetriesExhausted,
   type TransactItem,
 } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { addDays } from '../domain/business-days.js';
 import { customerUnusable, customerWithoutDocument } from '../domain/charge.js';
 import { todayIn } from '../domain/due-charge.js';
@@ -81,7 +83,7 @@ const notActive = (status: string): ApiError =>
 export async function createSubscription(
   merchantId: string,
   body: CreateSubscriptionBody,
-  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
   const [customer, issuer] = await Promise.all([
     findCustomer(merchantId, body.customerId),
@@ -134,7 +136,7 @@ export async function createSubscription(
       subscriptionEvent: event,
       rec,
       customer: liveCustomerCheck(merchantId, body.customerId),
-      idempotency: commit,
+      idempotency: commit?.({ kind: 'SUBSCRIPTION', id }),
     }));
   } catch (error) {
     const refused = error instanceof ConditionFailed && error.has('customer');
@@ -174,6 +176,13 @@ export async function subscriptionCycles(merchantId: string, id: string): Promis
   const [subscription, cycles] = await Promise.all([findSubscription(merchantId, id), listCycles(id)]);
   if (!subscription) throw notFound();
   return cycles;
+}
+
+/** One cycle of the merchant's subscription, by its id. */
+export async function getCycle(merchantId: string, subscriptionId: string, cycleId: string): Promise<Cycle> {
+  const cycle = await findCycleByTxid(cycleId);
+  if (cycle?.merchantId !== merchantId || cycle.subscriptionId !== subscriptionId) throw notFound();
+  return cycle;
 }
 
 /**
@@ -216,7 +225,7 @@ export async function endSubscription(
   to: 'CANCELLED' | 'REJECTED',
   by: 'MERCHANT' | 'PAYER',
   allowed: (status: Subscription['status']) => ApiError | undefined,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
   beforeEnding?: (subscription: Subscription, open: Cycle[] | null) => Promise<boolean>,
 ): Promise<Subscription> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -250,7 +259,7 @@ export async function endSubscription(
       );
     }
     try {
-      await transact({ ...parts, ...others, idempotency: commit });
+      await transact({ ...parts, ...others, idempotency: commit?.({ kind: 'SUBSCRIPTION', id }) });
       return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -260,7 +269,7 @@ export async function endSubscription(
 }
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
-export const cancelSubscription = (merchantId: string, id: string, commit?: TransactItem) => {
+export const cancelSubscription = (merchantId: string, id: string, commit?: Commit) => {
   return endSubscription(
     merchantId,
     id,
@@ -284,7 +293,7 @@ export async function simulateAuthorization(
   merchantId: string,
   id: string,
   outcome: 'APPROVED' | 'REJECTED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Subscription> {
   sandboxOnly();
   const pendingOnly = (status: Subscription['status']) =>
@@ -300,7 +309,7 @@ export async function simulateAuthorization(
 }
 
 /** The sandbox's payer revoking the authorization at their bank: `ACTIVE` -> `CANCELLED` by `PAYER`. */
-export const simulateRevocation = (merchantId: string, id: string, commit?: TransactItem) => {
+export const simulateRevocation = (merchantId: string, id: string, commit?: Commit) => {
   sandboxOnly();
   return endSubscription(
     merchantId,
@@ -321,7 +330,7 @@ async function debitSent(
   subscription: Subscription,
   sent: Cycle,
   result: AttemptResult,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
 ): Promise<Cycle> {
   let cycle: Cycle | undefined = sent;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
@@ -344,7 +353,7 @@ export async function simulateNextCycle(
   merchantId: string,
   id: string,
   outcome: 'PAID' | 'FAILED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Cycle> {
   sandboxOnly();
   const timeZone = config().businessTimeZone;

@@ -1,11 +1,7 @@
 import { recordPing, redeliver, refOf, type DeliveryRef } from '../db/deliveries.js';
 import { getEventWithDeliveries } from '../db/events.js';
-import {
-  ConditionFailed,
-  OPTIMISTIC_ATTEMPTS,
-  TransactionRetriesExhausted,
-  type TransactItem,
-} from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, TransactionRetriesExhausted } from '../db/transact.js';
 import type { StoredEvent } from '../domain/event.js';
 import { isRedeliverable, type Delivery } from '../domain/webhook.js';
 import { notFound } from '../errors.js';
@@ -50,7 +46,7 @@ export interface EventDeliveries {
 export async function sendPing(
   merchantId: string,
   endpointId: string,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<EventDeliveries> {
   let recorded;
   try {
@@ -74,7 +70,7 @@ export async function sendPing(
 export async function redeliverEvent(
   merchantId: string,
   eventId: string,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<EventDeliveries & { redelivered: number }> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
@@ -83,7 +79,7 @@ export async function redeliverEvent(
     const chosen = found.deliveries.filter((delivery) => isRedeliverable(delivery, now));
     if (chosen.length === 0) return { ...found, redelivered: 0 };
     try {
-      await redeliver(chosen, now, commit);
+      await redeliver(chosen, now, commit?.({ kind: 'EVENT', id: eventId, count: chosen.length }));
     } catch (error) {
       if (error instanceof ConditionFailed && error.has('deliveries')) continue;
       throw error;
