@@ -21,6 +21,9 @@ export default defineConfig({
     env: {
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       APP_ENV: 'test',
+      // The suites run as npm start does; test/integration/deployed.test.ts runs the stack's
+      // functions without it, in processes of their own.
+      LOCAL_MODE: 'true',
       KEY_PREFIX: 'mp',
       TABLE_NAME: 'merchant-payments-test',
       // The suites send far more than a client may; the limits' own tests set theirs

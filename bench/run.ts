@@ -24,8 +24,10 @@ const ROUND_TRIP_MS = 5;
 const MEMORY_GB = 256 / 1024;
 
 process.env.APP_ENV = 'test';
+process.env.LOCAL_MODE = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-// Load is the point here: limits raised as limits.md says load tests do (one source, few keys).
+// Load is the point here: limits raised, as load tests may (docs/rules/rate-limits.md): one source,
+// few keys.
 process.env.RATE_LIMIT_TEST ||= '500';
 process.env.AUTH_FAILURES_PER_MINUTE ||= '1000000';
 process.env.PAGE_POLLS_PER_SECOND ||= '500';

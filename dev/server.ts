@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { config } from '../lib/config.js';
+import { config, runsLocally } from '../lib/config.js';
 import { accessLogLine } from '../lib/http/access-log.js';
 import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/api/routes.js';
 
@@ -51,6 +51,14 @@ const compiled: CompiledRoute[] = routesFor(config().environment).map((route) =>
  */
 process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
 const invokeStore = await InvokeStore.getInstanceAsync();
+// A store made before the variable was set (the AWS SDK makes one on its first call) holds one
+// context for the whole process: it is still set once `run` has returned. Concurrent requests
+// would then log under each other's ids, so such a process does not serve.
+invokeStore.run({}, () => undefined);
+if (invokeStore.hasContext())
+  throw new Error(
+    'The InvokeStore keeps one context for every request: set AWS_LAMBDA_MAX_CONCURRENCY before the first AWS SDK call (scripts/start.ts).',
+  );
 
 const modules = new Map<string, Promise<Handler>>();
 
@@ -293,7 +301,8 @@ async function serve(request: IncomingMessage, response: ServerResponse, log: Re
   const { event, run } = await prepare({
     method: request.method ?? 'GET',
     url: request.url ?? '/',
-    headers: request.headers,
+    // This server speaks plain HTTP, whatever the client claims (lib/http/api.ts: no HSTS then).
+    headers: { ...request.headers, 'x-forwarded-proto': 'http' },
     body: await readBody(request),
     sourceIp: request.socket.remoteAddress,
   });
@@ -340,6 +349,8 @@ export async function startLocalServer(
   host = '127.0.0.1',
   options: { log?: RequestLog } = {},
 ): Promise<LocalServer> {
+  // It trusts the machine it runs on: page URLs from the Host header, webhooks to loopback.
+  if (!runsLocally()) throw new Error('the local server runs in local mode only: set LOCAL_MODE=true');
   const server = createServer((request, response) => {
     serve(request, response, options.log ?? 'none').catch((error: unknown) => {
       // Only a fault of this adapter lands here; handlers answer their own errors.

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from '../lib/logger.js';
 import {
   deliverDue,
@@ -39,6 +40,11 @@ export function startLocalWebhooks(
   let running: Promise<void> | undefined;
   let again = false;
   const timers = new Set<NodeJS.Timeout>();
+  // A request's write wakes the driver from inside that request's invocation context (dev/server.ts
+  // runs each in its own InvokeStore), which a pass started there, and every pass chained after it,
+  // would inherit: the deliverer's log lines would carry that request's id and function. Passes run
+  // in the context the driver was started in.
+  const outside = AsyncLocalStorage.snapshot();
 
   const pass = async (): Promise<void> => {
     try {
@@ -55,7 +61,7 @@ export function startLocalWebhooks(
       again = true;
       return running;
     }
-    running = pass().finally(() => {
+    running = outside(pass).finally(() => {
       running = undefined;
       if (again && !stopped) {
         again = false;
@@ -81,7 +87,7 @@ export function startLocalWebhooks(
   void run();
 
   return {
-    runOnce: () => (running ?? Promise.resolve()).then(() => pass()),
+    runOnce: () => (running ?? Promise.resolve()).then(() => outside(pass)),
     async stop() {
       stopped = true;
       clearInterval(poller);

@@ -38,6 +38,15 @@ export interface ApiFunctionProps {
   built?: readonly string[] | undefined;
 }
 
+const entries = new WeakMap<NodejsFunction, string>();
+
+/**
+ * The entry file (relative to the repository root, as in the route table) of a function
+ * `apiFunction` built: what its code imports decides some of its settings, and the deployed-mode
+ * test builds and runs that code.
+ */
+export const entryOf = (fn: NodejsFunction): string | undefined => entries.get(fn);
+
 /** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
 export function apiFunction(scope: Construct, id: string, props: ApiFunctionProps): NodejsFunction {
   // An explicit log group sets retention without the custom resource `logRetention` would add.
@@ -45,7 +54,7 @@ export function apiFunction(scope: Construct, id: string, props: ApiFunctionProp
     retention: props.logRetention,
     removalPolicy: props.logRemovalPolicy,
   });
-  return new NodejsFunction(scope, id, {
+  const fn = new NodejsFunction(scope, id, {
     entry: path.join(PROJECT_ROOT, props.handler),
     handler: 'handler',
     projectRoot: PROJECT_ROOT,
@@ -59,4 +68,6 @@ export function apiFunction(scope: Construct, id: string, props: ApiFunctionProp
     logGroup,
     environment: { ...props.environment, NODE_OPTIONS },
   });
+  entries.set(fn, props.handler);
+  return fn;
 }

@@ -12,7 +12,7 @@ export interface StageSettings {
   keyPrefix: string;
   businessTimeZone: string;
   /**
-   * The functions' rate limits (shared spec `limits.md`), as the environment variables that carry
+   * The functions' rate limits (`docs/rules/rate-limits.md`), as the environment variables that carry
    * them (`RATE_LIMIT_TEST`, ...). Context: `rateLimitTest`, `rateLimitLive`,
    * `authFailuresPerMinute`, `pagePollsPerSecond`, `pageCouponTriesPerHour`.
    */

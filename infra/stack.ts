@@ -24,12 +24,16 @@ import {
   type Route,
 } from '../lib/api/routes.js';
 import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
+import { functionsReaching } from './imports.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
 import { attachLivePix } from './live-pix.js';
 
 export const SERVICE_NAME = 'merchant-payments';
+
+/** Where page links are made (`publicBaseUrl`): its importers need `PUBLIC_BASE_URL`. */
+export const PAGE_URL_MODULE = 'lib/payment-page/url.ts';
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -76,6 +80,7 @@ export class MerchantPaymentsStack extends Stack {
       (document ??= writeOpenApiDocument(mkdtempSync(path.join(tmpdir(), 'mp-openapi-')), {
         keyPrefix,
         businessTimeZone,
+        environment: stage,
       }));
     const live = stage === 'live';
     super(scope, id, {
@@ -207,7 +212,6 @@ export class MerchantPaymentsStack extends Stack {
           }),
         );
       }
-      if (routeKey(route) === 'POST /v1/checkouts') fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
       if (access === 'write') {
         // Items live in the table only: the indexes are never written to directly.
         fn.addToRolePolicy(
@@ -241,6 +245,10 @@ export class MerchantPaymentsStack extends Stack {
     });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
     attachLivePix(this, this.api, this.routeFunctions, sweeper.function, this.table, live);
+    // Every function whose code can build a page link gets the stage's origin for it: found from
+    // what the code imports, so a route that starts showing a link cannot be left without it.
+    for (const fn of functionsReaching(this, PAGE_URL_MODULE))
+      fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

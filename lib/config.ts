@@ -10,12 +10,14 @@ export interface Config {
   keyPrefix: string;
   businessTimeZone: string;
   dynamodbEndpoint: string | undefined;
+  /** `LOCAL_MODE=true`: a developer's machine (`runsLocally`). */
+  localMode: boolean;
   region: string;
   /** How long a warm function trusts a key it looked up; 0 makes a revocation immediate. */
   keyCacheTtlSeconds: number;
   /** The table's layout when it is not the default for its endpoint (`lib/db/layout.ts`). */
   tableLayout: 'production' | 'compact' | undefined;
-  /** Rate limits of the deployment (shared spec `limits.md`); burst is always twice the rate. */
+  /** Rate limits of the deployment (`docs/rules/rate-limits.md`); burst is always twice the rate. */
   limits: RateLimits;
 }
 
@@ -30,7 +32,10 @@ export interface RateLimits {
   pageCouponTriesPerHour: number;
 }
 
-/** The defaults of `limits.md`; the stack and `npm start` may raise or lower them, never turn them off. */
+/**
+ * The defaults of `docs/rules/rate-limits.md`; the stack and `npm start` may raise or lower them, never
+ * turn them off.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   perKey: { test: 25, live: 100 },
   authFailuresPerMinute: 30,
@@ -102,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyPrefix: env.KEY_PREFIX || 'mp',
     businessTimeZone: env.BUSINESS_TIME_ZONE || 'America/Sao_Paulo',
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    // Anything but "true" is a deployed function's mode, the safe side of a typo.
+    localMode: env.LOCAL_MODE === 'true',
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'sa-east-1',
     keyCacheTtlSeconds: readSeconds(
       'KEY_CACHE_TTL_SECONDS',
@@ -114,12 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Whether this process serves a developer's machine (`npm start`, the tests): the only place the
- * database has an endpoint of its own. A deployed stage never sets `DYNAMODB_ENDPOINT`, so what
- * only a laptop may do (loopback webhooks, page URLs from the Host header, a derived cursor key)
- * stays off in both of its environments.
+ * Whether this process serves a developer's machine (`npm start`, the operator CLI on its table,
+ * the tests): `LOCAL_MODE=true`, set by those and by nothing the stack deploys. Only then may a
+ * process do what only a laptop may: send webhooks over http to loopback, take the payment page's
+ * origin from the request's Host, run the stub PSP in `test`. It is never inferred from
+ * `DYNAMODB_ENDPOINT`: a process pointed at DynamoDB Local without it behaves as a deployed
+ * function does, which is how the deployed-mode test runs the stack's functions.
  */
-export const runsLocally = (settings: Config = config()): boolean => settings.dynamodbEndpoint !== undefined;
+export const runsLocally = (settings: Config = config()): boolean => settings.localMode;
 
 let cached: Config | undefined;
 

@@ -45,6 +45,8 @@ export const fieldErrorCodes = {
   invalid_value: 'Valor fora dos permitidos (enumerações e regras sem código próprio).',
   ill_formed_text: 'Texto com Unicode malformado (surrogate isolado).',
   control_character: 'Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).',
+  invisible_character:
+    'Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).',
   no_values: 'Atualização sem nenhum campo com valor não nulo.',
 } as const;
 
@@ -67,7 +69,7 @@ export const idempotencyErrorCodes = {
   idempotency_key_reused: 'A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).',
   idempotency_in_progress: 'A primeira requisição com esta Idempotency-Key ainda está em andamento (409).',
   idempotency_response_lost:
-    'A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).',
+    'A operação desta Idempotency-Key foi feita, mas sua resposta não pode mais ser dada (em geral porque o recurso que ela criou ou alterou foi removido depois); não será repetida (409).',
 } as const;
 
 /** The PSP of live Pix. */

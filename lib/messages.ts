@@ -24,7 +24,7 @@ export const messages = {
     writeOutcomeUnknown:
       'O banco de dados não confirmou a gravação, que pode ter acontecido. Para repetir sem risco de duplicar, reenvie com o mesmo cabeçalho Idempotency-Key; sem ele, consulte o recurso antes de repetir.',
   },
-  /** The 429s of the rate limits (shared spec `limits.md`); each names when to try again. */
+  /** The 429s of the rate limits (`docs/rules/rate-limits.md`); each names when to try again. */
   limits: {
     key: (seconds: number) => `Requisições demais para esta chave de API. Tente novamente em ${seconds} s.`,
     authFailures: (seconds: number) =>
@@ -58,6 +58,7 @@ export const messages = {
       `deve ser de no máximo ${n} centavos (${reais}); envie em centavos`,
     illFormedText: 'contém caracteres Unicode inválidos',
     controlCharacter: 'não pode conter caracteres de controle (U+0000 a U+001F, U+007F a U+009F)',
+    invisibleCharacter: 'não pode conter caracteres invisíveis (largura zero, direção do texto, formatação)',
     localDateTime:
       'deve estar no formato yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss (fuso do negócio) ou RFC 3339 com Z ou deslocamento',
     invalidDate: 'data inexistente no calendário',

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * A request's permission to change anything: its rate-limit count, which runs beside the request's
- * first calls (limits.md: limiting adds no round trip in series). Reads go ahead at once; a write,
- * to DynamoDB or to the PSP, waits for the count and fails with its 429, so a request over its
- * limit changes nothing.
+ * first calls (docs/rules/rate-limits.md: limiting adds no round trip in series). Reads go ahead at
+ * once; a write, to DynamoDB or to the PSP, waits for the count and fails with its 429, so a request
+ * over its limit changes nothing.
  */
 const gates = new AsyncLocalStorage<Promise<unknown>>();
 

@@ -183,12 +183,16 @@ Database: DYNAMODB_ENDPOINT and TABLE_NAME when set; otherwise, with no AWS cred
 environment (AWS_PROFILE, AWS_ACCESS_KEY_ID), the database of the running \`npm start\`; otherwise
 the AWS credential chain and TABLE_NAME (default merchant-payments).`;
 
-/** Without an explicit endpoint or AWS credentials, the database `npm start` runs is the one meant. */
+/**
+ * Without an explicit endpoint or AWS credentials, the database `npm start` runs is the one meant,
+ * and the CLI runs in local mode as that server does (lib/config.ts).
+ */
 function settleEndpoint(): void {
   if (process.env.DYNAMODB_ENDPOINT || process.env.AWS_PROFILE || process.env.AWS_ACCESS_KEY_ID) return;
   const local = runningLocalEndpoint();
   if (!local) return;
   process.env.DYNAMODB_ENDPOINT = local.endpoint;
+  process.env.LOCAL_MODE = 'true';
   process.env.TABLE_NAME ||= local.table;
   process.stderr.write(
     `(using the database of npm start, pid ${local.pid}: ${local.endpoint}, table ${local.table})\n`,

@@ -4,7 +4,8 @@
  * server of its own (in memory; nothing is kept). Prints the seed first; on a failure prints the
  * seed, the shrunk counterexample and the request that broke an invariant, and exits 1;
  * `--seed S --path P` (both printed then) replays just that counterexample. `--limits` keeps the
- * limits of `limits.md` at their defaults (else raised, as for load), so 429s are fuzzed too.
+ * limits of `docs/rules/rate-limits.md` at their defaults (else raised, as for load), so 429s are
+ * fuzzed too.
  */
 import { parseArgs } from 'node:util';
 
@@ -29,11 +30,13 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
 
 // A test deployment with its own table; settle configuration before any handler module reads it.
 process.env.APP_ENV = 'test';
+process.env.LOCAL_MODE = 'true';
 process.env.KEY_PREFIX = 'mp';
 process.env.TABLE_NAME = 'merchant-payments-fuzz';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 if (!values.limits) {
-  // Load is the point here: limits raised as limits.md says load tests do (one source, few keys).
+  // Load is the point here: limits raised, as load tests may (docs/rules/rate-limits.md): one source,
+  // few keys.
   process.env.RATE_LIMIT_TEST ||= '500';
   process.env.AUTH_FAILURES_PER_MINUTE ||= '1000000';
   process.env.PAGE_POLLS_PER_SECOND ||= '500';

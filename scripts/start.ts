@@ -10,26 +10,61 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { startLocalServer as startLocalServerType } from '../dev/server.js';
 
-const { values } = parseArgs({
-  options: {
-    'in-memory': { type: 'boolean', default: false },
-    // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
-    bundled: { type: 'boolean', default: false },
-    // `api-pix`: charges go to a local stub PSP over mutual TLS (dev/live-pix.ts).
-    'pix-provider': { type: 'string', default: 'sandbox' },
-  },
-});
-if (!['sandbox', 'api-pix'].includes(values['pix-provider'])) {
-  console.error(`npm start: --pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+const USAGE = `Usage: npm start -- [options]
+
+Serves the API on http://127.0.0.1:$PORT/v1 (PORT, default 3000) with the real handlers, on an
+embedded DynamoDB Local (data in .data/), or on the database DYNAMODB_ENDPOINT names.
+
+Options:
+  --in-memory             keep nothing: a new database, demo merchant and keys on every start
+  --bundled               serve the esbuild bundles the stack deploys instead of the sources
+  --pix-provider <name>   sandbox (default), or api-pix: charges go to a local stub PSP
+  -h, --help              print this help and exit
+
+More: docs/operations.md#running-locally`;
+
+/** A command line we cannot run: one line saying why, the usage, exit 2. */
+function usageError(message: string): never {
+  console.error(`npm start: ${message}\n\n${USAGE}`);
   process.exit(2);
 }
 
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      'in-memory': { type: 'boolean', default: false },
+      // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
+      bundled: { type: 'boolean', default: false },
+      // `api-pix`: charges go to a local stub PSP over mutual TLS (dev/live-pix.ts).
+      'pix-provider': { type: 'string', default: 'sandbox' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  // parseArgs' own message names the option ("Unknown option '--nope'"); its stack says nothing more.
+  if (!(error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw error;
+  usageError((error as Error).message);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!['sandbox', 'api-pix'].includes(values['pix-provider']))
+  usageError(`--pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+
 // The local server is a test deployment; settle configuration before any handler reads it.
 process.env.APP_ENV = 'test';
+// A developer's machine: loopback webhooks, page URLs from the Host header (lib/config.ts).
+process.env.LOCAL_MODE = 'true';
 process.env.TABLE_NAME ||= 'merchant-payments';
 process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
 // Locally a revoked key stops working at once; deployed stages keep a short cache (docs/operations.md).
 process.env.KEY_CACHE_TTL_SECONDS ||= '0';
+// Requests run side by side here, each in its own invocation context (dev/server.ts). Set before the
+// first AWS SDK call (the table check below): the SDK makes the process's InvokeStore then, and one
+// made without this variable holds a single context for every request, whose log keys then mix.
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ||= '64';
 const embedded = !process.env.DYNAMODB_ENDPOINT;
 const inMemory = values['in-memory'];
 

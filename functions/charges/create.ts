@@ -1,4 +1,4 @@
-import { chargeView, createChargeSchemaAt } from '../../lib/charges/charge.domain.js';
+import { chargeView, createChargeSchemaAt, type Charge } from '../../lib/charges/charge.domain.js';
 import { config } from '../../lib/config.js';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { endpoint } from '../../lib/http/api.js';
@@ -6,7 +6,8 @@ import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { createCharge } from '../../lib/charges/charges.service.js';
+import { createCharge, storedCharge } from '../../lib/charges/charges.service.js';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 const { businessTimeZone } = config();
@@ -15,9 +16,15 @@ let schema: { today: string; schema: ReturnType<typeof createChargeSchemaAt> } |
 const schemaFor = (today: string) =>
   (schema?.today === today ? schema : (schema = { today, schema: createChargeSchemaAt(today) })).schema;
 
-export const handler = endpoint(chargeRoutes.create, async ({ event, principal, body, commit }) => {
-  const now = new Date();
-  const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
-  const charge = await createCharge(principal.merchantId, input, { commit, now });
-  return created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
-});
+const answer = (event: APIGatewayProxyEventV2, charge: Charge) =>
+  created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
+
+export const handler = endpoint(
+  chargeRoutes.create,
+  async ({ event, principal, body, commit }) => {
+    const now = new Date();
+    const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
+    return answer(event, await createCharge(principal.merchantId, input, { commit, now }));
+  },
+  async ({ event, principal }, made) => answer(event, await storedCharge(principal.merchantId, made.id)),
+);

@@ -3,13 +3,18 @@ import { couponView, createCouponSchema } from '../../lib/coupons/coupon.domain.
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createCoupon } from '../../lib/coupons/coupons.service.js';
+import { createCoupon, getCoupon } from '../../lib/coupons/coupons.service.js';
 import { couponRoutes } from '../../lib/coupons/coupons.routes.js';
 
 const { businessTimeZone } = config();
 const schema = createCouponSchema(businessTimeZone);
 
-export const handler = endpoint(couponRoutes.create, async ({ principal, body, commit }) => {
-  const coupon = await createCoupon(principal.merchantId, parseBody(schema, body), commit);
-  return created(couponView(coupon, businessTimeZone));
-});
+export const handler = endpoint(
+  couponRoutes.create,
+  async ({ principal, body, commit }) => {
+    const coupon = await createCoupon(principal.merchantId, parseBody(schema, body), commit);
+    return created(couponView(coupon, businessTimeZone));
+  },
+  async ({ principal }, made) =>
+    created(couponView(await getCoupon(principal.merchantId, made.id), businessTimeZone)),
+);

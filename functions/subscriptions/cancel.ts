@@ -2,7 +2,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { cancelSubscription } from '../../lib/subscriptions/subscriptions.service.js';
+import { cancelSubscription, getSubscription } from '../../lib/subscriptions/subscriptions.service.js';
 import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
@@ -12,4 +12,6 @@ export const handler = endpoint(
     parseActionBody(body);
     return ok(subscriptionAnswer(event, await cancelSubscription(principal.merchantId, id, commit)));
   },
+  async ({ event, principal }, made) =>
+    ok(subscriptionAnswer(event, await getSubscription(principal.merchantId, made.id))),
 );

@@ -4,7 +4,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { simulateAuthorization } from '../../lib/subscriptions/subscriptions.service.js';
+import { getSubscription, simulateAuthorization } from '../../lib/subscriptions/subscriptions.service.js';
 import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
@@ -16,4 +16,8 @@ export const handler = endpoint(
       subscriptionAnswer(event, await simulateAuthorization(principal.merchantId, id, outcome, commit)),
     );
   },
+  // The marker names what the payer's answer wrote (the authorization's charge, or the
+  // subscription): the answer shows the subscription the route names.
+  async ({ event, principal, params }) =>
+    ok(subscriptionAnswer(event, await getSubscription(principal.merchantId, parseId(params)))),
 );

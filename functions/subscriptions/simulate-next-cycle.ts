@@ -4,7 +4,7 @@ import { simulateNextCycleSchema } from '../../lib/subscriptions/subscription-re
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { simulateNextCycle } from '../../lib/subscriptions/subscriptions.service.js';
+import { getCycle, simulateNextCycle } from '../../lib/subscriptions/subscriptions.service.js';
 import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
@@ -14,4 +14,6 @@ export const handler = endpoint(
     const { outcome } = parseBody(simulateNextCycleSchema, body);
     return ok(cycleView(await simulateNextCycle(principal.merchantId, id, outcome, commit)));
   },
+  async ({ principal, params }, made) =>
+    ok(cycleView(await getCycle(principal.merchantId, parseId(params), made.id))),
 );

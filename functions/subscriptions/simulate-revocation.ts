@@ -3,7 +3,7 @@ import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { simulateRevocation } from '../../lib/subscriptions/subscriptions.service.js';
+import { getSubscription, simulateRevocation } from '../../lib/subscriptions/subscriptions.service.js';
 import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
@@ -13,4 +13,6 @@ export const handler = endpoint(
     parseActionBody(body);
     return ok(subscriptionAnswer(event, await simulateRevocation(principal.merchantId, id, commit)));
   },
+  async ({ event, principal }, made) =>
+    ok(subscriptionAnswer(event, await getSubscription(principal.merchantId, made.id))),
 );

@@ -1,9 +1,18 @@
-import { rotateSecretSchema, webhookEndpointView } from '../../lib/webhooks/webhook.domain.js';
+import {
+  rotateSecretSchema,
+  webhookEndpointView,
+  type WebhookEndpoint,
+} from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { rotateWebhookEndpointSecret } from '../../lib/webhooks/endpoints.service.js';
+import { getWebhookEndpoint, rotateWebhookEndpointSecret } from '../../lib/webhooks/endpoints.service.js';
 import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
+
+const answer = (rotated: WebhookEndpoint, secret: string | undefined) => {
+  if (secret === undefined) throw new Error('no secret to answer with');
+  return ok({ ...webhookEndpointView(rotated), secret });
+};
 
 export const handler = endpoint(
   webhookEndpointRoutes.rotateSecret,
@@ -16,6 +25,8 @@ export const handler = endpoint(
       input,
       commit,
     );
-    return ok({ ...webhookEndpointView(rotated), secret });
+    return answer(rotated, secret);
   },
+  // The endpoint as it is now, with the secret this request made (its marker keeps it sealed).
+  async ({ principal }, made) => answer(await getWebhookEndpoint(principal.merchantId, made.id), made.secret),
 );

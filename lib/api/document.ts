@@ -4,7 +4,8 @@
  * second copy of a rule: a route, field or limit that changes in the code changes here.
  */
 import * as z from 'zod';
-import { config, loadConfig } from '../config.js';
+import { config, loadConfig, type Environment } from '../config.js';
+import { DATE_TIME_MAX_LENGTH } from '../domain/dates.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
 import { ApiError, badRequest, writeOutcomeUnknown } from '../errors.js';
 import { MAX_BODY_BYTES } from '../http/api.js';
@@ -46,11 +47,11 @@ const hasBody = (route: Pick<Route, 'method'>): boolean => route.method === 'POS
 const hasPathParams = (route: Pick<Route, 'path'>): boolean => route.path.includes('{');
 
 /**
- * The error statuses a route can give, by the rule of decisions.md and the middleware every
- * route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key check on every
- * route that is not public (403 only where READ_ONLY is not enough); the body parser on POST/PUT;
- * 404 for a path parameter naming nothing; 422 wherever a body or query string is validated;
- * 503 wherever the database is read, which every keyed route does to check its key. A route that
+ * The error statuses a route can give, by the status rule of docs/rules/conventions.md and the
+ * middleware every route runs (`lib/http/api.ts`): the size limit and true faults everywhere; a key
+ * check on every route that is not public (403 only where READ_ONLY is not enough); the body parser
+ * on POST/PUT; 404 for a path parameter naming nothing; 422 wherever a body or query string is
+ * validated; 503 wherever the database is read, which every keyed route does to check its key. A route that
  * takes `Idempotency-Key` (every keyed POST) adds 409 (the first request still runs) and 422 (an
  * invalid or reused key). A rate-limited route (every keyed one, the page's polls and coupons)
  * adds 429.
@@ -83,7 +84,7 @@ const STATUS_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente.',
   403: 'A chave é válida, mas a rota exige `FULL_ACCESS`.',
   404: 'Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também).',
-  409: `Uma requisição com a mesma \`${IDEMPOTENCY_HEADER}\` ainda está em andamento; tente de novo em alguns segundos.`,
+  409: `Uma requisição com a mesma \`${IDEMPOTENCY_HEADER}\` ainda está em andamento; tente de novo em alguns segundos. Raro: \`idempotency_response_lost\`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer.`,
   413: `Corpo acima de ${MAX_BODY_BYTES} bytes.`,
   415: 'Corpo enviado com um Content-Type que não é JSON.',
   422: 'Um ou mais campos inválidos; `fields` lista todos de uma vez.',
@@ -180,11 +181,41 @@ function sharedErrorExamples(status: ErrorStatus, path: string, route: Route): R
   }
 }
 
-/** Drops what helps no reader: regexes that repeat a `format`, and the safe-integer bounds of `z.int()`. */
-function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+/**
+ * The most characters a string of a `format` has, stated as its `maxLength`: a `uuid` or a `date`
+ * has a fixed length; a `date-time` is one the API writes (responses only), never longer than the
+ * longest it reads (`lib/domain/dates.ts`).
+ */
+const FORMAT_LENGTHS: Readonly<Record<string, number>> = {
+  uuid: 36,
+  date: 10,
+  'date-time': DATE_TIME_MAX_LENGTH,
+};
+const INT32_LIMIT = 2 ** 31;
+
+const typesOf = (schema: JsonSchema): unknown[] =>
+  Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+
+/**
+ * Drops what helps no reader (regexes that repeat a `format`) and states every bound a value has
+ * (OWASP API4): an integer's width as its `format` (`int32` when its range fits, `int64`
+ * otherwise; `z.int()` refuses what is not a safe integer, whose bounds are kept when no tighter
+ * one applies), and the length of a string of a known `format`.
+ */
+export function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
   if (typeof jsonSchema.format === 'string' && 'pattern' in jsonSchema) delete jsonSchema.pattern;
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  const types = typesOf(jsonSchema);
+  if (types.includes('integer') && jsonSchema.format === undefined) {
+    const { minimum, maximum } = jsonSchema;
+    const int32 =
+      typeof minimum === 'number' &&
+      typeof maximum === 'number' &&
+      minimum >= -INT32_LIMIT &&
+      maximum < INT32_LIMIT;
+    jsonSchema.format = int32 ? 'int32' : 'int64';
+  }
+  const fixed = typeof jsonSchema.format === 'string' ? FORMAT_LENGTHS[jsonSchema.format] : undefined;
+  if (types.includes('string') && fixed !== undefined) jsonSchema.maxLength ??= fixed;
 }
 
 /** zod -> JSON Schema for a group of named schemas, with references between them as components. */
@@ -231,8 +262,19 @@ export const documentPath = (path: string): string =>
 
 const isApiPath = (path: string): boolean => path.startsWith(`${API_PREFIX}/`);
 
-/** The server of the paths outside /v1: the host's root. */
-const ROOT_SERVERS = [{ url: '/', description: 'A raiz do mesmo host (fora de /v1).' }];
+/**
+ * Where the document's operations are served, for whom and in which environment: a deployment
+ * serves one environment (`APP_ENV`), and its document is rendered with it. The API is public, for
+ * the merchants' own systems (`x-internal: false`); its two servers are the API (`/v1`) and the
+ * host's root (the payment page, the PSP's notices).
+ */
+function servers(path: string, description: string, { environment }: DocumentSettings) {
+  const where =
+    environment === 'live'
+      ? 'ambiente de produção (`live`): só chaves `live`, Pix de verdade'
+      : 'ambiente de testes (`test`, sandbox): só chaves `test`, pagamentos simulados';
+  return [{ url: path, description: `${description}, ${where}.`, 'x-internal': false }];
+}
 
 /** The request path of an example: `/v1/coupons/<example id>`. */
 function examplePath(route: Route, spec: OperationSpec): string {
@@ -293,6 +335,19 @@ const RATE_LIMIT_HEADERS = {
   RateLimit: { $ref: '#/components/headers/RateLimit' },
 };
 const RETRY_AFTER_HEADER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
+
+/** Whole seconds: a safe integer has at most 16 digits. */
+const SECONDS_SCHEMA = { type: 'string', pattern: '^[0-9]+$', maxLength: 16 };
+/**
+ * A RateLimit field (`lib/domain/rate-limit.ts`): a policy's short name and two parameters, each a
+ * safe integer (at most 16 digits).
+ */
+const rateLimitFieldSchema = (first: string, second: string, example: string) => ({
+  type: 'string',
+  pattern: `^"[a-z]+";${first}=[0-9]+;${second}=[0-9]+$`,
+  maxLength: 64,
+  example,
+});
 const AUTHENTICATE_HEADER = { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } };
 const REPLAYABLE_HEADERS = {
   ...REQUEST_ID_HEADER,
@@ -382,7 +437,7 @@ function operation(route: Route, spec: OperationSpec, requests: Components, resp
               'Retry-After': {
                 description: 'Com `rate_limited`: segundos até a próxima janela.',
                 required: false,
-                schema: { type: 'string' },
+                schema: SECONDS_SCHEMA,
               },
             }
           : {}),
@@ -424,7 +479,7 @@ function idempotencyExamples(status: ErrorStatus, path: string): Record<string, 
     case 409:
       return {
         inProgress: errorExample('Primeira requisição em andamento', errors.inProgress, path),
-        responseLost: errorExample('Operação feita, resposta não guardada', errors.responseLost, path),
+        responseLost: errorExample('Operação feita, recurso removido depois', errors.responseLost, path),
       };
     case 422:
       return {
@@ -484,15 +539,20 @@ const TAGS = [
   { name: 'Documentation', description: 'Este documento e a página de referência; públicos.' },
 ] as const satisfies readonly { name: Tag; description: string }[];
 
-/** What differs between deployments and shows in the text: the key prefix and the business time zone. */
+/**
+ * What differs between deployments and shows in the text: the key prefix, the business time zone
+ * and the environment the servers serve.
+ */
 export interface DocumentSettings {
   keyPrefix: string;
   businessTimeZone: string;
+  environment: Environment;
 }
 
-const settingsOf = ({ keyPrefix, businessTimeZone }: DocumentSettings): DocumentSettings => ({
+const settingsOf = ({ keyPrefix, businessTimeZone, environment }: DocumentSettings): DocumentSettings => ({
   keyPrefix,
   businessTimeZone,
+  environment,
 });
 
 /** The defaults of `lib/config.ts`: what the committed openapi/openapi.json describes. */
@@ -556,7 +616,9 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     if (!spec) throw new Error(`${key} has no entry in lib/api/operations.ts`);
     specs.set(key, spec);
     const path = documentPath(route.path);
-    paths[path] ??= isApiPath(route.path) ? {} : { servers: ROOT_SERVERS };
+    paths[path] ??= isApiPath(route.path)
+      ? {}
+      : { servers: servers('/', 'A raiz do mesmo host (fora de /v1)', settings) };
     paths[path][route.method.toLowerCase()] = operation(route, spec, requests, responses);
   }
 
@@ -571,7 +633,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
       version: '1',
       description: infoDescription(settings),
     },
-    servers: [{ url: API_PREFIX, description: 'Esta implantação (o mesmo host do documento).' }],
+    servers: servers(API_PREFIX, 'Esta implantação (o mesmo host do documento)', settings),
     security: [{ ApiKey: [] }],
     tags: TAGS,
     paths,
@@ -589,7 +651,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           name: IDEMPOTENCY_HEADER,
           in: 'header',
           required: false,
-          description: `Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis, guardada por ${IDEMPOTENCY_TTL_HOURS} horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com \`${REPLAYED_HEADER}: true\`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (\`idempotency_key_reused\`). Enquanto a primeira requisição ainda roda: **409** (\`idempotency_in_progress\`).`,
+          description: `Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a ${MAX_KEY_LENGTH} caracteres ASCII imprimíveis, guardada por ${IDEMPOTENCY_TTL_HOURS} horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com \`${REPLAYED_HEADER}: true\`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e \`${REPLAYED_HEADER}: true\`. A mesma chave com outro caminho ou corpo: **422** (\`idempotency_key_reused\`). Enquanto a primeira requisição ainda roda: **409** (\`idempotency_in_progress\`).`,
           schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[\\x20-\\x7E]+$' },
           example: '5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60',
         },
@@ -609,18 +671,18 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
           description:
             'A política de limite que vale para esta requisição (draft-ietf-httpapi-ratelimit-headers): nome, cota (`q`) e janela em segundos (`w`). `"key"`: requisições por chave de API (o dobro da taxa por segundo numa janela de 2 s); `"auth"`: autenticações recusadas por endereço de origem, por minuto; `"poll"`: consultas por token de página; `"coupon"`: cupons recusados por endereço e lojista, por hora. Vem em toda resposta de uma rota limitada, exceto a de um corpo acima do limite (413), recusado antes de qualquer contagem.',
           required: false,
-          schema: { type: 'string', example: '"key";q=50;w=2' },
+          schema: rateLimitFieldSchema('q', 'w', '"key";q=50;w=2'),
         },
         RateLimit: {
           description:
             'Onde a requisição está na política: requisições que restam na janela (`r`) e segundos até a janela recomeçar (`t`).',
           required: false,
-          schema: { type: 'string', example: '"key";r=49;t=2' },
+          schema: rateLimitFieldSchema('r', 't', '"key";r=49;t=2'),
         },
         RetryAfter: {
           description: 'Segundos até a próxima janela; antes disso a mesma requisição volta a ser 429.',
           required: true,
-          schema: { type: 'string', pattern: '^[0-9]+$' },
+          schema: SECONDS_SCHEMA,
         },
         WwwAuthenticate: {
           description:

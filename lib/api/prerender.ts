@@ -15,9 +15,13 @@ export const PRERENDERED_DOCUMENT = 'openapi.json';
 /** Writes the document for `settings` into `dir`; returns the file's path. */
 export function writeOpenApiDocument(
   dir: string,
-  { keyPrefix, businessTimeZone }: Pick<Config, 'keyPrefix' | 'businessTimeZone'>,
+  {
+    keyPrefix,
+    businessTimeZone,
+    environment,
+  }: Pick<Config, 'keyPrefix' | 'businessTimeZone' | 'environment'>,
 ): string {
   const file = join(dir, PRERENDERED_DOCUMENT);
-  writeFileSync(file, JSON.stringify(buildOpenApiDocument({ keyPrefix, businessTimeZone })));
+  writeFileSync(file, JSON.stringify(buildOpenApiDocument({ keyPrefix, businessTimeZone, environment })));
   return file;
 }

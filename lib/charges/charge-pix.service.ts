@@ -37,6 +37,8 @@ export interface ChargeIssuer {
   issue(input: NewChargeInput, now: Date, payer?: DuePixCharge['payer']): Promise<Charge>;
   /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
   retire(charge: Charge): Promise<void>;
+  /** Whether an issued code can be paid before a charge holds it (`PixProvider.codesPayableUnstored`). */
+  readonly codesPayableUnstored: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const provider = requireProvider();
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
+    codesPayableUnstored: provider.codesPayableUnstored,
     async issue(input, now, payer) {
       if (input.due && !payer) throw new Error('a due-date charge needs its payer');
       const request = {

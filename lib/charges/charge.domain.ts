@@ -14,9 +14,9 @@ import {
 } from './due-charge.domain.js';
 import { amountOwed, effectiveDueDate } from '../domain/due-date.js';
 import { metadataSchema, storedMetadata, type Metadata } from '../domain/metadata.js';
-import { centsSchema, centsToReais, formatReais } from '../domain/money.js';
+import { centsSchema, centsToReais, formatReais, MAX_CHARGE_CENTS } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
-import { ALWAYS, displayTextSchema, upperCaseEnum } from '../domain/text.js';
+import { ALWAYS, displayTextSchema, statedBounds, upperCaseEnum } from '../domain/text.js';
 
 export const CHARGE_STATUSES = [
   'PENDING',
@@ -102,18 +102,19 @@ export interface Charge {
 }
 
 export const MIN_AMOUNT_CENTS = 100;
-export const MAX_AMOUNT_CENTS = 100_000_000;
+export const MAX_AMOUNT_CENTS = MAX_CHARGE_CENTS;
 export const DESCRIPTION_MAX = 140;
 export const MIN_EXPIRES_IN = 60;
 export const MAX_EXPIRES_IN = 2_592_000;
 export const DEFAULT_EXPIRES_IN = 3600;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Both cases spelled out: the OpenAPI document's `pattern` carries no flags.
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** An id in a body or query: any UUID, compared in lower case as ids are stored. */
 export const referencedIdSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.string().check(z.regex(UUID, { error: chargeMessages.invalidId })),
+    z.string().check(z.regex(UUID, { error: chargeMessages.invalidId }), statedBounds({ maximum: 36 })),
     z.transform((id: string) => id.toLowerCase()),
   ),
 );

@@ -26,6 +26,8 @@ export const chargeErrorCodes = {
   not_due_date_charge: 'A rota só vale para cobranças com vencimento (400).',
   date_not_payable: 'A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).',
   charge_in_subscription: 'A cobrança autoriza uma assinatura: cancele pela assinatura (400).',
+  amount_due_above_maximum:
+    'Com a multa e os juros, o valor devido passaria do máximo de uma cobrança (R$ 1.000.000,00) até o último dia de pagamento (422).',
 } as const;
 
 declare module '../error-codes.js' {

@@ -32,6 +32,8 @@ export const chargeMessages = {
     notBelowAmount: 'deve ser menor que o valor da cobrança',
     discountAfterDue: 'deve ser no máximo a data de vencimento (dueDate)',
     discountOrder: 'as datas devem ser distintas e o desconto não pode crescer com a data',
+    dueAboveMaximum: (maximum: string, lastDay: string) =>
+      `com multa e juros, o valor devido passaria de ${maximum} até ${lastDay}, o último dia de pagamento`,
     customerWithoutDocument:
       'Uma cobrança com vencimento exige um cliente com CPF ou CNPJ: cadastre o documento do cliente.',
     customerWithoutDocumentField: 'cliente sem CPF/CNPJ',

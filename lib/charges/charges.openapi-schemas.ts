@@ -1,19 +1,29 @@
 import * as z from 'zod';
 import {
   CHARGE_STATUSES,
+  DESCRIPTION_MAX,
   MAX_AMOUNT_CENTS,
+  MAX_REFUNDS,
   MIN_AMOUNT_CENTS,
   REASON_MAX,
   REFUND_STATUSES,
 } from './charge.domain.js';
 import { MAX_DAYS_AFTER_DUE } from './due-charge.domain.js';
 import { ADJUSTMENT_TYPES, DAY_COUNTS, INTEREST_TYPES } from '../domain/due-date.js';
-import { metadataResponseSchema } from '../openapi/responses.js';
+import { QR_CODE_DATA_URL_MAX, QR_CODE_MAX_BYTES } from '../pix/qrcode-size.js';
+import { metadataResponseSchema, PAGE_LINK_MAX } from '../openapi/responses.js';
 
 const nullableTime = (description: string) => z.iso.datetime().nullable().meta({ description });
 
+/**
+ * Every BR Code the API gives is drawn as a QR code (`lib/pix/qrcode.ts`, which cannot draw a
+ * longer text), so none has more characters than a QR code holds bytes.
+ */
+export const BR_CODE_MAX = QR_CODE_MAX_BYTES;
+
 export const qrCodeSchema = z
   .string()
+  .max(QR_CODE_DATA_URL_MAX)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
   .meta({ description: 'O BR Code como QR code: imagem PNG em data URL (não vem nas listas).' });
 
@@ -22,9 +32,11 @@ export const pixListSchema = z
     brCode: z
       .string()
       .min(1)
+      .max(BR_CODE_MAX)
       .meta({ description: 'O BR Code "copia e cola" (padrão EMV do Banco Central).' }),
     txid: z
       .string()
+      .max(35)
       .regex(/^[A-Za-z0-9]{1,35}$/)
       .meta({ description: 'Identificador da transação Pix (letras e dígitos), único.' }),
   })
@@ -119,6 +131,7 @@ const chargeShape = {
   description: z
     .string()
     .min(1)
+    .max(DESCRIPTION_MAX)
     .nullable()
     .meta({ description: 'Texto mostrado ao pagador; null quando não informado.' }),
   customerId: z.uuid().nullable().meta({ description: 'O cliente da cobrança, ou null.' }),
@@ -131,7 +144,7 @@ const chargeShape = {
       'A assinatura que esta cobrança autoriza (o primeiro ciclo, pago junto com a autorização do Pix Automático), ou null.',
   }),
   pix: pixListSchema,
-  paymentUrl: z.url().nullable().meta({
+  paymentUrl: z.url().max(PAGE_LINK_MAX).nullable().meta({
     description:
       'A página onde o pagador paga esta cobrança (`<base pública>/pay/<token>`): a do checkout, se a cobrança é de um checkout, senão a sua própria. Vem em toda resposta da API; os eventos trazem null (ficam guardados, e o link é a credencial do pagador). Null também em cobranças criadas antes de a API guardar o link.',
   }),
@@ -146,6 +159,7 @@ const chargeShape = {
     .meta({ description: 'A soma dos estornos que não falharam, em reais.' }),
   refunds: z
     .array(refundSchema)
+    .max(MAX_REFUNDS)
     .meta({ description: 'Os estornos da cobrança, na ordem em que foram feitos.' }),
   ...dueShape,
   metadata: metadataResponseSchema,

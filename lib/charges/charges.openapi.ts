@@ -35,6 +35,7 @@ import {
   invalidBody,
   invalidQuery,
   pagingParameters,
+  UUID_PARAM_SCHEMA,
   type OperationSpec,
 } from '../openapi/operation.js';
 import {
@@ -124,7 +125,7 @@ const idParam = {
   id: {
     description:
       'Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.',
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: CHARGE_ID,
   },
 };

@@ -31,6 +31,8 @@ import { chargeMessages } from './charges.messages.js';
 import { refreshLiveCharge, settleReceived, type OwnerCompletion } from './settlement.service.js';
 import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './charge-pix.service.js';
 import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
+import { settleFailedWrite } from './new-charge.service.js';
+import type { Commit } from '../db/idempotency.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge
@@ -39,7 +41,7 @@ import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
 export async function createCharge(
   merchantId: string,
   body: NewChargeInput & DueRequest,
-  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Charge> {
   const due = dueTermsOf(body, config().businessTimeZone);
   const input: NewChargeInput = { ...body, due };
@@ -56,14 +58,15 @@ export async function createCharge(
     await transact(() => ({
       ...newChargeItems(charge, now),
       customer: charge.customerId === null ? undefined : liveCustomerCheck(merchantId, charge.customerId),
-      idempotency: commit,
+      idempotency: commit?.({ kind: 'CHARGE', id: charge.id }),
     }));
   } catch (error) {
-    if (error instanceof ConditionFailed && error.has('customer')) {
+    if (error instanceof ConditionFailed) {
       await issuer.retire(charge);
-      throw customerUnusable();
+      throw error.has('customer') ? customerUnusable() : error;
     }
-    throw error;
+    // Not a refusal: answered as created when it was stored after all (its answer lost).
+    await settleFailedWrite(issuer, charge, error);
   }
   return charge;
 }
@@ -99,6 +102,13 @@ export async function getCharge(merchantId: string, id: string, complete: OwnerC
   return refreshLiveCharge(charge, complete);
 }
 
+/** The charge as stored, the PSP not asked: what a retry's rebuilt answer shows (lib/http/idempotency.ts). */
+export async function storedCharge(merchantId: string, id: string): Promise<Charge> {
+  const charge = await findCharge(merchantId, id);
+  if (!charge) throw notFound();
+  return charge;
+}
+
 export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
   return listStoredCharges(merchantId, paging, filters, now);
 }
@@ -127,7 +137,7 @@ async function transition(
     paidAmount?: (charge: Charge, now: Date) => number;
     /** Parts the transition's transaction carries beside the charge's own. */
     with?: (charge: Charge, now: Date) => Promise<Record<string, TransactItem | TransactItem[] | undefined>>;
-    commit?: TransactItem | undefined;
+    commit?: Commit | undefined;
   } = {},
 ): Promise<Charge> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -146,7 +156,12 @@ async function transition(
     );
     const others = (await options.with?.(charge, now)) ?? {};
     try {
-      await transact({ charge: update, event, ...others, idempotency: options.commit });
+      await transact({
+        charge: update,
+        event,
+        ...others,
+        idempotency: options.commit?.({ kind: 'CHARGE', id }),
+      });
       return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -169,7 +184,7 @@ export function payCharge<Read>(
   id: string,
   complete: OwnerCompletion<Read>,
   seen?: Read,
-  commit?: TransactItem,
+  commit?: Commit,
   payment: { date?: string | undefined } = {},
 ) {
   // What the caller has just read serves the first attempt only: a retry follows a refused condition.
@@ -196,7 +211,7 @@ export function simulateChargePayment(
   merchantId: string,
   id: string,
   complete: OwnerCompletion,
-  commit?: TransactItem,
+  commit?: Commit,
   date?: string | undefined,
 ) {
   if (config().environment !== 'test') throw notFound();
@@ -241,7 +256,7 @@ export const cancelCharge = (
   merchantId: string,
   id: string,
   complete: OwnerCompletion,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Charge> =>
   transition(merchantId, id, 'CANCELLED', {
     commit,

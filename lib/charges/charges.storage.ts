@@ -12,10 +12,10 @@ import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.js';
 import { eventPut } from '../db/events.js';
-import { counterDelta, getLive } from '../db/items.js';
+import { claimGuard, counterDelta, getLive } from '../db/items.js';
 import { keys } from '../db/keys.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
-import type { TransactItem } from '../db/transact.js';
+import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 
 /**
  * The stored item of a charge. GSI2 (status) and GSI3 (customer) serve the list filters; GSI4
@@ -241,6 +241,22 @@ export async function listCharges(
     now,
   );
   return { charges: items, total, next };
+}
+
+/**
+ * Whether a new charge's write whose answer was lost landed, settled for good: the txid's guard is
+ * claimed as abandoned (no charge), on its absence. Once it is, the charge's own write can never
+ * land (its guard's condition fails); refused, the guard is the charge's, which is stored.
+ */
+export async function abandonTxid(txid: string): Promise<'abandoned' | 'stored'> {
+  try {
+    await transact({ txid: claimGuard(keys.pixTxid(txid), 'abandoned') });
+    return 'abandoned';
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    // A guard without a charge is this very claim's, landed on an attempt whose answer was lost.
+    return error.stored.txid?.chargeId === undefined ? 'abandoned' : 'stored';
+  }
 }
 
 /** The charge a txid names, through the txid's guard (a PSP notice names only the txid). */

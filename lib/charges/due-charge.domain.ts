@@ -5,13 +5,14 @@ import { addDays, dayNumber } from '../domain/business-days.js';
 import {
   ADJUSTMENT_TYPES,
   DAY_COUNTS,
+  dearestAmountDue,
   INTEREST_TYPES,
   lastPayableDay,
   type Adjustment,
   type AmountOwed,
   type DueTerms,
 } from '../domain/due-date.js';
-import { centsToReais, MAX_CENTS } from '../domain/money.js';
+import { centsToReais, formatReais, MAX_CENTS, MAX_CHARGE_CENTS } from '../domain/money.js';
 
 /**
  * The request side and the views of a due-date charge (`POST /charges` with `dueDate`): the
@@ -82,6 +83,40 @@ export const dueShape = () => ({
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
 
+/** The due-date fields alone, to read a request's terms once each of them is valid. */
+const termsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...dueShape(),
+    dueDate: calendarDateSchema,
+    amount: z.int().check(z.gte(1), z.lte(MAX_CHARGE_CENTS)),
+  }),
+);
+
+/**
+ * Terms that could owe more than the per-charge maximum by their last payable day: the field to
+ * blame (the fine when it alone passes it, else the interest), or undefined. Judged only on terms
+ * whose every field is valid; the others are reported on their own.
+ */
+function aboveMaximum(body: Record<string, unknown>): Issue | undefined {
+  const parsed = z.safeParse(termsSchema, body);
+  if (!parsed.success) return undefined;
+  const { amount, dueDate, daysAfterDue, fine, interest, discount, rebate } = parsed.data;
+  const dearest = dearestAmountDue(amount, {
+    dueDate,
+    daysAfterDue: daysAfterDue ?? DEFAULT_DAYS_AFTER_DUE,
+    fine: fine ?? null,
+    interest: interest ?? null,
+    discount: discount ?? null,
+    rebate: rebate ?? null,
+  });
+  if (dearest.total <= MAX_CHARGE_CENTS) return undefined;
+  return {
+    path: [dearest.withFine > MAX_CHARGE_CENTS ? 'fine' : 'interest', 'value'],
+    message: dueMessages.dueAboveMaximum(formatReais(MAX_CHARGE_CENTS), dearest.date),
+    code: 'amount_due_above_maximum',
+  };
+}
+
 /** Rules between fields of a due-date request; run on whatever parsed, so every problem shows at once. */
 export function dueRequestIssues(body: Record<string, unknown>, today: string | undefined): Issue[] {
   const issues: Issue[] = [];
@@ -95,10 +130,13 @@ export function dueRequestIssues(body: Record<string, unknown>, today: string | 
   }
   if (present('expiresIn')) add(['expiresIn'], dueMessages.withExpiresIn, 'expires_in_with_due_date');
   if (!present('customerId')) add(['customerId'], dueMessages.customerRequired, 'required');
+  // Only a due date within the bounds has its every payable day in the bank calendar.
+  let dueDateInBounds = false;
   if (dueDate !== undefined && today !== undefined) {
     if (dueDate < today) add(['dueDate'], dueMessages.inPast, 'due_date_in_past');
     else if (dayNumber(dueDate) - dayNumber(today) > MAX_DUE_DAYS_AHEAD)
       add(['dueDate'], dueMessages.tooFar(MAX_DUE_DAYS_AHEAD), 'due_date_too_far');
+    else dueDateInBounds = true;
   }
   const amount = typeof body.amount === 'number' ? body.amount : undefined;
   const value = (part: unknown): { type?: unknown; value?: unknown } =>
@@ -140,6 +178,9 @@ export function dueRequestIssues(body: Record<string, unknown>, today: string | 
     )
       add(['discount', 'until'], dueMessages.discountOrder, 'discount_order');
   }
+  const above = dueDateInBounds ? aboveMaximum(body) : undefined;
+  // A field already refused on its own is not blamed twice.
+  if (above && !issues.some((issue) => issue.path.join('.') === above.path.join('.'))) issues.push(above);
   return issues;
 }
 

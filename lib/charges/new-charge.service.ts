@@ -1,6 +1,39 @@
 import type { NewChargeInput, Charge } from './charge.domain.js';
+import { abandonTxid } from './charges.storage.js';
+import { writeMayHaveHappened } from '../db/client.js';
+import { serviceUnavailable } from '../errors.js';
+import { logger } from '../logger.js';
 import { OPTIMISTIC_ATTEMPTS, TransactionRetriesExhausted } from '../db/transact.js';
 import type { ChargeIssuer } from './charge-pix.service.js';
+
+/**
+ * After a write carrying the newly issued `charge` failed with `error`, not by a refused
+ * condition: returns when the charge was stored after all; otherwise withdraws its code at the
+ * provider and throws what the client is answered.
+ *
+ * A failure that says nothing was written stands (a 503 when the database cannot serve us). A lost
+ * answer (the write may have landed) is settled where an unstored code could be paid (live): the
+ * charge's txid guard is written abandoned, so the write either landed first (the charge is
+ * answered) or never will (503 `service_unavailable`: nothing was written). Should that write fail
+ * too, the code stays, since a stored charge must stay payable, and the client hears the outcome
+ * is unknown (`write_outcome_unknown`).
+ */
+export async function settleFailedWrite(issuer: ChargeIssuer, charge: Charge, error: unknown): Promise<void> {
+  if (writeMayHaveHappened(error)) {
+    if (!issuer.codesPayableUnstored) throw error;
+    const outcome = await abandonTxid(charge.txid).catch((fenceError: unknown) => {
+      logger.error('charge write unsettled; its code stays payable', {
+        txid: charge.txid,
+        error: fenceError as Error,
+      });
+      throw error;
+    });
+    if (outcome === 'stored') return;
+    error = serviceUnavailable();
+  }
+  await issuer.retire(charge);
+  throw error;
+}
 
 /**
  * The charge of a write that may be retried: issued at the provider once per amount, the same
@@ -26,6 +59,17 @@ export class PendingCharge {
     this.issued = undefined;
   }
 
+  /**
+   * The write that carries the charge failed, not by a refused condition: returns when it was
+   * stored after all (its answer lost), else throws with the code withdrawn (`settleFailedWrite`).
+   */
+  async settle(error: unknown): Promise<void> {
+    const charge = this.issued;
+    this.issued = undefined;
+    if (!charge) throw error;
+    await settleFailedWrite(await this.issuer, charge, error);
+  }
+
   /** Nothing stored the charge: its code must not stay payable at the provider. */
   async discard(): Promise<void> {
     const charge = this.issued;
@@ -41,8 +85,9 @@ export const TRY_AGAIN = Symbol('try again');
  * A write that carries a new Pix charge and may be refused by a coupon's condition (a checkout
  * created with a coupon, a coupon applied on the page). Each attempt reads what it needs, takes
  * its charge from `pending` (issued at the provider once per amount), writes, and answers its
- * result or `TRY_AGAIN` (a coupon changed under it); an attempt whose write may have happened
- * calls `pending.written()`. Whatever ends without a write leaves no payable code at the provider.
+ * result or `TRY_AGAIN` (a coupon changed under it); a write that failed without refusing goes to
+ * `pending.settle()`, a write done to `pending.written()`. Whatever ends without a write leaves no
+ * payable code at the provider.
  */
 export async function writeWithNewCharge<T>(
   issuer: ChargeIssuer | Promise<ChargeIssuer>,

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
 import { findCharge, refundWrite } from './charges.storage.js';
 import { sweepDue } from '../db/status-lists.js';
-import { ConditionFailed, transact, TransactionRetriesExhausted, type TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed, transact, TransactionRetriesExhausted } from '../db/transact.js';
 import {
   paidCentsOf,
   plannedRefund,
@@ -33,7 +34,7 @@ async function rewrite(
   merchantId: string,
   id: string,
   plan: (charge: Charge, now: Date) => { after: Charge; event?: EventType | undefined } | Charge,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Charge> {
   for (let attempt = 0; attempt < REFUND_ATTEMPTS; attempt++) {
     if (attempt > 0) await sleep(Math.random() * 5 * Math.min(attempt, 8));
@@ -48,7 +49,7 @@ async function rewrite(
       planned.event ? { type: planned.event, now } : undefined,
     );
     try {
-      await transact({ charge: update, event, idempotency: commit });
+      await transact({ charge: update, event, idempotency: commit?.({ kind: 'CHARGE', id }) });
       return planned.after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -78,7 +79,7 @@ export async function refundCharge(
   merchantId: string,
   id: string,
   body: RefundChargeBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Charge> {
   const provider = requireProvider();
   const refundId = uuidv7();

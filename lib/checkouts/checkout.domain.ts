@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
-import { messages } from '../messages.js';
 import { checkoutMessages } from './checkouts.messages.js';
 import type { Coupon, CouponType } from '../coupons/coupon.domain.js';
 import { metadataSchema } from '../domain/metadata.js';
 import { centsToReais } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
-import { displayText, upperCaseEnum } from '../domain/text.js';
+import { codeTextSchema, upperCaseEnum } from '../domain/text.js';
 
 export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'CANCELLED'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -63,7 +62,7 @@ export interface Checkout {
   completedAt: string | null;
   cancelledAt: string | null;
   expiredAt: string | null;
-  /** Codes the payer entered on the page that were refused (capped at MAX_REFUSED_COUPONS). */
+  /** Codes tried on the page, each counted before it is judged (capped at MAX_REFUSED_COUPONS). */
   refusedCoupons: number;
   metadata: Record<string, string>;
   createdAt: string;
@@ -88,15 +87,8 @@ const urlSchema = (environment: Environment) =>
     ),
   );
 
-const couponCodeSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(200, { error: messages.fields.maxLength(50) })),
-      z.transform((code: string) => displayText(code).toUpperCase()),
-    ),
-    z.string().check(z.minLength(1), z.maxLength(50)),
-  ),
-);
+/** A coupon code looked up, read as the coupon's own (`couponCodeSchema` in coupon.ts). */
+const couponCodeSchema = /* @__PURE__ */ z.lazy(() => codeTextSchema(50));
 
 /** A UUID, in lower case as ids are stored. */
 const idSchema = () =>

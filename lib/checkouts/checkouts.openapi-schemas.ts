@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { CHARGE_STATUSES } from '../charges/charge.domain.js';
-import { CHECKOUT_STATUSES, MAX_QUANTITY } from './checkout.domain.js';
+import { CHECKOUT_STATUSES, MAX_ITEMS, MAX_QUANTITY, URL_MAX } from './checkout.domain.js';
+import { CODE_MAX } from '../coupons/coupon.domain.js';
+import { EXTERNAL_ID_MAX, NAME_MAX } from '../products/product.domain.js';
 import { pixListSchema, qrCodeSchema } from '../charges/charges.openapi-schemas.js';
-import { metadataResponseSchema } from '../openapi/responses.js';
+import { metadataResponseSchema, PAGE_LINK_MAX } from '../openapi/responses.js';
 
 const money = (what: string) =>
   z
@@ -14,7 +16,7 @@ const nullableInstant = (description: string) => z.iso.datetime().nullable().met
 /** What `checkoutView` returns, as a schema: the OpenAPI document and the contract tests read it. */
 const checkoutShape = {
   id: z.uuid().meta({ description: 'Identificador público do checkout.' }),
-  url: z.url().nullable().meta({
+  url: z.url().max(PAGE_LINK_MAX).nullable().meta({
     description:
       'A página de pagamento (`<base pública>/pay/<token>`), na criação, na consulta e nas listas enquanto o checkout existir. Os eventos trazem null (ficam guardados, e o link é a credencial do pagador), e também checkouts criados antes de a API guardar o link.',
   }),
@@ -28,13 +30,18 @@ const checkoutShape = {
     .array(
       z.strictObject({
         productId: z.uuid().meta({ description: 'O produto.' }),
-        externalId: z.string().nullable().meta({ description: 'externalId do produto na criação.' }),
-        name: z.string().meta({ description: 'Nome do produto na criação.' }),
+        externalId: z
+          .string()
+          .max(EXTERNAL_ID_MAX)
+          .nullable()
+          .meta({ description: 'externalId do produto na criação.' }),
+        name: z.string().max(NAME_MAX).meta({ description: 'Nome do produto na criação.' }),
         unitPrice: money('Preço unitário na criação'),
         quantity: z.int().min(1).max(MAX_QUANTITY).meta({ description: 'Quantidade.' }),
         amount: money('Preço unitário × quantidade'),
       }),
     )
+    .max(MAX_ITEMS)
     .meta({ description: 'Os itens, com os preços fixados na criação.' }),
   subtotal: money('Soma dos itens'),
   discount: money('Desconto do cupom'),
@@ -42,7 +49,7 @@ const checkoutShape = {
   coupon: z
     .strictObject({
       id: z.uuid().meta({ description: 'O cupom.' }),
-      code: z.string().meta({ description: 'O código.' }),
+      code: z.string().max(CODE_MAX).meta({ description: 'O código.' }),
       type: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']),
       value: z.number().positive().meta({ description: 'PERCENTAGE: percentual; FIXED_AMOUNT: reais.' }),
     })
@@ -50,9 +57,14 @@ const checkoutShape = {
     .meta({ description: 'O cupom aplicado, ou null.' }),
   customerId: z.uuid().nullable().meta({ description: 'O cliente, ou null.' }),
   allowCoupons: z.boolean().meta({ description: 'Se a página oferece o campo de cupom.' }),
-  returnUrl: z.string().nullable().meta({ description: 'Link de volta para a loja, mostrado na página.' }),
+  returnUrl: z
+    .string()
+    .max(URL_MAX)
+    .nullable()
+    .meta({ description: 'Link de volta para a loja, mostrado na página.' }),
   completionUrl: z
     .string()
+    .max(URL_MAX)
     .nullable()
     .meta({ description: 'Para onde a página leva o pagador depois do pagamento.' }),
   chargeId: z.uuid().meta({ description: 'A cobrança Pix atual do checkout.' }),
@@ -84,6 +96,7 @@ export const paymentStatusResponseSchema = z.strictObject({
   expiresAt: z.iso.datetime().meta({ description: 'Fim do prazo, em UTC.' }),
   completionUrl: z
     .string()
+    .max(URL_MAX)
     .nullable()
     .meta({ description: 'Depois do pagamento, para onde a página leva o pagador; null antes.' }),
 });

@@ -22,7 +22,7 @@ import {
   transact,
   TransactionRetriesExhausted,
 } from '../db/transact.js';
-import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import {
   applyDiscount,
   checkoutCoupon,
@@ -86,7 +86,7 @@ export const checkoutNotOpen = (status: CheckoutStatus): ApiError =>
 export async function createCheckout(
   merchantId: string,
   body: CreateCheckoutBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Checkout> {
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered after the request's own refusals.
@@ -170,7 +170,7 @@ export async function createCheckout(
         chargeEvent: charged.event,
         coupon: coupon && couponReservation(merchantId, coupon, now),
         customer: customerId === null ? undefined : liveCustomerCheck(merchantId, customerId),
-        idempotency: commit,
+        idempotency: commit?.({ kind: 'CHECKOUT', id }),
       });
     } catch (error) {
       if (error instanceof ConditionFailed) {
@@ -179,10 +179,10 @@ export async function createCheckout(
           coupon = await couponByCode(merchantId, body.couponCode!);
           return TRY_AGAIN;
         }
+        throw error;
       }
-      // Not a refusal: it may have been written (a lost answer), so the charge stays.
-      pending.written();
-      throw error;
+      // Not a refusal: answered as created when it was stored after all (its answer lost).
+      await pending.settle(error);
     }
     pending.written();
     return checkout;
@@ -222,7 +222,7 @@ async function endUnpaid(
   id: string,
   to: 'CANCELLED' | 'EXPIRED',
   clock: () => Date,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Checkout> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = clock();
@@ -243,7 +243,7 @@ async function endUnpaid(
         checkoutEvent: ending.event,
         charge: chargeEnding?.update,
         chargeEvent: chargeEnding?.event,
-        idempotency: commit,
+        idempotency: commit?.({ kind: 'CHECKOUT', id }),
       });
       return endedCheckout(checkout, to, now);
     } catch (error) {
@@ -253,7 +253,7 @@ async function endUnpaid(
   throw new TransactionRetriesExhausted(undefined);
 }
 
-export const cancelCheckout = (merchantId: string, id: string, commit?: TransactItem): Promise<Checkout> =>
+export const cancelCheckout = (merchantId: string, id: string, commit?: Commit): Promise<Checkout> =>
   endUnpaid(merchantId, id, 'CANCELLED', () => new Date(), commit);
 
 export const expireCheckout = (merchantId: string, id: string, now: Date): Promise<Checkout> =>

@@ -1,4 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Charge } from '../charges/charge.domain.js';
 import {
   checkoutEventData,
@@ -17,7 +18,7 @@ import { counterDelta, fromItem, getGuardOwner, getLive, isLiveOf, toItem } from
 import { keys, type TableKey } from '../db/keys.js';
 import { merchantOfItem, type Merchant } from '../merchants/merchants.storage.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
-import { transact, type TransactItem } from '../db/transact.js';
+import type { TransactItem } from '../db/transact.js';
 
 // ---------------------------------------------------------------------------------------------
 // Coupon reservation. The coupon item keeps `claimedCount` = uses + reservations, and each
@@ -236,26 +237,32 @@ export function checkoutEnding(checkout: Checkout, to: CheckoutEnding, now: Date
 }
 
 /**
- * One more refused code on the checkout's page, unless the cap is reached: `ConditionFailed` on
- * `refusals` then.
+ * Takes one of the checkout's tries of a code on its page (MAX_REFUSED_COUPONS), before the code
+ * is judged: one conditional update, on the checkout being the merchant's and under the cap; false
+ * when the cap refused it. However many codes race, at most the cap of them are judged. The caller
+ * has read the checkout open and taking codes; one that changed since is refused by the write that
+ * would apply the code, which is conditional on the version read. The version does not move here:
+ * the replacement that applies a code keeps the count it read, and a checkout holding a code takes
+ * no more tries.
  */
-export const countRefusedCoupon = (checkout: Checkout): Promise<void> =>
-  transact({
-    refusals: {
-      Update: {
+export async function takeCouponTry(merchantId: string, checkoutId: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
         TableName: tableName(),
-        Key: keys.entity('CHECKOUT', checkout.id),
-        UpdateExpression: 'ADD refusedCoupons :one, version :one',
+        Key: keys.entity('CHECKOUT', checkoutId),
+        UpdateExpression: 'ADD refusedCoupons :one',
         ConditionExpression:
           'merchantId = :merchant AND (attribute_not_exists(refusedCoupons) OR refusedCoupons < :max)',
-        ExpressionAttributeValues: {
-          ':merchant': checkout.merchantId,
-          ':one': 1,
-          ':max': MAX_REFUSED_COUPONS,
-        },
-      },
-    },
-  });
+        ExpressionAttributeValues: { ':merchant': merchantId, ':one': 1, ':max': MAX_REFUSED_COUPONS },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reads.

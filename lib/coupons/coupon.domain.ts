@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { Refusal } from '../errors.js';
-import { messages } from '../messages.js';
 import { couponMessages } from './coupons.messages.js';
 import { formatInZone, localDateTimeSchema, localToInstant } from '../domain/dates.js';
 import { centsToReais, formatReais, MAX_CENTS } from '../domain/money.js';
-import { ALWAYS, displayText, requireSomeValue } from '../domain/text.js';
+import { ALWAYS, codeTextSchema, requireSomeValue, statedBounds } from '../domain/text.js';
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -37,16 +36,8 @@ export const MAX_USES_LIMIT = 2_147_483_647;
 
 export const CODE_MAX = 50;
 
-// The untrimmed bound only caps the work done on absurd input; the rule (and its message) is 50.
-const codeSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(200, { error: messages.fields.maxLength(CODE_MAX) })),
-      z.transform((code: string) => displayText(code).toUpperCase()),
-    ),
-    z.string().check(z.minLength(1), z.maxLength(CODE_MAX)),
-  ),
-);
+/** A coupon code, on create, on update and wherever one is looked up (`codeTextSchema`). */
+export const couponCodeSchema = /* @__PURE__ */ z.lazy(() => codeTextSchema(CODE_MAX));
 
 // A percentage or cents, depending on `type`: the message names both, and the unit of each.
 const valueRange = couponMessages.valueRange(MAX_CENTS, formatReais(MAX_CENTS));
@@ -63,6 +54,7 @@ const maxUsesSchema = /* @__PURE__ */ z.lazy(() =>
       error: couponMessages.maxUsesRange,
       params: { code: 'max_uses_out_of_range' },
     }),
+    statedBounds({ minimum: -1 }),
   ),
 );
 
@@ -113,7 +105,7 @@ function checkRequest(
 export const createCouponSchema = (timeZone: string) =>
   z
     .strictObject({
-      code: codeSchema,
+      code: couponCodeSchema,
       type: typeSchema,
       value: valueSchema,
       max_uses: z.optional(z.nullable(maxUsesSchema)),
@@ -125,7 +117,7 @@ export const createCouponSchema = (timeZone: string) =>
 export const updateCouponSchema = (timeZone: string) =>
   z
     .strictObject({
-      code: z.optional(z.nullable(codeSchema)),
+      code: z.optional(z.nullable(couponCodeSchema)),
       type: z.optional(z.nullable(typeSchema)),
       value: z.optional(z.nullable(valueSchema)),
       max_uses: z.optional(z.nullable(maxUsesSchema)),

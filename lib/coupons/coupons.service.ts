@@ -6,7 +6,8 @@ import {
   removeCoupon,
   updateCoupon as updateStoredCoupon,
 } from './coupons.storage.js';
-import { ConditionFailed, type TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed } from '../db/transact.js';
 import {
   mergedCoupon,
   newCoupon,
@@ -24,11 +25,11 @@ const duplicateCode = () => valueTaken('code', couponMessages.duplicateCode, 'co
 export async function createCoupon(
   merchantId: string,
   body: CreateCouponBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Coupon> {
   const coupon = newCoupon(merchantId, uuidv7(), body, new Date(), config().businessTimeZone);
   try {
-    await putCoupon(coupon, commit);
+    await putCoupon(coupon, commit?.({ kind: 'COUPON', id: coupon.id }));
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('code')) throw duplicateCode();
     throw error;

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { customerMessages } from './customers.messages.js';
 import { cleanDocument, isValidDocument } from '../domain/document.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
-import { characterCount } from '../domain/text.js';
+import { characterCount, sentTextSchema } from '../domain/text.js';
 
 export const CUSTOMER_STATUSES = ['ACTIVE'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -46,7 +46,7 @@ export const fold = (raw: string): string =>
 
 const nameSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.pipe(z.string(), z.transform(normalizeName)),
+    z.pipe(sentTextSchema(NAME_MAX), z.transform(normalizeName)),
     z.string().check(
       z.minLength(1),
       z.refine((name) => characterCount(name) <= NAME_MAX, {
@@ -169,7 +169,7 @@ const statusParam = /* @__PURE__ */ z.lazy(() =>
   z.optional(
     z.pipe(
       z.pipe(
-        z.string(),
+        z.string().check(z.maxLength(FILTER_MAX)),
         z.transform((raw: string) => nonEmpty(raw.trim().toUpperCase())),
       ),
       z.optional(z.enum(CUSTOMER_STATUSES)),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CUSTOMER_STATUSES } from './customer.domain.js';
+import { CUSTOMER_STATUSES, EMAIL_MAX, NAME_MAX } from './customer.domain.js';
 
 /** What `customerView` returns, as a schema: the OpenAPI document and the contract tests read it. */
 export const customerResponseSchema = z.strictObject({
@@ -7,15 +7,18 @@ export const customerResponseSchema = z.strictObject({
   name: z
     .string()
     .min(1)
+    .max(NAME_MAX)
     .meta({ description: 'Nome normalizado (espaços aparados e colapsados, Unicode NFC).' }),
-  email: z.string().nullable().meta({ description: 'E-mail em minúsculas.' }),
+  email: z.string().max(EMAIL_MAX).nullable().meta({ description: 'E-mail em minúsculas.' }),
   document: z
     .string()
+    .max(14)
     .regex(/^[0-9A-Z]{11,14}$/)
     .nullable()
     .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem formatação.' }),
   phone: z
     .string()
+    .max(13)
     .regex(/^\d{10,13}$/)
     .nullable()
     .meta({ description: 'Telefone, só dígitos.' }),

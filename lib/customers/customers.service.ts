@@ -5,12 +5,8 @@ import {
   putCustomer,
   removeCustomer,
 } from './customers.storage.js';
-import {
-  ConditionFailed,
-  OPTIMISTIC_ATTEMPTS,
-  TransactionRetriesExhausted,
-  type TransactItem,
-} from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, TransactionRetriesExhausted } from '../db/transact.js';
 import {
   newCustomer,
   type CreateCustomerBody,
@@ -29,12 +25,12 @@ import { notFound } from '../errors.js';
 export async function createCustomer(
   merchantId: string,
   body: CreateCustomerBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Customer> {
   const customer = newCustomer(merchantId, uuidv7(), body, new Date());
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     try {
-      await putCustomer(customer, commit);
+      await putCustomer(customer, commit?.({ kind: 'CUSTOMER', id: customer.id }));
       return customer;
     } catch (error) {
       if (!(error instanceof ConditionFailed && error.has('document'))) throw error;

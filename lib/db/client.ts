@@ -90,7 +90,10 @@ export function dynamo(): DynamoDBDocumentClient {
       : {}),
   });
   client = DynamoDBDocumentClient.from(base, {
-    marshallOptions: { removeUndefinedValues: true },
+    // The marshaller tells a map from other values by `value.constructor.name === 'Object'`, so an
+    // object whose own key is `constructor` (a merchant's metadata may name any key) would be
+    // refused as an unsupported type; with this option it is written as the map it is.
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
   });
   // Outermost, after the SDK's retries. A write of the request's work first waits for the
   // request's permission (lib/write-gate.ts: its rate-limit count), and its final error is marked

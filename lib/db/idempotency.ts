@@ -1,18 +1,28 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, tableName } from './client.js';
+import type { Entity } from './layout.js';
 import type { TransactItem } from './transact.js';
 import type { TableKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
 
 /**
  * Idempotency records (`Idempotency-Key`), one item per merchant and key hash in the merchant's
- * partition. A record is IN_PROGRESS while its first request runs (with a short lock that a later
- * request may take over if the function died), COMMITTED once the request's own write has
- * committed (in the same transaction, so it is never taken over and a retry can never run the
- * effect twice, whatever happens to the answer) and COMPLETED with the response to replay. Every
- * write is conditional on the owner token, so a request that lost its record (taken over after
- * its lock expired) can neither complete nor delete the new owner's record.
+ * partition. A record is IN_PROGRESS while its first request runs (with a short lock that the
+ * request renews while it runs and that a later request may take over once it lapses: the
+ * function died), COMMITTED once the request's own write has committed (in the same transaction,
+ * naming what it made, so it is never taken over, a retry can never run the effect twice, and a
+ * retry can rebuild the answer if it is never stored) and COMPLETED with the response to replay.
+ * Every write of the running request is conditional on the owner token, so a request that lost
+ * its record (taken over after its lock lapsed) can neither commit, complete nor delete the new
+ * owner's record.
  */
 
 /** How long a record is kept: 24 hours, as the spec says. */
@@ -29,6 +39,26 @@ export interface StoredResponse {
   body?: string;
 }
 
+/**
+ * What a keyed request's effect made or changed, as the service that writes it names it in the
+ * commit marker: the resource the route's answer shows, and what the answer says beyond that
+ * resource as stored.
+ */
+export interface Made {
+  kind: Entity | 'CYCLE';
+  id: string;
+  /** How many things the request did, when its answer says so (`redelivered`). */
+  count?: number;
+  /** A one-time secret the answer shows and the resource keeps only encrypted (a webhook secret). */
+  secret?: string;
+}
+
+/** `Made` as the record keeps it: the secret sealed to the record (lib/http/idempotency.ts). */
+export type StoredMade = Omit<Made, 'secret'> & { sealedSecret?: string };
+
+/** The marker a keyed request's service puts into the transaction of its effect (`commitMarker`). */
+export type Commit = (made: Made) => TransactItem;
+
 export interface IdempotencyRecord {
   status: IdempotencyStatus;
   /** SHA-256 of the canonical method, path and body of the first request. */
@@ -39,6 +69,8 @@ export interface IdempotencyRecord {
   /** Epoch s; the DynamoDB TTL attribute. */
   expiresAt: number;
   response?: StoredResponse;
+  /** Once COMMITTED: what the request made. */
+  made?: StoredMade;
 }
 
 export type AcquireResult = { acquired: true } | { acquired: false; record: IdempotencyRecord | undefined };
@@ -50,21 +82,8 @@ const toRecord = (item: Record<string, unknown>): IdempotencyRecord => ({
   lockExpiresAt: Number(item.lockExpiresAt ?? 0),
   expiresAt: Number(item[TTL_ATTRIBUTE] ?? 0),
   ...(typeof item.response === 'string' ? { response: JSON.parse(item.response) as StoredResponse } : {}),
+  ...(typeof item.made === 'string' ? { made: JSON.parse(item.made) as StoredMade } : {}),
 });
-
-/**
- * The item a refused conditional write returns is in the low-level format (the document client
- * does not translate errors). Every attribute of a record is a string or a number (the response is
- * kept as one JSON string), so reading them needs no general unmarshaller.
- */
-function fromWire(item: Record<string, { S?: string; N?: string }>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(item).map(([name, value]) => [
-      name,
-      value.S ?? (value.N === undefined ? undefined : Number(value.N)),
-    ]),
-  );
-}
 
 /** A record still counts only before its TTL: DynamoDB deletes expired items lazily (within days). */
 const isLive = (record: IdempotencyRecord, nowMs: number): boolean => record.expiresAt * 1000 > nowMs;
@@ -79,7 +98,7 @@ export interface AcquireInput {
 
 /**
  * Puts an IN_PROGRESS record unless a live one exists. An expired record (past its TTL) or an
- * abandoned IN_PROGRESS one for the same request (lock expired) is replaced, in the same
+ * abandoned IN_PROGRESS one for the same request (lock lapsed) is replaced, in the same
  * conditional write, so of N concurrent takers exactly one wins. When the put is refused, the
  * record that refused it comes back with the error (no second read).
  */
@@ -113,9 +132,9 @@ export async function acquire({ key, fingerprint, owner, lockMs, nowMs = Date.no
     return { acquired: true } satisfies AcquireResult;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const old = error.Item
-      ? toRecord(fromWire(error.Item as Record<string, { S?: string; N?: string }>))
-      : await read(key);
+    // The item a refused write returns is in the wire format: the document client does not
+    // translate errors.
+    const old = error.Item ? toRecord(unmarshall(error.Item)) : await read(key);
     return {
       acquired: false,
       record: old && isLive(old, nowMs) ? old : undefined,
@@ -130,32 +149,54 @@ async function read(key: TableKey): Promise<IdempotencyRecord | undefined> {
   return Item ? toRecord(Item) : undefined;
 }
 
-/**
- * Stores the response and marks the record COMPLETED, if `owner` still holds it. Returns false when
- * it does not (the record was taken over or released meanwhile). Writing it twice is harmless.
- */
-export async function complete(key: TableKey, owner: string, response: StoredResponse): Promise<boolean> {
+/** A conditional update of a record: false when its condition was false. */
+async function updateIf(
+  key: TableKey,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #status = :completed, #response = :response REMOVE lockExpiresAt',
-        ConditionExpression: 'attribute_exists(PK) AND #owner = :owner',
-        ExpressionAttributeNames: { '#status': 'status', '#response': 'response', '#owner': 'owner' },
-        ExpressionAttributeValues: {
-          ':completed': 'COMPLETED',
-          ':response': JSON.stringify(response),
-          ':owner': owner,
-        },
-      }),
-    );
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }
+
+/**
+ * Stores the response and marks the record COMPLETED, if `owner` still holds it; false when it does
+ * not (the record was taken over or released meanwhile). Writing it twice is harmless. Without
+ * `owner`: an answer a retry rebuilt from a COMMITTED record whose request is gone, if no answer was
+ * stored meanwhile (several retries may rebuild at once: the first stored stands).
+ */
+export const complete = (key: TableKey, response: StoredResponse, owner?: string): Promise<boolean> =>
+  updateIf(key, {
+    UpdateExpression: 'SET #status = :completed, #response = :response REMOVE lockExpiresAt',
+    ConditionExpression: '#held = :held',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#response': 'response',
+      '#held': owner === undefined ? 'status' : 'owner',
+    },
+    ExpressionAttributeValues: {
+      ':completed': 'COMPLETED',
+      ':response': JSON.stringify(response),
+      ':held': owner ?? 'COMMITTED',
+    },
+  });
+
+/**
+ * Moves the lock of a record its request still runs to `lockExpiresAt` (the heartbeat), if `owner`
+ * still holds it; false when it does not: the lock lapsed and another request took the record over
+ * (this request's own write will then be refused), or the record was released.
+ */
+export const renew = (key: TableKey, owner: string, lockExpiresAt: number): Promise<boolean> =>
+  updateIf(key, {
+    UpdateExpression: 'SET lockExpiresAt = :until',
+    ConditionExpression: '#owner = :owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':until': lockExpiresAt, ':owner': owner },
+  });
 
 /** Deletes the record if `owner` still holds it unfinished, so a retry runs again. */
 export async function release(key: TableKey, owner: string): Promise<void> {
@@ -183,21 +224,22 @@ export interface HeldRecord {
 
 /**
  * The part a keyed request's transaction carries (as `idempotency`): the record becomes COMMITTED
- * together with the effect. Without it, a write that committed with its answer lost (or a
- * completion write that failed) would leave a released or expiring IN_PROGRESS record, and a
- * retry would run the effect again.
+ * together with the effect, naming what it made. Without it, a write that committed with its
+ * answer lost (or a completion write that failed) would leave a released or expiring IN_PROGRESS
+ * record, and a retry would run the effect again; without `made`, that retry could not answer.
  */
-export const commitMarker = (record: HeldRecord): TransactItem => ({
+export const commitMarker = (record: HeldRecord, made: StoredMade): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: record.key,
-    UpdateExpression: 'SET #status = :committed',
+    UpdateExpression: 'SET #status = :committed, made = :made',
     ConditionExpression: '#owner = :owner AND #status <> :completed',
     ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
     ExpressionAttributeValues: {
       ':committed': 'COMMITTED',
       ':completed': 'COMPLETED',
       ':owner': record.owner,
+      ':made': JSON.stringify(made),
     },
   },
 });

@@ -30,6 +30,18 @@ export class ConditionFailed extends Error {
   }
 }
 
+/**
+ * Thrown instead of `ConditionFailed` when a transaction's `idempotency` part (the request's
+ * Idempotency-Key marker) was refused: the request no longer holds its record (another request took
+ * it over after its lock lapsed), so nothing was written and nothing read again can change that.
+ */
+export class IdempotencyRecordLost extends Error {
+  constructor() {
+    super('idempotency record no longer held');
+    this.name = 'IdempotencyRecordLost';
+  }
+}
+
 /** Thrown when a transaction kept conflicting or being throttled past every retry. */
 export class TransactionRetriesExhausted extends Error {
   constructor(readonly lastError: unknown) {
@@ -134,6 +146,7 @@ export async function transact(parts: TransactionParts | (() => TransactionParts
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [i] : []));
+      if (failed.some((i) => names[i] === 'idempotency')) throw new IdempotencyRecordLost();
       if (failed.length > 0) {
         const stored: Record<string, Record<string, unknown> | undefined> = {};
         // The document client leaves items carried by an error in the wire format.

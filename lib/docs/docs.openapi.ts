@@ -1,7 +1,7 @@
 import type { RouteKeyOf } from '../http/route.js';
 import { docsRoutes } from './docs.routes.js';
 import { openApiDocumentSchema } from '../openapi/schemas.js';
-import { type OperationSpec } from '../openapi/operation.js';
+import { textBody, type OperationSpec } from '../openapi/operation.js';
 
 export const docsOperations = {
   'GET /v1/openapi.json': {
@@ -23,7 +23,7 @@ export const docsOperations = {
     success: {
       status: 200,
       description: 'A página HTML.',
-      content: { 'text/html': { schema: { type: 'string' } } },
+      content: textBody('text/html'),
     },
   },
   'GET /v1/docs/{asset}': {
@@ -43,10 +43,7 @@ export const docsOperations = {
     success: {
       status: 200,
       description: 'O arquivo (comprimido com gzip quando o cliente aceita).',
-      content: {
-        'text/javascript': { schema: { type: 'string' } },
-        'text/css': { schema: { type: 'string' } },
-      },
+      content: textBody('text/javascript', 'text/css'),
     },
   },
 } satisfies Record<RouteKeyOf<typeof docsRoutes>, OperationSpec>;

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
+import { statedBounds } from './text.js';
 
 /**
  * The interface's two local forms (`yyyy-MM-dd`, `yyyy-MM-ddTHH:mm:ss`) and, so that a date a
@@ -8,6 +9,12 @@ import { messages } from '../messages.js';
  */
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))?)?$/;
+
+/**
+ * The longest text `DATE_TIME` matches (`yyyy-MM-ddTHH:mm:ss.fffffffff+hh:mm`); every date-time the
+ * API writes is shorter, so the OpenAPI document gives both this `maxLength`.
+ */
+export const DATE_TIME_MAX_LENGTH = 35;
 
 interface LocalParts {
   year: number;
@@ -68,6 +75,7 @@ export const localDateTimeSchema = /* @__PURE__ */ z.lazy(() =>
       },
       { error: messages.fields.invalidDate, abort: true, params: { code: 'invalid_date' } },
     ),
+    statedBounds({ maximum: DATE_TIME_MAX_LENGTH }),
   ),
 );
 

@@ -1,4 +1,5 @@
 import { addDays, businessDayOnOrAfter, businessDaysAfter, dayNumber } from './business-days.js';
+import { MAX_CHARGE_CENTS } from './money.js';
 
 /**
  * The terms of a due-date charge (the API Pix's `cobv`) and the amount owed on any day under them.
@@ -124,13 +125,8 @@ export function daysLate(terms: Pick<DueTerms, 'dueDate'>, days: DayCount, date:
   return days === 'BUSINESS' ? businessDaysAfter(due, date) : dayNumber(date) - dayNumber(due);
 }
 
-/**
- * What a payment on `date` owes: `original − rebate − discount + fine + interest`, each part in
- * integer cents rounded half up once (percentages of the original amount; interest over all its
- * days at once), never below 1 cent. The fine applies once from the day after the due date in
- * effect.
- */
-export function amountOwed(original: number, terms: DueTerms, date: string): AmountOwed {
+/** The parts of what a payment on `date` owes, before the per-charge maximum applies. */
+function owedParts(original: number, terms: DueTerms, date: string): Omit<AmountOwed, 'total'> {
   const rebate = terms.rebate ? adjustmentCents(original, terms.rebate) : 0;
   const entry = discountEntry(discountInEffect(terms), date);
   const discount =
@@ -150,6 +146,36 @@ export function amountOwed(original: number, terms: DueTerms, date: string): Amo
         ? value * Number(count)
         : roundHalfUp(BigInt(original) * BigInt(value) * count, BASIS * DAYS_OF_PERIOD[type]);
   }
-  const total = Math.max(1, original - rebate - discount + fine + interest);
-  return { date, original, rebate, discount, fine, interest, total };
+  return { date, original, rebate, discount, fine, interest };
+}
+
+/**
+ * What a payment on `date` owes: `original − rebate − discount + fine + interest`, each part in
+ * integer cents rounded half up once (percentages of the original amount; interest over all its
+ * days at once), never below 1 cent. The fine applies once from the day after the due date in
+ * effect. Never above the per-charge maximum either: terms that could pass it are refused at
+ * creation (`dearestAmountDue`); on a charge stored before that, the interest and then the fine
+ * stop where the total reaches it, so the parts still add up to the total.
+ */
+export function amountOwed(original: number, terms: DueTerms, date: string): AmountOwed {
+  const { rebate, discount, fine, interest } = owedParts(original, terms, date);
+  const base = original - rebate - discount;
+  const cappedFine = Math.min(fine, Math.max(0, MAX_CHARGE_CENTS - base));
+  const cappedInterest = Math.min(interest, Math.max(0, MAX_CHARGE_CENTS - base - cappedFine));
+  const total = Math.max(1, base + cappedFine + cappedInterest);
+  return { date, original, rebate, discount, fine: cappedFine, interest: cappedInterest, total };
+}
+
+/**
+ * What the terms would owe at most, before the per-charge maximum applies: on the last payable day,
+ * the dearest (the fine is owed from the first day late, interest grows each day, discounts are
+ * over). `withFine` is that day's amount without its interest.
+ */
+export function dearestAmountDue(
+  original: number,
+  terms: DueTerms,
+): { date: string; withFine: number; total: number } {
+  const { date, rebate, discount, fine, interest } = owedParts(original, terms, lastPayableDay(terms));
+  const withFine = original - rebate - discount + fine;
+  return { date, withFine, total: withFine + interest };
 }

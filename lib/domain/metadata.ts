@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.js';
-import { characterCount } from './text.js';
+import { characterCount, statedBounds } from './text.js';
 
 /**
- * `metadata`, optional on every create of the payment areas (charges, checkouts): the merchant's
- * own key/value strings, returned exactly as sent (`{}` when absent). Limits keep an item (and the
- * events that carry it) small: at most 20 keys of 1–40 characters, values of at most 500.
+ * `metadata`, optional on every create of the payment areas (charges, checkouts, subscriptions):
+ * the merchant's own key/value strings, returned exactly as sent (`{}` when absent), whatever the
+ * keys are named (`constructor` included; the body parser refuses `__proto__` anywhere). Limits
+ * keep an item (and the events that carry it) small: at most 20 keys of 1–40 characters, values of
+ * at most 500.
  */
 export const METADATA_MAX_KEYS = 20;
 export const METADATA_KEY_MAX = 40;
@@ -19,6 +21,7 @@ const keySchema = /* @__PURE__ */ z.lazy(() =>
     z.refine((key) => characterCount(key) >= 1 && characterCount(key) <= METADATA_KEY_MAX, {
       error: metadataMessages.keyLength(METADATA_KEY_MAX),
     }),
+    statedBounds({ minimum: 1, maximum: METADATA_KEY_MAX }),
   ),
 );
 
@@ -27,6 +30,7 @@ const valueSchema = /* @__PURE__ */ z.lazy(() =>
     z.refine((value) => characterCount(value) <= METADATA_VALUE_MAX, {
       error: metadataMessages.valueLength(METADATA_VALUE_MAX),
     }),
+    statedBounds({ maximum: METADATA_VALUE_MAX }),
   ),
 );
 

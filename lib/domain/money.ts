@@ -6,6 +6,12 @@ const fieldMessages = messages.fields;
 /** Largest amount in cents accepted anywhere (R$ 1 bilhão): keeps reais exact as a JSON number. */
 export const MAX_CENTS = 100_000_000_000;
 
+/**
+ * The most one charge may ask for (R$ 1.000.000,00, docs/rules/charges.md): its `amount`, and what a
+ * due-date charge owes on any day with its fine and interest.
+ */
+export const MAX_CHARGE_CENTS = 100_000_000;
+
 /** Requests carry integer cents; responses carry reais as a JSON number (1990 -> 19.9). */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;
 

@@ -4,6 +4,9 @@ import { messages } from '../messages.js';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** The largest `page` or `size` read: a longer number is refused, as the regex below allows 15 digits. */
+export const MAX_PAGING_PARAM = 999_999_999_999_999;
+
 const integerParam = (min: number, message: string) =>
   z
     .pipe(

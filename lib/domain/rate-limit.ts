@@ -1,5 +1,5 @@
 /**
- * Rate limits as fixed windows counted in the table (shared spec `limits.md`). A rate of n a
+ * Rate limits as fixed windows counted in the table (`docs/rules/rate-limits.md`). A rate of n a
  * second is a quota of 2n in a window of 2 s: n a second sustained, bursts of 2n. Per-minute and
  * per-hour limits are a quota in a window of that length.
  */
@@ -47,8 +47,9 @@ export const isOver = (state: RateLimitState): boolean => state.used > state.pol
 export const remaining = (state: RateLimitState): number => Math.max(0, state.policy.quota - state.used);
 
 /**
- * The header fields of `limits.md`, as structured-field lists: `RateLimit-Policy` names the quota
- * (`q`) and window in seconds (`w`), `RateLimit` the requests left (`r`) and seconds to reset (`t`).
+ * The header fields of `docs/rules/rate-limits.md`, as structured-field lists: `RateLimit-Policy`
+ * names the quota (`q`) and window in seconds (`w`), `RateLimit` the requests left (`r`) and seconds
+ * to reset (`t`).
  */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   const { name, quota, windowSeconds } = state.policy;

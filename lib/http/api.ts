@@ -6,9 +6,9 @@ import { writeMayHaveHappened } from '../db/client.js';
 import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcomeUnknown } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
-import type { TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { authenticate, type Principal } from './auth.js';
-import { abandon, withIdempotency } from './idempotency.js';
+import { abandon, withIdempotency, type Rebuild } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import type { KeyedRoute, PublicRoute, Route } from './route.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -25,7 +25,7 @@ export interface ApiRequest {
   query: Record<string, string | undefined>;
   params: Record<string, string | undefined>;
   /** With an `Idempotency-Key`, the part the request's transaction carries (`lib/http/idempotency.ts`). */
-  commit?: TransactItem | undefined;
+  commit?: Commit | undefined;
 }
 
 interface RequestState {
@@ -76,10 +76,23 @@ function finish(event: APIGatewayProxyEventV2, response: ApiResponse): ApiRespon
     ...limitHeaders.get(event),
     ...(json ? JSON_ANSWER_HEADERS : {}),
     ...response.headers,
+    ...(overPlainHttp(event) ? {} : HSTS),
     'x-request-id': requestIdOf(event),
   };
   return response;
 }
+
+/**
+ * HSTS (RFC 6797) on every answer sent over HTTPS (the API, the payment page, the docs, a 404):
+ * a browser then reaches this host only over HTTPS for two years, its subdomains too. API Gateway
+ * serves HTTPS only. The local server (`npm start`) speaks plain HTTP and says so in its events'
+ * `x-forwarded-proto`; an answer over plain HTTP must not carry the header (RFC 6797 §7.2), and
+ * browsers ignore it there.
+ */
+const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
+
+const overPlainHttp = (event: APIGatewayProxyEventV2): boolean =>
+  event.headers?.['x-forwarded-proto'] === 'http';
 
 /**
  * JSON answers carry a one-time webhook secret, checkout URLs and merchants' data: no cache may
@@ -203,9 +216,15 @@ const base = () =>
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
  * from its row (the one the stack deploys it by), so a handler file cannot disagree with the stack
- * about what it needs; a public row is a compile error here (`publicEndpoint()`).
+ * about what it needs; a public row is a compile error here (`publicEndpoint()`). A keyed POST also
+ * gives its answer's `Rebuild` (lib/http/idempotency.ts).
  */
-export function endpoint(route: KeyedRoute, fn: (request: ApiRequest) => Promise<ApiResponse>) {
+export function endpoint<R extends KeyedRoute>(
+  route: R,
+  fn: (request: ApiRequest) => Promise<ApiResponse>,
+  ...rest: R extends { method: 'POST' } ? [rebuild: Rebuild<ApiRequest>] : []
+) {
+  const [rebuild] = rest as [Rebuild<ApiRequest>?];
   const permission = route.permission;
   const handler = base().use({
     before: async (request) => {
@@ -219,33 +238,36 @@ export function endpoint(route: KeyedRoute, fn: (request: ApiRequest) => Promise
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
-  // The key's count runs beside the route's first calls (limits.md: no round trip in series). The
-  // route's writes wait for it, and so does its answer before an Idempotency-Key stores it: a
-  // request over the limit changes nothing and leaves nothing to replay.
-  const gated = (request: ApiRequest): Promise<ApiResponse> => {
+  // The key's count runs beside the route's first calls (docs/rules/rate-limits.md: no round trip in
+  // series). The route's writes wait for it, and so does its answer before an Idempotency-Key stores
+  // it: a request over the limit changes nothing and leaves nothing to replay.
+  const gated = (request: ApiRequest, work: () => Promise<ApiResponse>): Promise<ApiResponse> => {
     const permission = pendingLimits.get(request.event) ?? Promise.resolve();
     return withWriteGate(permission, async () => {
       try {
-        return await fn(request);
+        return await work();
       } finally {
-        // Also after a refusal: a kept 4xx of a request over its limit must not be stored.
+        // Also after a refusal: a kept 4xx (or a rebuilt answer) of a request over its limit must
+        // not be stored.
         await permission;
       }
     });
   };
-  const run = withIdempotency(route, gated, toApiError);
+  const run = withIdempotency<ApiRequest>(
+    route,
+    (request) => gated(request, () => fn(request)),
+    toApiError,
+    rebuild && ((request, made) => gated(request, () => rebuild(request, made))),
+  );
   return withDeadline(
     handler.handler(async (event, context) => {
-      const answer = run(
-        {
-          event,
-          principal: context.principal as Principal,
-          body: event.body as unknown,
-          query: event.queryStringParameters ?? {},
-          params: event.pathParameters ?? {},
-        },
-        context,
-      );
+      const answer = run({
+        event,
+        principal: context.principal as Principal,
+        body: event.body as unknown,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+      });
       const limit = pendingLimits.get(event);
       if (!limit) return answer;
       // Over the rate: the 429, whatever was read or replayed; else the answer (or its error) with

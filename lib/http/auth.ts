@@ -8,7 +8,7 @@ import { countRequest } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
-import { blockedSource, failedAuthentication, keyPolicy, tooManyRequests } from './rate-limits.js';
+import { failedAuthentication, isBlockedSource, keyPolicy, tooManyRequests } from './rate-limits.js';
 
 /** Who a request acts for: the merchant of its key, and the key's level. */
 export interface Principal {
@@ -59,11 +59,13 @@ export interface Authenticated {
 /**
  * The principal of an `Authorization` header sent from `source`: 401 for a missing, malformed,
  * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
- * key over its rate or a source over its failed authentications (then without reading any key).
- * The key's count runs beside its lookup: both name the key by its hash, so neither waits. With
- * the key already cached, the count is not awaited here: it runs beside the route's own first
- * calls, its writes wait for it (lib/write-gate.ts) and the caller awaits `rateLimit` before
- * answering (a 429 then drops what was read).
+ * key over its rate or for a failure from a source past its failed authentications. Only failures
+ * are refused for the source: a valid key from it is served. The key's count runs beside its
+ * lookup: both name the key by its hash, so neither waits. With the key already cached, the count
+ * is not awaited here: it runs beside the route's own first calls, its writes wait for it
+ * (lib/write-gate.ts) and the caller awaits `rateLimit` before answering (a 429 then drops what
+ * was read). A key not cached, from a source this instance knows is past its failures, is counted
+ * only once found: an unknown key from there costs one read and no write.
  */
 export async function authenticate(
   header: string | undefined,
@@ -71,8 +73,6 @@ export async function authenticate(
   source: string,
 ): Promise<Authenticated> {
   const nowMs = Date.now();
-  const blocked = blockedSource(source, nowMs);
-  if (blocked) throw blocked;
   const { keyPrefix, environment } = config();
   const key = keyFromAuthorization(header, keyPrefix, environment);
   // The usual mistake gets its own hint: the key is right, the scheme is not.
@@ -82,18 +82,19 @@ export async function authenticate(
       unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined),
     );
   const keyHash = hashApiKey(key);
-  const counting = countRequest(keyPolicy(environment), keyHash, nowMs);
+  const count = () => countRequest(keyPolicy(environment), keyHash, nowMs);
   const cached = cachedKey(keyHash);
   if (cached && isUsable(cached, environment, new Date(nowMs)) && permits(cached.permission, required)) {
-    const rateLimit = counting.then((counted) => limitOf(counted, cached, environment));
+    const rateLimit = count().then((counted) => limitOf(counted, cached, environment));
     // Awaited by the caller; until then a rejection is not unhandled.
     rateLimit.catch(() => undefined);
     return { principal: principalOf(cached), rateLimit };
   }
+  const counting = isBlockedSource(source, nowMs) ? undefined : count();
   const [record, counted] = await Promise.all([lookup(keyHash, nowMs), counting]);
   if (!record || !isUsable(record, environment, new Date(nowMs)))
     throw await failedAuthentication(source, unauthorized());
-  const rateLimit = limitOf(counted, record, environment);
+  const rateLimit = limitOf(counted ?? (await count()), record, environment);
   if (!permits(record.permission, required)) {
     const error = forbidden(messages.errors.forbiddenNeeds(required));
     error.headers = rateLimitHeaders(rateLimit);

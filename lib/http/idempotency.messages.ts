@@ -5,7 +5,7 @@ export const idempotencyMessages = {
     'Esta Idempotency-Key já foi usada com outra requisição (outro caminho ou outro corpo). Use uma chave nova para uma operação nova.',
   keyReusedField: 'já foi usada com outro caminho ou outro corpo',
   responseLost:
-    'A operação desta Idempotency-Key foi feita, mas a resposta não pôde ser guardada. Consulte o recurso criado ou alterado em vez de repetir a requisição.',
+    'A operação desta Idempotency-Key foi feita, mas sua resposta não pode mais ser dada (em geral porque o recurso que ela criou ou alterou foi removido depois). Ela não será repetida.',
   inProgress:
     'Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em alguns segundos.',
 } as const;

@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { config, type Environment } from '../config.js';
-import { countRequest } from '../db/rate-limits.js';
+import { takeToken } from '../db/rate-limits.js';
 import {
-  isOver,
   perSecond,
   rateLimitHeaders,
   type RateLimitPolicy,
@@ -12,8 +11,10 @@ import { ApiError } from '../errors.js';
 import { messages } from '../messages.js';
 
 /**
- * The limits of shared spec `limits.md`, counted in the table so they hold for the whole
- * deployment (`lib/db/rate-limits.ts`). Each count is one write beside the request's first read.
+ * The limits of `docs/rules/rate-limits.md`, counted in the table so they hold for the whole
+ * deployment (`lib/db/rate-limits.ts`). A rate (per key, per page token) is one count beside the
+ * request's first read; a quota of failures or refused coupon codes is a token taken before the
+ * answer that would tell what was tried.
  */
 
 /** An API key's requests: its merchant's own rate when an operator set one, else the environment's. */
@@ -43,13 +44,15 @@ export function tooManyRequests(state: RateLimitState, message: (seconds: number
 
 /**
  * Sources over their failure quota, as this instance learned it, until their window ends: their
- * requests are answered 429 before anything is read. Another instance learns it from its own
- * next failure from that source (one key read), then answers the same.
+ * next failures are answered 429 without counting. Another instance learns it from its own next
+ * failure from that source (its take refused), then answers the same. Only failures are refused:
+ * a valid key or page token from such a source is served as from any other (addresses are shared
+ * behind carrier-grade NAT, and one attacker must not lock out the payers behind it).
  */
 const blockedSources = new LRUCache<string, RateLimitState & { untilMs: number }>({ max: 10_000 });
 
 /** The 429 of a source this instance knows is over its failure quota, if it is. */
-export function blockedSource(source: string, nowMs = Date.now()): ApiError | undefined {
+function blockedSource(source: string, nowMs: number): ApiError | undefined {
   const blocked = blockedSources.get(source);
   if (!blocked) return undefined;
   if (blocked.untilMs <= nowMs) {
@@ -61,19 +64,28 @@ export function blockedSource(source: string, nowMs = Date.now()): ApiError | un
 }
 
 /**
- * Counts a failed authentication (a bad API key, an unknown page token) of `source` and answers
- * what to throw: `refusal` with the RateLimit fields, or 429 from the failure past the quota on.
+ * A failed authentication of `source` (an unknown, revoked or malformed API key, an unknown page
+ * token) takes a token of the source's failure quota before it is answered, and answers what to
+ * throw: `refusal` with the RateLimit fields while a token was taken, else the 429. However many
+ * failures race, at most the quota of a window are answered as themselves (a 401 or 404 tells
+ * that a credential is unknown); the rest are 429.
  */
 export async function failedAuthentication(source: string, refusal: ApiError): Promise<ApiError> {
   const nowMs = Date.now();
-  const state = await countRequest(authFailurePolicy(), source, nowMs);
-  if (isOver(state)) {
-    blockedSources.set(source, { ...state, untilMs: nowMs + state.resetSeconds * 1000 });
-    return tooManyRequests(state, messages.limits.authFailures);
+  const blocked = blockedSource(source, nowMs);
+  if (blocked) return blocked;
+  const token = await takeToken(authFailurePolicy(), source, nowMs);
+  if (!token.taken) {
+    blockedSources.set(source, { ...token, untilMs: nowMs + token.resetSeconds * 1000 });
+    return tooManyRequests(token, messages.limits.authFailures);
   }
-  refusal.headers = { ...refusal.headers, ...rateLimitHeaders(state) };
+  refusal.headers = { ...refusal.headers, ...rateLimitHeaders(token) };
   return refusal;
 }
+
+/** Whether this instance knows `source` is over its failure quota (its failures are 429 unread). */
+export const isBlockedSource = (source: string, nowMs = Date.now()): boolean =>
+  blockedSource(source, nowMs) !== undefined;
 
 /** For tests that run many sources through one process. */
 export function clearBlockedSources(): void {

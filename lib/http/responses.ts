@@ -36,7 +36,7 @@ export const failure = (error: ApiError, path: string): ApiResponse => {
   return response;
 };
 
-/** The answer with the RateLimit fields of where its request stands (shared spec `limits.md`). */
+/** The answer with the RateLimit fields of where its request stands (`docs/rules/rate-limits.md`). */
 export const withRateLimit = (response: ApiResponse, state: RateLimitState): ApiResponse => ({
   ...response,
   headers: { ...response.headers, ...rateLimitHeaders(state) },

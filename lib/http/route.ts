@@ -46,12 +46,13 @@ export interface Route {
   body?: 'json' | 'action';
   /**
    * Public routes counted per payment page token (`poll`) or per source address and merchant
-   * (`coupon`), shared spec `limits.md`; every keyed route is counted per API key.
+   * (`coupon`), `docs/rules/rate-limits.md`; every keyed route is counted per API key.
    */
   rateLimit?: 'poll' | 'coupon';
   /**
    * A public route whose unknown token counts as a failed authentication of the source address
-   * (`limits.md`), without a limit of its own: the page itself. It may answer 429.
+   * (`docs/rules/rate-limits.md`), without a limit of its own: the page itself and its simulated
+   * payment. It may answer 429.
    */
   countsFailedLookups?: true;
 }

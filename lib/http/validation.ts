@@ -114,9 +114,9 @@ function textProblem(text: string): Pick<FieldError, 'message' | 'code'> | undef
 /**
  * Text that is not well-formed Unicode (a lone surrogate such as "\ud800" is valid JSON) cannot be
  * stored: DynamoDB rejects it as invalid UTF-8, which would surface as a 500. Control characters
- * are refused in every text field (decisions.md). Every string and key of the input is checked,
- * wherever it sits, so no resource can forget it; a bad key is reported on the object holding it,
- * since the key itself cannot be printed back.
+ * are refused in every text field (docs/rules/conventions.md). Every string and key of the input is
+ * checked, wherever it sits, so no resource can forget it; a bad key is reported on the object
+ * holding it, since the key itself cannot be printed back.
  */
 export function illFormedText(input: unknown): FieldError[] {
   const problems: FieldError[] = [];

@@ -1,7 +1,6 @@
 /** What every area's operation table is made of, and the helpers they share. */
 import type * as z from 'zod';
-import { MAX_CURSOR_LENGTH } from '../domain/paging.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/paging.js';
+import { DEFAULT_PAGE_SIZE, MAX_CURSOR_LENGTH, MAX_PAGE_SIZE, MAX_PAGING_PARAM } from '../domain/paging.js';
 import { parseBody, parseQuery } from '../http/validation.js';
 import { errorExample, EXAMPLE_IDS, thrownBy, type Example } from './examples.js';
 
@@ -43,14 +42,14 @@ export interface OperationSpec {
     description: string;
     /** A JSON body; without `component` its schema is inlined. */
     json?: Omit<JsonBody, 'component'> & { component?: string };
-    /** Non-JSON bodies, by media type. */
-    content?: Record<string, { schema: JsonSchema }>;
+    /** Non-JSON bodies, by media type (`textBody`). */
+    content?: Record<string, { schema?: JsonSchema }>;
   };
   /**
    * Responses the route gives beyond (or instead of) the ones derived from it: the payment page's
    * HTML 404, the 429 of its coupon form. Keyed by status; they replace a derived one.
    */
-  extraResponses?: Record<number, { description: string; content: Record<string, { schema: JsonSchema }> }>;
+  extraResponses?: Record<number, { description: string; content: Record<string, { schema?: JsonSchema }> }>;
   /** Examples of the route's own causes for these statuses (the shared ones are added for all). */
   errors?: Partial<Record<400 | 404 | 422, Record<string, Example>>>;
 }
@@ -74,10 +73,20 @@ export const invalidQuery = (
     path,
   );
 
+/**
+ * A page, script or stylesheet, by media type: the media type says what it is, and no JSON Schema
+ * (a `string` without a bound) would add anything true.
+ */
+export const textBody = (...mediaTypes: string[]): Record<string, object> =>
+  Object.fromEntries(mediaTypes.map((type) => [type, {}]));
+
+/** A UUID path parameter: 36 characters. */
+export const UUID_PARAM_SCHEMA = { type: 'string', format: 'uuid', maxLength: 36 };
+
 export const idParam = (kind: keyof typeof EXAMPLE_IDS, what: string) => ({
   id: {
     description: `Identificador público ${what} (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.`,
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: EXAMPLE_IDS[kind],
   },
 });
@@ -94,12 +103,18 @@ export const cursorParameters: Record<'cursor', Parameter> = {
 export const pagingParameters: Record<'page' | 'size', Parameter> = {
   page: {
     description: 'Número da página, a partir de 0.',
-    schema: { type: 'integer', minimum: 0, default: 0 },
+    schema: { type: 'integer', format: 'int64', minimum: 0, maximum: MAX_PAGING_PARAM, default: 0 },
     example: 0,
   },
   size: {
     description: `Itens por página, a partir de 1. Um valor acima de ${MAX_PAGE_SIZE} é atendido como ${MAX_PAGE_SIZE} (não é rejeitado).`,
-    schema: { type: 'integer', minimum: 1, default: DEFAULT_PAGE_SIZE },
+    schema: {
+      type: 'integer',
+      format: 'int64',
+      minimum: 1,
+      maximum: MAX_PAGING_PARAM,
+      default: DEFAULT_PAGE_SIZE,
+    },
     example: DEFAULT_PAGE_SIZE,
   },
 };

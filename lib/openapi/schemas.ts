@@ -14,10 +14,14 @@ export const successEnvelope = <T extends z.core.$ZodType>(data: T) =>
 
 /**
  * The OpenAPI document itself, as `GET /v1/openapi.json` returns it: only its outline is checked
- * here (the document is validated as a whole by `redocly lint`).
+ * here (the document is validated as a whole by `redocly lint`), with bounds far above what the
+ * document builder writes.
  */
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string().regex(/^3\.1\.\d+$/),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
+  openapi: z
+    .string()
+    .max(16)
+    .regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string().max(100), version: z.string().max(16) }),
+  paths: z.record(z.string().max(200), z.unknown()),
 });

@@ -7,7 +7,7 @@ import { checkoutMessages } from '../checkouts/checkouts.messages.js';
 import { PAGE_ASSET_NAMES } from './assets.js';
 import { envelope, errorExample, example } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
-import { invalidBody, type OperationSpec } from '../openapi/operation.js';
+import { invalidBody, textBody, type OperationSpec } from '../openapi/operation.js';
 import { paymentStatusResponseSchema } from '../checkouts/checkouts.openapi-schemas.js';
 
 const TOKEN = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
@@ -17,7 +17,7 @@ const tokenParam = {
   token: {
     description:
       'O token do link de pagamento (43 caracteres base64url, 256 bits aleatórios): a única credencial do pagador. Só o seu SHA-256 é guardado.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    schema: { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]{43}$' },
     example: TOKEN,
   },
 };
@@ -37,7 +37,7 @@ const paid = {
 };
 
 const pp = paymentPageMessages;
-const html = { 'text/html': { schema: { type: 'string' } } };
+const html = textBody('text/html');
 
 const notOpen = errorExample(
   'Checkout já pago, expirado ou cancelado',
@@ -150,10 +150,7 @@ export const paymentPageOperations = {
     success: {
       status: 200,
       description: 'O arquivo.',
-      content: {
-        'text/javascript': { schema: { type: 'string' } },
-        'text/css': { schema: { type: 'string' } },
-      },
+      content: textBody('text/javascript', 'text/css'),
     },
   },
 } satisfies Record<RouteKeyOf<typeof paymentPageRoutes>, OperationSpec>;

@@ -42,6 +42,7 @@ export const paymentPageRoutes = {
     tableAccess: 'write',
     environments: ['test'],
     body: 'action',
+    countsFailedLookups: true,
   },
   asset: {
     method: 'GET',

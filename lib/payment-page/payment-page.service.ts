@@ -6,9 +6,9 @@ import {
   couponAndCharge,
   couponByCode,
   couponReservation,
-  countRefusedCoupon,
   findCheckout,
   merchantAndCharge,
+  takeCouponTry,
   tokenPointer,
   type PagePointer,
 } from '../checkouts/checkouts.storage.js';
@@ -20,13 +20,12 @@ import {
   couponRefusal,
   pageRefusal,
   effectiveStatus,
-  MAX_REFUSED_COUPONS,
   MIN_TOTAL_CENTS,
   type Checkout,
 } from '../checkouts/checkout.domain.js';
 import { isTokenShaped, openPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { config } from '../config.js';
-import { countRequest, readCount } from '../db/rate-limits.js';
+import { countRequest, returnToken, takeToken, type TakenToken } from '../db/rate-limits.js';
 import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { ApiError, applying, notFound } from '../errors.js';
 import { pixIdentityOf } from '../domain/pix-identity.js';
@@ -37,13 +36,7 @@ import { completeOwner } from '../payments/complete-owner.service.js';
 import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from '../checkouts/checkouts.service.js';
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
-import {
-  blockedSource,
-  couponPolicy,
-  failedAuthentication,
-  pollPolicy,
-  tooManyRequests,
-} from '../http/rate-limits.js';
+import { couponPolicy, failedAuthentication, pollPolicy, tooManyRequests } from '../http/rate-limits.js';
 
 const pageMessages = paymentPageMessages;
 
@@ -72,8 +65,8 @@ async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined>
  * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
  * code to pay while payable; the receipt once paid). An unknown token counts as a failed
  * authentication of `source` (429 once the address is past its limit, as on the page's other
- * routes) and answers the address's RateLimit fields; undefined for a token whose checkout or
- * charge is gone.
+ * routes) and answers the address's RateLimit fields; a known token opens its page from any
+ * address. Undefined for a token whose checkout or charge is gone.
  */
 export async function openPage(
   token: string,
@@ -83,8 +76,6 @@ export async function openPage(
   | { unknown: true; headers: Record<string, string> }
   | undefined
 > {
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) {
     const refusal = await failedAuthentication(source, notFound());
@@ -114,32 +105,31 @@ async function merchantNameAndCharge(merchantId: string, chargeId: string) {
   return { merchantName, charge };
 }
 
-/** The subject a page token opens; 404 for an unknown one. */
-async function pageSubject(token: string): Promise<PageSubject> {
+/** The subject a page token opens; an unknown token is a failed authentication of `source`. */
+async function pageSubject(token: string, source: string): Promise<PageSubject> {
   const pointer = await pointerOf(token);
-  const subject = pointer && (await subjectOf(pointer));
+  if (!pointer) return unknownToken(source);
+  const subject = await subjectOf(pointer);
   if (!subject) throw notFound();
   return subject;
 }
 
 /**
- * An unknown page token from `source` counts as a failed authentication: a scan of random tokens
- * meets the same per-address limit as one of random API keys.
+ * An unknown page token from `source` counts as a failed authentication, on every page route: a
+ * scan of random tokens meets the same per-address limit as one of random API keys.
  */
 async function unknownToken(source: string): Promise<never> {
   throw await failedAuthentication(source, notFound());
 }
 
 /**
- * What the page polls, counted per token (`limits.md`): the count runs beside the token's read,
- * and the checkout or charge is read only under the limit.
+ * What the page polls, counted per token (`docs/rules/rate-limits.md`): the count runs beside the
+ * token's read, and the checkout or charge is read only under the limit.
  */
 export async function pollPage(
   token: string,
   source: string,
 ): Promise<{ subject: PageSubject; rateLimit: RateLimitState }> {
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   if (!isTokenShaped(token)) return unknownToken(source);
   const hashed = tokenHash(token);
   const [pointer, rateLimit] = await Promise.all([tokenPointer(hashed), countRequest(pollPolicy(), hashed)]);
@@ -152,11 +142,11 @@ export async function pollPage(
 
 /**
  * The sandbox payer's bank, from the page: only in `test` (a 404 in live). A due-date charge is
- * paid today's amount.
+ * paid today's amount. An unknown token counts against `source` as on the page's other routes.
  */
-export async function simulatePagePayment(token: string): Promise<PageSubject> {
+export async function simulatePagePayment(token: string, source: string): Promise<PageSubject> {
   if (config().environment !== 'test') throw notFound();
-  const subject = await pageSubject(token);
+  const subject = await pageSubject(token, source);
   if (!subject.checkout)
     return { charge: await payCharge(subject.charge.merchantId, subject.charge.id, completeOwner) };
   const { checkout } = subject;
@@ -172,22 +162,25 @@ const couponNotAllowed = (): ApiError =>
 const tooManyCoupons = (): ApiError =>
   new ApiError(429, pageMessages.tooManyCoupons, null, 'too_many_coupon_attempts');
 
-/** One more refused code on this checkout, unless the cap is reached (then 429). */
-async function countRefusal(checkout: Checkout): Promise<void> {
-  try {
-    await countRefusedCoupon(checkout);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw tooManyCoupons();
-    throw error;
-  }
+/** `error` with where the address stands in its coupon quota, when it is one of ours. */
+function withStanding(error: unknown, standing: RateLimitState): unknown {
+  if (error instanceof ApiError) error.headers = { ...error.headers, ...rateLimitHeaders(standing) };
+  return error;
 }
 
 /**
  * The payer's code on the page: one transaction replaces the checkout's totals and charge (the
  * old charge cancelled with its event, a new one for the new total with the same expiry) and
- * reserves the coupon. A refused code is counted on the checkout; from the tenth on the page
- * answers 429 without looking at codes any more. Reads: the token's pointer, then the checkout
- * with the code's guard, then the coupon with the current charge (each a consistent batch).
+ * reserves the coupon. Reads: the token's pointer, then the checkout with the code's guard, then
+ * the coupon with the current charge (each a consistent batch).
+ *
+ * Before a code is judged it takes a token of its address's quota on the merchant's pages
+ * (`docs/rules/rate-limits.md`: 30 refused codes an hour), beside the checkout's read, and then one of the
+ * checkout's 10 tries (`docs/rules/checkouts.md`), beside the coupon's read. A refused take is 429 whatever
+ * the code (`rate_limited`, or `too_many_coupon_attempts` for the checkout), so however many
+ * codes race, at most those numbers are judged; a code refused for its address takes none of its
+ * checkout's tries. A code the page refuses, for whatever reason, keeps what it took; an applied
+ * one gives its address's token back once written (the checkout then takes no more codes).
  */
 export async function applyPageCoupon(
   token: string,
@@ -195,23 +188,17 @@ export async function applyPageCoupon(
   source: string,
 ): Promise<{ checkout: Checkout; rateLimit: RateLimitState }> {
   const field = 'code';
-  const blocked = blockedSource(source);
-  if (blocked) throw blocked;
   const pointer = await pointerOf(token);
   if (!pointer) return unknownToken(source);
   // A charge's own page takes no coupon.
   if (!('checkoutId' in pointer)) throw couponNotAllowed();
   const { merchantId, checkoutId } = pointer;
-  // Refused codes of this address on this merchant's pages: read beside the checkout, counted
-  // with each refusal.
-  const address = `${merchantId}#${source}`;
-  const tries = readCount(couponPolicy(), address);
-  tries.catch(() => undefined);
-  let standing: RateLimitState | undefined;
-  const refuse = async (checkout: Checkout, error: ApiError): Promise<never> => {
-    const [, counted] = await Promise.all([countRefusal(checkout), countRequest(couponPolicy(), address)]);
-    error.headers = { ...error.headers, ...rateLimitHeaders(counted) };
-    throw error;
+  const taking = takeToken(couponPolicy(), `${merchantId}#${source}`);
+  taking.catch(() => undefined);
+  let standing: TakenToken | undefined;
+  let trying: Promise<boolean> | undefined;
+  const refuse = (error: ApiError): never => {
+    throw withStanding(error, standing!);
   };
   const issuing = chargeIssuer(merchantId);
   // A missing provider (503) is answered where a charge is issued, after the page's refusals.
@@ -219,16 +206,28 @@ export async function applyPageCoupon(
   let replaced: Charge | undefined;
   const updated = await writeWithNewCharge(issuing, async (pending) => {
     const now = new Date();
-    const [{ checkout, coupon, charge: oldCharge }, counted] = await Promise.all([
-      readForCoupon(merchantId, checkoutId, code, now),
-      tries,
+    const [read, taken] = await Promise.allSettled([
+      openForCoupon(merchantId, checkoutId, code, now),
+      taking,
     ]);
-    standing = counted;
-    if (counted.used >= counted.policy.quota) throw tooManyRequests(counted, messages.limits.couponTries);
+    if (taken.status === 'rejected') throw taken.reason;
+    standing = taken.value;
+    if (!standing.taken) throw tooManyRequests(standing, messages.limits.couponTries);
+    if (read.status === 'rejected') throw withStanding(read.reason, standing);
+    const { checkout, codeOwner } = read.value;
+    // The checkout's try is taken once, beside the coupon's read: the code is judged only with it.
+    trying ??= takeCouponTry(merchantId, checkoutId);
+    const [{ coupon: held, charge: oldCharge }, tried] = await Promise.all([
+      couponAndCharge(merchantId, codeOwner, checkout.chargeId),
+      trying,
+    ]);
+    if (!tried) return refuse(tooManyCoupons());
+    if (!oldCharge) throw notFound();
+    const coupon = held?.code === code ? held : undefined;
     const reason = couponRefusal(coupon, now);
     const totals = applyDiscount(checkout.subtotal, coupon ?? null);
     if (reason || totals.total < MIN_TOTAL_CENTS)
-      return refuse(checkout, reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field));
+      return refuse(reason ? refusedCoupon(pageRefusal(reason), field) : totalBelowMinimum(field));
     const issued = await pending.for(
       {
         amount: totals.total,
@@ -264,14 +263,15 @@ export async function applyPageCoupon(
       });
     } catch (error) {
       if (!(error instanceof ConditionFailed)) {
-        // Not a refusal: it may have been written (a lost answer), so the new charge stays.
-        pending.written();
-        throw error;
+        // Not a refusal: answered as applied when it was stored after all (its answer lost).
+        await pending.settle(error);
+        replaced = oldCharge;
+        return next;
       }
       if (error.has('coupon') && !error.has('checkout')) {
         // The coupon changed under us: judge it again on a fresh read.
         const freshReason = couponRefusal(await couponByCode(merchantId, code), new Date());
-        if (freshReason) return refuse(checkout, refusedCoupon(pageRefusal(freshReason), field));
+        if (freshReason) return refuse(refusedCoupon(pageRefusal(freshReason), field));
       }
       return TRY_AGAIN;
     }
@@ -281,10 +281,20 @@ export async function applyPageCoupon(
   });
   // The replaced charge's code must stop being payable at the provider too, or a payer who
   // scanned it before the coupon would pay the old total into a cancelled charge (recorded for
-  // refund). After the write, so a refused coupon never leaves the page with a dead code.
-  if (replaced) await (await issuing).retire(replaced);
-  return { checkout: updated, rateLimit: standing! };
+  // refund). After the write, so a refused coupon never leaves the page with a dead code. The
+  // applied code's token goes back beside it.
+  const [given] = await Promise.all([
+    giveBack(standing!),
+    replaced && issuing.then((issuer) => issuer.retire(replaced!)),
+  ]);
+  return { checkout: updated, rateLimit: given };
 }
+
+/**
+ * The token of an applied code, given back. The code is written: if the give-back fails, the
+ * address keeps the token spent (one try of its hour) rather than the payer losing the answer.
+ */
+const giveBack = (token: TakenToken): Promise<RateLimitState> => returnToken(token).catch(() => token);
 
 /** The checkout's page token sealed for its new charge (none if the checkout kept none). */
 function resealed(checkout: Checkout, chargeId: string): string | undefined {
@@ -293,10 +303,10 @@ function resealed(checkout: Checkout, chargeId: string): string | undefined {
 }
 
 /**
- * The checkout and what applying `code` to it needs, refused on the page's rules: it must be
- * open, take codes, hold none yet, and be under the cap of refused codes.
+ * The checkout and the owner of `code`'s guard, refused on the page's rules: it must be open,
+ * take codes and hold none yet. Its cap of tries is the take's (`takeCouponTry`).
  */
-async function readForCoupon(merchantId: string, checkoutId: string, code: string, now: Date) {
+async function openForCoupon(merchantId: string, checkoutId: string, code: string, now: Date) {
   const { checkout, codeOwner } = await checkoutAndCodeOwner(merchantId, checkoutId, code);
   if (!checkout) throw notFound();
   const status = effectiveStatus(checkout, now);
@@ -304,8 +314,5 @@ async function readForCoupon(merchantId: string, checkoutId: string, code: strin
   if (!checkout.allowCoupons) throw couponNotAllowed();
   if (checkout.coupon !== null)
     throw new ApiError(400, pageMessages.couponAlreadyApplied, null, 'coupon_already_applied');
-  if (checkout.refusedCoupons >= MAX_REFUSED_COUPONS) throw tooManyCoupons();
-  const { coupon: held, charge: oldCharge } = await couponAndCharge(merchantId, codeOwner, checkout.chargeId);
-  if (!oldCharge) throw notFound();
-  return { checkout, coupon: held?.code === code ? held : undefined, charge: oldCharge };
+  return { checkout, codeOwner };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { statedBounds } from '../domain/text.js';
 
 /**
  * The body the PSP POSTs to our webhook (`WebhookPixBody` of API Pix 2.9.0): `{"pix": [...]}`.
@@ -8,12 +9,19 @@ import * as z from 'zod/mini';
  */
 export const MAX_PIX_PER_NOTICE = 100;
 
+/** An RFC 3339 date-time (`horario`) is at most 35 characters in practice; this caps absurd input. */
+const HORARIO_MAX = 64;
+
+/** A regex that fixes a text's length, with that length stated for the OpenAPI document. */
+const fixedText = (pattern: RegExp, maxLength: number) =>
+  z.string().check(z.regex(pattern), statedBounds({ maximum: maxLength }));
+
 export const noticePixSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
-    endToEndId: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
-    txid: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]{1,35}$/))),
-    valor: z.string().check(z.regex(/^\d{1,10}\.\d{2}$/)),
-    horario: z.string().check(z.minLength(1)),
+    endToEndId: fixedText(/^[a-zA-Z0-9]{32}$/, 32),
+    txid: z.optional(fixedText(/^[a-zA-Z0-9]{1,35}$/, 35)),
+    valor: fixedText(/^\d{1,10}\.\d{2}$/, 13),
+    horario: z.string().check(z.minLength(1), z.maxLength(HORARIO_MAX)),
   }),
 );
 
@@ -39,7 +47,7 @@ export type NoticeResult = z.output<typeof noticeResultSchema>;
 /** How many `rec` or `cobr` a PSP notice may name at once. */
 export const MAX_RECURRENCE_PER_NOTICE = 100;
 
-const recIdSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[a-zA-Z0-9]{29}$/)));
+const recIdSchema = /* @__PURE__ */ z.lazy(() => fixedText(/^[a-zA-Z0-9]{29}$/, 29));
 
 /**
  * The PSP's notice of authorizations (`WebhookRecBody`: `{"recs": [...]}`). Only the ids are read:
@@ -58,7 +66,7 @@ export type RecNotice = z.output<typeof recNoticeSchema>;
 export const cobrNoticeSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     cobsr: z
-      .array(z.looseObject({ idRec: recIdSchema, txid: z.string().check(z.regex(/^[a-zA-Z0-9]{26,35}$/)) }))
+      .array(z.looseObject({ idRec: recIdSchema, txid: fixedText(/^[a-zA-Z0-9]{26,35}$/, 35) }))
       .check(z.minLength(1), z.maxLength(MAX_RECURRENCE_PER_NOTICE)),
   }),
 );

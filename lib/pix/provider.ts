@@ -54,6 +54,12 @@ export interface PixProvider {
    * the BR Code itself; the PSP writes its own from the key it holds.
    */
   readonly needsPayee: boolean;
+  /**
+   * Whether an issued code can be paid before a charge holds it (the PSP's `cob`): a write that
+   * fails after issuing must then settle whether it landed and withdraw a code nothing holds. The
+   * sandbox's codes are paid only by simulating a stored charge.
+   */
+  readonly codesPayableUnstored: boolean;
   /** Registers a charge and answers its copy-and-paste BR Code (the PSP's `pixCopiaECola` in live). */
   issue(request: IssuePixCharge, payee: PixIdentity | undefined): Promise<{ brCode: string }>;
   /** Stops the code from being paid. Called before the charge is marked `CANCELLED`. */

@@ -2,11 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 // The symbol alone: the package's entry point also loads its PNG, SVG and terminal renderers.
 import { create } from 'qrcode/lib/core/qrcode.js';
+import { MARGIN, SCALE } from './qrcode-size.js';
 
-/** Quiet zone around the symbol, in modules (ISO/IEC 18004 asks for 4). */
-export const MARGIN = 4;
-/** Pixels per module: a phone reads it from a screen or a print. */
-export const SCALE = 4;
+export { MARGIN, SCALE };
 
 /** Images of recently issued codes: a create, its reads and its page draw the same one. */
 const drawn = new LRUCache<string, Buffer>({ max: 512 });

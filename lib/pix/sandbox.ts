@@ -9,6 +9,7 @@ import type { PixProvider } from './provider.js';
 export const sandboxProvider: PixProvider = {
   name: 'sandbox',
   needsPayee: true,
+  codesPayableUnstored: false,
   async issue({ txid, amountCents, description, due }, payee) {
     if (payee === undefined) throw new Error('the sandbox needs the merchant Pix identity');
     // A due-date charge's code carries no amount: the payer's bank computes the day's amount.

@@ -3,7 +3,15 @@ import { messages } from '../messages.js';
 import { productMessages } from './products.messages.js';
 import { centsSchema, centsToReais } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
-import { characterCount, displayText, someValueOf, upperCaseEnum } from '../domain/text.js';
+import {
+  characterCount,
+  displayText,
+  maxCharacters,
+  sentTextSchema,
+  someValueOf,
+  statedBounds,
+  upperCaseEnum,
+} from '../domain/text.js';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -35,15 +43,13 @@ const lengthBetween = (min: number, max: number) =>
       error: fieldMessages.minLength(min),
       params: { code: 'too_short' },
     }),
-    z.refine((text) => characterCount(text) <= max, {
-      error: fieldMessages.maxLength(max),
-      params: { code: 'too_long' },
-    }),
+    ...maxCharacters(max),
+    ...(min > 0 ? [statedBounds({ minimum: min })] : []),
   );
 
 /** Display texts: NFC so equal-looking names are equal, then trimmed; limits apply after that. */
 const nameSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(1, NAME_MAX)),
+  z.pipe(z.pipe(sentTextSchema(NAME_MAX), z.transform(displayText)), lengthBetween(1, NAME_MAX)),
 );
 
 /**
@@ -51,7 +57,10 @@ const nameSchema = /* @__PURE__ */ z.lazy(() =>
  * sending "" is how a merchant clears a description.
  */
 const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
-  z.pipe(z.pipe(z.string(), z.transform(displayText)), lengthBetween(0, DESCRIPTION_MAX)),
+  z.pipe(
+    z.pipe(sentTextSchema(DESCRIPTION_MAX), z.transform(displayText)),
+    lengthBetween(0, DESCRIPTION_MAX),
+  ),
 );
 
 const storedDescription = (text: string | null | undefined): string | null => (text ? text : null);

@@ -7,7 +7,8 @@ import {
   updateProduct as updateStoredProduct,
   type ProductFilters,
 } from './products.storage.js';
-import { ConditionFailed, type TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed } from '../db/transact.js';
 import type { CursorPaging } from '../domain/paging.js';
 import {
   mergeProduct,
@@ -25,11 +26,11 @@ const duplicateExternalId = () =>
 export async function createProduct(
   merchantId: string,
   body: CreateProductBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Product> {
   const product = newProduct(merchantId, uuidv7(), body, new Date());
   try {
-    await putProduct(product, commit);
+    await putProduct(product, commit?.({ kind: 'PRODUCT', id: product.id }));
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('externalId')) throw duplicateExternalId();
     throw error;

@@ -10,7 +10,8 @@ import {
   subscriptionTransition,
 } from './subscriptions.storage.js';
 import { logger } from '../logger.js';
-import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed, transact } from '../db/transact.js';
 import { sweepDue } from '../db/status-lists.js';
 import { addDays } from '../domain/business-days.js';
 import { todayIn } from '../charges/due-charge.domain.js';
@@ -137,7 +138,7 @@ export async function debitCycle(
   cycle: Cycle,
   result: AttemptResult,
   now: Date,
-  commit?: TransactItem,
+  commit?: Commit,
   psp?: PspAttempt,
 ): Promise<Cycle | undefined> {
   const day = psp?.day ?? cycle.nextAttemptDate ?? cycle.dueDate;
@@ -151,7 +152,7 @@ export async function debitCycle(
     completes:
       subscription.status === 'ACTIVE' && after.status !== 'RETRYING' && isLastCycle(subscription, cycle),
     confirmed: psp !== undefined && result.outcome === 'PAID',
-    commit,
+    commit: commit?.({ kind: 'CYCLE', id: cycle.id }),
   });
   return done ? after : undefined;
 }

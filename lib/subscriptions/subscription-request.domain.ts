@@ -15,8 +15,8 @@ import {
 } from './subscription.domain.js';
 
 /**
- * The body of `POST /subscriptions` (billing.md): every rule checked, every problem answered at
- * once (422); the request side, as `due-charge.ts` is for due-date charges.
+ * The body of `POST /subscriptions` (docs/rules/subscriptions.md): every rule checked, every problem
+ * answered at once (422); the request side, as `due-charge.ts` is for due-date charges.
  */
 
 export const MIN_SUBSCRIPTION_CENTS = 100;

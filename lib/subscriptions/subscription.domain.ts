@@ -5,10 +5,10 @@ import type { EventType } from '../domain/event.js';
 import { centsToReais } from '../domain/money.js';
 
 /**
- * Pix Automático subscriptions (shared spec `billing.md`, "Subscriptions (Pix Automático)"): the
- * calendar of a subscription's cycles, when each cycle goes to the payer's bank, when a refused
- * debit is tried again, and which state may follow which. Dates are calendar dates (`YYYY-MM-DD`)
- * in the business time zone, as the API Pix `rec` carries them.
+ * Pix Automático subscriptions (`docs/rules/subscriptions.md`): the calendar of a subscription's
+ * cycles, when each cycle goes to the payer's bank, when a refused debit is tried again, and which
+ * state may follow which. Dates are calendar dates (`YYYY-MM-DD`) in the business time zone, as the
+ * API Pix `rec` carries them.
  */
 
 export const INTERVALS = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'] as const;
@@ -283,7 +283,7 @@ export function newCycle(
   };
 }
 
-/** The events of subscriptions (billing.md), among the API's event types. */
+/** The events of subscriptions (docs/rules/subscriptions.md), among the API's event types. */
 export type SubscriptionEventType = Extract<EventType, `subscription.${string}`>;
 
 export type SubscriptionTransition = Exclude<SubscriptionStatus, 'PENDING_AUTHORIZATION'>;

@@ -1,4 +1,4 @@
-/** Texts of Pix Automático subscriptions (billing.md). */
+/** Texts of Pix Automático subscriptions (docs/rules/subscriptions.md). */
 export const subscriptionMessages = {
   startTooSoon: (earliest: string) =>
     `deve ser a partir de ${earliest}: o primeiro vencimento fica ao menos 3 dias depois de hoje`,

@@ -1,12 +1,18 @@
 import * as z from 'zod';
-import { CYCLE_STATUSES, INTERVALS, RETRY_POLICIES, SUBSCRIPTION_STATUSES } from './subscription.domain.js';
+import {
+  CYCLE_STATUSES,
+  INTERVALS,
+  RETRY_DAYS_AFTER_DUE,
+  RETRY_POLICIES,
+  SUBSCRIPTION_STATUSES,
+} from './subscription.domain.js';
 import {
   MAX_SUBSCRIPTION_CENTS,
   MIN_SUBSCRIPTION_CENTS,
   SUBSCRIPTION_DESCRIPTION_MAX,
 } from './subscription-request.domain.js';
-import { qrCodeSchema } from '../charges/charges.openapi-schemas.js';
-import { metadataResponseSchema } from '../openapi/responses.js';
+import { BR_CODE_MAX, qrCodeSchema } from '../charges/charges.openapi-schemas.js';
+import { metadataResponseSchema, PAGE_LINK_MAX } from '../openapi/responses.js';
 
 const nullableTime = (description: string) => z.iso.datetime().nullable().meta({ description });
 const reais = z
@@ -16,11 +22,11 @@ const reais = z
   .meta({ description: 'Valor de cada ciclo, em reais.' });
 
 const authorizationShape = {
-  brCode: z.string().min(1).meta({
+  brCode: z.string().min(1).max(BR_CODE_MAX).meta({
     description:
       'O BR Code "copia e cola" da autorização (jornada 3): pagá-lo paga o primeiro ciclo e autoriza os demais.',
   }),
-  url: z.url().nullable().meta({
+  url: z.url().max(PAGE_LINK_MAX).nullable().meta({
     description:
       'A página hospedada onde o pagador autoriza (a página da cobrança da autorização). Null nos eventos (ficam guardados, e o link é a credencial do pagador).',
   }),
@@ -87,6 +93,7 @@ export const subscriptionResponseSchema = z.strictObject({
 export const cycleResponseSchema = z.strictObject({
   id: z
     .string()
+    .length(32)
     .regex(/^[a-f0-9]{32}$/)
     .meta({
       description: 'Identificador do ciclo: o seu txid (`cobr`), um por vencimento da assinatura.',
@@ -110,6 +117,9 @@ export const cycleResponseSchema = z.strictObject({
         }),
       }),
     )
+    // The first try and the policy's retries; a debit the PSP confirms after a cancellation is
+    // one of those (a cycle is cancelled only while it may still be tried).
+    .max(1 + RETRY_DAYS_AFTER_DUE.length)
     .meta({ description: 'As tentativas de débito, na ordem.' }),
   nextAttemptDate: z.iso
     .date()

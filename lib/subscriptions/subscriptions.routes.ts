@@ -1,8 +1,8 @@
 import type { Route } from '../http/route.js';
 
 /**
- * Pix Automático subscriptions (billing.md). The `simulate-*` routes play the payer's bank and
- * exist in `test` only; live, the PSP's notices move subscriptions and cycles.
+ * Pix Automático subscriptions (docs/rules/subscriptions.md). The `simulate-*` routes play the
+ * payer's bank and exist in `test` only; live, the PSP's notices move subscriptions and cycles.
  */
 const SANDBOX = ['test'] as const;
 

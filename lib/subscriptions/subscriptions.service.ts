@@ -10,6 +10,7 @@ import { findCustomer } from '../customers/customers.storage.js';
 import {
   cycleCancellation,
   findCycle,
+  findCycleByTxid,
   findSubscription,
   listCycles,
   listSubscriptions as listStoredSubscriptions,
@@ -26,6 +27,7 @@ import {
   TransactionRetriesExhausted,
   type TransactItem,
 } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import { addDays } from '../domain/business-days.js';
 import { todayIn } from '../charges/due-charge.domain.js';
 import { storedMetadata } from '../domain/metadata.js';
@@ -60,11 +62,11 @@ import {
 import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
 
 /**
- * Pix Automático subscriptions (billing.md). The payer authorizes by journey 3: one immediate
- * charge pays the first cycle and authorizes the rest (`subscription-activation.ts`); each later
- * cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*` routes
- * play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles (`cobr`,
- * `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
+ * Pix Automático subscriptions (docs/rules/subscriptions.md). The payer authorizes by journey 3:
+ * one immediate charge pays the first cycle and authorizes the rest (`subscription-activation.ts`);
+ * each later cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*`
+ * routes play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles
+ * (`cobr`, `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
  */
 
 /** The refusal code the sandbox's bank gives for a failed debit: insufficient balance. */
@@ -85,7 +87,7 @@ const notActive = (status: string): ApiError =>
 export async function createSubscription(
   merchantId: string,
   body: CreateSubscriptionBody,
-  { commit, now = new Date() }: { commit?: TransactItem | undefined; now?: Date } = {},
+  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
   const [customer, issuer] = await Promise.all([
     findCustomer(merchantId, body.customerId),
@@ -138,7 +140,7 @@ export async function createSubscription(
       subscriptionEvent: event,
       rec,
       customer: liveCustomerCheck(merchantId, body.customerId),
-      idempotency: commit,
+      idempotency: commit?.({ kind: 'SUBSCRIPTION', id }),
     }));
   } catch (error) {
     const refused = error instanceof ConditionFailed && error.has('customer');
@@ -178,6 +180,13 @@ export async function subscriptionCycles(merchantId: string, id: string): Promis
   const [subscription, cycles] = await Promise.all([findSubscription(merchantId, id), listCycles(id)]);
   if (!subscription) throw notFound();
   return cycles;
+}
+
+/** One cycle of the merchant's subscription, by its id. */
+export async function getCycle(merchantId: string, subscriptionId: string, cycleId: string): Promise<Cycle> {
+  const cycle = await findCycleByTxid(cycleId);
+  if (cycle?.merchantId !== merchantId || cycle.subscriptionId !== subscriptionId) throw notFound();
+  return cycle;
 }
 
 /**
@@ -220,7 +229,7 @@ export async function endSubscription(
   to: 'CANCELLED' | 'REJECTED',
   by: 'MERCHANT' | 'PAYER',
   allowed: (status: Subscription['status']) => ApiError | undefined,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
   beforeEnding?: (subscription: Subscription, open: Cycle[] | null) => Promise<boolean>,
 ): Promise<Subscription> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
@@ -254,7 +263,7 @@ export async function endSubscription(
       );
     }
     try {
-      await transact({ ...parts, ...others, idempotency: commit });
+      await transact({ ...parts, ...others, idempotency: commit?.({ kind: 'SUBSCRIPTION', id }) });
       return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -264,7 +273,7 @@ export async function endSubscription(
 }
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
-export const cancelSubscription = (merchantId: string, id: string, commit?: TransactItem) => {
+export const cancelSubscription = (merchantId: string, id: string, commit?: Commit) => {
   return endSubscription(
     merchantId,
     id,
@@ -288,7 +297,7 @@ export async function simulateAuthorization(
   merchantId: string,
   id: string,
   outcome: 'APPROVED' | 'REJECTED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Subscription> {
   sandboxOnly();
   const pendingOnly = (status: Subscription['status']) =>
@@ -310,7 +319,7 @@ export async function simulateAuthorization(
 }
 
 /** The sandbox's payer revoking the authorization at their bank: `ACTIVE` -> `CANCELLED` by `PAYER`. */
-export const simulateRevocation = (merchantId: string, id: string, commit?: TransactItem) => {
+export const simulateRevocation = (merchantId: string, id: string, commit?: Commit) => {
   sandboxOnly();
   return endSubscription(
     merchantId,
@@ -331,7 +340,7 @@ async function debitSent(
   subscription: Subscription,
   sent: Cycle,
   result: AttemptResult,
-  commit: TransactItem | undefined,
+  commit: Commit | undefined,
 ): Promise<Cycle> {
   let cycle: Cycle | undefined = sent;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
@@ -354,7 +363,7 @@ export async function simulateNextCycle(
   merchantId: string,
   id: string,
   outcome: 'PAID' | 'FAILED',
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<Cycle> {
   sandboxOnly();
   const timeZone = config().businessTimeZone;

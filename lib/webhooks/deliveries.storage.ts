@@ -8,6 +8,7 @@ import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } fro
 
 export type { DeliveryRef };
 import { dynamo, tableName } from '../db/client.js';
+import type { Commit } from '../db/idempotency.js';
 import { fromItem, queryAll } from '../db/items.js';
 import { DELIVERY_PREFIX, keys } from '../db/keys.js';
 import { dueItems } from '../db/status-lists.js';
@@ -134,7 +135,7 @@ export async function recordPing(
   merchantId: string,
   endpointId: string,
   now: Date,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<{ event: StoredEvent; delivery: Delivery }> {
   const { item, event } = pingPut(merchantId, endpointId, now);
   const delivery = newDelivery(merchantId, event.id, endpointId, now);
@@ -142,7 +143,7 @@ export async function recordPing(
     endpoint: liveEndpointCheck(merchantId, endpointId),
     event: item,
     delivery: deliveryPut(event, delivery),
-    idempotency: commit,
+    idempotency: commit?.({ kind: 'EVENT', id: event.id }),
   });
   return { event, delivery };
 }

@@ -30,7 +30,12 @@ import {
   valid,
 } from '../openapi/examples.js';
 import { successEnvelope } from '../openapi/schemas.js';
-import { invalidBody, pagingParameters, type OperationSpec } from '../openapi/operation.js';
+import {
+  invalidBody,
+  pagingParameters,
+  UUID_PARAM_SCHEMA,
+  type OperationSpec,
+} from '../openapi/operation.js';
 import { pageResponseSchema } from '../openapi/responses.js';
 import {
   createdWebhookEndpointResponseSchema,
@@ -93,7 +98,7 @@ const idParam = {
   id: {
     description:
       'Identificador público do endpoint (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.',
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: WEBHOOK_ENDPOINT_ID,
   },
 };

@@ -7,7 +7,8 @@ import {
   removeWebhookEndpoint,
   updateWebhookEndpoint as updateStoredEndpoint,
 } from './endpoints.storage.js';
-import { ConditionFailed, type TransactItem } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed } from '../db/transact.js';
 import type { Paging } from '../domain/paging.js';
 import {
   mergeWebhookEndpoint,
@@ -48,7 +49,7 @@ async function requireAllowedUrl(url: string): Promise<void> {
 export async function createWebhookEndpoint(
   merchantId: string,
   body: CreateWebhookEndpointBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   await requireAllowedUrl(body.url);
   const id = uuidv7();
@@ -56,7 +57,7 @@ export async function createWebhookEndpoint(
   const sealed = await secretBox().seal(secret, { merchantId, endpointId: id });
   const endpoint = newWebhookEndpoint(merchantId, id, body, sealed, new Date());
   try {
-    await putWebhookEndpoint(endpoint, commit);
+    await putWebhookEndpoint(endpoint, commit?.({ kind: 'WEBHOOK_ENDPOINT', id, secret }));
   } catch (error) {
     if (error instanceof ConditionFailed && error.has('limit')) throw limitReached();
     throw error;
@@ -92,7 +93,7 @@ export async function rotateWebhookEndpointSecret(
   merchantId: string,
   id: string,
   body: RotateSecretBody,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = newSigningSecret();
   const sealed = await secretBox().seal(secret, { merchantId, endpointId: id });
@@ -101,7 +102,7 @@ export async function rotateWebhookEndpointSecret(
     merchantId,
     id,
     (current) => rotatedWebhookEndpoint(current, sealed, body, now),
-    commit,
+    commit?.({ kind: 'WEBHOOK_ENDPOINT', id, secret }),
   );
   if (!rotated) throw notFound();
   return { endpoint: rotated, secret };

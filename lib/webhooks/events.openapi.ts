@@ -25,6 +25,7 @@ import {
   cursorParameters,
   invalidQuery,
   pagingParameters,
+  UUID_PARAM_SCHEMA,
   type OperationSpec,
 } from '../openapi/operation.js';
 import { WEBHOOK_ENDPOINT_ID } from './endpoints.openapi.js';
@@ -72,7 +73,7 @@ const idParam = {
   id: {
     description:
       'Identificador do evento (UUID). Um valor que não é UUID, de outro lojista ou com mais de 30 dias é respondido com 404.',
-    schema: { type: 'string', format: 'uuid' },
+    schema: UUID_PARAM_SCHEMA,
     example: EVENT_ID,
   },
 };

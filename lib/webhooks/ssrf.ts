@@ -74,8 +74,8 @@ export function rangeOf(address: string): string | undefined {
 }
 
 /**
- * The local server in `test`: the only place a webhook may go over `http` or to loopback, the
- * developer's own receiver. In a deployed stage loopback is the Lambda's own host, where the
+ * Local mode (`runsLocally`: `npm start`, the tests) in `test`: the only place a webhook may go
+ * over `http` or to loopback, the developer's own receiver. In a deployed stage loopback is the Lambda's own host, where the
  * runtime API listens.
  */
 const localDevelopment = (environment: Environment): boolean => environment === 'test' && runsLocally();

@@ -5,12 +5,8 @@ import {
   refOf,
   type DeliveryRef,
 } from './deliveries.storage.js';
-import {
-  ConditionFailed,
-  OPTIMISTIC_ATTEMPTS,
-  TransactionRetriesExhausted,
-  type TransactItem,
-} from '../db/transact.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, TransactionRetriesExhausted } from '../db/transact.js';
+import type { Commit } from '../db/idempotency.js';
 import type { StoredEvent } from '../domain/event.js';
 import { isRedeliverable, type Delivery } from './webhook.domain.js';
 import { notFound } from '../errors.js';
@@ -55,7 +51,7 @@ export interface EventDeliveries {
 export async function sendPing(
   merchantId: string,
   endpointId: string,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<EventDeliveries> {
   let recorded;
   try {
@@ -79,7 +75,7 @@ export async function sendPing(
 export async function redeliverEvent(
   merchantId: string,
   eventId: string,
-  commit?: TransactItem,
+  commit?: Commit,
 ): Promise<EventDeliveries & { redelivered: number }> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
@@ -88,7 +84,7 @@ export async function redeliverEvent(
     const chosen = found.deliveries.filter((delivery) => isRedeliverable(delivery, now));
     if (chosen.length === 0) return { ...found, redelivered: 0 };
     try {
-      await redeliver(chosen, now, commit);
+      await redeliver(chosen, now, commit?.({ kind: 'EVENT', id: eventId, count: chosen.length }));
     } catch (error) {
       if (error instanceof ConditionFailed && error.has('deliveries')) continue;
       throw error;

@@ -5,7 +5,7 @@ import { webhookMessages } from './webhooks.messages.js';
 import type { EventType, StoredEvent } from '../domain/event.js';
 import { EVENT_TYPES } from './event-types.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
-import { characterCount, displayText, someValueOf } from '../domain/text.js';
+import { characterCount, displayText, maxCharacters, sentTextSchema, someValueOf } from '../domain/text.js';
 
 /**
  * Webhook endpoints, deliveries and the event views, as pure rules and schemas. Everything that
@@ -59,7 +59,7 @@ export interface WebhookEndpoint {
 
 const urlSchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(
-    z.refine((text) => characterCount(text) <= URL_MAX, { error: messages.fields.maxLength(URL_MAX) }),
+    ...maxCharacters(URL_MAX),
     // One parse for both rules: a create parses the URL again in the SSRF guard.
     z.superRefine((text: string, ctx) => {
       const url = URL.parse(text);
@@ -92,7 +92,7 @@ const eventsSchema = /* @__PURE__ */ z.lazy(() =>
 
 const descriptionSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.pipe(z.string(), z.transform(displayText)),
+    z.pipe(sentTextSchema(DESCRIPTION_MAX), z.transform(displayText)),
     z.string().check(
       z.refine((text) => characterCount(text) <= DESCRIPTION_MAX, {
         error: messages.fields.maxLength(DESCRIPTION_MAX),

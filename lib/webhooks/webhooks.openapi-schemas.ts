@@ -1,18 +1,38 @@
 import * as z from 'zod';
 import { PING_EVENT } from '../domain/event.js';
 import { EVENT_TYPES } from './event-types.js';
-import { ALL_EVENTS, DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from './webhook.domain.js';
+import {
+  ALL_EVENTS,
+  DELIVERY_STATUSES,
+  DESCRIPTION_MAX,
+  MAX_WEBHOOK_ENDPOINTS,
+  SECRET_BYTES,
+  URL_MAX,
+  WEBHOOK_ENDPOINT_STATUSES,
+} from './webhook.domain.js';
 
 const eventTypeSchema = z.enum([ALL_EVENTS, ...EVENT_TYPES]);
 
+/** `whsec_` and the base64 of the secret's bytes. */
+const secretSchema = z
+  .string()
+  .length('whsec_'.length + 4 * Math.ceil(SECRET_BYTES / 3))
+  .regex(/^whsec_[A-Za-z0-9+/]+=*$/);
+
 export const webhookEndpointResponseSchema = z.strictObject({
   id: z.uuid().meta({ description: 'Identificador público do endpoint.' }),
-  url: z.string().min(1).meta({ description: 'URL que recebe os eventos (POST).' }),
+  url: z.string().min(1).max(URL_MAX).meta({ description: 'URL que recebe os eventos (POST).' }),
   events: z
     .array(eventTypeSchema)
     .min(1)
+    .max(EVENT_TYPES.length)
     .meta({ description: 'Tipos de evento assinados, ou `["*"]` para todos.' }),
-  description: z.string().min(1).nullable().meta({ description: 'Descrição; null quando não informada.' }),
+  description: z
+    .string()
+    .min(1)
+    .max(DESCRIPTION_MAX)
+    .nullable()
+    .meta({ description: 'Descrição; null quando não informada.' }),
   status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
   previousSecretExpiresAt: z.iso.datetime().nullable().meta({
     description:
@@ -24,21 +44,17 @@ export const webhookEndpointResponseSchema = z.strictObject({
 
 /** The create answer: the only place the signing secret is ever shown. */
 export const createdWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
-  secret: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
-    .meta({ description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.' }),
+  secret: secretSchema.meta({
+    description: 'Segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta.',
+  }),
 });
 
 /** The rotation's answer: the only place the new secret is ever shown. */
 export const rotatedWebhookEndpointResponseSchema = webhookEndpointResponseSchema.extend({
-  secret: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/]+=*$/)
-    .meta({
-      description:
-        'O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`.',
-    }),
+  secret: secretSchema.meta({
+    description:
+      'O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`.',
+  }),
 });
 
 const deliveryResponseSchema = z.strictObject({
@@ -49,6 +65,8 @@ const deliveryResponseSchema = z.strictObject({
   attempts: z.int().min(0).meta({ description: 'Tentativas feitas até agora.' }),
   lastResponseStatus: z
     .int()
+    .min(100)
+    .max(599)
     .nullable()
     .meta({ description: 'Status HTTP da última tentativa; null se não houve resposta.' }),
   lastError: z
@@ -76,7 +94,8 @@ export const eventResponseSchema = z.strictObject({
 });
 
 export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
-  deliveries: z.array(deliveryResponseSchema).meta({
+  // One per endpoint of the merchant when the event happened.
+  deliveries: z.array(deliveryResponseSchema).max(MAX_WEBHOOK_ENDPOINTS).meta({
     description:
       'Uma entrega por endpoint que assinava o tipo quando o evento aconteceu (a de um `ping`: só a do seu endpoint).',
   }),
@@ -84,7 +103,7 @@ export const eventWithDeliveriesResponseSchema = eventResponseSchema.extend({
 
 /** The redelivery's answer: the event as `GET /v1/events/{id}` shows it, after the redelivery. */
 export const redeliveredEventResponseSchema = eventWithDeliveriesResponseSchema.extend({
-  redelivered: z.int().min(0).meta({
+  redelivered: z.int().min(0).max(MAX_WEBHOOK_ENDPOINTS).meta({
     description:
       'Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.',
   }),

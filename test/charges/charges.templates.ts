@@ -29,7 +29,8 @@ export const chargesTemplates: Record<string, Template> = {
     kind: 'envelope',
     entity: 'charges',
   }),
-  // Every field of a due-date charge (billing.md), so the fuzzer reaches their rules too.
+  // Every field of a due-date charge (docs/rules/due-date-charges.md), so the fuzzer reaches their
+  // rules too.
   'POST /v1/charges (due date)': (f) => ({
     path: '/v1/charges',
     body: {

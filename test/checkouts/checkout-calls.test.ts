@@ -80,7 +80,7 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     expect(calls[2]?.keys.sort()).toEqual(['CHARGE', 'MERCHANT']);
   });
 
-  it('POST /pay/{token}/coupon: pointer, checkout with the code guard, coupon with the old charge, one transaction', async () => {
+  it("POST /pay/{token}/coupon: pointer, checkout with the code guard, coupon with the old charge beside the checkout's try, one transaction", async () => {
     const m = await newMerchant();
     const { code, path } = await setup(m, { allowCoupons: true });
     const calls = recordKeys();
@@ -96,7 +96,14 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
         .sort(),
     ).toEqual(['BatchGetItem', 'GetItem']);
     expect(calls.slice(1, 3).flatMap((c) => c.keys)).toContain('MERCHANT');
-    expect(calls.slice(3).map((c) => c.command)).toEqual(['BatchGetItem', 'TransactWriteItems']);
+    // The checkout's try is taken beside the coupon's read, before the code is judged.
+    expect(
+      calls
+        .slice(3, 5)
+        .map((c) => c.command)
+        .sort(),
+    ).toEqual(['BatchGetItem', 'UpdateItem']);
+    expect(calls.slice(5).map((c) => c.command)).toEqual(['TransactWriteItems']);
   });
 
   it('POST /pay/{token}/simulate-payment: pointer, checkout, charge, one transaction', async () => {

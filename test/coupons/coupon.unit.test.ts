@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   couponView,
@@ -9,6 +10,7 @@ import {
   type UpdateCouponBody,
 } from '../../lib/coupons/coupon.domain.js';
 import { mergeCoupon } from '../../lib/coupons/coupons.service.js';
+import { codeText } from '../../lib/domain/text.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { fieldsOf, thrown } from '../support/thrown.js';
 
@@ -339,5 +341,17 @@ describe('mergeCoupon', () => {
     expect(error.status).toBe(400);
     expect(fieldsOf(error)).toEqual(['max_uses']);
     expect(mergeCoupon(stored, patch({ max_uses: 4 }), NOW, SP).maxUses).toBe(4);
+  });
+});
+
+describe('codeText', () => {
+  it('reads a code already read as itself, so a stored code typed back finds its coupon', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => {
+        const once = codeText(text);
+        expect(codeText(once)).toBe(once);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -382,7 +382,7 @@ describe('stack (live stage)', () => {
   });
 });
 
-describe('limits in the stack (limits.md)', () => {
+describe('limits in the stack (docs/rules/rate-limits.md)', () => {
   let s: Synth;
   beforeAll(() => {
     s = synth();
@@ -406,7 +406,7 @@ describe('limits in the stack (limits.md)', () => {
     });
   });
 
-  it('hands every function the limits, the defaults of limits.md unless the context says otherwise', () => {
+  it('hands every function the limits, the defaults of the rules unless the context says otherwise', () => {
     for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment.Variables).toMatchObject({
         RATE_LIMIT_TEST: '25',

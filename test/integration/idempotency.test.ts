@@ -1,20 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
-import { idempotencyRecordKey, requestFingerprint } from '../../lib/http/idempotency.js';
+import { idempotencyRecordKey, LOCK_LEASE_MS, requestFingerprint } from '../../lib/http/idempotency.js';
 import { toEvent } from '../../dev/server.js';
 import { handler as createProductHandler } from '../../functions/products/create.js';
-import { FAULT, injectFault, internalServerError, recordCommands, removeFaults } from '../support/faults.js';
+import {
+  commandLabel,
+  FAULT,
+  injectFault,
+  internalServerError,
+  recordCommands,
+  removeFaults,
+} from '../support/faults.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 
 /**
- * `Idempotency-Key` on the POST routes (spec: payments.md, "Idempotency"), through the same adapter
+ * `Idempotency-Key` on the POST routes (docs/rules/idempotency.md), through the same adapter
  * as `npm start`. The concurrency and fault proofs are in `test/security/idempotency-race.test.ts`.
  */
-afterEach(removeFaults);
+afterEach(() => {
+  removeFaults();
+  vi.useRealTimers();
+});
 
 const post = (m: TestMerchant, path: string, body: unknown, key?: string, rawBody?: string) =>
   call('POST', path, {
@@ -32,6 +42,50 @@ const totalOf = async (m: TestMerchant, entity: string): Promise<number> => {
 };
 
 const replayed = (result: ApiResult) => result.headers['idempotent-replayed'];
+
+/**
+ * Moves the clock of the code under test `ms` ahead (Date only: timers and sockets run as ever), as
+ * if what follows came that much later.
+ */
+function clockAhead(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/** Within seconds: a retry this long after its request died finds the lock lapsed. */
+const DEAD_FOR_MS = 10_000;
+
+/** Fails every completion write (the record's COMPLETED update with the answer), as a crash would. */
+const failCompletion = () => injectFault('UpdateItemCommand', Infinity, internalServerError);
+
+/**
+ * Holds the first transaction (the handler's write) until `release()`: the request waits there as
+ * one whose function stalled or died would. With `dead`, its lock renewals never reach the table
+ * either: as far as the table can tell, its process is gone.
+ */
+function holdTheWrite({ dead }: { dead: boolean }) {
+  let release!: () => void;
+  let reached!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const waiting = new Promise<void>((resolve) => (reached = resolve));
+  let held = false;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = commandLabel(context.commandName, args.input);
+      const input = args.input as { UpdateExpression?: string };
+      if (name === 'TransactWriteItemsCommand' && !held) {
+        held = true;
+        reached();
+        await released;
+      }
+      if (dead && name === 'UpdateItemCommand' && input.UpdateExpression === 'SET lockExpiresAt = :until')
+        return new Promise(() => undefined);
+      return next(args);
+    },
+    { step: 'initialize', name: `${FAULT}Hold`, tags: [FAULT] },
+  );
+  return { waiting, release };
+}
 
 /** Writes a record as a request of another function would have left it. */
 async function plantRecord(
@@ -348,6 +402,176 @@ describe('Idempotency-Key: records left by other requests', () => {
     await dynamo().send(
       new DeleteCommand({ TableName: tableName(), Key: idempotencyRecordKey(m.merchantId, key) }),
     );
+  });
+});
+
+describe('Idempotency-Key: an effect committed whose answer was never stored', () => {
+  const charge = { amount: 1990, description: 'Pedido 42' };
+
+  it('a retry answers as the first request would have: its status, the same resource, Idempotent-Replayed', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    // The charge is made and this answer is given, but the request's process dies before the
+    // answer is stored: its client never receives it.
+    const lost = await post(m, '/v1/charges', charge, key);
+    expect(lost.status).toBe(201);
+    removeFaults();
+    expect(await readRecord(m, key)).toMatchObject({ status: 'COMMITTED' });
+    // Its request could still be about to answer: retries wait while its lock holds.
+    const early = await post(m, '/v1/charges', charge, key);
+    expectError(early, 409);
+    expect(early.json.error?.code).toBe('idempotency_in_progress');
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/charges', charge, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toEqual(lost.json.data);
+    expect(retry.headers['content-type']).toBe(lost.headers['content-type']);
+    // Rebuilt once, then kept: later retries replay it byte for byte.
+    expect(await readRecord(m, key)).toMatchObject({ status: 'COMPLETED' });
+    const again = await post(m, '/v1/charges', charge, key);
+    expect(replayed(again)).toBe('true');
+    expect(again.raw.body?.toString()).toBe(retry.raw.body?.toString());
+    expect(await totalOf(m, 'charges')).toBe(1);
+  });
+
+  it('shows the resource as it is at the retry: a charge paid since answers PAID, with the status of its create', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    const lost = await post(m, '/v1/charges', charge, key);
+    removeFaults();
+    const paid = await call('POST', `/v1/charges/${lost.json.data.id}/simulate-payment`, { key: m.full });
+    expect(paid.status).toBe(200);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/charges', charge, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toMatchObject({ id: lost.json.data.id, status: 'PAID' });
+    expect(retry.json.data).toEqual(paid.json.data);
+  });
+
+  it('a webhook endpoint’s answer carries the secret the request made, kept sealed in its record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const body = { url: 'http://127.0.0.1:9/hooks', events: ['charge.paid'] };
+    failCompletion();
+    const lost = await post(m, '/v1/webhook-endpoints', body, key);
+    expect(lost.status).toBe(201);
+    removeFaults();
+    const secret = lost.json.data.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(JSON.stringify(await readRecord(m, key))).not.toContain(secret.slice('whsec_'.length));
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/webhook-endpoints', body, key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBe('true');
+    expect(retry.json.data).toEqual(lost.json.data);
+    expect(JSON.stringify(await readRecord(m, key))).not.toContain(secret.slice('whsec_'.length));
+  });
+
+  it('what the request made was removed since: 409 idempotency_response_lost, and nothing runs again', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    failCompletion();
+    const lost = await post(m, '/v1/products', productBody(), key);
+    removeFaults();
+    expect((await call('DELETE', `/v1/products/${lost.json.data.id}`, { key: m.full })).status).toBe(204);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expectError(retry, 409);
+    expect(retry.json.error?.code).toBe('idempotency_response_lost');
+    expect(await totalOf(m, 'products')).toBe(0);
+  });
+});
+
+describe('Idempotency-Key: the lock of a running request', () => {
+  it('a request whose record another request took over has its write refused: 409, nothing done', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite({ dead: false });
+    const running = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    // Another owner, as a retry that took the record over after its lock lapsed leaves it.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: idempotencyRecordKey(m.merchantId, key),
+        UpdateExpression: 'SET #owner = :other',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':other': randomUUID() },
+      }),
+    );
+    write.release();
+    const refused = await running;
+    expectError(refused, 409);
+    expect(refused.json.error?.code).toBe('idempotency_in_progress');
+    expect(await totalOf(m, 'products')).toBe(0);
+  });
+
+  it('is taken over within seconds once its request died, and a write of the dead request refused', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite({ dead: true });
+    const dead = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    // The record's lock is a short lease, not the function's whole timeout.
+    const record = await readRecord(m, key);
+    expect(record).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(Number(record?.lockExpiresAt) - Date.parse(String(record?.createdAt))).toBe(LOCK_LEASE_MS);
+
+    clockAhead(DEAD_FOR_MS);
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expect(retry.status).toBe(201);
+    expect(replayed(retry)).toBeUndefined();
+
+    // The stalled request wakes up: its write is refused, and it says another one does the work.
+    write.release();
+    const woken = await dead;
+    expectError(woken, 409);
+    expect(woken.json.error?.code).toBe('idempotency_in_progress');
+    removeFaults();
+    const later = await post(m, '/v1/products', productBody(), key);
+    expect(replayed(later)).toBe('true');
+    expect(later.json.data.id).toBe(retry.json.data.id);
+    expect(await totalOf(m, 'products')).toBe(1);
+  });
+
+  it('is renewed while its request runs: a retry never takes a live request’s record', async () => {
+    const m = await newMerchant();
+    const key = randomUUID();
+    const write = holdTheWrite({ dead: false });
+    const running = post(m, '/v1/products', productBody(), key);
+    await write.waiting;
+    const taken = Date.parse(String((await readRecord(m, key))?.createdAt));
+    // Its heartbeat moves the lock past its first lease.
+    let lockExpiresAt = taken + LOCK_LEASE_MS;
+    for (let polls = 0; polls < 50 && lockExpiresAt <= taken + LOCK_LEASE_MS; polls++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      lockExpiresAt = Number((await readRecord(m, key))?.lockExpiresAt);
+    }
+    expect(lockExpiresAt).toBeGreaterThan(taken + LOCK_LEASE_MS);
+
+    // Past the first lease, within the renewed one.
+    clockAhead(taken + LOCK_LEASE_MS + 1 - Date.now());
+    const retry = await post(m, '/v1/products', productBody(), key);
+    expectError(retry, 409);
+    expect(retry.json.error?.code).toBe('idempotency_in_progress');
+
+    write.release();
+    const first = await running;
+    expect(first.status).toBe(201);
+    expect(replayed(first)).toBeUndefined();
+    removeFaults();
+    const later = await post(m, '/v1/products', productBody(), key);
+    expect(replayed(later)).toBe('true');
+    expect(later.json.data.id).toBe(first.json.data.id);
+    expect(await totalOf(m, 'products')).toBe(1);
   });
 });
 

@@ -85,8 +85,8 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /pay/{token}': [3, "the token's pointer, the checkout, then its charge and the merchant (one batch)"],
   'GET /pay/{token}/status': [2, "the token's pointer, then the checkout"],
   'POST /pay/{token}/coupon': [
-    5,
-    'pointer; checkout with the code guard beside the merchant; coupon with the old charge; one transaction',
+    7,
+    "pointer; checkout and code guard beside the merchant; coupon with the old charge beside the checkout's try; one transaction; the address's try given back",
   ],
   'POST /pay/{token}/simulate-payment': [4, 'pointer, checkout, its charge, then one transaction'],
   'GET /pay-assets/{asset}': [0, 'no data'],
@@ -162,8 +162,8 @@ describe('DynamoDB calls per route', () => {
       });
       expect(answer.status, answer.text).toBe(template.success);
       const expected = CALLS[key]?.[0];
-      // A rate-limited route adds its count (an update per key or token, a read of the address's
-      // refused coupons), beside its first read: one more call, no more round trips.
+      // A rate-limited route adds its count (an update per key or token, the address's coupon
+      // try taken), beside its first read: one more call, no more round trips.
       const limit = isRateLimited(route) ? 1 : 0;
       expect(calls.length, calls.join(', ')).toBe(
         (typeof expected === 'function' ? expected(layout()) : (expected ?? NaN)) + limit,
@@ -194,7 +194,7 @@ function traceCalls(): { log: string[]; most: () => number } {
   return { log, most: () => most };
 }
 
-describe('the rate-limit count of a warm key (limits.md: no round trip in series)', () => {
+describe('the rate-limit count of a warm key (docs/rules/rate-limits.md: no round trip in series)', () => {
   async function warmMerchant() {
     const merchant = await createMerchant('Loja Chamadas');
     const fixture = await createFixture(viaDispatch, merchant.full);

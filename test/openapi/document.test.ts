@@ -13,6 +13,7 @@ import { productMessages } from '../../lib/products/products.messages.js';
 import { contractValidator } from '../../lib/api/contract.js';
 import {
   buildOpenApiDocument,
+  DEFAULT_SETTINGS,
   documentPath,
   errorStatuses,
   openApiDocument,
@@ -111,7 +112,8 @@ describe('route table -> document', () => {
         ...(specOf(route).query ? [422] : []),
         // Idempotency-Key: the first request still runs (409), an invalid or reused key (422).
         ...(route.method === 'POST' && keyed ? [409, 422] : []),
-        // Every keyed route and the page's counted routes: 429 over the limit (limits.md).
+        // Every keyed route and the page's counted routes: 429 over the limit
+        // (docs/rules/rate-limits.md).
         ...(countsRequests(route) ? [429] : []),
         // Statuses an operation adds for its own cause (the page's 429 after too many codes).
         ...Object.keys(specOf(route).extraResponses ?? {}).map(Number),
@@ -137,7 +139,9 @@ describe('route table -> document', () => {
     );
     expect(list.parameters!.find((p) => p.name === 'size')!.schema).toEqual({
       type: 'integer',
+      format: 'int64',
       minimum: 1,
+      maximum: 999_999_999_999_999,
       default: 20,
     });
   });
@@ -145,12 +149,29 @@ describe('route table -> document', () => {
   it('declares page and size the way the query schema reads them', () => {
     const accepts = (schema: Record<string, unknown>, text: string): boolean => {
       const n = Number(text);
-      return /^-?\d+$/.test(text) && Number.isInteger(n) && n >= (schema.minimum as number);
+      return (
+        /^-?\d+$/.test(text) &&
+        Number.isInteger(n) &&
+        n >= (schema.minimum as number) &&
+        n <= (schema.maximum as number)
+      );
     };
     const params = operationOf(allRoutes.find((route) => routeKey(route) === 'GET /v1/coupons')!).parameters!;
     for (const name of ['page', 'size'] as const) {
       const schema = params.find((p) => p.name === name)!.schema;
-      for (const text of ['-1', '0', '1', '7', '250', '1.5', 'abc', '', '1e3']) {
+      for (const text of [
+        '-1',
+        '0',
+        '1',
+        '7',
+        '250',
+        '1.5',
+        'abc',
+        '',
+        '1e3',
+        '999999999999999',
+        '1000000000000000',
+      ]) {
         const zodAccepts = pagingQuerySchema.safeParse({ [name]: text }).success;
         expect(zodAccepts, `${name}=${text}`).toBe(accepts(schema, text));
       }
@@ -235,11 +256,30 @@ describe('route table -> document', () => {
 
   it("names the deployment's key prefix and business time zone", () => {
     const text = JSON.stringify(
-      buildOpenApiDocument({ keyPrefix: 'loja', businessTimeZone: 'America/Manaus' }),
+      buildOpenApiDocument({ keyPrefix: 'loja', businessTimeZone: 'America/Manaus', environment: 'test' }),
     );
     expect(text).toContain('loja_sk_live_<segredo>');
     expect(text).toContain('ApiKey loja_sk_test_');
     expect(text).toContain('America/Manaus');
+  });
+
+  it("gives every server its audience and the deployment's environment", () => {
+    for (const environment of ['test', 'live'] as const) {
+      const built = buildOpenApiDocument({ ...DEFAULT_SETTINGS, environment });
+      const servers = [
+        ...built.servers,
+        ...Object.values(built.paths).flatMap((item) => (item.servers as object[] | undefined) ?? []),
+      ];
+      expect(servers.length).toBeGreaterThan(1);
+      for (const server of servers) {
+        expect(server).toMatchObject({
+          'x-internal': false,
+          description: expect.stringContaining(
+            environment === 'live' ? 'produção (`live`)' : 'testes (`test`',
+          ),
+        });
+      }
+    }
   });
 });
 

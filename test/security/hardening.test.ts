@@ -69,7 +69,8 @@ describe('the payment URL', () => {
     toEvent({ method: 'POST', url: '/v1/checkouts', headers: { host } }).event;
 
   it('comes from PUBLIC_BASE_URL in a deployed stage, never from the Host header', () => {
-    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    // A deployed function, even one pointed at DynamoDB Local: local mode is its own setting.
+    vi.stubEnv('LOCAL_MODE', 'false');
     vi.stubEnv('PUBLIC_BASE_URL', 'https://pay.loja.example/');
     resetConfig();
     expect(publicBaseUrl(withHost('evil.example'))).toBe('https://pay.loja.example');

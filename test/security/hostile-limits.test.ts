@@ -10,9 +10,10 @@ import { useOwnTable } from '../support/own-table.js';
 useOwnTable();
 
 /**
- * The hostile-input property with the limits of `limits.md` in force, set low so a bounded run
- * crosses each of them: every 429 must come from a route a limit applies to, as the `rate_limited`
- * envelope with `Retry-After` (or the page's cap on refused codes), and must have changed nothing.
+ * The hostile-input property with the limits of `docs/rules/rate-limits.md` in force, set low so a
+ * bounded run crosses each of them: every 429 must come from a route a limit applies to, as the
+ * `rate_limited` envelope with `Retry-After` (or the page's cap on refused codes), and must have
+ * changed nothing.
  * The suite's own set-up requests come from another loopback address and wait out their 429s.
  */
 const LIMITS = {

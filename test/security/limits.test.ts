@@ -130,7 +130,7 @@ const httpsUrl = (length: number) => {
   return base + 'p'.repeat(length - base.length);
 };
 
-/** The documented limits (interface.md "Limits", decisions.md), per route and property. */
+/** The documented limits (each area's page of docs/rules/), per route and property. */
 const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'POST /v1/coupons': { code: { max: 50, value: unique } },
   'PUT /v1/coupons/{id}': { code: { max: 50, value: unique } },

@@ -22,8 +22,9 @@ import { customersTemplates } from '../customers/customers.templates.js';
 useOwnTable();
 
 /**
- * The limits of `limits.md`, driven past their edges against two server processes that share one
- * DynamoDB Local, as Lambda instances share the table: what one process counted, the other sees.
+ * The limits of `docs/rules/rate-limits.md`, driven past their edges against two server processes
+ * that share one DynamoDB Local, as Lambda instances share the table: what one process counted, the
+ * other sees.
  * Fixtures are made in this process, where the suite's limits are high; the two servers run with
  * the low ones below. Loopback only; each source address is one of 127.0.0.0/8.
  */
@@ -310,15 +311,42 @@ describe('per source address, for failed authentication', () => {
     }
     expectRateLimited(await send(servers[0], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
     expectRateLimited(await send(servers[1], 'GET', '/v1/coupons', { key: bad, from }), '"auth";q=6;w=60');
-    // For the rest of the window, a good key from there is refused too; from elsewhere it works.
-    for (const server of servers)
-      expectRateLimited(await send(server, 'GET', '/v1/coupons', { key: m.full, from }), '"auth";q=6;w=60');
+    // For the rest of the window only its failures are refused: a valid key from there works.
+    for (const server of servers) {
+      const valid = await send(server, 'GET', '/v1/coupons', { key: m.full, from });
+      expect(valid.status, valid.text).toBe(200);
+      expect(valid.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=2`);
+    }
     expect((await send(servers[0], 'GET', '/v1/coupons', { key: m.full, from: '127.0.0.3' })).status).toBe(
       200,
     );
   });
 
-  it('answers a blocked source without reading the key store', async () => {
+  it('answers at most the quota of 401s to a burst of unknown keys, serving a valid key among them', async () => {
+    const m = await createMerchant('Loja Rajada de Chaves');
+    const from = '127.0.0.7';
+    await freshWindow(60, 15);
+    const started = Date.now();
+    const keys = Array.from({ length: 40 }, (_, i) => `mp_sk_test_${String(i).padStart(43, 'r')}`);
+    keys.splice(20, 0, m.full);
+    const replies = await Promise.all(
+      keys.map((key, i) => send(servers[i % 2]!, 'GET', '/v1/coupons?size=1', { key, from })),
+    );
+    const windows = windowsSince(started, 60);
+    const valid = replies[20]!;
+    expect(valid.status, valid.text).toBe(200);
+    const unknown = replies.filter((_, i) => i !== 20);
+    const refused = unknown.filter((r) => r.status === 401);
+    // Each failure takes its token before it is answered: the rest are 429, from both processes.
+    expect(refused.length, unknown.map((r) => r.status).join()).toBeLessThanOrEqual(6 * windows);
+    if (windows === 1) expect(refused.length).toBe(6);
+    for (const reply of unknown.filter((r) => r.status !== 401)) expectRateLimited(reply, '"auth";q=6;w=60');
+    // After the burst, the valid key still works from that address on both processes.
+    for (const server of servers)
+      expect((await send(server, 'GET', '/v1/coupons?size=1', { key: m.full, from })).status).toBe(200);
+  });
+
+  it("answers a blocked source's failures without counting them, and serves its valid keys", async () => {
     process.env.AUTH_FAILURES_PER_MINUTE = '3';
     resetConfig();
     clearBlockedSources();
@@ -344,9 +372,15 @@ describe('per source address, for failed authentication', () => {
         },
         { step: 'initialize', name: `${FAULT}Reads`, tags: [FAULT] },
       );
-      expect((await get(m.full)).status).toBe(429);
-      expect((await get(`mp_sk_test_${'z'.repeat(43)}`)).status).toBe(429);
+      // A malformed key is refused before anything is read.
+      expect((await get('mp_sk_test_short')).status).toBe(429);
       expect(reads).toEqual([]);
+      // An unknown key is looked up (it might have been valid), and nothing is written for it.
+      expect((await get(`mp_sk_test_${'z'.repeat(43)}`)).status).toBe(429);
+      expect(reads.filter((call) => !/^(GetItem|Query|BatchGetItem)Command/.test(call))).toEqual([]);
+      // A valid key from the same address is served.
+      const valid = await get(m.full);
+      expect(valid.status, valid.body?.toString()).toBe(200);
     } finally {
       removeFaults();
       delete process.env.AUTH_FAILURES_PER_MINUTE;
@@ -379,6 +413,59 @@ describe('per source address, for failed authentication', () => {
     expect(page.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
     expect(page.headers.ratelimit).toMatch(/^"auth";r=0;t=\d+$/);
   });
+
+  it('counts unknown tokens on the simulated payment too', async () => {
+    const from = '127.0.0.8';
+    await freshWindow(60, 10);
+    for (let i = 0; i < 6; i++) {
+      const token = `${'S'.repeat(40)}${String(i).padStart(3, '0')}`;
+      const reply = await send(servers[i % 2]!, 'POST', `/pay/${token}/simulate-payment`, { from });
+      expect(reply.status, reply.text).toBe(404);
+      expect(reply.headers['ratelimit-policy']).toBe('"auth";q=6;w=60');
+      expect(reply.headers.ratelimit).toMatch(new RegExp(`^"auth";r=${5 - i};t=\\d+$`));
+    }
+    for (const server of servers)
+      expectRateLimited(
+        await send(server, 'POST', `/pay/${'V'.repeat(43)}/simulate-payment`, { from }),
+        '"auth";q=6;w=60',
+      );
+  });
+
+  it('serves valid page tokens to an address blocked for unknown ones', async () => {
+    const m = await createMerchant('Loja Página Bloqueada');
+    const fixture = await createFixture(viaDispatch, m.full);
+    const from = '127.0.0.9';
+    await freshWindow(60, 15);
+    // A burst of unknown tokens, the valid one among them: at most the quota are 404.
+    const tokens = Array.from({ length: 20 }, (_, i) => `${'W'.repeat(40)}${String(i).padStart(3, '0')}`);
+    const replies = await Promise.all(
+      tokens.map((token, i) => send(servers[i % 2]!, 'GET', `/pay/${token}/status`, { from })),
+    );
+    expect(replies.filter((r) => r.status === 404).length).toBeLessThanOrEqual(6);
+    for (const reply of replies.filter((r) => r.status !== 404)) expectRateLimited(reply, '"auth";q=6;w=60');
+    const { token } = fixture.checkout;
+    for (const server of servers) {
+      // Unknown tokens from there stay refused; the payer's own page, its status and its
+      // coupon field work, on every process.
+      expectRateLimited(
+        await send(server, 'GET', `/pay/${'X'.repeat(43)}/status`, { from }),
+        '"auth";q=6;w=60',
+      );
+      const page = await send(server, 'GET', `/pay/${token}`, { from });
+      expect(page.status, page.text).toBe(200);
+      const status = await send(server, 'GET', `/pay/${token}/status`, { from });
+      expect(status.status, status.text).toBe(200);
+      const coupon = await send(server, 'POST', `/pay/${token}/coupon`, {
+        json: { code: 'NAOEXISTE' },
+        from,
+      });
+      expect(coupon.status, coupon.text).toBe(400);
+      expect(coupon.json.error.code).toBe('coupon_unknown');
+    }
+    // And its payment, from the sandbox payer's bank on the page.
+    const paid = await send(servers[0], 'POST', `/pay/${token}/simulate-payment`, { from });
+    expect(paid.status, paid.text).toBe(200);
+  });
 });
 
 describe('on the payment page', () => {
@@ -405,24 +492,119 @@ describe('on the payment page', () => {
   });
 
   it("limits refused coupon codes per source address across the merchant's pages", async () => {
-    const second = (await createFixture(viaDispatch, m.full)).checkout.token;
+    const { checkout: second, coupon } = await createFixture(viaDispatch, m.full);
+    const third = (await createFixture(viaDispatch, m.full)).checkout.token;
     const from = '127.0.0.5';
-    const tries = [token, token, second, second];
+    const tries = [token, token, second.token, third];
     for (const [i, page] of tries.entries()) {
+      if (i === 2) {
+        // An applied code is not a refused one: it gives its token back.
+        const applied = await send(servers[1], 'POST', `/pay/${second.token}/coupon`, {
+          json: { code: coupon.code },
+          from,
+        });
+        expect(applied.status, applied.text).toBe(200);
+        expect(applied.headers['ratelimit-policy']).toBe('"coupon";q=4;w=3600');
+        expect(applied.headers.ratelimit).toMatch(/^"coupon";r=2;t=\d+$/);
+      }
       const reply = await send(servers[i % 2]!, 'POST', `/pay/${page}/coupon`, {
         json: { code: `NAOEXISTE${i}` },
         from,
       });
       expect(reply.status, reply.text).toBe(400);
       expect(reply.headers['ratelimit-policy']).toBe('"coupon";q=4;w=3600');
+      expect(reply.headers.ratelimit).toMatch(new RegExp(`^"coupon";r=${3 - i};t=\\d+$`));
     }
-    const over = await send(servers[0], 'POST', `/pay/${second}/coupon`, { json: { code: 'OUTRO' }, from });
+    const over = await send(servers[0], 'POST', `/pay/${third}/coupon`, { json: { code: 'OUTRO' }, from });
     expectRateLimited(over, '"coupon";q=4;w=3600');
     // Another address still gets the page's own answer.
-    const elsewhere = await send(servers[1], 'POST', `/pay/${second}/coupon`, {
+    const elsewhere = await send(servers[1], 'POST', `/pay/${third}/coupon`, {
       json: { code: 'OUTRO' },
       from: '127.0.0.6',
     });
     expect(elsewhere.status, elsewhere.text).toBe(400);
+  });
+
+  it("judges at most the checkout's 10 tries of codes racing from many addresses", async () => {
+    const shop = await createMerchant('Loja Tentativas');
+    const fixture = await createFixture(viaDispatch, shop.full);
+    const { token } = fixture.checkout;
+    // In this process: the coupon reads of the first ten codes wait until the eleventh is answered.
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let allHeld = () => {};
+    const tenHeld = new Promise<void>((resolve) => (allHeld = resolve));
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const readsCharge =
+          context.commandName === 'BatchGetItemCommand' &&
+          JSON.stringify(args.input).includes('"PK":"CHARGE#');
+        if (readsCharge && held < 10) {
+          if (++held === 10) allHeld();
+          await released;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}Hold`, tags: [FAULT] },
+    );
+    const tryCode = (code: string, i: number) =>
+      dispatch({
+        method: 'POST',
+        url: `/pay/${token}/coupon`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+        sourceIp: `198.51.100.${i + 1}`,
+      });
+    try {
+      const wrong = Array.from({ length: 10 }, (_, i) => tryCode(`ERRADO${i}`, i));
+      await tenHeld;
+      // Ten codes are being judged: the merchant's real code, from yet another address, is not.
+      const valid = await tryCode(fixture.coupon.code, 10);
+      expect(valid.status, valid.body?.toString()).toBe(429);
+      expect(JSON.parse(valid.body!.toString()).error.code).toBe('too_many_coupon_attempts');
+      release();
+      for (const answer of await Promise.all(wrong)) {
+        expect(answer.status, answer.body?.toString()).toBe(400);
+        expect(JSON.parse(answer.body!.toString()).error.code).toBe('coupon_unknown');
+      }
+    } finally {
+      release();
+      removeFaults();
+    }
+    const checkout = await viaDispatch('GET', `/v1/checkouts/${fixture.checkout.id}`, { key: shop.readOnly });
+    expect(checkout.json.data.coupon, checkout.text).toBeNull();
+  });
+
+  it('judges at most the quota of codes in a burst from one address, whatever the page', async () => {
+    const shop = await createMerchant('Loja Rajada de Cupons');
+    const [first, second] = await Promise.all([
+      createFixture(viaDispatch, shop.full),
+      createFixture(viaDispatch, shop.full),
+    ]);
+    const from = '127.0.0.10';
+    const started = Date.now();
+    const replies = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        send(servers[i % 2]!, 'POST', `/pay/${(i % 4 < 2 ? first : second).checkout.token}/coupon`, {
+          json: { code: `ADIVINHA${i}` },
+          from,
+        }),
+      ),
+    );
+    const windows = windowsSince(started, 3600);
+    // A judged code is answered 400; every other one is 429 before its code was looked at.
+    const judged = replies.filter((r) => r.status === 400);
+    for (const reply of judged) expect(reply.json.error.code).toBe('coupon_unknown');
+    expect(judged.length, replies.map((r) => r.status).join()).toBeLessThanOrEqual(4 * windows);
+    if (windows === 1) expect(judged.length).toBe(4);
+    for (const reply of replies.filter((r) => r.status !== 400))
+      expectRateLimited(reply, '"coupon";q=4;w=3600');
+    // The merchant's hidden coupon is not found from there for the rest of the hour.
+    const hidden = await send(servers[0], 'POST', `/pay/${first.checkout.token}/coupon`, {
+      json: { code: first.coupon.code },
+      from,
+    });
+    expectRateLimited(hidden, '"coupon";q=4;w=3600');
   });
 });

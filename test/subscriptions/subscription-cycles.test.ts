@@ -26,8 +26,8 @@ import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
- * The cycle sweep of Pix Automático subscriptions (billing.md): a due date is sent once, whatever
- * the sweep's concurrency, crashes or lost answers.
+ * The cycle sweep of Pix Automático subscriptions (docs/rules/subscriptions.md): a due date is sent
+ * once, whatever the sweep's concurrency, crashes or lost answers.
  */
 const TIME_ZONE = 'America/Sao_Paulo';
 

@@ -14,8 +14,9 @@ import {
 import { storedEvents, storedItem } from '../support/stored.js';
 
 /**
- * Racing transitions of one subscription (billing.md: every transition conditional on the state it
- * leaves, with its event in the same transaction): exactly one wins, with exactly one event.
+ * Racing transitions of one subscription (docs/rules/subscriptions.md: every transition conditional
+ * on the state it leaves, with its event in the same transaction): exactly one wins, with exactly one
+ * event.
  */
 async function stored(status: Subscription['status']): Promise<Subscription> {
   const now = new Date().toISOString();

@@ -12,9 +12,9 @@ import { decodeQr } from '../support/qr.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
- * Pix Automático subscriptions through the API (billing.md), in the sandbox: authorize by journey
- * 3, cycles paid, refused and retried, revoked, cancelled, completed; every answer checked against
- * the OpenAPI document by `call`.
+ * Pix Automático subscriptions through the API (docs/rules/subscriptions.md), in the sandbox:
+ * authorize by journey 3, cycles paid, refused and retried, revoked, cancelled, completed; every
+ * answer checked against the OpenAPI document by `call`.
  */
 const TIME_ZONE = 'America/Sao_Paulo';
 const today = () => todayIn(TIME_ZONE, new Date());

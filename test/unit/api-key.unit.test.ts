@@ -18,9 +18,17 @@ const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
 vi.mock('../../lib/merchants/api-keys.storage.js', () => ({ findApiKeyByHash: vi.fn() }));
-// So is the rate-limit counter: every request is the first of its window.
+// So are the rate-limit counters: every request is the first of its window.
 vi.mock('../../lib/db/rate-limits.js', () => ({
   countRequest: vi.fn(async (policy: unknown) => ({ policy, used: 1, resetSeconds: 1 })),
+  takeToken: vi.fn(async (policy: unknown, subject: string) => ({
+    policy,
+    used: 1,
+    resetSeconds: 1,
+    taken: true,
+    subject,
+    window: 0,
+  })),
 }));
 
 const SECRET = 'A'.repeat(20) + 'b'.repeat(23);

@@ -13,7 +13,7 @@ import {
 } from '../../lib/domain/due-date.js';
 
 /**
- * An independent reading of the contract (shared spec, billing.md): decimal arithmetic with
+ * An independent reading of the contract (docs/rules/due-date-charges.md): decimal arithmetic with
  * big.js, a walk over calendar days with JavaScript dates, and the holiday library asked
  * directly, so the domain's integer formulas and its calendar are checked, not restated.
  */
@@ -54,6 +54,9 @@ function daysAfter(from: string, to: string, businessOnly: boolean): number {
   return count;
 }
 
+/** R$ 1.000.000,00: the most a charge asks for (docs/rules/charges.md). */
+const MAXIMUM = 100_000_000;
+
 const half = (value: Big): number => Number(value.round(0, Big.roundHalfUp));
 const part = (original: number, adjustment: Adjustment): number =>
   adjustment.type === 'FIXED'
@@ -85,8 +88,12 @@ function expected(original: number, terms: DueTerms, date: string) {
               .div(10_000 * PERIOD_DAYS[terms.interest.type]),
           );
   }
-  const total = Math.max(1, original - rebate - discount + fine + interest);
-  return { date, original, rebate, discount, fine, interest, total };
+  // Never above a charge's maximum: what passes it is taken off the interest, then off the fine.
+  const over = Math.max(0, original - rebate - discount + fine + interest - MAXIMUM);
+  const keptInterest = interest - Math.min(interest, over);
+  const keptFine = fine - Math.min(fine, over - (interest - keptInterest));
+  const total = Math.max(1, original - rebate - discount + keptFine + keptInterest);
+  return { date, original, rebate, discount, fine: keptFine, interest: keptInterest, total };
 }
 
 const isoDay = (day: number): string =>
@@ -153,6 +160,41 @@ describe('amountOwed', () => {
         expect(amountOwed(original, terms, date).total).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+
+  it('is never above R$ 1.000.000,00, and its parts add up to its total', () => {
+    fc.assert(
+      fc.property(case_, ({ original, terms, date }) => {
+        const owed = amountOwed(original, terms, date);
+        expect(owed.total).toBeLessThanOrEqual(MAXIMUM);
+        expect(Math.max(1, owed.original - owed.rebate - owed.discount + owed.fine + owed.interest)).toBe(
+          owed.total,
+        );
+      }),
+    );
+  });
+
+  it('stops the interest, then the fine, at R$ 1.000.000,00', () => {
+    const late: DueTerms = {
+      dueDate: '2027-03-10',
+      daysAfterDue: 365,
+      fine: { type: 'PERCENTAGE', value: 200 },
+      interest: { type: 'PERCENTAGE_PER_MONTH', days: 'CALENDAR', value: 100 },
+      discount: null,
+      rebate: null,
+    };
+    // The red-team's R$ 1M paid a year late would owe R$ 3.670.000,00 of fine and interest.
+    expect(amountOwed(100_000_000, late, '2028-03-09')).toMatchObject({
+      fine: 0,
+      interest: 0,
+      total: MAXIMUM,
+    });
+    // R$ 900.000,00: the R$ 18.000,00 fine stays, the interest stops at the R$ 82.000,00 left.
+    expect(amountOwed(90_000_000, late, '2028-03-09')).toMatchObject({
+      fine: 1_800_000,
+      interest: 8_200_000,
+      total: MAXIMUM,
+    });
   });
 
   const bill: DueTerms = {

@@ -62,11 +62,11 @@ const bracket = (address: string) => (address.includes(':') ? `[${address}]` : a
 
 describe('SSRF guard', () => {
   it.each(FORBIDDEN)('refuses %s (%s) as a literal, in test and live, locally too', async (address) => {
-    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    vi.stubEnv('LOCAL_MODE', 'false');
     resetConfig();
     expect(await reason(`https://${bracket(address)}/hook`, 'live')).toBe('address_not_allowed');
     expect(await reason(`https://${bracket(address)}/hook`, 'test')).toBe('address_not_allowed');
-    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    vi.stubEnv('LOCAL_MODE', 'true');
     resetConfig();
     expect(await reason(`http://${bracket(address)}:8080/hook`, 'test')).toBe('address_not_allowed');
   });
@@ -98,7 +98,7 @@ describe('SSRF guard', () => {
   });
 
   it('allows loopback and http only to the local server in test', async () => {
-    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    vi.stubEnv('LOCAL_MODE', 'true');
     resetConfig();
     for (const url of ['http://127.0.0.1:3000/x', 'http://[::1]:3000/x']) {
       expect(await reason(url, 'test')).toBe('allowed');
@@ -113,7 +113,9 @@ describe('SSRF guard', () => {
   });
 
   it("requires https in a deployed stage of either environment, and refuses loopback: it is the Lambda's own runtime API", async () => {
-    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    // Local mode is its own setting: a database endpoint (DynamoDB Local) does not turn it on.
+    vi.stubEnv('LOCAL_MODE', '');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
     resetConfig();
     for (const env of ['test', 'live'] as const) {
       expect(await reason('http://93.184.216.34/x', env)).toBe('https_required');

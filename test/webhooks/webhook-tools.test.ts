@@ -32,7 +32,7 @@ const createEndpoint = (m: TestMerchant, url?: string, events?: string[]) =>
   createEndpointAt(m, url ?? receiver.url, events);
 
 /**
- * The webhook tools of payments.md "Events and webhooks": a signed `ping` to one endpoint, the
+ * The webhook tools of docs/rules/events-and-webhooks.md: a signed `ping` to one endpoint, the
  * rotation of an endpoint's signing secret with an overlap in which both secrets sign, and the
  * redelivery of an event's failed or waiting deliveries. Deliveries go through the real
  * dispatcher and deliverer to receivers on 127.0.0.1, which check every signature with the

@@ -31,6 +31,7 @@ export const refundIdOf = (refundId: string): string => refundId.replaceAll('-',
 export const apiPixProvider: PixProvider = {
   name: 'api-pix',
   needsPayee: false,
+  codesPayableUnstored: true,
 
   async issue({ txid, amountCents, expiresIn, description, due }) {
     try {

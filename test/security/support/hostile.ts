@@ -75,8 +75,8 @@ export async function createWorld(
 
 /**
  * A snapshot without what a refused coupon code counts: the checkout's refused codes (and the
- * version that bumps) and the source address's refusals (`limits.md`); keys in one order, since
- * DynamoDB may answer an updated item's attributes in another.
+ * version that bumps) and the source address's refusals (`docs/rules/rate-limits.md`); keys in one
+ * order, since DynamoDB may answer an updated item's attributes in another.
  */
 const withoutRefusals = (snapshot: string): string =>
   canonicalJson(
@@ -710,8 +710,8 @@ const describeResolved = (request: Resolved): string =>
   });
 
 /**
- * A 429 comes only from a route a limit of `limits.md` applies to, as `rate_limited` with
- * `Retry-After` and the RateLimit fields, or as the page's cap on refused coupon codes.
+ * A 429 comes only from a route a limit of `docs/rules/rate-limits.md` applies to, as `rate_limited`
+ * with `Retry-After` and the RateLimit fields, or as the page's cap on refused coupon codes.
  */
 function checkLimited(world: World, answered: Route | undefined, answer: Reply): void {
   if (!answered || !limitsApply(answered, templateOf(world, answered)))
@@ -755,7 +755,7 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     const document =
       answered !== undefined && isPublicRoute(answered) && templateOf(world, answered).kind !== 'envelope';
     // The hosted page answers an unknown token with a 404 page for the payer, not the envelope
-    // (payments.md "The hosted page"); every other error of every route is the envelope.
+    // (docs/rules/checkouts.md, the payment page); every other error of every route is the envelope.
     const pageNotFound =
       document &&
       answered.path === '/pay/{token}' &&
@@ -773,9 +773,10 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     }
     const now = await states(world);
     if (answer.status >= 400) {
-      // The page counts a refused coupon code on its checkout (decisions.md: 10 at most): the one
-      // change a refusal makes, which the comparison leaves out.
-      const counted = answered?.path === '/pay/{token}/coupon' && answer.status === 400;
+      // The page counts a refused coupon code on its checkout (decisions.md: 10 at most), and
+      // every code it refuses keeps its address's try (docs/rules/rate-limits.md): the changes a refusal makes,
+      // which the comparison leaves out.
+      const counted = answered?.path === '/pay/{token}/coupon';
       if (
         counted
           ? withoutRefusals(now.owner) !== withoutRefusals(world.state.owner)

@@ -72,8 +72,9 @@ export interface RequestTemplate {
   /** The entity a write touches (for the faults and limits suites). */
   entity?: Entity | 'charges' | 'checkouts' | 'subscriptions';
   /**
-   * A public route a limit of `limits.md` applies to (a page token's polls and coupon tries, and
-   * failed look-ups of a token per source address): it may answer 429. Every keyed route may.
+   * A public route a limit of `docs/rules/rate-limits.md` applies to (a page token's polls and coupon
+   * tries, and failed look-ups of a token per source address): it may answer 429. Every keyed route
+   * may.
    */
   limited?: true;
 }
@@ -132,7 +133,7 @@ export function templateRequests(): { name: string; route: Route; template: Temp
   });
 }
 
-/** Whether the route may answer 429 under the limits of `limits.md`. */
+/** Whether the route may answer 429 under the limits of `docs/rules/rate-limits.md`. */
 export const limitsApply = (route: Route, request: RequestTemplate): boolean =>
   !isPublicRoute(route) || request.limited === true;
 

@@ -987,7 +987,10 @@ export interface components {
       value: number;
       /** @description Limite de usos; null é ilimitado. */
       max_uses: number | null;
-      /** @description Usos registrados; começa em 0. */
+      /**
+       * Format: int64
+       * @description Usos registrados; começa em 0.
+       */
       used_count: number;
       /** @description Início da validade, com o deslocamento do fuso do negócio. */
       starts_at: string | null;
@@ -1061,13 +1064,25 @@ export interface components {
       updatedAt: string;
     };
     PageMetadata: {
-      /** @description Número da página, a partir de 0. */
+      /**
+       * Format: int64
+       * @description Número da página, a partir de 0.
+       */
       number: number;
-      /** @description Tamanho de página efetivo (no máximo 100). */
+      /**
+       * Format: int32
+       * @description Tamanho de página efetivo (no máximo 100).
+       */
       size: number;
-      /** @description Total de itens, em todas as páginas. */
+      /**
+       * Format: int64
+       * @description Total de itens, em todas as páginas.
+       */
       totalElements: number;
-      /** @description Total de páginas. */
+      /**
+       * Format: int64
+       * @description Total de páginas.
+       */
       totalPages: number;
       /** @description Nas listas com cursor: passe em `?cursor=` para ler a página seguinte (cada item é lido uma vez, qualquer que seja a profundidade). `null` depois da última página. Opaco e assinado: vale só para o mesmo lojista, a mesma lista e os mesmos filtros. */
       nextCursor?: string | null;
@@ -1114,6 +1129,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'percentage_out_of_range'
@@ -1148,6 +1164,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1185,7 +1202,10 @@ export interface components {
        * @description Quando o erro aconteceu (RFC 3339, UTC).
        */
       timestamp: string;
-      /** @description O mesmo código HTTP da resposta. */
+      /**
+       * Format: int32
+       * @description O mesmo código HTTP da resposta.
+       */
       status: number;
       /**
        * @description A causa do erro, estável e legível por máquina (snake_case, em inglês): decida por ela, não pela mensagem. Um código nunca muda de sentido; uma causa nova ganha um código novo.
@@ -1222,6 +1242,7 @@ export interface components {
        *     - `invalid_value`: Valor fora dos permitidos (enumerações e regras sem código próprio).
        *     - `ill_formed_text`: Texto com Unicode malformado (surrogate isolado).
        *     - `control_character`: Texto com caractere de controle (U+0000 a U+001F, U+007F a U+009F).
+       *     - `invisible_character`: Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).
        *     - `no_values`: Atualização sem nenhum campo com valor não nulo.
        *     - `code_taken`: Já existe um cupom com este código.
        *     - `percentage_out_of_range`: Cupom PERCENTAGE com valor fora de 1 a 100 (422; 400 se só o cupom gravado revela).
@@ -1256,6 +1277,7 @@ export interface components {
        *     - `not_due_date_charge`: A rota só vale para cobranças com vencimento (400).
        *     - `date_not_payable`: A data não é um dia em que a cobrança pode ser paga: de hoje ao último dia (400).
        *     - `charge_in_subscription`: A cobrança autoriza uma assinatura: cancele pela assinatura (400).
+       *     - `amount_due_above_maximum`: Com a multa e os juros, o valor devido passaria do máximo de uma cobrança (R$ 1.000.000,00) até o último dia de pagamento (422).
        *     - `product_unusable`: Um item cita um produto desconhecido, removido, inativo ou de outro lojista (400).
        *     - `coupon_unknown`: Nenhum cupom do lojista tem este código (400); na página de pagamento, também um cupom inativo ou ainda não válido.
        *     - `coupon_inactive`: O cupom está inativo (400).
@@ -1284,7 +1306,7 @@ export interface components {
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
        *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
        *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
-       *     - `idempotency_response_lost`: A operação desta Idempotency-Key foi feita, mas a resposta não foi guardada; não será repetida (409).
+       *     - `idempotency_response_lost`: A operação desta Idempotency-Key foi feita, mas sua resposta não pode mais ser dada (em geral porque o recurso que ela criou ou alterou foi removido depois); não será repetida (409).
        *     - `psp_request_refused`: O PSP recusou a operação (configuração da integração API Pix); nada foi gravado (503).
        * @enum {string}
        */
@@ -1321,6 +1343,7 @@ export interface components {
         | 'invalid_value'
         | 'ill_formed_text'
         | 'control_character'
+        | 'invisible_character'
         | 'no_values'
         | 'code_taken'
         | 'percentage_out_of_range'
@@ -1355,6 +1378,7 @@ export interface components {
         | 'not_due_date_charge'
         | 'date_not_payable'
         | 'charge_in_subscription'
+        | 'amount_due_above_maximum'
         | 'product_unusable'
         | 'coupon_unknown'
         | 'coupon_inactive'
@@ -1791,7 +1815,10 @@ export interface components {
           name: string;
           /** @description Preço unitário na criação, em reais. */
           unitPrice: number;
-          /** @description Quantidade. */
+          /**
+           * Format: int32
+           * @description Quantidade.
+           */
           quantity: number;
           /** @description Preço unitário × quantidade, em reais. */
           amount: number;
@@ -1893,7 +1920,10 @@ export interface components {
             name: string;
             /** @description Preço unitário na criação, em reais. */
             unitPrice: number;
-            /** @description Quantidade. */
+            /**
+             * Format: int32
+             * @description Quantidade.
+             */
             quantity: number;
             /** @description Preço unitário × quantidade, em reais. */
             amount: number;
@@ -2132,7 +2162,10 @@ export interface components {
            * @description A assinatura.
            */
           subscriptionId: string;
-          /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+          /**
+           * Format: int64
+           * @description Número do ciclo, a partir de 0 (o de `startDate`).
+           */
           index: number;
           /**
            * Format: date
@@ -2193,7 +2226,10 @@ export interface components {
          * @description A assinatura.
          */
         subscriptionId: string;
-        /** @description Número do ciclo, a partir de 0 (o de `startDate`). */
+        /**
+         * Format: int64
+         * @description Número do ciclo, a partir de 0 (o de `startDate`).
+         */
         index: number;
         /**
          * Format: date
@@ -2383,7 +2419,10 @@ export interface components {
            * @enum {string}
            */
           status: 'PENDING' | 'DELIVERED' | 'FAILED';
-          /** @description Tentativas feitas até agora. */
+          /**
+           * Format: int64
+           * @description Tentativas feitas até agora.
+           */
           attempts: number;
           /** @description Status HTTP da última tentativa; null se não houve resposta. */
           lastResponseStatus: number | null;
@@ -2456,7 +2495,10 @@ export interface components {
            * @enum {string}
            */
           status: 'PENDING' | 'DELIVERED' | 'FAILED';
-          /** @description Tentativas feitas até agora. */
+          /**
+           * Format: int64
+           * @description Tentativas feitas até agora.
+           */
           attempts: number;
           /** @description Status HTTP da última tentativa; null se não houve resposta. */
           lastResponseStatus: number | null;
@@ -2467,7 +2509,10 @@ export interface components {
           /** @description Próxima tentativa, em UTC; null quando entregue ou desistida. */
           nextAttemptAt: string | null;
         }[];
-        /** @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava. */
+        /**
+         * Format: int32
+         * @description Quantas entregas voltaram a `PENDING` para uma nova tentativa agora; 0 quando nenhuma falhou nem aguardava.
+         */
         redelivered: number;
       };
       /** @constant */
@@ -2706,7 +2751,10 @@ export interface components {
        * @enum {string}
        */
       type: 'PERCENTAGE' | 'FIXED_AMOUNT';
-      /** @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1. */
+      /**
+       * Format: int64
+       * @description PERCENTAGE: inteiro de 1 a 100 (percentual). FIXED_AMOUNT: desconto em centavos, no mínimo 1.
+       */
       value: number;
       /** @description Limite de usos: inteiro a partir de 1, ou -1 (ilimitado). null ou ausente também é ilimitado. */
       max_uses?: number | null;
@@ -2744,7 +2792,10 @@ export interface components {
     CreateProductRequest: {
       /** @description De 1 a 150 caracteres, depois de aparar os espaços. */
       name: string;
-      /** @description Preço em centavos, no mínimo 500 (R$ 5,00). */
+      /**
+       * Format: int64
+       * @description Preço em centavos, no mínimo 500 (R$ 5,00).
+       */
       price: number;
       /** @description Até 1000 caracteres. Na atualização, `""` apaga a descrição (null mantém a atual, como em todo campo). */
       description?: string | null;
@@ -2764,7 +2815,10 @@ export interface components {
       externalId?: unknown;
     };
     CreateChargeRequest: {
-      /** @description Valor em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      /**
+       * Format: int32
+       * @description Valor em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00).
+       */
       amount: number;
       /** @description Texto mostrado ao pagador, de 1 a 140 caracteres depois de aparar os espaços. */
       description?: string | null;
@@ -2784,6 +2838,7 @@ export interface components {
       fine?: {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
+        /** Format: int64 */
         value: number;
       } | null;
       /** @description `{type: FIXED_PER_DAY|PERCENTAGE_PER_DAY|PERCENTAGE_PER_MONTH|PERCENTAGE_PER_YEAR, days: CALENDAR|BUSINESS, value}`: juros por dia de atraso (dias corridos ou úteis bancários); ao mês é 1/30 por dia, ao ano 1/365. */
@@ -2792,6 +2847,7 @@ export interface components {
         type: 'FIXED_PER_DAY' | 'PERCENTAGE_PER_DAY' | 'PERCENTAGE_PER_MONTH' | 'PERCENTAGE_PER_YEAR';
         /** @enum {string} */
         days: 'CALENDAR' | 'BUSINESS';
+        /** Format: int64 */
         value: number;
       } | null;
       /** @description `{type: FIXED|PERCENTAGE, until: [{date, value}]}`: de 1 a 3 descontos por pagamento até cada data (no máximo `dueDate`); datas distintas e o desconto não cresce com a data. Menor que o valor. */
@@ -2801,6 +2857,7 @@ export interface components {
         until: {
           /** Format: date */
           date: string;
+          /** Format: int64 */
           value: number;
         }[];
       } | null;
@@ -2808,6 +2865,7 @@ export interface components {
       rebate?: {
         /** @enum {string} */
         type: 'FIXED' | 'PERCENTAGE';
+        /** Format: int64 */
         value: number;
       } | null;
     };
@@ -2826,6 +2884,7 @@ export interface components {
       items: {
         /** Format: uuid */
         productId: string;
+        /** Format: int32 */
         quantity: number;
       }[];
       /** @description Um cliente não removido do lojista (senão 400). */
@@ -2848,7 +2907,10 @@ export interface components {
     CreateSubscriptionRequest: {
       /** @description Um cliente ativo do lojista com CPF ou CNPJ (o pagador). */
       customerId: string;
-      /** @description Valor de cada ciclo em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00). */
+      /**
+       * Format: int32
+       * @description Valor de cada ciclo em centavos, de 100 (R$ 1,00) a 100000000 (R$ 1.000.000,00).
+       */
       amount: number;
       /**
        * @description `WEEKLY`, `MONTHLY`, `QUARTERLY`, `SEMIANNUAL` ou `ANNUAL`.
@@ -2995,7 +3057,7 @@ export interface components {
   responses: never;
   parameters: {
     /**
-     * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+     * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
      * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
      */
     IdempotencyKey: string;
@@ -3134,7 +3196,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3199,7 +3261,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -3802,7 +3864,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3867,7 +3929,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4295,7 +4357,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -4360,7 +4422,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -4943,7 +5005,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -5008,7 +5070,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5336,7 +5398,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -5416,7 +5478,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5508,7 +5570,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -5592,7 +5654,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5684,7 +5746,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -5768,7 +5830,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -5980,7 +6042,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -6045,7 +6107,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6240,7 +6302,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -6320,7 +6382,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6532,7 +6594,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -6597,7 +6659,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -6918,7 +6980,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -6998,7 +7060,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -7090,7 +7152,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -7174,7 +7236,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -7266,7 +7328,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -7346,7 +7408,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -7438,7 +7500,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -7522,7 +7584,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -7631,7 +7693,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Token desconhecido: uma página HTML "Pagamento não encontrado". */
@@ -7641,7 +7703,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Corpo acima de 16384 bytes. */
@@ -7663,7 +7725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Falha interna; a mensagem não revela detalhes. */
@@ -7984,6 +8046,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Falha interna; a mensagem não revela detalhes. */
       500: {
         headers: {
@@ -8028,8 +8101,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/javascript': string;
-          'text/css': string;
+          'text/javascript': unknown;
+          'text/css': unknown;
         };
       };
       /** @description Arquivo desconhecido. */
@@ -8307,7 +8380,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -8387,7 +8460,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -8587,7 +8660,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -8652,7 +8725,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -9115,7 +9188,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -9195,7 +9268,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -9287,7 +9360,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
          * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -9371,7 +9444,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. */
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -9486,10 +9559,15 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               settled: number;
+              /** Format: int64 */
               duplicate: number;
+              /** Format: int64 */
               refundDue: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9598,8 +9676,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               applied: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9708,8 +9789,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int64 */
               received: number;
+              /** Format: int64 */
               applied: number;
+              /** Format: int64 */
               ignored: number;
             };
             /** @constant */
@@ -9860,7 +9944,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'text/html': unknown;
         };
       };
       /** @description Corpo acima de 16384 bytes. */
@@ -9907,8 +9991,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/javascript': string;
-          'text/css': string;
+          'text/javascript': unknown;
+          'text/css': unknown;
         };
       };
       /** @description Arquivo desconhecido. */
