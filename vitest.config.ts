@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** The browser tests drive Debian's Chromium; everything outside unit/ talks to DynamoDB Local. */
-const BROWSER = ['test/browser/**/*.test.ts', 'test/openapi/docs-browser.test.ts'];
+/**
+ * Tests sit with their area (`test/<area>/`) or in a cross-cutting folder, and say what they need by
+ * name: `*.unit.test.ts` need nothing (no database), `*.browser.test.ts` drive Debian's Chromium,
+ * and every other test talks to DynamoDB Local.
+ */
+const UNIT = 'test/**/*.unit.test.ts';
+const BROWSER = 'test/**/*.browser.test.ts';
 const withDatabase = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/setup.ts'],
@@ -30,17 +35,17 @@ export default defineConfig({
       PAGE_COUPON_TRIES_PER_HOUR: '1000000',
     },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: [UNIT] } },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/unit/**', ...BROWSER],
+          exclude: [UNIT, BROWSER],
           ...withDatabase,
         },
       },
-      { extends: true, test: { name: 'browser', include: BROWSER, ...withDatabase } },
+      { extends: true, test: { name: 'browser', include: [BROWSER], ...withDatabase } },
       {
         // The TypeScript client (clients/typescript) against the real local server, built first.
         extends: true,

@@ -20,7 +20,7 @@ import {
 import type { HttpRequest, HttpResponse } from '@smithy/types';
 import { invocation } from '../dev/server.js';
 import { dynamo } from '../lib/db/client.js';
-import { routeKey, routesFor, type Route } from '../lib/routes/table.js';
+import { routeKey, routesFor, type Route } from '../lib/api/routes.js';
 import { viaDispatch } from '../test/security/support/http.js';
 import {
   createFixture,

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { config } from '../lib/config.js';
-import { NOT_FOUND_HANDLER, routes, type Route } from '../lib/routes/table.js';
+import { NOT_FOUND_HANDLER, routes, type Route } from '../lib/api/routes.js';
 
 /**
  * `npm start -- --bundled` and the bundled smoke test: every handler built the way the stack
@@ -21,7 +21,7 @@ export async function buildBundles(root: string, outDir: string): Promise<BuiltB
   const [{ build }, { esbuildOptions, BUNDLE_FILE }, { writeOpenApiDocument }] = await Promise.all([
     import('esbuild'),
     import('../infra/bundling.js'),
-    import('../lib/openapi/prerender.js'),
+    import('../lib/api/prerender.js'),
   ]);
   const handlers = new Map<string, readonly string[]>([[NOT_FOUND_HANDLER, []]]);
   const prerendered = new Set<string>();

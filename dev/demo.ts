@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } from '../lib/services/admin.js';
+import { adminCreateKey, adminCreateMerchant, adminUpdateMerchant } from '../lib/merchants/admin.service.js';
 import { dynamo, tableName } from '../lib/db/client.js';
 
 const MARKER = { PK: 'LOCAL#DEMO', SK: 'LOCAL#DEMO' };

@@ -6,7 +6,7 @@ import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config, runsLocally } from '../lib/config.js';
 import { accessLogLine } from '../lib/http/access-log.js';
-import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/routes/table.js';
+import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/api/routes.js';
 
 /**
  * Serves the route table over HTTP by invoking the very handler modules the stack deploys, with

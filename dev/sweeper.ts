@@ -1,4 +1,4 @@
-import { runSweeps } from '../lib/services/sweeps.js';
+import { runSweeps } from '../lib/jobs/sweeps.service.js';
 import { logger } from '../lib/logger.js';
 
 /** As often as the EventBridge rule runs the sweeper on AWS. */

@@ -5,7 +5,7 @@ import {
   dispatchUndispatched,
   type AttemptReport,
   type DeliverOptions,
-} from '../lib/services/webhook-deliveries.js';
+} from '../lib/webhooks/deliveries.service.js';
 import { onLocalWake } from '../lib/webhooks/queue.js';
 
 /**

@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
 import { API_PIX_ON_TEST_STAGE } from '../lib/pix/provider.js';
-import { routeKey, routes } from '../lib/routes/table.js';
+import { routeKey, routes } from '../lib/api/routes.js';
 import { WRITE_ACTIONS } from './function.js';
 
 /**

@@ -13,7 +13,7 @@ import type { Construct, Node } from 'constructs';
 import { RATE_LIMIT_PREFIX } from '../lib/db/keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
-import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
+import { writeOpenApiDocument } from '../lib/api/prerender.js';
 import {
   API_PREFIX,
   countsRequests,
@@ -22,7 +22,7 @@ import {
   routesFor,
   tableAccessOf,
   type Route,
-} from '../lib/routes/table.js';
+} from '../lib/api/routes.js';
 import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
 import type { StageSettings } from './settings.js';

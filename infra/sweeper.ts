@@ -26,9 +26,9 @@ export type ExpirySweeperProps = Omit<ApiFunctionProps, 'handler' | 'description
 };
 
 /**
- * The expiry sweeper: one function (`functions/jobs/sweep.ts`, every sweep of `lib/jobs/sweep.ts`)
- * run by an EventBridge rule every minute. Its role may query only the due index (GSI4) and
- * read, put and update items of the table: no scan, no delete, no other index.
+ * The expiry sweeper: one function (`functions/jobs/sweep.ts`, every sweep of
+ * `lib/jobs/sweeps.service.ts`) run by an EventBridge rule every minute. Its role may query only the
+ * due index (GSI4) and read, put and update items of the table: no scan, no delete, no other index.
  */
 export class ExpirySweeper extends Construct {
   readonly function: NodejsFunction;

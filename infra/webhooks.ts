@@ -18,7 +18,7 @@ export const WEBHOOK_HANDLERS = {
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
-import { DATA_KEY_PURPOSE } from '../lib/domain/webhook.js';
+import { DATA_KEY_PURPOSE } from '../lib/webhooks/webhook.domain.js';
 import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './function.js';
 

@@ -1,17 +1,8 @@
-import { chargesMessages } from './messages/charges.js';
-import { checkoutsMessages } from './messages/checkouts.js';
-import { eventsMessages } from './messages/events.js';
-import { idempotencyMessages } from './messages/idempotency.js';
-import { paymentPageMessages } from './messages/payment-page.js';
-import { pixMessages } from './messages/pix.js';
-import { pspMessages } from './messages/psp.js';
-import { subscriptionsMessages } from './messages/subscriptions.js';
-import { webhooksMessages } from './messages/webhooks.js';
-
 /**
- * The one catalog of user-facing texts (Brazilian Portuguese). Handlers, validators and the error
- * mapper take their wording from here so that a change of tone or a translation happens in one place.
- * The payment areas keep their texts in `messages/<area>.ts`, gathered here under one object.
+ * The user-facing texts (Brazilian Portuguese) that every area shares: the error mapper's, the
+ * validators', the limits', and those of the shared layers (metadata, Pix keys, the PSP). Each area
+ * keeps its own texts in `lib/<area>/<area>.messages.ts`, so a change of tone or a translation
+ * happens in those files and this one.
  */
 export const messages = {
   errors: {
@@ -80,35 +71,25 @@ export const messages = {
     cursor: 'cursor inválido: use o nextCursor recebido, com os mesmos filtros',
     pageWithCursor: 'deve ser 0 (ou omitido) quando cursor é informado',
   },
-  coupons: {
-    percentageRange: 'para o tipo PERCENTAGE deve ser um inteiro de 1 a 100',
-    valueRange: (max: number, reais: string) =>
-      `deve ser um inteiro de 1 a 100 para PERCENTAGE, ou de 1 a ${max} centavos (${reais}) para FIXED_AMOUNT; FIXED_AMOUNT se envia em centavos`,
-    maxUsesRange: 'deve ser -1 (ilimitado) ou um inteiro maior ou igual a 1',
-    expiresBeforeStarts: 'deve ser posterior a starts_at',
-    duplicateCode: 'Já existe um cupom com este código.',
-    mergedPercentageRange:
-      'O valor do cupom do tipo PERCENTAGE deve ser um inteiro de 1 a 100; ajuste value junto com type.',
-    mergedPeriod: 'A data de expiração (expires_at) deve ser posterior à data de início (starts_at).',
-    maxUsesBelowUsed: 'O limite de usos (max_uses) não pode ser menor que o número de usos já registrados.',
+
+  /** Merchant metadata (`lib/domain/metadata.ts`), on every resource that takes it. */
+  metadata: {
+    mustBeObject: 'deve ser um objeto de textos',
+    valueMustBeString: 'deve ser um texto',
+    keyLength: (max: number) => `cada chave deve ter de 1 a ${max} caracteres`,
+    valueLength: (max: number) => `deve ter no máximo ${max} caracteres`,
+    tooManyKeys: (max: number) => `deve ter no máximo ${max} chaves`,
   },
-  customers: {
-    invalidDocument: 'deve ser um CPF ou CNPJ válido',
-    invalidPhone: 'deve ter de 10 a 13 dígitos',
-    documentFilterEmpty: 'deve conter ao menos uma letra ou um dígito',
-    phoneFilterEmpty: 'deve conter ao menos um dígito',
+  /** Pix keys and identities (`lib/domain/pix-key.ts`, `lib/domain/pix-identity.ts`). */
+  pix: {
+    invalidKey:
+      'chave Pix inválida: informe um CPF ou CNPJ válido, um e-mail, um celular no formato +55DDNNNNNNNNN ou uma chave aleatória (UUID)',
+    keyMissing:
+      'O lojista não tem chave Pix cadastrada; cadastre uma antes de criar cobranças no ambiente live.',
   },
-  products: {
-    duplicateExternalId: 'Já existe um produto com este externalId.',
-    externalIdImmutable: 'não pode ser alterado após a criação',
+  /** The PSP of live Pix. */
+  psp: {
+    refused: 'O provedor Pix recusou a operação. Tente novamente mais tarde ou contate o suporte.',
+    noticeInvalid: 'Notificação Pix inválida.',
   },
-  charges: chargesMessages,
-  checkouts: checkoutsMessages,
-  paymentPage: paymentPageMessages,
-  events: eventsMessages,
-  webhooks: webhooksMessages,
-  idempotency: idempotencyMessages,
-  pix: pixMessages,
-  psp: pspMessages,
-  subscriptions: subscriptionsMessages,
 } as const;

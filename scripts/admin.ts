@@ -25,8 +25,8 @@ function required(value: unknown, flag: string): string {
 const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 // Loaded after the endpoint is settled: the database client reads the configuration once.
-const admin = () => import('../lib/services/admin.js');
-const migration = () => import('../lib/services/migration.js');
+const admin = () => import('../lib/merchants/admin.service.js');
+const migration = () => import('./migrate-v1/migration.js');
 
 function positiveInteger(value: unknown, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -164,14 +164,14 @@ const COMMANDS: Record<string, Command> = {
     summary:
       'Lists live Pix received that no charge took (paid after expiry or cancel, wrong amount): return them.',
     options: {},
-    run: async () => (await import('../lib/db/pix-receipts.js')).listRefundsDue(1000),
+    run: async () => (await import('../lib/charges/pix-receipts.storage.js')).listRefundsDue(1000),
   },
   'pix reviews': {
     usage: 'pix reviews',
     summary:
       'Lists live Pix that paid a due-date charge another amount than it owed that day (settled; review them).',
     options: {},
-    run: async () => (await import('../lib/db/pix-receipts.js')).listReceiptsForReview(1000),
+    run: async () => (await import('../lib/charges/pix-receipts.storage.js')).listReceiptsForReview(1000),
   },
 };
 

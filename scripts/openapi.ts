@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { OPENAPI_FILE, OPENAPI_PATH, renderOpenApiFile } from '../lib/openapi/file.js';
+import { OPENAPI_FILE, OPENAPI_PATH, renderOpenApiFile } from '../lib/api/file.js';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 

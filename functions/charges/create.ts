@@ -1,13 +1,14 @@
-import { chargeView, createChargeSchemaAt, type Charge } from '../../lib/domain/charge.js';
+import { chargeView, createChargeSchemaAt, type Charge } from '../../lib/charges/charge.domain.js';
 import { config } from '../../lib/config.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { createCharge, storedCharge } from '../../lib/services/charges.js';
+import { createCharge, storedCharge } from '../../lib/charges/charges.service.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 const { businessTimeZone } = config();
 // The schema bounds dueDate by today's date: built once a day per warm function.
@@ -19,7 +20,7 @@ const answer = (event: APIGatewayProxyEventV2, charge: Charge) =>
   created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 
 export const handler = endpoint(
-  'POST /v1/charges',
+  chargeRoutes.create,
   async ({ event, principal, body, commit }) => {
     const now = new Date();
     const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);

@@ -1,9 +1,10 @@
 import { publicEndpoint } from '../../lib/http/api.js';
 import { notFound } from '../../lib/errors.js';
-import { docsAsset } from '../../lib/openapi/assets.js';
+import { docsAsset } from '../../lib/docs/assets.js';
+import { docsRoutes } from '../../lib/docs/docs.routes.js';
 
 /** Swagger UI's script and style sheet, gzip-compressed for clients that accept it. */
-export const handler = publicEndpoint('GET /v1/docs/{asset}', async (event) => {
+export const handler = publicEndpoint(docsRoutes.asset, async (event) => {
   const asset = docsAsset(event.pathParameters?.asset ?? '');
   if (!asset) throw notFound();
   const gzip = /\bgzip\b/i.test(event.headers?.['accept-encoding'] ?? '');

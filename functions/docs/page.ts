@@ -1,7 +1,8 @@
 import { publicEndpoint } from '../../lib/http/api.js';
-import { DOCS_CSP, DOCS_HTML } from '../../lib/openapi/page.js';
+import { DOCS_CSP, DOCS_HTML } from '../../lib/docs/page.js';
+import { docsRoutes } from '../../lib/docs/docs.routes.js';
 
-export const handler = publicEndpoint('GET /v1/docs', async () => ({
+export const handler = publicEndpoint(docsRoutes.page, async () => ({
   statusCode: 200,
   headers: {
     'content-type': 'text/html; charset=utf-8',

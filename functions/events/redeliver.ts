@@ -1,10 +1,11 @@
 import { config } from '../../lib/config.js';
-import { deliveryView, eventView } from '../../lib/domain/webhook.js';
+import { deliveryView, eventView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { getEvent } from '../../lib/services/events.js';
-import { redeliverEvent, type EventDeliveries } from '../../lib/services/webhook-actions.js';
+import { getEvent } from '../../lib/webhooks/events.service.js';
+import { redeliverEvent, type EventDeliveries } from '../../lib/webhooks/webhook-actions.service.js';
+import { eventRoutes } from '../../lib/webhooks/events.routes.js';
 
 const answer = ({ event, deliveries }: EventDeliveries, redelivered: number) =>
   accepted({
@@ -14,7 +15,7 @@ const answer = ({ event, deliveries }: EventDeliveries, redelivered: number) =>
   });
 
 export const handler = endpoint(
-  'POST /v1/events/{id}/redeliver',
+  eventRoutes.redeliver,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);

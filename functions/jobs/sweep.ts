@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { runSweeps } from '../../lib/services/sweeps.js';
+import { runSweeps } from '../../lib/jobs/sweeps.service.js';
 import { logger } from '../../lib/logger.js';
 
 /** Run by an EventBridge rule every minute (`infra/sweeper.ts`): persists due expiries. */

@@ -1,13 +1,14 @@
 import { config } from '../../lib/config.js';
 import { ApiError } from '../../lib/errors.js';
-import { effectiveStatus } from '../../lib/domain/charge.js';
+import { effectiveStatus } from '../../lib/charges/charge.domain.js';
 import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
 import { renderNotFound, renderPage, renderTooMany } from '../../lib/payment-page/render.js';
 import { html } from '../../lib/payment-page/responses.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { openPage } from '../../lib/services/payment-page.js';
+import { openPage } from '../../lib/payment-page/payment-page.service.js';
+import { paymentPageRoutes } from '../../lib/payment-page/payment-page.routes.js';
 
-export const handler = publicEndpoint('GET /pay/{token}', async (event) => {
+export const handler = publicEndpoint(paymentPageRoutes.page, async (event) => {
   const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();

@@ -1,11 +1,12 @@
-import { createProductSchema, productView } from '../../lib/domain/product.js';
+import { createProductSchema, productView } from '../../lib/products/product.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createProduct, getProduct } from '../../lib/services/products.js';
+import { createProduct, getProduct } from '../../lib/products/products.service.js';
+import { productRoutes } from '../../lib/products/products.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/products',
+  productRoutes.create,
   async ({ principal, body, commit }) =>
     created(
       productView(await createProduct(principal.merchantId, parseBody(createProductSchema, body), commit)),

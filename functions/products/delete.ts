@@ -1,9 +1,10 @@
-import { deleteProduct } from '../../lib/services/products.js';
+import { deleteProduct } from '../../lib/products/products.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
+import { productRoutes } from '../../lib/products/products.routes.js';
 
-export const handler = endpoint('DELETE /v1/products/{id}', async ({ principal, params }) => {
+export const handler = endpoint(productRoutes.delete, async ({ principal, params }) => {
   await deleteProduct(principal.merchantId, parseId(params));
   return noContent();
 });

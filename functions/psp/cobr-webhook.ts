@@ -1,11 +1,11 @@
-import { cobrNoticeSchema } from '../../lib/domain/pix-notice.js';
+import { cobrNoticeSchema } from '../../lib/payments/pix-notice.domain.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { noticeCaller } from '../../lib/services/psp-notices.js';
-import { receiveCobrNotice } from '../../lib/services/subscription-notices.js';
+import { noticeCaller, receiveCobrNotice } from '../../lib/payments/psp-notices.service.js';
+import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's notices of Pix Automático cycles (`cobr`): the caller is checked before its body. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/cobr', async (event) =>
+export const handler = publicEndpoint(pspRoutes.cobrWebhook, async (event) =>
   ok(await receiveCobrNotice(noticeCaller(event), () => parseBody(cobrNoticeSchema, event.body))),
 );

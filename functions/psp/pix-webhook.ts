@@ -1,10 +1,11 @@
-import { pixNoticeSchema } from '../../lib/domain/pix-notice.js';
+import { pixNoticeSchema } from '../../lib/payments/pix-notice.domain.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { noticeCaller, receiveNotice } from '../../lib/services/psp-notices.js';
+import { noticeCaller, receiveNotice } from '../../lib/payments/psp-notices.service.js';
+import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's payment notices: the caller is checked before its body is looked at. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/pix', async (event) =>
+export const handler = publicEndpoint(pspRoutes.pixWebhook, async (event) =>
   ok(await receiveNotice(noticeCaller(event), () => parseBody(pixNoticeSchema, event.body))),
 );

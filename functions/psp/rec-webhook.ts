@@ -1,11 +1,11 @@
-import { recNoticeSchema } from '../../lib/domain/pix-notice.js';
+import { recNoticeSchema } from '../../lib/payments/pix-notice.domain.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { noticeCaller } from '../../lib/services/psp-notices.js';
-import { receiveRecNotice } from '../../lib/services/subscription-notices.js';
+import { noticeCaller, receiveRecNotice } from '../../lib/payments/psp-notices.service.js';
+import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's notices of Pix Automático authorizations: the caller is checked before its body. */
-export const handler = publicEndpoint('POST /v1/psp/pix-webhook/{secret}/rec', async (event) =>
+export const handler = publicEndpoint(pspRoutes.recWebhook, async (event) =>
   ok(await receiveRecNotice(noticeCaller(event), () => parseBody(recNoticeSchema, event.body))),
 );

@@ -1,11 +1,12 @@
 import { config } from '../../lib/config.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
-import { createSubscriptionSchemaAt } from '../../lib/domain/subscription-request.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
+import { createSubscriptionSchemaAt } from '../../lib/subscriptions/subscription-request.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { createSubscription, getSubscription } from '../../lib/services/subscriptions.js';
+import { createSubscription, getSubscription } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 const { businessTimeZone } = config();
 // The schema bounds startDate by today's date: built once a day per warm function.
@@ -14,7 +15,7 @@ const schemaFor = (today: string) =>
   (schema?.today === today ? schema : (schema = { today, schema: createSubscriptionSchemaAt(today) })).schema;
 
 export const handler = endpoint(
-  'POST /v1/subscriptions',
+  subscriptionRoutes.create,
   async ({ event, principal, body, commit }) => {
     const now = new Date();
     const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);

@@ -1,11 +1,12 @@
 import { pageOf, pagingQuerySchema } from '../../lib/domain/paging.js';
-import { cycleView } from '../../lib/domain/subscription.js';
+import { cycleView } from '../../lib/subscriptions/subscription.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseQuery } from '../../lib/http/validation.js';
-import { subscriptionCycles } from '../../lib/services/subscriptions.js';
+import { subscriptionCycles } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
-export const handler = endpoint('GET /v1/subscriptions/{id}/cycles', async ({ principal, params, query }) => {
+export const handler = endpoint(subscriptionRoutes.cycles, async ({ principal, params, query }) => {
   const id = parseId(params);
   const paging = parseQuery(pagingQuerySchema, query);
   // A subscription has one cycle per due date (a weekly one, 52 a year): read whole, paged here.

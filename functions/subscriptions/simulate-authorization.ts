@@ -1,13 +1,14 @@
 // The sandbox's payer answering the authorization: only in `test` (a 404 in live).
-import { simulateAuthorizationSchema } from '../../lib/domain/subscription-request.js';
+import { simulateAuthorizationSchema } from '../../lib/subscriptions/subscription-request.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
 import { subscriptionAnswer } from '../../lib/payment-page/subscription-answer.js';
-import { getSubscription, simulateAuthorization } from '../../lib/services/subscriptions.js';
+import { getSubscription, simulateAuthorization } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/subscriptions/{id}/simulate-authorization',
+  subscriptionRoutes.simulateAuthorization,
   async ({ event, principal, params, body, commit }) => {
     const id = parseId(params);
     const { outcome } = parseBody(simulateAuthorizationSchema, body);

@@ -1,13 +1,14 @@
 // The sandbox's bank debiting the next cycle now: only in `test` (a 404 in live).
-import { cycleView } from '../../lib/domain/subscription.js';
-import { simulateNextCycleSchema } from '../../lib/domain/subscription-request.js';
+import { cycleView } from '../../lib/subscriptions/subscription.domain.js';
+import { simulateNextCycleSchema } from '../../lib/subscriptions/subscription-request.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody, parseId } from '../../lib/http/validation.js';
-import { getCycle, simulateNextCycle } from '../../lib/services/subscriptions.js';
+import { getCycle, simulateNextCycle } from '../../lib/subscriptions/subscriptions.service.js';
+import { subscriptionRoutes } from '../../lib/subscriptions/subscriptions.routes.js';
 
 export const handler = endpoint(
-  'POST /v1/subscriptions/{id}/simulate-next-cycle',
+  subscriptionRoutes.simulateNextCycle,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     const { outcome } = parseBody(simulateNextCycleSchema, body);

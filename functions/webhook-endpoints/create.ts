@@ -2,11 +2,12 @@ import {
   createWebhookEndpointSchema,
   webhookEndpointView,
   type WebhookEndpoint,
-} from '../../lib/domain/webhook.js';
+} from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
-import { createWebhookEndpoint, getWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
+import { createWebhookEndpoint, getWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
 const answer = (saved: WebhookEndpoint, secret: string | undefined) => {
   if (secret === undefined) throw new Error('no secret to answer with');
@@ -14,7 +15,7 @@ const answer = (saved: WebhookEndpoint, secret: string | undefined) => {
 };
 
 export const handler = endpoint(
-  'POST /v1/webhook-endpoints',
+  webhookEndpointRoutes.create,
   async ({ principal, body, commit }) => {
     const input = parseBody(createWebhookEndpointSchema, body);
     const { endpoint: saved, secret } = await createWebhookEndpoint(principal.merchantId, input, commit);

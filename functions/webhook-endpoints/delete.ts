@@ -1,9 +1,10 @@
-import { deleteWebhookEndpoint } from '../../lib/services/webhook-endpoints.js';
+import { deleteWebhookEndpoint } from '../../lib/webhooks/endpoints.service.js';
 import { endpoint } from '../../lib/http/api.js';
 import { noContent } from '../../lib/http/responses.js';
 import { parseId } from '../../lib/http/validation.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
-export const handler = endpoint('DELETE /v1/webhook-endpoints/{id}', async ({ principal, params }) => {
+export const handler = endpoint(webhookEndpointRoutes.delete, async ({ principal, params }) => {
   await deleteWebhookEndpoint(principal.merchantId, parseId(params));
   return noContent();
 });

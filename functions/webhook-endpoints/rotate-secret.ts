@@ -1,8 +1,13 @@
-import { rotateSecretSchema, webhookEndpointView, type WebhookEndpoint } from '../../lib/domain/webhook.js';
+import {
+  rotateSecretSchema,
+  webhookEndpointView,
+  type WebhookEndpoint,
+} from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseId, parseOptionalBody } from '../../lib/http/validation.js';
-import { getWebhookEndpoint, rotateWebhookEndpointSecret } from '../../lib/services/webhook-endpoints.js';
+import { getWebhookEndpoint, rotateWebhookEndpointSecret } from '../../lib/webhooks/endpoints.service.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
 const answer = (rotated: WebhookEndpoint, secret: string | undefined) => {
   if (secret === undefined) throw new Error('no secret to answer with');
@@ -10,7 +15,7 @@ const answer = (rotated: WebhookEndpoint, secret: string | undefined) => {
 };
 
 export const handler = endpoint(
-  'POST /v1/webhook-endpoints/{id}/rotate-secret',
+  webhookEndpointRoutes.rotateSecret,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     const input = parseOptionalBody(rotateSecretSchema, body);

@@ -1,16 +1,17 @@
 import { config } from '../../lib/config.js';
-import { deliveryView, eventView } from '../../lib/domain/webhook.js';
+import { deliveryView, eventView } from '../../lib/webhooks/webhook.domain.js';
 import { endpoint } from '../../lib/http/api.js';
 import { accepted } from '../../lib/http/responses.js';
 import { parseActionBody, parseId } from '../../lib/http/validation.js';
-import { getEvent } from '../../lib/services/events.js';
-import { sendPing, type EventDeliveries } from '../../lib/services/webhook-actions.js';
+import { getEvent } from '../../lib/webhooks/events.service.js';
+import { sendPing, type EventDeliveries } from '../../lib/webhooks/webhook-actions.service.js';
+import { webhookEndpointRoutes } from '../../lib/webhooks/endpoints.routes.js';
 
 const answer = ({ event, deliveries }: EventDeliveries) =>
   accepted({ ...eventView(event, config().environment), deliveries: deliveries.map(deliveryView) });
 
 export const handler = endpoint(
-  'POST /v1/webhook-endpoints/{id}/test',
+  webhookEndpointRoutes.test,
   async ({ principal, params, body, commit }) => {
     const id = parseId(params);
     parseActionBody(body);

@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { DeliveryRef } from '../../lib/domain/webhook.js';
+import type { DeliveryRef } from '../../lib/webhooks/webhook.domain.js';
 import { logger } from '../../lib/logger.js';
-import { attemptDelivery } from '../../lib/services/webhook-deliveries.js';
+import { attemptDelivery } from '../../lib/webhooks/deliveries.service.js';
 
 /**
  * One attempt per SQS message. A message whose attempt crashed is reported as failed, so SQS

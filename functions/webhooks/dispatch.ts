@@ -4,7 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { fromItem } from '../../lib/db/items.js';
 import type { StoredEvent } from '../../lib/domain/event.js';
 import { logger } from '../../lib/logger.js';
-import { dispatchEvent } from '../../lib/services/webhook-deliveries.js';
+import { dispatchEvent } from '../../lib/webhooks/deliveries.service.js';
 
 /**
  * The table's stream, filtered by the event source to inserted event items (`entity = EVENT`),

@@ -2,25 +2,16 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   dayOf,
   eventExpiry,
-  inWindow,
   newEvent,
   windowStart,
   type EventType,
   type StoredEvent,
 } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
-import type { Delivery } from '../domain/webhook.js';
 import { config } from '../config.js';
 import { tableName } from './client.js';
 import { fromItem, queryAll } from './items.js';
-import {
-  ALL_EVENT_TYPES,
-  DELIVERY_PREFIX,
-  eventCounterPartition,
-  keys,
-  listPartition,
-  statusPartition,
-} from './keys.js';
+import { ALL_EVENT_TYPES, eventCounterPartition, keys, listPartition, statusPartition } from './keys.js';
 import { layout, listShards, statusShards } from './layout.js';
 import { mergedPage, type Side } from './lists.js';
 import { dueItems } from './status-lists.js';
@@ -171,29 +162,6 @@ export async function listEvents(
         ? { key: merged.next, total }
         : undefined,
   };
-}
-
-/** The event and its deliveries: one Query, as they share the event's partition. */
-export async function getEventWithDeliveries(
-  merchantId: string,
-  id: string,
-  now = new Date(),
-): Promise<{ event: StoredEvent; deliveries: Delivery[] } | undefined> {
-  const { PK, SK } = keys.entity('EVENT', id);
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': PK },
-    ConsistentRead: true,
-  });
-  const eventItem = items.find((item) => item.SK === SK);
-  if (!eventItem || eventItem.merchantId !== merchantId) return undefined;
-  const event = fromItem<StoredEvent>(eventItem);
-  if (!inWindow(event.createdAt, now)) return undefined;
-  const deliveries = items
-    .filter((item) => String(item.SK).startsWith(DELIVERY_PREFIX))
-    .map((item) => fromItem<Delivery>(item));
-  return { event, deliveries };
 }
 
 /** Undispatched events (GSI4) created up to `now`, oldest first; only one merchant's when asked. */

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, tableName } from './client.js';
-import type { Entity } from './entities.js';
+import type { Entity } from './layout.js';
 import type { TransactItem } from './transact.js';
 import type { TableKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';

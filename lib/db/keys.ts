@@ -1,5 +1,4 @@
-import type { DueFamily, Entity } from './entities.js';
-import { layout, listShards, shardOf, statusShards } from './layout.js';
+import { layout, listShards, shardOf, statusShards, type DueFamily, type Entity } from './layout.js';
 
 /**
  * Every key of the single table is built here, so the layout is readable in one place

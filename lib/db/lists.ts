@@ -2,10 +2,9 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { consistentItems, itemKey } from './batch.js';
 import { dynamo, tableName } from './client.js';
-import type { Entity } from './entities.js';
 import { countAll } from './items.js';
 import { counterPartition, keys, listPartition } from './keys.js';
-import { counterLayout, listShards } from './layout.js';
+import { counterLayout, listShards, type Entity } from './layout.js';
 import { LIST_INDEX, type IndexDefinition } from './table.js';
 
 /** Largest `Limit` DynamoDB accepts; a query returns at most 1 MB per call anyway. */

@@ -1,10 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
-import type { DueFamily, Entity } from './entities.js';
 import { fromItem } from './items.js';
 import { customerPartition, duePartition, statusPartition } from './keys.js';
-import { layout, statusShards } from './layout.js';
+import { layout, statusShards, type DueFamily, type Entity } from './layout.js';
 import { countRest, currentItems, listLive, mergedPage, type Condition, type Side } from './lists.js';
 import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
 

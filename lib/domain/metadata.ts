@@ -14,7 +14,7 @@ export const METADATA_KEY_MAX = 40;
 export const METADATA_VALUE_MAX = 500;
 
 // The texts live with the charges area, which owns this schema (checkouts reuses it).
-const metadataMessages = messages.charges.metadata;
+const metadataMessages = messages.metadata;
 
 const keySchema = /* @__PURE__ */ z.lazy(() =>
   z.string().check(

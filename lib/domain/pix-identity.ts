@@ -1,5 +1,5 @@
 import type { Environment } from '../config.js';
-import { ApiError } from '../errors.js';
+import { Refusal } from '../errors.js';
 import { messages } from '../messages.js';
 import { foldToAscii, MERCHANT_CITY_MAX, MERCHANT_NAME_MAX } from './brcode.js';
 import type { PixKeyType } from './pix-key.js';
@@ -51,15 +51,15 @@ export const hasAsciiContent = (text: string): boolean => /[A-Za-z0-9]/.test(fol
 
 /**
  * The identity a charge is issued for: in `test` always the sandbox key. In `live` a merchant
- * without a Pix key cannot charge: 400 `pix_key_missing` (the state of the merchant, not the
- * request, is what is wrong).
+ * without a Pix key cannot charge: a `Refusal`, `pix_key_missing` (the state of the merchant, not
+ * the request, is what is wrong; a 400 where it is answered).
  */
 export function pixIdentityOf(
   merchant: { name: string } & MerchantPixSettings,
   environment: Environment,
 ): PixIdentity {
   const pixKey = environment === 'test' ? SANDBOX_PIX_KEY : merchant.pixKey;
-  if (pixKey === null) throw new ApiError(400, messages.pix.keyMissing, null, 'pix_key_missing');
+  if (pixKey === null) throw new Refusal('pix_key_missing', messages.pix.keyMissing);
   const name = merchant.pixDisplayName ?? fitToBrCode(merchant.name, PIX_DISPLAY_NAME_MAX);
   return {
     pixKey,

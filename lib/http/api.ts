@@ -7,10 +7,10 @@ import { ApiError, badRequest, serviceUnavailable, validationError, writeOutcome
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { Commit } from '../db/idempotency.js';
-import { authenticate, type Principal } from '../services/auth.js';
+import { authenticate, type Principal } from './auth.js';
 import { abandon, withIdempotency, type Rebuild } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
-import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
+import type { KeyedRoute, PublicRoute, Route } from './route.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { withWriteGate } from '../write-gate.js';
@@ -27,9 +27,6 @@ export interface ApiRequest {
   /** With an `Idempotency-Key`, the part the request's transaction carries (`lib/http/idempotency.ts`). */
   commit?: Commit | undefined;
 }
-
-/** The keyed POSTs: each says how its answer is rebuilt from its committed effect (`Rebuild`). */
-type KeyedPostKey = Extract<ProtectedRouteKey, `POST ${string}`>;
 
 interface RequestState {
   principal?: Principal;
@@ -218,17 +215,17 @@ const base = () =>
 
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
- * from the route table, so a handler file cannot disagree with the stack about what it needs. A
- * keyed POST also gives its answer's `Rebuild` (lib/http/idempotency.ts).
+ * from its row (the one the stack deploys it by), so a handler file cannot disagree with the stack
+ * about what it needs; a public row is a compile error here (`publicEndpoint()`). A keyed POST also
+ * gives its answer's `Rebuild` (lib/http/idempotency.ts).
  */
-export function endpoint<K extends ProtectedRouteKey>(
-  key: K,
+export function endpoint<R extends KeyedRoute>(
+  route: R,
   fn: (request: ApiRequest) => Promise<ApiResponse>,
-  ...[rebuild]: K extends KeyedPostKey ? [rebuild: Rebuild<ApiRequest>] : []
+  ...rest: R extends { method: 'POST' } ? [rebuild: Rebuild<ApiRequest>] : []
 ) {
-  const route = findRoute(key);
+  const [rebuild] = rest as [Rebuild<ApiRequest>?];
   const permission = route.permission;
-  if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
       const { principal, rateLimit } = await authenticate(
@@ -285,16 +282,14 @@ export function endpoint<K extends ProtectedRouteKey>(
 }
 
 /**
- * A route the table marks public (`permission: null`): no key, but the same request id, access
- * log, size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as
- * every other route.
+ * A route its row marks public (`permission: null`): no key, but the same request id, access log,
+ * size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as every
+ * other route; a keyed row is a compile error here (`endpoint()`).
  */
 export function publicEndpoint(
-  key: PublicRouteKey,
+  route: PublicRoute,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
 ) {
-  const route = findRoute(key);
-  if (route.permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
   const handler = base();
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));

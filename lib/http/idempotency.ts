@@ -20,9 +20,10 @@ import { keys, type TableKey } from '../db/keys.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { messages } from '../messages.js';
+import { idempotencyMessages } from './idempotency.messages.js';
 import { seal, unseal } from '../sealing.js';
 import { failure, type ApiResponse } from './responses.js';
-import type { Route } from '../routes/route.js';
+import type { Route } from './route.js';
 
 /**
  * `Idempotency-Key` on every keyed POST (docs/rules/idempotency.md). The first request with
@@ -63,8 +64,6 @@ export const LOCK_RENEW_MS = 3_000;
 
 /** Printable ASCII, space included (RFC 9110 field values are trimmed of it at both ends). */
 const VALID_KEY = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
-
-const idempotencyMessages = messages.idempotency;
 
 /** The errors of this area, for the handler and the OpenAPI examples alike. */
 export const idempotencyErrors = () => ({

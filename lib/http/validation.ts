@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../error-codes.js';
 import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
 
@@ -51,9 +52,10 @@ const fieldName = (path: readonly PropertyKey[]): string =>
 
 /**
  * The stable code of one zod issue (`fields[].code`). A custom refinement names its own cause with
- * `params: { code }` (see `lib/error-codes.ts`); zod's built-in checks map to their kind.
+ * `params: { code }` (a code of the catalogue, `lib/error-codes.ts` and the areas' `*.errors.ts`);
+ * zod's built-in checks map to their kind.
  */
-export function issueCode(issue: Issue): string {
+export function issueCode(issue: Issue): ErrorCode {
   switch (issue.code) {
     case 'invalid_type':
       // z.never() names a property that exists but may not be sent at all (an immutable one).
@@ -71,7 +73,8 @@ export function issueCode(issue: Issue): string {
       return 'unknown_property';
     case 'custom': {
       const code = (issue.params as { code?: unknown } | undefined)?.code;
-      return typeof code === 'string' ? code : 'invalid_value';
+      // Our own refinements name it; zod carries `params` untyped.
+      return typeof code === 'string' ? (code as ErrorCode) : 'invalid_value';
     }
     default:
       return 'invalid_value';

@@ -5,10 +5,7 @@
  * the fields the real validators report.
  */
 import { loadConfig } from '../config.js';
-import { couponView, mergeCoupon, newCoupon, type Coupon } from '../domain/coupon.js';
-import { customerView, newCustomer } from '../domain/customer.js';
 import { pageOf } from '../domain/paging.js';
-import { newProduct, productView } from '../domain/product.js';
 import { ApiError, type FieldError } from '../errors.js';
 import * as z from 'zod';
 
@@ -17,7 +14,8 @@ export const EXAMPLE_TIME_ZONE = loadConfig({}).businessTimeZone;
 export const CREATED_AT = new Date('2026-11-22T13:04:05.123Z');
 export const UPDATED_AT = new Date('2026-11-23T09:30:00.000Z');
 const ERROR_AT = '2026-11-22T13:04:05.123Z';
-const MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
+/** The merchant of every stored example. */
+export const EXAMPLE_MERCHANT_ID = '019aab3c-0000-7000-8000-000000000000';
 
 export const EXAMPLE_IDS = {
   coupon: '019aab3c-5e7f-7a21-8c3d-4e5f6a7b8c9d',
@@ -68,24 +66,6 @@ export const errorExample = (summary: string, error: ApiError, path: string): Ex
   example(summary, errorEnvelope(error.status, error.code, error.message, path, error.fields));
 
 export const firstPage = <T>(items: T[]) => pageOf(items, { page: 0, size: 20 }, items.length);
-
-// Stored records made from the request examples by the domain's own constructors.
-
-export const storedCoupon = (body: Parameters<typeof newCoupon>[2]): Coupon =>
-  newCoupon(MERCHANT_ID, EXAMPLE_IDS.coupon, body, CREATED_AT, EXAMPLE_TIME_ZONE);
-
-export const couponExample = (coupon: Coupon) => couponView(coupon, EXAMPLE_TIME_ZONE);
-
-export const updatedCoupon = (coupon: Coupon, patch: Parameters<typeof mergeCoupon>[1]): Coupon =>
-  mergeCoupon(coupon, patch, UPDATED_AT, EXAMPLE_TIME_ZONE);
-
-export const customerExample = (body: Parameters<typeof newCustomer>[2]) =>
-  customerView(newCustomer(MERCHANT_ID, EXAMPLE_IDS.customer, body, CREATED_AT));
-
-export const storedProduct = (body: Parameters<typeof newProduct>[2]) =>
-  newProduct(MERCHANT_ID, EXAMPLE_IDS.product, body, CREATED_AT);
-
-export const productExample = productView;
 
 /** A payment page link (the token is an example, 43 base64url characters). */
 export const EXAMPLE_PAGE_URL =

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { checkoutView, type Checkout } from '../domain/checkout.js';
+import { checkoutView, type Checkout } from '../checkouts/checkout.domain.js';
 import { qrCodeDataUrl } from '../pix/qrcode.js';
 import { pageLink } from './links.js';
 

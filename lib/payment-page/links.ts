@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Charge } from '../domain/charge.js';
-import type { Checkout } from '../domain/checkout.js';
+import type { Charge } from '../charges/charge.domain.js';
+import type { Checkout } from '../checkouts/checkout.domain.js';
 import { openPaymentToken, paymentUrl } from '../domain/payment-token.js';
 import { publicBaseUrl } from './url.js';
 

@@ -6,12 +6,16 @@
  * `<script>…` shows as text and could not run even if it slipped through.
  */
 import type { Environment } from '../config.js';
-import { amountDueAt, effectiveStatus as effectiveChargeStatus, type Charge } from '../domain/charge.js';
-import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../domain/checkout.js';
+import {
+  amountDueAt,
+  effectiveStatus as effectiveChargeStatus,
+  type Charge,
+} from '../charges/charge.domain.js';
+import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../checkouts/checkout.domain.js';
 import { formatReais } from '../domain/money.js';
-import { messages } from '../messages.js';
+import { paymentPageMessages } from './payment-page.messages.js';
 
-const pageMessages = messages.paymentPage;
+const pageMessages = paymentPageMessages;
 
 /** Where the page's script and style sheet are served, relative to `/pay/<token>`. */
 export const PAGE_ASSET_PREFIX = '../pay-assets/';

@@ -1,7 +1,7 @@
-import { amountDueAt, effectiveStatus } from '../domain/charge.js';
-import { paymentStatusView } from '../domain/checkout.js';
+import { amountDueAt, effectiveStatus } from '../charges/charge.domain.js';
+import { paymentStatusView } from '../checkouts/checkout.domain.js';
 import { centsToReais } from '../domain/money.js';
-import type { PageSubject } from '../services/payment-page.js';
+import type { PageSubject } from './payment-page.service.js';
 
 /**
  * What the page polls (`GET /pay/{token}/status`): the state, the amount, the deadline and, once

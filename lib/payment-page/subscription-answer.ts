@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { subscriptionView, type Subscription } from '../domain/subscription.js';
+import { subscriptionView, type Subscription } from '../subscriptions/subscription.domain.js';
 import { qrCodeDataUrl } from '../pix/qrcode.js';
 import { pageLink } from './links.js';
 

@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config.js';
-import type { DeliveryRef } from '../domain/webhook.js';
+import type { DeliveryRef } from './webhook.domain.js';
 
 /**
  * Where a delivery goes to be attempted (now or after `delaySeconds`). On AWS an SQS queue feeds

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
-import { DATA_KEY_PURPOSE, SECRET_BYTES } from '../domain/webhook.js';
+import { DATA_KEY_PURPOSE, SECRET_BYTES } from './webhook.domain.js';
 
 /**
  * Where webhook signing secrets are kept: never in clear in the table. One interface, two

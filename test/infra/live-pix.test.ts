@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { routeKey, routes } from '../../lib/routes/table.js';
+import { routeKey, routes } from '../../lib/api/routes.js';
 
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;

@@ -10,7 +10,7 @@ import { BASIC_EXECUTION_ROLE, checkWithCdkNag, NAG_PACK } from '../../infra/nag
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { Webhooks } from '../../infra/webhooks.js';
-import { routeKey, routesFor, tableAccessOf } from '../../lib/routes/table.js';
+import { routeKey, routesFor, tableAccessOf } from '../../lib/api/routes.js';
 
 /**
  * cdk-nag's AWS Solutions pack runs as a CDK policy validation plugin (cdk-nag 3 is one, not an

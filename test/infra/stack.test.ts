@@ -27,9 +27,9 @@ import {
   countsRequests,
   tableAccessOf,
   type Route,
-} from '../../lib/routes/table.js';
-import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/openapi/document.js';
-import { PRERENDERED_DOCUMENT } from '../../lib/openapi/prerender.js';
+} from '../../lib/api/routes.js';
+import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/api/document.js';
+import { PRERENDERED_DOCUMENT } from '../../lib/api/prerender.js';
 import { newMerchant } from '../support/api.js';
 import { statementsOf as statementsOfRole, type Statement } from '../support/iam.js';
 

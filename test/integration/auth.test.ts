@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminCreateKey, adminListKeys, adminRevokeKey } from '../../lib/services/admin.js';
+import { adminCreateKey, adminListKeys, adminRevokeKey } from '../../lib/merchants/admin.service.js';
 import { generateApiKey } from '../../lib/domain/api-key.js';
-import { clearKeyCache } from '../../lib/services/auth.js';
+import { clearKeyCache } from '../../lib/http/auth.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 
 let m: TestMerchant;

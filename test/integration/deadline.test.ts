@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_CALL_BUDGET, dynamo } from '../../lib/db/client.js';
 import { DEADLINE_MARGIN_MS } from '../../lib/http/api.js';
-import { clearKeyCache } from '../../lib/services/auth.js';
+import { clearKeyCache } from '../../lib/http/auth.js';
 import { toEvent } from '../../dev/server.js';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { handler } from '../../functions/coupons/list.js';

@@ -6,7 +6,7 @@ import { DynamoDBClient, paginateScan, type AttributeValue } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
 import { takesIdempotencyKey } from '../../lib/http/idempotency.js';
-import { routeKey, routesFor, type Route } from '../../lib/routes/table.js';
+import { routeKey, routesFor, type Route } from '../../lib/api/routes.js';
 import { setHandlerSource } from '../../dev/server.js';
 import { viaDispatch, type SendOptions, type Transport } from '../security/support/http.js';
 import {
@@ -18,7 +18,7 @@ import {
   uniqueValues,
   type RequestTemplate,
 } from '../security/support/templates.js';
-import { WEBHOOK_FIXTURE_URL } from '../security/support/templates/webhook-endpoints.js';
+import { WEBHOOK_FIXTURE_URL } from '../webhooks/endpoints.templates.js';
 import { LocalDeployment, type Invocation } from '../support/deployed/stack.js';
 import { useOwnTable } from '../support/own-table.js';
 

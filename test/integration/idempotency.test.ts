@@ -638,7 +638,7 @@ describe('Idempotency-Key: what the header costs', () => {
       const plain = await commandsOf(() => post(m, path, body), 201);
       const key = randomUUID();
       const keyed = await commandsOf(() => post(m, path, body, key), 201);
-      // Every keyed request starts with its key's rate-limit count (lib/services/rate-limits.ts).
+      // Every keyed request starts with its key's rate-limit count (lib/http/rate-limits.ts).
       const [count, ...work] = plain;
       expect(count).toBe('RateLimitCount');
       expect(keyed).toEqual([count, 'PutItemCommand', ...work, 'UpdateItemCommand']);

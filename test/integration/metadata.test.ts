@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDayOnOrAfter } from '../../lib/domain/business-days.js';
-import { todayIn } from '../../lib/domain/due-charge.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 
 /**

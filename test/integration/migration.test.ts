@@ -8,8 +8,13 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { layout } from '../../lib/db/layout.js';
-import { adminCreateKey } from '../../lib/services/admin.js';
-import { migrateAccept, migrateCleanup, migrateRun, migrateVerify } from '../../lib/services/migration.js';
+import { adminCreateKey } from '../../lib/merchants/admin.service.js';
+import {
+  migrateAccept,
+  migrateCleanup,
+  migrateRun,
+  migrateVerify,
+} from '../../scripts/migrate-v1/migration.js';
 import { viaDispatch } from '../security/support/http.js';
 import { useOwnTable } from '../support/own-table.js';
 

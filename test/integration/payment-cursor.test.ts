@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { listCharges, type ChargeFilters } from '../../lib/db/charges.js';
-import { createCharge } from '../../lib/services/charges.js';
-import { sweepExpiredCharges } from '../../lib/services/sweeps.js';
+import { listCharges, type ChargeFilters } from '../../lib/charges/charges.storage.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
+import { sweepExpiredCharges } from '../../lib/jobs/sweeps.service.js';
 import { CUSTOMER_INDEX, LIST_INDEX, STATUS_INDEX } from '../../lib/db/table.js';
 import type { CursorPosition } from '../../lib/domain/paging.js';
 import { call, expectError, newMerchant } from '../support/api.js';

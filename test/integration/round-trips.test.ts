@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { layout, type Layout } from '../../lib/db/layout.js';
-import { isRateLimited, routeKey, routesFor, type Route } from '../../lib/routes/table.js';
+import { isRateLimited, routeKey, routesFor, type Route } from '../../lib/api/routes.js';
 import { FAULT, removeFaults } from '../support/faults.js';
 import { viaDispatch } from '../security/support/http.js';
 import {

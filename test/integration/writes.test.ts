@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearKeyCache } from '../../lib/services/auth.js';
+import { clearKeyCache } from '../../lib/http/auth.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { injectFault, itemConflict, recordCommands, removeFaults } from '../support/faults.js';
 

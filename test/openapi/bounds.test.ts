@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { ApiError } from '../../lib/errors.js';
 import { parseBody, parseQuery } from '../../lib/http/validation.js';
-import { documentPath, openApiDocument } from '../../lib/openapi/document.js';
-import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
+import { documentPath, openApiDocument } from '../../lib/api/document.js';
+import { operations, type OperationSpec } from '../../lib/api/operations.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
-import { isPublic, routeKey, routes, type Route } from '../../lib/routes/table.js';
+import { isPublic, routeKey, routes, type Route } from '../../lib/api/routes.js';
 import { call, expectError, newMerchant } from '../support/api.js';
 
 /**

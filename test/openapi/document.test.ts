@@ -1,28 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
-import { couponView, type CouponView } from '../../lib/domain/coupon.js';
-import { customerView, type CustomerView } from '../../lib/domain/customer.js';
+import { couponView, type CouponView } from '../../lib/coupons/coupon.domain.js';
+import { customerView, type CustomerView } from '../../lib/customers/customer.domain.js';
 import { pagingQuerySchema, pageOf } from '../../lib/domain/paging.js';
-import { productView, type ProductView } from '../../lib/domain/product.js';
-import { countsRequests, routeKey, routes, tableAccessOf, type Route } from '../../lib/routes/table.js';
-import { errorCodes } from '../../lib/error-codes.js';
+import { productView, type ProductView } from '../../lib/products/product.domain.js';
+import { countsRequests, routeKey, routes, tableAccessOf, type Route } from '../../lib/api/routes.js';
+import { errorCodes } from '../../lib/api/error-codes.js';
 import { messages } from '../../lib/messages.js';
-import { contractValidator } from '../../lib/openapi/contract.js';
+import { couponMessages } from '../../lib/coupons/coupons.messages.js';
+import { productMessages } from '../../lib/products/products.messages.js';
+import { contractValidator } from '../../lib/api/contract.js';
 import {
   buildOpenApiDocument,
   DEFAULT_SETTINGS,
   documentPath,
   errorStatuses,
   openApiDocument,
-} from '../../lib/openapi/document.js';
-import { EXAMPLE_TIME_ZONE, storedCoupon, storedProduct } from '../../lib/openapi/examples.js';
-import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/openapi/file.js';
-import { operations, type OperationSpec } from '../../lib/openapi/operations.js';
-import { couponResponseSchema } from '../../lib/openapi/responses/coupons.js';
-import { customerResponseSchema } from '../../lib/openapi/responses/customers.js';
-import { productResponseSchema } from '../../lib/openapi/responses/products.js';
-import { pageResponseSchema } from '../../lib/openapi/responses/shared.js';
+} from '../../lib/api/document.js';
+import { EXAMPLE_TIME_ZONE } from '../../lib/openapi/examples.js';
+import { storedCoupon } from '../../lib/coupons/coupons.openapi.js';
+import { storedProduct } from '../../lib/products/products.openapi.js';
+import { OPENAPI_PATH, renderOpenApiFile } from '../../lib/api/file.js';
+import { operations, type OperationSpec } from '../../lib/api/operations.js';
+import { couponResponseSchema } from '../../lib/coupons/coupons.openapi-schemas.js';
+import { customerResponseSchema } from '../../lib/customers/customers.openapi-schemas.js';
+import { productResponseSchema } from '../../lib/products/products.openapi-schemas.js';
+import { pageResponseSchema } from '../../lib/openapi/responses.js';
 
 const doc = openApiDocument();
 type Operation = {
@@ -188,9 +192,9 @@ describe('route table -> document', () => {
     ])
       expect(text).toContain(message);
     expect(text).toContain(messages.limits.key(1));
-    expect(text).toContain(messages.coupons.duplicateCode);
-    expect(text).toContain(messages.coupons.mergedPeriod);
-    expect(text).toContain(messages.products.externalIdImmutable);
+    expect(text).toContain(couponMessages.duplicateCode);
+    expect(text).toContain(couponMessages.mergedPeriod);
+    expect(text).toContain(productMessages.externalIdImmutable);
   });
 
   it('lists every error code of lib/error-codes.ts, as the enum and with its meaning', () => {

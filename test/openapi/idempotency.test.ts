@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takesIdempotencyKey } from '../../lib/http/idempotency.js';
-import { routeKey, routes, type Route } from '../../lib/routes/table.js';
-import { documentPath, openApiDocument } from '../../lib/openapi/document.js';
+import { routeKey, routes, type Route } from '../../lib/api/routes.js';
+import { documentPath, openApiDocument } from '../../lib/api/document.js';
 
 interface Operation {
   parameters?: { $ref?: string; name?: string }[];

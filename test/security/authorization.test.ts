@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../lib/domain/api-key.js';
-import { routeKey, writesData, type Route } from '../../lib/routes/table.js';
+import { routeKey, writesData, type Route } from '../../lib/api/routes.js';
 import { call, type ApiResult } from '../support/api.js';
 import { checkReply, viaDispatch } from './support/http.js';
 import { partition, snapshot } from './support/table.js';

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
 import { resetDynamo } from '../../lib/db/client.js';
 import { TRANSACT_MAX_ATTEMPTS } from '../../lib/db/transact.js';
-import { clearKeyCache } from '../../lib/services/auth.js';
-import { routeKey, tableAccessOf, writesData, type Route } from '../../lib/routes/table.js';
+import { clearKeyCache } from '../../lib/http/auth.js';
+import { routeKey, tableAccessOf, writesData, type Route } from '../../lib/api/routes.js';
 import { freePort } from '../../dev/dynamo-local.js';
 import {
   conflict,

@@ -5,11 +5,11 @@ import { resetDynamo } from '../../lib/db/client.js';
 import { publicBaseUrl } from '../../lib/payment-page/url.js';
 import { requestLine, toEvent } from '../../dev/server.js';
 import { call, newMerchant } from '../support/api.js';
-import { WEBHOOK_FIXTURE_URL } from './support/templates/webhook-endpoints.js';
+import { WEBHOOK_FIXTURE_URL } from '../webhooks/endpoints.templates.js';
 
 /**
  * What the red-team pass of issue 35 asked for, beyond the rate limits (rate-limits.test.ts) and
- * the cursors (test/unit/cursor.test.ts): each as a client or an operator would see it.
+ * the cursors (test/unit/cursor.unit.test.ts): each as a client or an operator would see it.
  */
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routeKey } from '../../lib/routes/table.js';
+import { routeKey } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import {
   createWorld,
@@ -71,7 +71,7 @@ describe('the date inputs of a due-date charge', () => {
 });
 
 // An action route (`body: 'action'`) takes no input: an empty body is valid there, and any property
-// is refused by name (its own tests, e.g. test/integration/charges.test.ts), so these JSON-body
+// is refused by name (its own tests, e.g. test/charges/charges.test.ts), so these JSON-body
 // cases do not apply to it.
 const bodyRequests = templateRequests().filter(
   ({ route }) => hasBody(route) && !isPublicRoute(route) && route.body !== 'action',

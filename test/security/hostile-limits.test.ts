@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetConfig } from '../../lib/config.js';
-import { clearBlockedSources } from '../../lib/services/rate-limits.js';
+import { clearBlockedSources } from '../../lib/http/rate-limits.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { createWorld, hostileProperty, type World } from './support/hostile.js';
 import { patient, viaDispatchFrom } from './support/http.js';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { TTL_ATTRIBUTE } from '../../lib/db/table.js';
 import { idempotencyRecordKey, requestFingerprint, takesIdempotencyKey } from '../../lib/http/idempotency.js';
-import { routeKey, routes, type Route } from '../../lib/routes/table.js';
+import { routeKey, routes, type Route } from '../../lib/api/routes.js';
 import {
   connectionReset,
   FAULT,

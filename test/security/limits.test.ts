@@ -3,9 +3,9 @@ import type * as z from 'zod';
 import { MAX_PAGE_SIZE } from '../../lib/domain/paging.js';
 import { MAX_CENTS } from '../../lib/domain/money.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
-import { routeKey, type Route } from '../../lib/routes/table.js';
+import { routeKey, type Route } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
-import { operations } from '../../lib/openapi/operations.js';
+import { operations } from '../../lib/api/operations.js';
 import { checkReply, viaFetch, type Transport } from './support/http.js';
 import { snapshot } from './support/table.js';
 import {
@@ -29,7 +29,7 @@ useOwnTable();
  * OWASP API4 (unrestricted resource consumption): the body size limit on every body-taking route,
  * a bound on every string property and query parameter (checked at the limit and one over), and
  * the page size cap on every list. Properties and parameters are enumerated from the schemas the
- * handlers parse (`lib/openapi/operations.ts`), so a new field without a tested bound fails here.
+ * handlers parse (`lib/api/operations.ts`), so a new field without a tested bound fails here.
  */
 let server: LocalServer;
 let send: Transport;
@@ -196,20 +196,20 @@ const NOT_FREE_TEXT: Record<string, string> = {
   customerId: 'UUID',
   items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
   allowCoupons: 'boolean',
-  metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/unit/charge.test.ts)',
+  metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/charges/charge.unit.test.ts)',
   interval: 'enum',
   retryPolicy: 'enum',
   outcome: 'enum',
-  startDate: 'yyyy-MM-dd, at least 3 days ahead (test/integration/subscriptions.test.ts)',
-  endDate: 'yyyy-MM-dd, after startDate (test/integration/subscriptions.test.ts)',
+  startDate: 'yyyy-MM-dd, at least 3 days ahead (test/subscriptions/subscriptions.test.ts)',
+  endDate: 'yyyy-MM-dd, after startDate (test/subscriptions/subscriptions.test.ts)',
   couponCode: 'names a stored coupon (codes are 1 to 50 characters); more than 200 is 422 (numbers below)',
-  dueDate: 'yyyy-MM-dd (dates below), today to five years ahead (test/integration/due-charges.test.ts)',
+  dueDate: 'yyyy-MM-dd (dates below), today to five years ahead (test/charges/due-charges.test.ts)',
   date: 'yyyy-MM-dd (dates below)',
-  daysAfterDue: 'integer range, 0 to 365 (test/integration/due-charges.test.ts)',
-  fine: 'an enum and an integer range (test/integration/due-charges.test.ts)',
-  interest: 'enums and an integer range (test/integration/due-charges.test.ts)',
-  discount: 'an enum and 1 to 3 dates with an integer range (test/integration/due-charges.test.ts)',
-  rebate: 'an enum and an integer range (test/integration/due-charges.test.ts)',
+  daysAfterDue: 'integer range, 0 to 365 (test/charges/due-charges.test.ts)',
+  fine: 'an enum and an integer range (test/charges/due-charges.test.ts)',
+  interest: 'enums and an integer range (test/charges/due-charges.test.ts)',
+  discount: 'an enum and 1 to 3 dates with an integer range (test/charges/due-charges.test.ts)',
+  rebate: 'an enum and an integer range (test/charges/due-charges.test.ts)',
 };
 
 /** A schema built on first use (`z.lazy`) exposes its shape only once unwrapped. */
@@ -230,7 +230,7 @@ function inputsOf(route: Route): { body: string[]; query: string[] } {
   const spec = (
     operations as Record<string, { body?: { schema: z.core.$ZodType }; query?: { schema: z.core.$ZodType } }>
   )[routeKey(route)];
-  if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/openapi/operations.ts`);
+  if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/api/operations.ts`);
   return { body: propertiesOf(spec.body?.schema), query: propertiesOf(spec.query?.schema) };
 }
 
@@ -345,7 +345,7 @@ describe('dates', () => {
 /**
  * Lists that never hold more than a page through the API: a merchant has at most 16 webhook
  * endpoints, and events are written only by state changes (their paging is proven in
- * test/integration/events.test.ts with events written directly).
+ * test/webhooks/events.test.ts with events written directly).
  */
 const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events']);
 const fillableLists = listRoutes.filter((route) => !NOT_FILLABLE.has(route.path));

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
 import { resetConfig } from '../../lib/config.js';
-import { adminUpdateMerchant } from '../../lib/services/admin.js';
-import { clearBlockedSources } from '../../lib/services/rate-limits.js';
+import { adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
+import { clearBlockedSources } from '../../lib/http/rate-limits.js';
 import { dispatch } from '../../dev/server.js';
 import { useOwnTable } from '../support/own-table.js';
 import { FAULT, removeFaults } from '../support/faults.js';
@@ -17,7 +17,7 @@ import {
   type Merchant,
   type Reply,
 } from './support/templates.js';
-import { customersTemplates } from './support/templates/customers.js';
+import { customersTemplates } from '../customers/customers.templates.js';
 
 useOwnTable();
 

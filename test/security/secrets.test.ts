@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { config } from '../../lib/config.js';
 import { generateApiKey } from '../../lib/domain/api-key.js';
 import { MAX_BODY_BYTES } from '../../lib/http/api.js';
-import { routeKey } from '../../lib/routes/table.js';
+import { routeKey } from '../../lib/api/routes.js';
 import { viaFetch, type Transport } from './support/http.js';
 import { scanTable } from './support/table.js';
 import {

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import { adminCreateKey, adminCreateMerchant } from '../../lib/services/admin.js';
+import { adminCreateKey, adminCreateMerchant } from '../../lib/merchants/admin.service.js';
 import { dispatch, toEvent, type RawResponse } from '../../dev/server.js';
-import { assertContract } from '../../lib/openapi/contract.js';
+import { assertContract } from '../../lib/api/contract.js';
 
 /**
  * Requests go through the same adapter as `npm start` (route table -> handler module, API
  * Gateway payload 2.0 events), without a socket; `test/integration/http.test.ts` adds the socket.
- * Every response is checked against the OpenAPI document (lib/openapi/contract.ts): a status,
+ * Every response is checked against the OpenAPI document (lib/api/contract.ts): a status,
  * header or body the document does not describe fails the test that received it.
  */
 export interface CallOptions {

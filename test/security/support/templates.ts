@@ -2,21 +2,21 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { config } from '../../../lib/config.js';
 import { addDays } from '../../../lib/domain/business-days.js';
-import { todayIn } from '../../../lib/domain/due-charge.js';
-import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/services/admin.js';
-import { routeKey, routes, type Permission, type Route } from '../../../lib/routes/table.js';
+import { todayIn } from '../../../lib/charges/due-charge.domain.js';
+import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/merchants/admin.service.js';
+import { routeKey, routes, type Permission, type Route } from '../../../lib/api/routes.js';
 import type { Transport } from './http.js';
-import { checkoutsTemplates } from './templates/checkouts.js';
-import { chargesTemplates } from './templates/charges.js';
-import { couponsTemplates } from './templates/coupons.js';
-import { customersTemplates } from './templates/customers.js';
-import { docsTemplates } from './templates/docs.js';
-import { eventsTemplates } from './templates/events.js';
-import { paymentPageTemplates } from './templates/payment-page.js';
-import { productsTemplates } from './templates/products.js';
-import { pspTemplates } from './templates/psp.js';
-import { subscriptionsTemplates } from './templates/subscriptions.js';
-import { webhookEndpointsTemplates } from './templates/webhook-endpoints.js';
+import { checkoutsTemplates } from '../../checkouts/checkouts.templates.js';
+import { chargesTemplates } from '../../charges/charges.templates.js';
+import { couponsTemplates } from '../../coupons/coupons.templates.js';
+import { customersTemplates } from '../../customers/customers.templates.js';
+import { docsTemplates } from '../../docs/docs.templates.js';
+import { eventsTemplates } from '../../webhooks/events.templates.js';
+import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
+import { productsTemplates } from '../../products/products.templates.js';
+import { pspTemplates } from '../../payments/psp.templates.js';
+import { subscriptionsTemplates } from '../../subscriptions/subscriptions.templates.js';
+import { webhookEndpointsTemplates } from '../../webhooks/endpoints.templates.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -82,9 +82,9 @@ export interface RequestTemplate {
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
 
 /**
- * One file per area under `templates/`, so a new area adds its own file and one line here. A key
- * is a route key, or a route key and a variant in parentheses (`POST /v1/charges (due date)`): a
- * body the route's main request does not reach, fuzzed as well.
+ * One file per area beside its tests (`test/<area>/<area>.templates.ts`), so a new area adds its
+ * own file and one line here. A key is a route key, or a route key and a variant in parentheses
+ * (`POST /v1/charges (due date)`): a body the route's main request does not reach, fuzzed as well.
  */
 const templates: Record<string, Template> = {
   ...couponsTemplates,

@@ -1132,7 +1132,6 @@ export interface components {
         | 'invisible_character'
         | 'no_values'
         | 'code_taken'
-        | 'external_id_taken'
         | 'percentage_out_of_range'
         | 'max_uses_out_of_range'
         | 'max_uses_below_used'
@@ -1140,6 +1139,7 @@ export interface components {
         | 'invalid_document'
         | 'invalid_phone'
         | 'empty_filter'
+        | 'external_id_taken'
         | 'pix_key_missing'
         | 'invalid_cursor'
         | 'page_with_cursor'
@@ -1245,7 +1245,6 @@ export interface components {
        *     - `invisible_character`: Código de cupom com caractere invisível (largura zero, controle de direção do texto ou outro de formatação) (422).
        *     - `no_values`: Atualização sem nenhum campo com valor não nulo.
        *     - `code_taken`: Já existe um cupom com este código.
-       *     - `external_id_taken`: Já existe um produto com este externalId.
        *     - `percentage_out_of_range`: Cupom PERCENTAGE com valor fora de 1 a 100 (422; 400 se só o cupom gravado revela).
        *     - `max_uses_out_of_range`: max_uses diferente de -1 e menor que 1.
        *     - `max_uses_below_used`: max_uses abaixo dos usos já registrados (400).
@@ -1253,6 +1252,7 @@ export interface components {
        *     - `invalid_document`: CPF ou CNPJ inválido.
        *     - `invalid_phone`: Telefone sem 10 a 13 dígitos.
        *     - `empty_filter`: Filtro sem nenhum caractere que possa coincidir (só formatação).
+       *     - `external_id_taken`: Já existe um produto com este externalId.
        *     - `pix_key_missing`: O lojista não tem chave Pix cadastrada; no ambiente live nenhuma cobrança é criada (400).
        *     - `invalid_cursor`: O cursor não é um nextCursor desta lista, deste lojista e destes filtros (422).
        *     - `page_with_cursor`: page diferente de 0 junto com cursor (422).
@@ -1346,7 +1346,6 @@ export interface components {
         | 'invisible_character'
         | 'no_values'
         | 'code_taken'
-        | 'external_id_taken'
         | 'percentage_out_of_range'
         | 'max_uses_out_of_range'
         | 'max_uses_below_used'
@@ -1354,6 +1353,7 @@ export interface components {
         | 'invalid_document'
         | 'invalid_phone'
         | 'empty_filter'
+        | 'external_id_taken'
         | 'pix_key_missing'
         | 'invalid_cursor'
         | 'page_with_cursor'

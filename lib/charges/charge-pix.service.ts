@@ -1,0 +1,84 @@
+import { v7 as uuidv7 } from 'uuid';
+import { newCharge, newTxid, type Charge, type NewChargeInput, DEFAULT_EXPIRES_IN } from './charge.domain.js';
+import type { PixIdentity } from '../domain/pix-identity.js';
+import type { DuePixCharge } from '../pix/provider.js';
+import { getPixIdentity } from '../merchants/merchants.service.js';
+import { ApiError } from '../errors.js';
+import { logger } from '../logger.js';
+import { messages } from '../messages.js';
+import { chargeMessages } from './charges.messages.js';
+import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
+import { pixProvider } from '../pix/providers.js';
+
+/** 503: this deployment has no Pix provider (a live stage not connected to a PSP). */
+export const providerUnavailable = (): ApiError =>
+  new ApiError(503, chargeMessages.providerUnavailable, null, 'pix_provider_unavailable');
+
+/** What a provider's failure is answered with: a 503 the client may retry. */
+export function providerFailure(error: unknown): unknown {
+  if (!(error instanceof PixProviderUnavailable)) return error;
+  return error.refused
+    ? new ApiError(503, messages.psp.refused, null, 'psp_request_refused')
+    : providerUnavailable();
+}
+
+export function requireProvider(): PixProvider {
+  const provider = pixProvider();
+  if (!provider) throw providerUnavailable();
+  return provider;
+}
+
+/** Issues new pending charges of one merchant at its provider. */
+export interface ChargeIssuer {
+  /**
+   * A new charge for `input`, its code issued at the provider (in live, a `cob`; a `cobv` for a
+   * due-date charge, whose `payer` is then required).
+   */
+  issue(input: NewChargeInput, now: Date, payer?: DuePixCharge['payer']): Promise<Charge>;
+  /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
+  retire(charge: Charge): Promise<void>;
+  /** Whether an issued code can be paid before a charge holds it (`PixProvider.codesPayableUnstored`). */
+  readonly codesPayableUnstored: boolean;
+}
+
+/**
+ * The merchant's issuer. What the provider needs of the merchant (its Pix identity, for the
+ * sandbox) is read once here. A missing provider is a 503.
+ */
+export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
+  const provider = requireProvider();
+  const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
+  return {
+    codesPayableUnstored: provider.codesPayableUnstored,
+    async issue(input, now, payer) {
+      if (input.due && !payer) throw new Error('a due-date charge needs its payer');
+      const request = {
+        chargeId: uuidv7(),
+        txid: newTxid(),
+        amountCents: input.amount,
+        expiresIn: input.expiresIn ?? DEFAULT_EXPIRES_IN,
+        description: input.description ?? null,
+        due: input.due && payer ? { terms: input.due, payer } : undefined,
+      };
+      let brCode: string;
+      try {
+        ({ brCode } = await provider.issue(request, payee));
+      } catch (error) {
+        throw providerFailure(error);
+      }
+      return newCharge(merchantId, request.chargeId, input, { txid: request.txid, brCode }, now);
+    },
+    async retire(charge) {
+      try {
+        await provider.cancel({ chargeId: charge.id, txid: charge.txid, due: charge.due !== undefined });
+      } catch (error) {
+        // A payment the provider still takes lands on a charge that is not pending: it is then
+        // recorded for refund (live settlement).
+        logger.warn('an unused charge could not be cancelled at the Pix provider', {
+          chargeId: charge.id,
+          error: error as Error,
+        });
+      }
+    },
+  };
+}

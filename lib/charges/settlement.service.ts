@@ -1,0 +1,284 @@
+import { LRUCache } from 'lru-cache';
+import { chargeTransition, findCharge, findChargeByTxid } from './charges.storage.js';
+import { receiptPut, type PixReceipt, type RefundReason } from './pix-receipts.storage.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact, type TransactItem } from '../db/transact.js';
+import { amountDueAt, type Charge } from './charge.domain.js';
+import { ApiError } from '../errors.js';
+import { logger } from '../logger.js';
+import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
+import { apiPixClient } from '../pix/api-pix/instance.js';
+import { valorEquals, valorToCents } from '../pix/api-pix/money.js';
+import { chargeTxidOf, liveTxid } from '../pix/api-pix/txid.js';
+import type { ReceivedPix } from '../pix/provider.js';
+import { currentProviderName } from '../pix/providers.js';
+
+/** The parts a payment's completion adds to the payment's transaction, by name. */
+export type CompletionParts = Record<string, TransactItem | TransactItem[] | undefined>;
+
+/**
+ * What paying a charge adds to the payment's transaction for the charge's owner: a checkout's
+ * completion (`lib/checkouts`), a subscription's activation (`lib/subscriptions`), nothing for a
+ * standalone charge; a 400 ApiError when the owner no longer takes the payment. `read` is the
+ * owner as the caller has just read it, sparing a read. Every flow here that may settle a charge
+ * takes its owner's completion as a parameter: the charges area knows no owner, and each caller
+ * passes the one it holds (`completeOwner` in `lib/payments` for any charge).
+ */
+export type OwnerCompletion<Read = never> = (
+  charge: Charge,
+  now: Date,
+  read?: Read,
+) => Promise<CompletionParts>;
+
+/**
+ * Turning what the PSP says into charge state, whichever way we hear it: a payment notice, a
+ * reconciliation poll, or a cancel that finds the cob already paid. A received Pix settles its
+ * charge through the transition simulate-payment uses (`PENDING` -> `PAID`, conditional on the
+ * state it leaves, with `charge.paid`), plus a receipt keyed by the end-to-end id in the same
+ * transaction: a repeated or late notice changes nothing, and a Pix that cannot settle (charge
+ * cancelled or expired first, already paid, another amount) is recorded as due for refund.
+ */
+export type SettleOutcome = 'settled' | 'duplicate' | 'refund_due';
+
+/** The charge a PSP txid names; undefined when it is not ours. */
+export async function chargeForPspTxid(pspTxid: string): Promise<Charge | undefined> {
+  const chargeTxid = chargeTxidOf(pspTxid);
+  return chargeTxid === undefined ? undefined : findChargeByTxid(chargeTxid);
+}
+
+const REASON_BY_STATUS: Record<Exclude<Charge['status'], 'PENDING'>, RefundReason> = {
+  PAID: 'charge_already_paid',
+  PARTIALLY_REFUNDED: 'charge_refunded',
+  REFUNDED: 'charge_refunded',
+  CANCELLED: 'charge_cancelled',
+  EXPIRED: 'charge_expired',
+};
+
+/** The PSP's payment time; an unreadable one counts as now (the later, the stricter). */
+function paymentTime(pix: ReceivedPix, now: Date): Date {
+  const at = Date.parse(pix.horario);
+  return Number.isNaN(at) ? now : new Date(at);
+}
+
+function refusalOf(charge: Charge, pix: ReceivedPix, paidAt: Date): RefundReason | undefined {
+  if (charge.status !== 'PENDING') return REASON_BY_STATUS[charge.status];
+  if (paidAt.getTime() >= Date.parse(charge.expiresAt)) return 'charge_expired';
+  // A due-date charge's amount is the payer's bank's computation for the day: any amount settles it.
+  if (!charge.due && !valorEquals(pix.valor, charge.amount)) return 'amount_mismatch';
+  return undefined;
+}
+
+/**
+ * Settles one confirmed Pix against its charge. The payment counts at the PSP's `horario`: a Pix
+ * paid before `expiresAt` whose notice arrives later still pays the charge (the sweeper may not
+ * have expired it yet), one paid after it is refused like any late payment.
+ */
+export async function settleReceived(
+  charge: Charge,
+  pix: ReceivedPix,
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<SettleOutcome> {
+  const paidAt = paymentTime(pix, now);
+  const received = valorToCents(pix.valor);
+  const receipt = (
+    outcome: PixReceipt['outcome'],
+    reason: RefundReason | null,
+    review?: PixReceipt['review'],
+  ): PixReceipt => ({
+    merchantId: charge.merchantId,
+    chargeId: charge.id,
+    endToEndId: pix.endToEndId,
+    txid: pix.txid,
+    amount: received,
+    paidAt: paidAt.toISOString(),
+    recordedAt: now.toISOString(),
+    outcome,
+    reason,
+    review,
+  });
+  let current: Charge | undefined = charge;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && current; attempt++) {
+    const reason = refusalOf(current, pix, paidAt);
+    if (reason) return recordRefundDue(receipt('REFUND_DUE', reason));
+    let completion;
+    try {
+      completion = await complete(current, paidAt);
+    } catch (error) {
+      // The checkout is no longer open for this charge, or the subscription no longer waits for
+      // it: the money goes back.
+      if (error instanceof ApiError && error.status === 400)
+        return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));
+      throw error;
+    }
+    const { update, event } = chargeTransition(current, 'PENDING', 'PAID', paidAt, received);
+    // What the charge owed on the day the payer paid; a different amount is settled and kept for review.
+    const expected = amountDueAt(current, paidAt);
+    const review =
+      expected === received ? undefined : { reason: 'amount_differs' as const, expectedAmount: expected };
+    try {
+      await transact({
+        charge: update,
+        event,
+        ...completion,
+        receipt: receiptPut(receipt('SETTLED', null, review)),
+      });
+      if (review) {
+        logger.error('pix settled with another amount than the charge owed that day; review it', {
+          chargeId: current.id,
+          endToEndId: pix.endToEndId,
+          received,
+          expected,
+        });
+      } else logger.info('pix settled', { chargeId: current.id, endToEndId: pix.endToEndId });
+      return 'settled';
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (error.has('receipt')) return 'duplicate';
+      // The checkout refused (cancelled or completed through another charge), or the subscription
+      // (cancelled meanwhile): the money goes back.
+      if (!error.has('charge')) return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));
+      // The charge moved on (cancelled, expired, paid by a racing notice): decide from a fresh read.
+      current = await findCharge(charge.merchantId, charge.id);
+    }
+  }
+  return recordRefundDue(receipt('REFUND_DUE', 'charge_cancelled'));
+}
+
+/** Why a payment its checkout or subscription refused is due back. */
+const notTakenReason = (charge: Charge): RefundReason =>
+  charge.subscriptionId ? 'subscription_not_pending' : 'checkout_not_payable';
+
+async function recordRefundDue(receipt: PixReceipt): Promise<SettleOutcome> {
+  try {
+    await transact({ receipt: receiptPut(receipt) });
+  } catch (error) {
+    if (error instanceof ConditionFailed) return 'duplicate';
+    throw error;
+  }
+  // Money arrived that no charge takes: an operator must return it (docs/live-pix.md).
+  logger.error('pix received for a charge that cannot take it; refund due', {
+    chargeId: receipt.chargeId,
+    endToEndId: receipt.endToEndId,
+    reason: receipt.reason,
+  });
+  return 'refund_due';
+}
+
+export type NoticeOutcome = SettleOutcome | 'unknown_txid' | 'unconfirmed';
+
+/**
+ * One Pix of a payment notice. The notice alone is never trusted: the PSP confirms the Pix
+ * (`GET /pix/{e2eid}`) and the confirmed txid and amount are what count.
+ */
+export async function processNoticePix(
+  client: ApiPixClient,
+  notice: { endToEndId: string; txid?: string | undefined },
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<NoticeOutcome> {
+  if (!notice.txid) {
+    logger.info('pix notice without txid ignored', { endToEndId: notice.endToEndId });
+    return 'unknown_txid';
+  }
+  const charge = await chargeForPspTxid(notice.txid);
+  if (!charge) {
+    logger.warn('pix notice for an unknown txid acknowledged', {
+      txid: notice.txid,
+      endToEndId: notice.endToEndId,
+    });
+    return 'unknown_txid';
+  }
+  const confirmed = await client.findPix(notice.endToEndId);
+  if (!confirmed || confirmed.txid !== notice.txid) {
+    logger.warn('pix notice not confirmed by the PSP; nothing settled', {
+      chargeId: charge.id,
+      endToEndId: notice.endToEndId,
+    });
+    return 'unconfirmed';
+  }
+  return settleReceived(charge, { ...confirmed, txid: notice.txid }, complete, now);
+}
+
+/**
+ * A whole notice (`{"pix": [...]}`). Each Pix stands alone; if the PSP could not confirm some,
+ * the others are still settled and the notice fails afterwards, so the PSP sends it again (what
+ * was settled is then a duplicate).
+ */
+export async function processNotice(
+  client: ApiPixClient,
+  pixes: readonly { endToEndId: string; txid?: string | undefined }[],
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<NoticeOutcome[]> {
+  const outcomes: NoticeOutcome[] = [];
+  let unavailable: unknown;
+  for (const pix of pixes) {
+    try {
+      outcomes.push(await processNoticePix(client, pix, complete, now));
+    } catch (error) {
+      if (!(error instanceof PspUnavailableError)) throw error;
+      unavailable = error;
+    }
+  }
+  if (unavailable) throw unavailable;
+  return outcomes;
+}
+
+/**
+ * Asks the PSP about a charge we hold as `PENDING` and settles what it says: a `CONCLUIDA` cob
+ * pays the charge (its first Pix; any further Pix is due for refund). Returns whether anything
+ * changed. A PSP that cannot answer changes nothing: the next poll asks again.
+ */
+export async function reconcileCharge(
+  client: ApiPixClient,
+  charge: Charge,
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (charge.status !== 'PENDING') return false;
+  const cob = await client.findCob(liveTxid(charge.txid), charge.due ? 'cobv' : 'cob');
+  if (!cob || cob.status !== 'CONCLUIDA') return false;
+  let changed = false;
+  for (const pix of cob.pix ?? []) {
+    const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? cob.txid }, complete, now);
+    changed ||= outcome !== 'duplicate';
+  }
+  if (!changed) return false;
+  logger.warn('charge settled by reconciliation (payment notice missing or late)', { chargeId: charge.id });
+  return true;
+}
+
+/**
+ * Where reads and sweeps ask the PSP about what its notices may have missed; each does nothing
+ * unless this deployment's provider is `api-pix`.
+ */
+export const liveAtPsp = (): boolean => currentProviderName() === 'api-pix';
+
+/** Notices later than this after creation count as overdue: a read then asks the PSP. */
+export const NOTICE_OVERDUE_MS = 60 * 1000;
+/** A warm function asks about one charge at most this often (payment pages poll). */
+const RECHECK_MS = 15 * 1000;
+const lastAsked = new LRUCache<string, true>({ max: 10_000, ttl: RECHECK_MS });
+
+/**
+ * A charge still `PENDING` well after creation may have a lost notice: ask the PSP (at most every
+ * few seconds per charge) and settle. Never fails the read: on any trouble with the PSP, the
+ * stored charge is the answer.
+ */
+export async function refreshLiveCharge(
+  charge: Charge,
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<Charge> {
+  if (!liveAtPsp() || charge.status !== 'PENDING') return charge;
+  if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
+  if (lastAsked.has(charge.id)) return charge;
+  lastAsked.set(charge.id, true);
+  try {
+    if (!(await reconcileCharge(await apiPixClient(), charge, complete, now))) return charge;
+  } catch (error) {
+    logger.warn('overdue charge not checked with the PSP', { chargeId: charge.id, error: error as Error });
+    return charge;
+  }
+  return (await findCharge(charge.merchantId, charge.id)) ?? charge;
+}

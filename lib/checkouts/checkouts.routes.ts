@@ -1,0 +1,33 @@
+import type { Route } from '../http/route.js';
+
+export const checkoutRoutes = {
+  create: {
+    method: 'POST',
+    path: '/v1/checkouts',
+    handler: 'functions/checkouts/create.ts',
+    permission: 'FULL_ACCESS',
+    tag: 'Checkouts',
+  },
+  list: {
+    method: 'GET',
+    path: '/v1/checkouts',
+    handler: 'functions/checkouts/list.ts',
+    permission: 'READ_ONLY',
+    tag: 'Checkouts',
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/checkouts/{id}',
+    handler: 'functions/checkouts/get.ts',
+    permission: 'READ_ONLY',
+    tag: 'Checkouts',
+  },
+  cancel: {
+    method: 'POST',
+    path: '/v1/checkouts/{id}/cancel',
+    handler: 'functions/checkouts/cancel.ts',
+    permission: 'FULL_ACCESS',
+    tag: 'Checkouts',
+    body: 'action',
+  },
+} as const satisfies Record<string, Route>;

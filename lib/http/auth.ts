@@ -1,0 +1,126 @@
+import { LRUCache } from 'lru-cache';
+import { config } from '../config.js';
+import { findApiKeyByHash } from '../merchants/api-keys.storage.js';
+import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/api-key.js';
+import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
+import type { Environment } from '../config.js';
+import { countRequest } from '../db/rate-limits.js';
+import { isOver, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { messages } from '../messages.js';
+import { failedAuthentication, isBlockedSource, keyPolicy, tooManyRequests } from './rate-limits.js';
+
+/** Who a request acts for: the merchant of its key, and the key's level. */
+export interface Principal {
+  merchantId: string;
+  keyId: string;
+  permission: Permission;
+}
+
+/**
+ * Keys a warm function looked up, trusted for a short while (`KEY_CACHE_TTL_SECONDS`, 30 s by
+ * default; `npm start` sets 0): a revocation takes effect everywhere within that time, and an
+ * entry never outlives the key's own expiry. Unknown keys are not kept, so a key works the moment
+ * it is created.
+ */
+// On the wall clock: a key's own expiry is a wall-clock time.
+const cache = new LRUCache<string, ApiKeyRecord>({
+  max: 500,
+  ttlResolution: 0,
+  perf: { now: () => Date.now() },
+});
+
+async function lookup(keyHash: string, now: number): Promise<ApiKeyRecord | undefined> {
+  const cached = cachedKey(keyHash);
+  if (cached) return cached;
+  const ttlMs = config().keyCacheTtlSeconds * 1000;
+  const record = await findApiKeyByHash(keyHash);
+  if (record && ttlMs > 0) {
+    const expiry = record.expiresAt === null ? Infinity : Date.parse(record.expiresAt);
+    const ttl = Math.min(ttlMs, expiry - now);
+    if (ttl > 0) cache.set(keyHash, record, { ttl });
+  }
+  return record;
+}
+
+export function clearKeyCache(): void {
+  cache.clear();
+}
+
+/**
+ * A request's principal and where its key stands in its rate limit (the answer's RateLimit
+ * fields). `rateLimit` rejects with the 429 when the key is over its rate.
+ */
+export interface Authenticated {
+  principal: Principal;
+  rateLimit: Promise<RateLimitState>;
+}
+
+/**
+ * The principal of an `Authorization` header sent from `source`: 401 for a missing, malformed,
+ * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
+ * key over its rate or for a failure from a source past its failed authentications. Only failures
+ * are refused for the source: a valid key from it is served. The key's count runs beside its
+ * lookup: both name the key by its hash, so neither waits. With the key already cached, the count
+ * is not awaited here: it runs beside the route's own first calls, its writes wait for it
+ * (lib/write-gate.ts) and the caller awaits `rateLimit` before answering (a 429 then drops what
+ * was read). A key not cached, from a source this instance knows is past its failures, is counted
+ * only once found: an unknown key from there costs one read and no write.
+ */
+export async function authenticate(
+  header: string | undefined,
+  required: Permission,
+  source: string,
+): Promise<Authenticated> {
+  const nowMs = Date.now();
+  const { keyPrefix, environment } = config();
+  const key = keyFromAuthorization(header, keyPrefix, environment);
+  // The usual mistake gets its own hint: the key is right, the scheme is not.
+  if (key === null)
+    throw await failedAuthentication(
+      source,
+      unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined),
+    );
+  const keyHash = hashApiKey(key);
+  const count = () => countRequest(keyPolicy(environment), keyHash, nowMs);
+  const cached = cachedKey(keyHash);
+  if (cached && isUsable(cached, environment, new Date(nowMs)) && permits(cached.permission, required)) {
+    const rateLimit = count().then((counted) => limitOf(counted, cached, environment));
+    // Awaited by the caller; until then a rejection is not unhandled.
+    rateLimit.catch(() => undefined);
+    return { principal: principalOf(cached), rateLimit };
+  }
+  const counting = isBlockedSource(source, nowMs) ? undefined : count();
+  const [record, counted] = await Promise.all([lookup(keyHash, nowMs), counting]);
+  if (!record || !isUsable(record, environment, new Date(nowMs)))
+    throw await failedAuthentication(source, unauthorized());
+  const rateLimit = limitOf(counted ?? (await count()), record, environment);
+  if (!permits(record.permission, required)) {
+    const error = forbidden(messages.errors.forbiddenNeeds(required));
+    error.headers = rateLimitHeaders(rateLimit);
+    throw error;
+  }
+  return { principal: principalOf(record), rateLimit: Promise.resolve(rateLimit) };
+}
+
+const principalOf = (record: ApiKeyRecord): Principal => ({
+  merchantId: record.merchantId,
+  keyId: record.keyId,
+  permission: record.permission,
+});
+
+/** The key's standing in its window; the 429 when it is over its rate. */
+function limitOf(
+  counted: Omit<RateLimitState, 'policy'>,
+  record: ApiKeyRecord,
+  environment: Environment,
+): RateLimitState {
+  const rateLimit = { ...counted, policy: keyPolicy(environment, record.rateLimit) };
+  if (isOver(rateLimit)) throw tooManyRequests(rateLimit, messages.limits.key);
+  return rateLimit;
+}
+
+/** The key's record when this instance has it cached (no read). */
+function cachedKey(keyHash: string): ApiKeyRecord | undefined {
+  return config().keyCacheTtlSeconds === 0 ? undefined : cache.get(keyHash);
+}

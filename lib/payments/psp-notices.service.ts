@@ -1,0 +1,133 @@
+/**
+ * The PSP's notice routes (`/v1/psp/pix-webhook/{secret}/…`): the caller is verified, then each
+ * notice applied. A payment (`pix`) settles its charge with its owner's completion
+ * (`completeOwner`); an authorization (`rec`) or a cycle (`cobr`) is read back and applied by the
+ * subscriptions (`lib/subscriptions/subscription-notices.service.ts`).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type {
+  CobrNotice,
+  NoticeResult,
+  PixNotice,
+  RecNotice,
+  RecurrenceNoticeResult,
+} from './pix-notice.domain.js';
+import { notFound, serviceUnavailable } from '../errors.js';
+import { logger } from '../logger.js';
+import { PspUnavailableError } from '../pix/api-pix/client.js';
+import { PixProviderUnavailable } from '../pix/provider.js';
+import { applyCobrNotice, reconcileRec } from '../subscriptions/subscription-notices.service.js';
+import { apiPixClient } from '../pix/api-pix/instance.js';
+import { apiPixSettings } from '../pix/api-pix/settings.js';
+import { currentProviderName } from '../pix/providers.js';
+import { processNotice } from '../charges/settlement.service.js';
+import { completeOwner } from './complete-owner.service.js';
+
+const same = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Who sent a notice: the path's secret segment and, behind mutual TLS, the client certificate. */
+export interface NoticeCaller {
+  pathSecret: string;
+  certificateSubject: string | undefined;
+}
+
+/** The caller of a notice route, from its API Gateway request (`{secret}` and the mTLS certificate). */
+export const noticeCaller = (event: {
+  pathParameters?: { secret?: string | undefined } | undefined;
+  requestContext: { authentication?: { clientCert?: { subjectDN?: string } } | undefined };
+}): NoticeCaller => ({
+  pathSecret: event.pathParameters?.secret ?? '',
+  certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
+});
+
+/**
+ * Whether the caller is our PSP. The path's secret segment must match (compared in constant
+ * time; a wrong one is the same 404 as a route that does not exist). Behind API Gateway's mutual
+ * TLS (custom domain with the PSP's CA as truststore) the client certificate was already checked
+ * by the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also pins its subject.
+ */
+export async function verifyNoticeCaller(caller: NoticeCaller): Promise<void> {
+  if (currentProviderName() !== 'api-pix') throw notFound();
+  let expected: string;
+  try {
+    expected = (await apiPixSettings()).webhookSecret;
+  } catch (error) {
+    logger.error('API Pix settings unavailable', { error: error as Error });
+    throw serviceUnavailable();
+  }
+  if (!same(caller.pathSecret, expected)) throw notFound();
+  const subject = process.env.PIX_WEBHOOK_CLIENT_SUBJECT;
+  if (subject && caller.certificateSubject !== subject) {
+    logger.warn('pix notice with an unexpected client certificate', { presented: caller.certificateSubject });
+    throw notFound();
+  }
+}
+
+/** Settles a verified notice; a PSP that cannot confirm is a 503, so the PSP sends it again. */
+export async function handleNotice(notice: PixNotice, now: Date = new Date()): Promise<NoticeResult> {
+  let outcomes;
+  try {
+    outcomes = await processNotice(await apiPixClient(), notice.pix, completeOwner, now);
+  } catch (error) {
+    if (error instanceof PspUnavailableError) throw serviceUnavailable();
+    throw error;
+  }
+  const count = (outcome: string) => outcomes.filter((one) => one === outcome).length;
+  return {
+    received: notice.pix.length,
+    settled: count('settled'),
+    duplicate: count('duplicate'),
+    refundDue: count('refund_due'),
+    ignored: count('unknown_txid') + count('unconfirmed'),
+  };
+}
+
+/** A notice from our PSP: verified, then settled. */
+export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotice): Promise<NoticeResult> {
+  await verifyNoticeCaller(caller);
+  return handleNotice(notice());
+}
+
+/** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
+async function applyEach(
+  ids: string[],
+  apply: (id: string) => Promise<boolean>,
+): Promise<RecurrenceNoticeResult> {
+  let applied = 0;
+  try {
+    for (const id of new Set(ids)) if (await apply(id)) applied++;
+  } catch (error) {
+    if (error instanceof PspUnavailableError || error instanceof PixProviderUnavailable)
+      throw serviceUnavailable();
+    throw error;
+  }
+  return { received: ids.length, applied, ignored: ids.length - applied };
+}
+
+/** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
+export async function receiveRecNotice(
+  caller: NoticeCaller,
+  notice: () => RecNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().recs.map((rec) => rec.idRec),
+    reconcileRec,
+  );
+}
+
+/** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
+export async function receiveCobrNotice(
+  caller: NoticeCaller,
+  notice: () => CobrNotice,
+): Promise<RecurrenceNoticeResult> {
+  await verifyNoticeCaller(caller);
+  return applyEach(
+    notice().cobsr.map((cobr) => cobr.txid),
+    applyCobrNotice,
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The live read-back of the sweeper (`api-pix` only): before the expiry sweeps, the PSP is asked
+ * about every pending charge near or past expiry, a standalone charge or a checkout's, and what it
+ * says settles the charge with its owner's completion (`completeOwner`).
+ */
+import type { Charge } from '../charges/charge.domain.js';
+import { findCharge } from '../charges/charges.storage.js';
+import { liveAtPsp, reconcileCharge } from '../charges/settlement.service.js';
+import { fromItem } from '../db/items.js';
+import { duePages } from '../db/status-lists.js';
+import { logger } from '../logger.js';
+import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
+import { apiPixClient } from '../pix/api-pix/instance.js';
+import { completeOwner } from './complete-owner.service.js';
+
+/** One reconciliation pass per sweep run, however many sweeps wait for it. */
+let pass: { at: number; done: Promise<void> } | undefined;
+
+/**
+ * Before an expiry sweep: pending charges close to or past expiry are checked with the PSP (a lost
+ * notice must not leave a paid charge `PENDING`, nor let it expire). The sweeps of one run share
+ * one pass. A PSP that cannot answer does not hold expiry back: a late Pix is then recorded for
+ * refund.
+ */
+export function reconcileBeforeSweep(now: Date): Promise<void> {
+  if (!liveAtPsp()) return Promise.resolve();
+  if (pass?.at !== now.getTime()) {
+    pass = {
+      at: now.getTime(),
+      done: (async () => {
+        try {
+          const settled = await reconcileDueCharges(await apiPixClient(), now);
+          if (settled > 0) logger.info('live charges settled by reconciliation', { settled });
+        } catch (error) {
+          logger.error('live Pix reconciliation failed', { error: error as Error });
+        }
+      })(),
+    };
+  }
+  return pass.done;
+}
+
+/**
+ * Time one pass may spend asking the PSP, so the expiry sweeps after it still run within the
+ * sweeper's time; what is left is asked about on the next run.
+ */
+export const RECONCILE_BUDGET_MS = 20_000;
+
+/** How far ahead of expiry the sweeper starts asking the PSP about a pending charge. */
+export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
+
+/**
+ * The sweeper's pass: every pending charge close to or past its expiry (GSI4 up to
+ * `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweeps may expire it, so a
+ * lost notice cannot leave a paid charge `PENDING` or let it expire. Standalone charges are in
+ * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Returns how
+ * many changed.
+ */
+export async function reconcileDueCharges(
+  client: ApiPixClient,
+  now: Date = new Date(),
+  budgetMs = RECONCILE_BUDGET_MS,
+): Promise<number> {
+  const deadline = Date.now() + budgetMs;
+  const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
+  let changed = 0;
+  for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
+    for await (const page of duePages(entity, bound)) {
+      for (const item of page) {
+        if (Date.now() > deadline) {
+          logger.warn('reconciliation out of time; the next sweep goes on');
+          return changed;
+        }
+        const due = fromItem<{ id: string; merchantId: string; chargeId?: string }>(item);
+        try {
+          const charge =
+            entity === 'CHARGE'
+              ? fromItem<Charge>(item)
+              : due.chargeId === undefined
+                ? undefined
+                : await findCharge(due.merchantId, due.chargeId);
+          if (charge && (await reconcileCharge(client, charge, completeOwner, now))) changed += 1;
+        } catch (error) {
+          // A PSP that is down would only make every remaining charge wait for its timeouts.
+          if (error instanceof PspUnavailableError) {
+            logger.warn('PSP unavailable; reconciliation stops until the next sweep', { error });
+            return changed;
+          }
+          logger.warn('reconciliation failed; the next sweep asks again', {
+            [entity === 'CHARGE' ? 'chargeId' : 'checkoutId']: due.id,
+            error: error as Error,
+          });
+        }
+      }
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,311 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireCheckout } from '../../lib/checkouts/checkouts.service.js';
+import { startLocalServer, type LocalServer } from '../../dev/server.js';
+import { newMerchant, type TestMerchant } from '../support/api.js';
+
+/**
+ * The hosted payment page in a real headless Chromium on a 360-px phone and on a desktop, over a
+ * real local server: the payer sees the total and the code to copy on the first screen, copies
+ * it, applies a coupon (and is told the code changed), simulates the payment, reads the receipt
+ * and lands on the merchant's completion page; a charge's own page and an expired link show
+ * theirs. axe-core checks every state: any violation, whatever its impact, fails the test. Each
+ * state is saved as a screenshot under `.build/screenshots/` (not kept in git) for a person to
+ * look at. Skipped, as the docs browser test is, when there is no Chromium and CHROMIUM_PATH is
+ * not set.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const required = Boolean(process.env.CHROMIUM_PATH);
+const available = existsSync(CHROMIUM);
+if (!available && !required) console.warn(`payment page browser test skipped: no Chromium at ${CHROMIUM}`);
+
+const COMPLETION_PATH = '/loja/obrigado';
+const SCREENSHOTS = join(import.meta.dirname, '../../.build/screenshots');
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+describe.skipIf(!available && !required)('the hosted payment page in Chromium (phone and desktop)', () => {
+  let server: LocalServer;
+  let browser: Browser;
+  let merchant: TestMerchant;
+
+  beforeAll(async () => {
+    server = await startLocalServer(0);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    merchant = await newMerchant('Loja da Bia');
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A request to the local server's API with the merchant's key. */
+  async function api(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        authorization: `ApiKey ${merchant.full}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+    return json.data;
+  }
+
+  async function newCheckout(body: Record<string, unknown>) {
+    const product = await api('POST', '/v1/products', { name: 'Camiseta Azul', price: 123456 });
+    return api('POST', '/v1/checkouts', {
+      items: [{ productId: product.id, quantity: 1 }],
+      ...body,
+    }) as Promise<{
+      id: string;
+      url: string;
+    }>;
+  }
+
+  /**
+   * A phone-sized page (or a desktop one) that may talk only to the local server; the completion
+   * page is stubbed.
+   */
+  async function phone(device: 'phone' | 'desktop' = 'phone'): Promise<{
+    context: BrowserContext;
+    page: Page;
+    problems: string[];
+    foreign: string[];
+  }> {
+    const origin = new URL(server.url).origin;
+    const context = await browser.newContext({
+      viewport: device === 'phone' ? PHONE : DESKTOP,
+      isMobile: device === 'phone',
+      hasTouch: device === 'phone',
+      locale: 'pt-BR',
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const foreign: string[] = [];
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.protocol === 'data:') return route.continue();
+      if (url.origin !== origin) {
+        foreign.push(url.href);
+        return route.abort();
+      }
+      if (url.pathname === COMPLETION_PATH) {
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Obrigado</title>' });
+      }
+      return route.continue();
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return { context, page, problems, foreign };
+  }
+
+  /** The page as a person sees it, saved for review (the whole page, not only the first screen). */
+  async function screenshot(page: Page, name: string): Promise<void> {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  }
+
+  /** Whether the element is wholly on the first screen (no scrolling), and not clipped sideways. */
+  async function onFirstScreen(page: Page, selector: string): Promise<boolean> {
+    const box = await page.locator(selector).boundingBox();
+    const viewport = page.viewportSize()!;
+    return (
+      box !== null &&
+      box.y >= 0 &&
+      box.y + box.height <= viewport.height &&
+      box.x + box.width <= viewport.width
+    );
+  }
+
+  /**
+   * axe-core in the page (injected through the DevTools protocol, which the page's CSP allows):
+   * every violation, minor ones included.
+   */
+  async function violations(page: Page): Promise<string[]> {
+    await page.evaluate(axe.source);
+    // String expressions: they run in the page, where the DOM types of this Node project do not apply.
+    const found = await page.evaluate<{ id: string; impact: string | null; targets: string[] }[]>(
+      `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+        result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })))`,
+    );
+    return found.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+  }
+
+  it('shows total and QR code, copies the code, applies a coupon, simulates the payment and redirects', async () => {
+    await api('POST', '/v1/coupons', { code: 'BEMVINDO', type: 'PERCENTAGE', value: 10 });
+    const checkout = await newCheckout({
+      allowCoupons: true,
+      completionUrl: `${server.url}${COMPLETION_PATH}`,
+    });
+    expect(new URL(checkout.url).origin).toBe(new URL(server.url).origin);
+    const { context, page, problems, foreign } = await phone();
+
+    const response = await page.goto(checkout.url, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Loja da Bia');
+    await expect(page.locator('#total').textContent()).resolves.toBe('R$ 1.234,56');
+    await page.getByText('Ambiente de teste').waitFor();
+    // A payer cannot scan their own screen: the total, the whole code and its copy button come
+    // first, on the first screen, and the QR code after them.
+    for (const selector of ['#total', '#brcode', '#copy'])
+      expect(await onFirstScreen(page, selector)).toBe(true);
+    const order = await page.evaluate<string[]>(
+      `[...document.querySelectorAll('#brcode, #copy, #qr')].map((element) => element.id)`,
+    );
+    expect(order).toEqual(['brcode', 'copy', 'qr']);
+    // The code is whole: its box shows every character (nothing scrolls or is cut).
+    expect(
+      await page.evaluate<boolean>(
+        `(({ scrollHeight, clientHeight, scrollWidth, clientWidth }) => scrollHeight <= clientHeight && scrollWidth <= clientWidth)(document.getElementById('brcode'))`,
+      ),
+    ).toBe(true);
+    await screenshot(page, 'checkout-open-phone');
+    const qr = page.locator('#qr');
+    await qr.waitFor();
+    // The QR code really rendered (a decoded image), and fits the phone's width.
+    expect(
+      await page.evaluate(
+        `(({ complete, naturalWidth }) => complete && naturalWidth > 0)(document.getElementById('qr'))`,
+      ),
+    ).toBe(true);
+    const box = await qr.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // Nothing overflows sideways on a 360-px screen.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    expect(await violations(page)).toEqual([]);
+
+    const brCode = (await page.locator('#brcode').textContent()) ?? '';
+    expect(brCode).toMatch(/^000201/);
+    await page.locator('#copy').click();
+    await page.locator('#copy-status', { hasText: 'Código copiado!' }).waitFor();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(brCode);
+
+    // A refused code is explained next to the field; the right one reloads with the new total.
+    await page.locator('#coupon-code').fill('NAOEXISTE');
+    await page.locator('#coupon-form button').click();
+    await page.locator('#coupon-error').filter({ hasText: /\S/ }).waitFor();
+    await page.locator('#coupon-code').fill('bemvindo');
+    await Promise.all([page.waitForEvent('load'), page.locator('#coupon-form button').click()]);
+    await expect(page.locator('#total').textContent()).resolves.toBe('R$ 1.111,10');
+    expect(await page.locator('#coupon-form').count()).toBe(0);
+    expect(await page.locator('#brcode').textContent()).not.toBe(brCode);
+    // The payer is told the coupon took and that the code to pay changed.
+    await expect(page.locator('#coupon-notice').textContent()).resolves.toMatch(
+      /Cupom BEMVINDO aplicado.*R\$ 1\.111,10.*O código Pix mudou/,
+    );
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'checkout-coupon-phone');
+
+    await page.locator('#simulate').click();
+    await page.getByText('Pagamento confirmado!').waitFor({ timeout: 15_000 });
+    expect(await page.locator('#qr').count()).toBe(0);
+    // A receipt: merchant, amount, date and time, txid; readable before the page goes on.
+    const receipt = (await page.locator('.receipt').textContent()) ?? '';
+    expect(receipt).toContain('Loja da Bia');
+    expect(receipt).toContain('R$ 1.111,10');
+    expect(receipt).toMatch(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    const paidCharge = await api(
+      'GET',
+      `/v1/charges/${String((await api('GET', `/v1/checkouts/${checkout.id}`)).chargeId)}`,
+    );
+    expect(receipt).toContain((paidCharge.pix as { txid: string }).txid);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'checkout-receipt-phone');
+    const shownAt = Date.now();
+    await page.waitForURL(`${server.url}${COMPLETION_PATH}`, { timeout: 20_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(5_000);
+
+    const stored = await api('GET', `/v1/checkouts/${checkout.id}`);
+    expect(stored).toMatchObject({ status: 'COMPLETED', total: 1111.1 });
+    await context.close();
+    expect(foreign).toEqual([]);
+    expect(problems.filter((problem) => !/status of 4\d\d/.test(problem))).toEqual([]);
+  }, 120_000);
+
+  it('shows the same checkout on a desktop: the QR code beside the code, nothing clipped', async () => {
+    const checkout = await newCheckout({ allowCoupons: true });
+    const { context, page, problems } = await phone('desktop');
+    await page.goto(checkout.url, { waitUntil: 'load' });
+    await page.locator('#qr').waitFor();
+    // On a desktop the payer scans with their phone: the QR code is on the first screen too.
+    for (const selector of ['#total', '#brcode', '#copy', '#qr'])
+      expect(await onFirstScreen(page, selector)).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'checkout-open-desktop');
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('pays a plain charge on its own page (paymentUrl), on a phone', async () => {
+    const charge = (await api('POST', '/v1/charges', {
+      amount: 4990,
+      description: 'Pedido 42 - Pão de queijo',
+    })) as {
+      id: string;
+      paymentUrl: string;
+      pix: { brCode: string; txid: string };
+    };
+    const { context, page, problems } = await phone();
+    const response = await page.goto(charge.paymentUrl, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#total').textContent()).resolves.toBe('R$ 49,90');
+    await page.getByText('Pedido 42 - Pão de queijo').waitFor();
+    expect(await page.locator('#brcode').textContent()).toBe(charge.pix.brCode);
+    for (const selector of ['#total', '#brcode', '#copy'])
+      expect(await onFirstScreen(page, selector)).toBe(true);
+    expect(await page.locator('#coupon-form').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'charge-open-phone');
+    await page.locator('#simulate').click();
+    await page.getByText('Pagamento confirmado!').waitFor({ timeout: 15_000 });
+    expect((await page.locator('.receipt').textContent()) ?? '').toContain(charge.pix.txid);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'charge-receipt-phone');
+    expect((await api('GET', `/v1/charges/${charge.id}`)).status).toBe('PAID');
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('shows an expired link without a QR code', async () => {
+    const checkout = await newCheckout({ expiresIn: 1800 });
+    const stored = await api('GET', `/v1/checkouts/${checkout.id}`);
+    await expireCheckout(
+      merchant.merchantId,
+      checkout.id,
+      new Date(Date.parse(String(stored.expiresAt)) + 1000),
+    );
+    const { context, page, problems } = await phone();
+    const response = await page.goto(checkout.url, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await page.getByText('Pagamento expirado').waitFor();
+    expect(await page.locator('#qr').count()).toBe(0);
+    expect(await page.locator('#simulate').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'checkout-expired-phone');
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
