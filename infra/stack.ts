@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, Node } from 'constructs';
 import { RATE_LIMIT_PREFIX } from '../lib/db/keys.js';
+import { SEALING_SECRET_ARN } from '../lib/sealing-keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
 import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
@@ -26,8 +27,9 @@ import {
 import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
 import type { StageSettings } from './settings.js';
-import { Webhooks } from './webhooks.js';
-import { ExpirySweeper } from './sweeper.js';
+import { Webhooks, WEBHOOK_HANDLERS } from './webhooks.js';
+import { ExpirySweeper, SWEEP_HANDLER } from './sweeper.js';
+import { handlersThatSeal, routeSeals } from './sealing.js';
 import { attachLivePix } from './live-pix.js';
 
 export const SERVICE_NAME = 'merchant-payments';
@@ -115,25 +117,30 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
-    // List cursors and payment page tokens are sealed under keys derived from one secret shared by
-    // every function (lib/sealing.ts): the deploying shell's SEALING_SECRET, or one Secrets Manager
-    // generates at the first deploy of the stage and keeps across deploys (the functions get it as
-    // a dynamic reference, resolved by CloudFormation, so it is in no template and no repository).
-    // The construct keeps its first id, so a deployed stage keeps its secret.
-    const sealingSecret =
-      process.env.SEALING_SECRET ||
-      new Secret(this, 'CursorSecret', {
-        description: 'Seals list cursors and payment page tokens (lib/sealing.ts)',
-        generateSecretString: { passwordLength: 64, excludePunctuation: true },
-        removalPolicy,
-      }).secretValue.unsafeUnwrap();
+    // What the API seals (list cursors, payment page tokens, kept answers: lib/sealing.ts) is sealed
+    // under keys in one Secrets Manager secret: one the operator names (context
+    // `sealingSecretArn`), or one generated at the stage's first deploy and kept across deploys
+    // (the construct keeps its first id). Only its ARN reaches the functions that seal, which
+    // read it at run time: no function's configuration holds a secret.
+    if (process.env.SEALING_SECRET)
+      throw new Error(
+        'SEALING_SECRET from the shell is not used: put its value in a Secrets Manager secret and ' +
+          'deploy with -c sealingSecretArn=<its ARN> (docs/operations.md, "Sealing keys")',
+      );
+    const sealingSecretArn = text(this.node, 'sealingSecretArn');
+    const sealingSecret = sealingSecretArn
+      ? Secret.fromSecretCompleteArn(this, 'SealingSecret', sealingSecretArn)
+      : new Secret(this, 'CursorSecret', {
+          description: 'Seals list cursors, payment page tokens and kept answers (lib/sealing.ts)',
+          generateSecretString: { passwordLength: 64, excludePunctuation: true },
+          removalPolicy,
+        });
     const environment = {
       TABLE_NAME: this.table.tableName,
       APP_ENV: stage,
       KEY_PREFIX: keyPrefix,
       BUSINESS_TIME_ZONE: businessTimeZone,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      SEALING_SECRET: sealingSecret,
       ...rateLimits,
     };
     const functionDefaults = {
@@ -232,7 +239,7 @@ export class MerchantPaymentsStack extends Stack {
       this.routeFunctions.set(routeKey(route), fn);
     }
 
-    new Webhooks(this, 'Webhooks', {
+    const webhooks = new Webhooks(this, 'Webhooks', {
       table: this.table,
       concurrency,
       routeFunctions: this.routeFunctions,
@@ -249,6 +256,32 @@ export class MerchantPaymentsStack extends Stack {
     // what the code imports, so a route that starts showing a link cannot be left without it.
     for (const fn of functionsReaching(this, PAGE_URL_MODULE))
       fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
+
+    // The sealing keys, for the functions that seal and no other (infra/sealing.ts).
+    const functions: [handler: string, fn: NodejsFunction, route?: Route][] = [
+      [NOT_FOUND_HANDLER, this.notFoundFunction],
+      ...routesFor(stage).map((route): [string, NodejsFunction, Route] => [
+        route.handler,
+        this.routeFunctions.get(routeKey(route))!,
+        route,
+      ]),
+      [WEBHOOK_HANDLERS.dispatch, webhooks.dispatcher],
+      [WEBHOOK_HANDLERS.deliver, webhooks.deliverer],
+      [WEBHOOK_HANDLERS.redrive, webhooks.redriver],
+      [SWEEP_HANDLER, sweeper.function],
+    ];
+    const sealing = handlersThatSeal(functions.map(([handler]) => handler));
+    for (const [handler, fn, route] of functions) {
+      if (!(route ? routeSeals(route, sealing) : sealing.has(handler))) continue;
+      fn.addEnvironment(SEALING_SECRET_ARN, sealingSecret.secretArn);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [sealingSecret.secretArn],
+        }),
+      );
+    }
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

@@ -14,6 +14,7 @@ import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } fr
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { withWriteGate } from '../write-gate.js';
+import { loadSealingKeys } from '../sealing-keys.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -231,11 +232,12 @@ export function endpoint<K extends ProtectedRouteKey>(
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
   const handler = base().use({
     before: async (request) => {
-      const { principal, rateLimit } = await authenticate(
-        request.event.headers?.authorization,
-        permission,
-        sourceOf(request.event),
-      );
+      // The sealing keys (read once per warm function, again when they age) are read beside the
+      // key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the table.
+      const [{ principal, rateLimit }] = await Promise.all([
+        authenticate(request.event.headers?.authorization, permission, sourceOf(request.event)),
+        loadSealingKeys(),
+      ]);
       request.context.principal = principal;
       pendingLimits.set(request.event, rateLimit);
     },
@@ -287,15 +289,18 @@ export function endpoint<K extends ProtectedRouteKey>(
 /**
  * A route the table marks public (`permission: null`): no key, but the same request id, access
  * log, size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as
- * every other route.
+ * every other route. A public route that seals passes `loadSealingKeys` as `load`; the others
+ * leave the sealing code out of their bundle.
  */
 export function publicEndpoint(
   key: PublicRouteKey,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
+  load?: () => Promise<void> | undefined,
 ) {
   const route = findRoute(key);
   if (route.permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
   const handler = base();
+  if (load) handler.use({ before: load });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));
 }

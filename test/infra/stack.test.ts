@@ -12,7 +12,9 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
 import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
-import { ExpirySweeper, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
+import { handlersThatSeal, routeSeals } from '../../infra/sealing.js';
+import { ExpirySweeper, SWEEP_HANDLER, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
+import { Webhooks, WEBHOOK_HANDLERS } from '../../infra/webhooks.js';
 import { PROJECT_ROOT } from '../../infra/function.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE, readStageSettings } from '../../infra/settings.js';
@@ -25,6 +27,7 @@ import {
   routeKey,
   routes,
   countsRequests,
+  routesFor,
   tableAccessOf,
   type Route,
 } from '../../lib/routes/table.js';
@@ -257,9 +260,8 @@ describe('stack (test stage, defaults)', () => {
     for (const fn of s.stack.routeFunctions.values()) {
       for (const statement of statementsOf(s.template, logicalId(s, fn.role!))) {
         // The webhook key grant of the sealing routes and the queue grant of the ping and
-        // redelivery routes are checked in webhooks.test.ts.
-        if (actionsOf(statement).every((action) => action.startsWith('kms:') || action.startsWith('sqs:')))
-          continue;
+        // redelivery routes are checked in webhooks.test.ts, the sealing secret's below.
+        if (actionsOf(statement).every((action) => /^(kms|sqs|secretsmanager):/.test(action))) continue;
         expect(
           actionsOf(statement).every((action) => action.startsWith('dynamodb:') && !action.includes('*')),
         ).toBe(true);
@@ -336,24 +338,7 @@ describe('stack (test stage, defaults)', () => {
 describe('stack (live stage)', () => {
   let s: Synth;
   beforeAll(() => {
-    vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
     s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
-    vi.unstubAllEnvs();
-  });
-
-  it("hands every function the shell's cursor secret, or one generated at deploy", () => {
-    for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
-      expect(fn.Properties.Environment.Variables.SEALING_SECRET).toBe('segredo-dos-cursores');
-    // Whatever the developer's shell exports.
-    vi.stubEnv('SEALING_SECRET', '');
-    const generated = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
-    vi.unstubAllEnvs();
-    const secrets = Object.keys(generated.template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(1);
-    for (const fn of Object.values(generated.template.findResources('AWS::Lambda::Function')))
-      expect(JSON.stringify(fn.Properties.Environment.Variables.SEALING_SECRET)).toContain(
-        '{{resolve:secretsmanager:',
-      );
   });
 
   it('is a separate stack whose functions serve the live environment', () => {
@@ -379,6 +364,124 @@ describe('stack (live stage)', () => {
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
+
+/** Every function of the stack with the handler it runs, and its route when it has one. */
+function functionsOf(synthesis: Synth, stage: 'test' | 'live' = 'test') {
+  const webhooks = synthesis.stack.node.findAll().find((c) => c instanceof Webhooks)!;
+  const sweeper = synthesis.stack.node.findAll().find((c) => c instanceof ExpirySweeper)!;
+  return [
+    { handler: NOT_FOUND_HANDLER, fn: synthesis.stack.notFoundFunction, route: undefined },
+    ...routesFor(stage).map((route) => ({ handler: route.handler, fn: functionOf(synthesis, route), route })),
+    { handler: WEBHOOK_HANDLERS.dispatch, fn: webhooks.dispatcher, route: undefined },
+    { handler: WEBHOOK_HANDLERS.deliver, fn: webhooks.deliverer, route: undefined },
+    { handler: WEBHOOK_HANDLERS.redrive, fn: webhooks.redriver, route: undefined },
+    { handler: SWEEP_HANDLER, fn: sweeper.function, route: undefined },
+  ];
+}
+
+describe('sealing secret', () => {
+  let s: Synth;
+  let resources: Resources;
+  beforeAll(() => {
+    s = synth();
+    resources = s.template.toJSON().Resources as Resources;
+  });
+  const secretRef = () => ({ Ref: logicalId(s, s.stack.node.findChild('CursorSecret')) });
+
+  it("is in no function's configuration: no secret value, no reference resolved at deploy", () => {
+    const functions = Object.values(s.template.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(functionsOf(s).length);
+    for (const fn of functions) {
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(JSON.stringify(variables)).not.toMatch(/resolve:secretsmanager|SecretString/);
+      expect(Object.keys(variables)).not.toContain('SEALING_SECRET');
+      if ('SEALING_SECRET_ARN' in variables) expect(variables.SEALING_SECRET_ARN).toEqual(secretRef());
+    }
+    // Generated once, kept across deploys.
+    expect(Object.values(s.template.findResources('AWS::SecretsManager::Secret'))).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 64 },
+        }),
+        DeletionPolicy: 'Delete',
+      }),
+    ]);
+  });
+
+  it('goes to the functions that seal, with leave to read it, and to no other', () => {
+    const all = functionsOf(s);
+    const sealing = handlersThatSeal(all.map(({ handler }) => handler));
+    const seals = ({ handler, route }: (typeof all)[number]) =>
+      route ? routeSeals(route, sealing) : sealing.has(handler);
+    for (const entry of all) {
+      const id = logicalId(s, entry.fn);
+      const variables = resources[id]!.Properties.Environment as { Variables: Record<string, unknown> };
+      const grants = statementsOf(s.template, logicalId(s, entry.fn.role!)).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
+      );
+      if (seals(entry)) {
+        expect(variables.Variables.SEALING_SECRET_ARN, entry.handler).toEqual(secretRef());
+        expect(grants, entry.handler).toEqual([
+          { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef() },
+        ]);
+      } else {
+        expect(variables.Variables.SEALING_SECRET_ARN, entry.handler).toBeUndefined();
+        expect(grants, entry.handler).toEqual([]);
+      }
+    }
+    const sealers = all.filter(seals).map(({ fn }) => fn.node.path.split('/')[1]);
+    // What seals: list cursors, page links, answers kept for an Idempotency-Key, the page coupon
+    // that makes a new charge.
+    expect(sealers).toEqual(
+      expect.arrayContaining([
+        'GetCoupons',
+        'GetCharges',
+        'GetChargesById',
+        'GetCheckoutsById',
+        'PostCustomers',
+        'PostWebhookEndpointsByIdRotateSecret',
+        'PostPayByTokenCoupon',
+      ]),
+    );
+    // What does not: the docs, the 404, the payer's page, PSP notices, the background functions,
+    // and reads of one item without a link.
+    for (const other of [
+      'NotFound',
+      'GetOpenapiJson',
+      'GetDocs',
+      'GetDocsByAsset',
+      'GetPayByToken',
+      'GetPayByTokenStatus',
+      'GetPayAssetsByAsset',
+      'PostPspPixWebhookBySecretPix',
+      'Webhooks',
+      'ExpirySweeper',
+      'GetCouponsById',
+      'DeleteProductsById',
+    ])
+      expect(sealers).not.toContain(other);
+  });
+
+  it("uses the operator's own secret when the context names it, and generates none", () => {
+    const arn = 'arn:aws:secretsmanager:sa-east-1:123456789012:secret:loja/sealing-AbCdEf';
+    const named = synth({ sealingSecretArn: arn });
+    expect(named.template.findResources('AWS::SecretsManager::Secret')).toEqual({});
+    const create =
+      named.template.toJSON().Resources[
+        logicalId(named, named.stack.routeFunctions.get('POST /v1/charges')!)
+      ];
+    expect(create.Properties.Environment.Variables.SEALING_SECRET_ARN).toBe(arn);
+  });
+
+  it('refuses a secret from the deploying shell rather than seal under another key', () => {
+    vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
+    try {
+      expect(() => synth()).toThrow(/sealingSecretArn/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
