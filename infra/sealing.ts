@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { takesIdempotencyKey } from '../lib/http/idempotency.js';
-import type { Route } from '../lib/routes/table.js';
 import { esbuildOptions } from './bundling.js';
 
-/** The code that seals and unseals: a function whose bundle keeps it may read the sealing keys. */
+/**
+ * The code that seals and unseals. The route table says which functions seal (`seals`,
+ * `routeSeals`); the stack test holds that to what each bundle keeps, with `handlersThatSeal`.
+ */
 export const SEALING_MODULE = 'lib/sealing.ts';
 
 /**
@@ -61,7 +62,3 @@ export function handlersThatSeal(handlers: readonly string[]): Set<string> {
   }
   return new Set(handlers.filter((handler) => known.get(handler)));
 }
-
-/** Whether a route's function seals: its own code does, or it keeps answers for an Idempotency-Key. */
-export const routeSeals = (route: Route, sealingHandlers: ReadonlySet<string>): boolean =>
-  takesIdempotencyKey(route) || sealingHandlers.has(route.handler);

@@ -14,6 +14,7 @@ import { RATE_LIMIT_PREFIX } from '../lib/db/keys.js';
 import { SEALING_SECRET_ARN } from '../lib/sealing-keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
+import { routeSeals } from '../lib/http/idempotency.js';
 import { writeOpenApiDocument } from '../lib/openapi/prerender.js';
 import {
   API_PREFIX,
@@ -27,9 +28,8 @@ import {
 import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
 import type { StageSettings } from './settings.js';
-import { Webhooks, WEBHOOK_HANDLERS } from './webhooks.js';
-import { ExpirySweeper, SWEEP_HANDLER } from './sweeper.js';
-import { handlersThatSeal, routeSeals } from './sealing.js';
+import { Webhooks } from './webhooks.js';
+import { ExpirySweeper } from './sweeper.js';
 import { attachLivePix } from './live-pix.js';
 
 export const SERVICE_NAME = 'merchant-payments';
@@ -239,7 +239,7 @@ export class MerchantPaymentsStack extends Stack {
       this.routeFunctions.set(routeKey(route), fn);
     }
 
-    const webhooks = new Webhooks(this, 'Webhooks', {
+    new Webhooks(this, 'Webhooks', {
       table: this.table,
       concurrency,
       routeFunctions: this.routeFunctions,
@@ -257,22 +257,12 @@ export class MerchantPaymentsStack extends Stack {
     for (const fn of functionsReaching(this, PAGE_URL_MODULE))
       fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
 
-    // The sealing keys, for the functions that seal and no other (infra/sealing.ts).
-    const functions: [handler: string, fn: NodejsFunction, route?: Route][] = [
-      [NOT_FOUND_HANDLER, this.notFoundFunction],
-      ...routesFor(stage).map((route): [string, NodejsFunction, Route] => [
-        route.handler,
-        this.routeFunctions.get(routeKey(route))!,
-        route,
-      ]),
-      [WEBHOOK_HANDLERS.dispatch, webhooks.dispatcher],
-      [WEBHOOK_HANDLERS.deliver, webhooks.deliverer],
-      [WEBHOOK_HANDLERS.redrive, webhooks.redriver],
-      [SWEEP_HANDLER, sweeper.function],
-    ];
-    const sealing = handlersThatSeal(functions.map(([handler]) => handler));
-    for (const [handler, fn, route] of functions) {
-      if (!(route ? routeSeals(route, sealing) : sealing.has(handler))) continue;
+    // The sealing keys, for the functions that seal and no other (`routeSeals`, which
+    // test/infra/stack.test.ts holds to what each bundle keeps): the webhook workers, the sweeper,
+    // the docs and the 404 never seal.
+    for (const route of routesFor(stage)) {
+      if (!routeSeals(route)) continue;
+      const fn = this.routeFunctions.get(routeKey(route))!;
       fn.addEnvironment(SEALING_SECRET_ARN, sealingSecret.secretArn);
       fn.addToRolePolicy(
         new PolicyStatement({

@@ -4,20 +4,14 @@ import { ok, withRateLimit } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { withPageHeaders } from '../../lib/payment-page/responses.js';
 import { pageStatusView } from '../../lib/payment-page/status.js';
-import { loadSealingKeys } from '../../lib/sealing-keys.js';
 import { applyPageCoupon } from '../../lib/services/payment-page.js';
 
-export const handler = publicEndpoint(
-  'POST /pay/{token}/coupon',
-  async (event) => {
-    const { code } = parseBody(applyCouponSchema, event.body);
-    const { checkout, rateLimit } = await applyPageCoupon(
-      event.pathParameters?.token ?? '',
-      code,
-      sourceOf(event),
-    );
-    return withPageHeaders(withRateLimit(ok(pageStatusView({ checkout }, new Date())), rateLimit));
-  },
-  // A coupon that makes the checkout a new charge seals the page token for it.
-  loadSealingKeys,
-);
+export const handler = publicEndpoint('POST /pay/{token}/coupon', async (event) => {
+  const { code } = parseBody(applyCouponSchema, event.body);
+  const { checkout, rateLimit } = await applyPageCoupon(
+    event.pathParameters?.token ?? '',
+    code,
+    sourceOf(event),
+  );
+  return withPageHeaders(withRateLimit(ok(pageStatusView({ checkout }, new Date())), rateLimit));
+});

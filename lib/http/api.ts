@@ -8,7 +8,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { Commit } from '../db/idempotency.js';
 import { authenticate, type Principal } from '../services/auth.js';
-import { abandon, withIdempotency, type Rebuild } from './idempotency.js';
+import { abandon, routeSeals, withIdempotency, type Rebuild } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import { findRoute, type ProtectedRouteKey, type PublicRouteKey, type Route } from '../routes/table.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -230,13 +230,15 @@ export function endpoint<K extends ProtectedRouteKey>(
   const route = findRoute(key);
   const permission = route.permission;
   if (permission === null) throw new Error(`${key} is public in the route table: use publicEndpoint()`);
+  const seals = routeSeals(route);
   const handler = base().use({
     before: async (request) => {
-      // The sealing keys (read once per warm function, again when they age) are read beside the
-      // key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the table.
+      // A function that seals reads its keys (once per warm function, again when they age) beside
+      // the key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the
+      // table.
       const [{ principal, rateLimit }] = await Promise.all([
         authenticate(request.event.headers?.authorization, permission, sourceOf(request.event)),
-        loadSealingKeys(),
+        seals ? loadSealingKeys() : undefined,
       ]);
       request.context.principal = principal;
       pendingLimits.set(request.event, rateLimit);
@@ -289,18 +291,16 @@ export function endpoint<K extends ProtectedRouteKey>(
 /**
  * A route the table marks public (`permission: null`): no key, but the same request id, access
  * log, size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as
- * every other route. A public route that seals passes `loadSealingKeys` as `load`; the others
- * leave the sealing code out of their bundle.
+ * every other route.
  */
 export function publicEndpoint(
   key: PublicRouteKey,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
-  load?: () => Promise<void> | undefined,
 ) {
   const route = findRoute(key);
   if (route.permission !== null) throw new Error(`${key} needs a key: use endpoint()`);
   const handler = base();
-  if (load) handler.use({ before: load });
+  if (routeSeals(route)) handler.use({ before: () => loadSealingKeys() });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));
 }

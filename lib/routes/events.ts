@@ -5,6 +5,7 @@ export const eventsRoutes = [
     method: 'GET',
     path: '/v1/events',
     handler: 'functions/events/list.ts',
+    seals: true,
     permission: 'READ_ONLY',
     tag: 'Events',
   },
