@@ -25,8 +25,9 @@ import {
   tableAccessOf,
   type Route,
 } from '../lib/routes/table.js';
-import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
+import { apiFunction, CHECK_ACTIONS, READ_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
+import { routeWrites, writeStatement } from './table-writes.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
@@ -207,9 +208,9 @@ export class MerchantPaymentsStack extends Stack {
           }),
         );
       }
-      // A read route still counts its requests (lib/db/rate-limits.ts): it may update the
-      // counter items and nothing else.
-      if (countsRequests(route) && access !== 'write') {
+      // A counted route updates its rate-limit counters (lib/db/rate-limits.ts), whatever else
+      // it writes.
+      if (countsRequests(route)) {
         fn.addToRolePolicy(
           new PolicyStatement({
             effect: Effect.ALLOW,
@@ -220,14 +221,19 @@ export class MerchantPaymentsStack extends Stack {
         );
       }
       if (access === 'write') {
-        // Items live in the table only: the indexes are never written to directly.
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            effect: Effect.ALLOW,
-            actions: [...WRITE_ACTIONS],
-            resources: [this.table.tableArn],
-          }),
-        );
+        // Items live in the table only: the indexes are never written to directly. Each function
+        // writes only the kinds of item it owns (infra/table-writes.ts).
+        const writes = routeWrites(route);
+        if (writes.length > 0) {
+          fn.addToRolePolicy(writeStatement(this.table.tableArn, writes));
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              effect: Effect.ALLOW,
+              actions: [...CHECK_ACTIONS],
+              resources: [this.table.tableArn],
+            }),
+          );
+        }
       }
       this.api.addRoutes({
         path: route.path,
