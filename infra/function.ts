@@ -16,14 +16,12 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * Table actions by access level. TransactWriteItems has no IAM action of its own: each item in a
  * transaction is authorised by the item action it performs (Put, Update, Delete, ConditionCheck).
+ * Writes are granted per item kind (infra/table-writes.ts); a condition check writes nothing and
+ * tells less than a read, so it goes with reading.
  */
 export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
-export const WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
+export const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+export const CHECK_ACTIONS = ['dynamodb:ConditionCheckItem'] as const;
 
 export interface ApiFunctionProps {
   /** Entry file, relative to the repository root (as in the route table). */

@@ -9,7 +9,9 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
 import { API_PIX_ON_TEST_STAGE } from '../lib/pix/provider.js';
 import { routeKey, routes } from '../lib/api/routes.js';
-import { WRITE_ACTIONS } from './function.js';
+import { CHECK_ACTIONS } from './function.js';
+import { SWEEP_HANDLER, SWEEP_WRITE_ACTIONS } from './sweeper.js';
+import { LIVE_PIX_WRITES, writeStatement } from './table-writes.js';
 
 /**
  * Live Pix through a PSP's API Pix (docs/live-pix.md), from CDK context, on a live stage only:
@@ -104,13 +106,20 @@ export function attachLivePix(
     if (settings.clientSubject) fn.addEnvironment('PIX_WEBHOOK_CLIENT_SUBJECT', settings.clientSubject);
     secret.grantRead(fn);
   }
-  // A read of a pending charge may settle it with the PSP (lost notice): only in this stage does
-  // that read's function write, and only the items a payment writes.
-  routeFunctions
-    .get('GET /v1/charges/{id}')
-    ?.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: [...WRITE_ACTIONS], resources: [table.tableArn] }),
+  // What only the PSP's API Pix makes functions write (infra/table-writes.ts): a read of a pending
+  // charge may settle it with the PSP (lost notice), the PSP's notices settle and end, a cancel
+  // may find the code paid.
+  const background: Record<string, NodejsFunction> = { [SWEEP_HANDLER]: sweeper };
+  for (const [name, kinds] of Object.entries(LIVE_PIX_WRITES)) {
+    const fn = routeFunctions.get(name) ?? background[name];
+    if (!fn) continue; // a route this stage does not deploy
+    fn.addToRolePolicy(
+      writeStatement(table.tableArn, kinds, fn === sweeper ? SWEEP_WRITE_ACTIONS : undefined),
     );
+    fn.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: [...CHECK_ACTIONS], resources: [table.tableArn] }),
+    );
+  }
   if (!settings.webhook) return;
   const { domain, certificateArn, truststore } = settings.webhook;
   const domainName = new DomainName(stack, 'PixWebhookDomain', {

@@ -73,16 +73,16 @@ export function checkWithCdkNag(stack: MerchantPaymentsStack): void {
       'records it gave up on there (OnFailure), kept 14 days; the redrive finds their events anyway.',
   );
 
-  // Only when the deploying shell exports no SEALING_SECRET (infra/stack.ts).
+  // Only when the context names no sealing secret of the operator's (infra/stack.ts).
   const sealingSecret = stack.node.tryFindChild('CursorSecret');
   if (sealingSecret) {
     acknowledge(
       sealingSecret,
       'SMG4',
-      'The secret that seals list cursors and payment page tokens reaches the functions at deploy ' +
-        '(a dynamic reference in their environment): a rotation would not reach them before the ' +
-        'next deploy, and would then void every cursor in flight and stop the API returning the ' +
-        'links of open checkouts. Rotate it by deploying with a new SEALING_SECRET.',
+      'The sealing keys rotate by the procedure of docs/operations.md, not by a rotation function: ' +
+        'a new key is added beside the current one, made current once every warm function holds ' +
+        'it, and the old one retired only when nothing it sealed is still needed, steps a ' +
+        'schedule cannot judge.',
     );
   }
 }

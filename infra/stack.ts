@@ -11,8 +11,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, Node } from 'constructs';
 import { RATE_LIMIT_PREFIX } from '../lib/db/keys.js';
+import { SEALING_SECRET_ARN } from '../lib/sealing-keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
+import { routeSeals } from '../lib/http/idempotency.js';
 import { writeOpenApiDocument } from '../lib/api/prerender.js';
 import {
   API_PREFIX,
@@ -23,8 +25,9 @@ import {
   tableAccessOf,
   type Route,
 } from '../lib/api/routes.js';
-import { apiFunction, READ_ACTIONS, WRITE_ACTIONS } from './function.js';
+import { apiFunction, CHECK_ACTIONS, READ_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
+import { routeWrites, writeStatement } from './table-writes.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
@@ -115,25 +118,30 @@ export class MerchantPaymentsStack extends Stack {
       });
     }
 
-    // List cursors and payment page tokens are sealed under keys derived from one secret shared by
-    // every function (lib/sealing.ts): the deploying shell's SEALING_SECRET, or one Secrets Manager
-    // generates at the first deploy of the stage and keeps across deploys (the functions get it as
-    // a dynamic reference, resolved by CloudFormation, so it is in no template and no repository).
-    // The construct keeps its first id, so a deployed stage keeps its secret.
-    const sealingSecret =
-      process.env.SEALING_SECRET ||
-      new Secret(this, 'CursorSecret', {
-        description: 'Seals list cursors and payment page tokens (lib/sealing.ts)',
-        generateSecretString: { passwordLength: 64, excludePunctuation: true },
-        removalPolicy,
-      }).secretValue.unsafeUnwrap();
+    // What the API seals (list cursors, payment page tokens, kept answers: lib/sealing.ts) is sealed
+    // under keys in one Secrets Manager secret: one the operator names (context
+    // `sealingSecretArn`), or one generated at the stage's first deploy and kept across deploys
+    // (the construct keeps its first id). Only its ARN reaches the functions that seal, which
+    // read it at run time: no function's configuration holds a secret.
+    if (process.env.SEALING_SECRET)
+      throw new Error(
+        'SEALING_SECRET from the shell is not used: put its value in a Secrets Manager secret and ' +
+          'deploy with -c sealingSecretArn=<its ARN> (docs/operations.md, "Sealing keys")',
+      );
+    const sealingSecretArn = text(this.node, 'sealingSecretArn');
+    const sealingSecret = sealingSecretArn
+      ? Secret.fromSecretCompleteArn(this, 'SealingSecret', sealingSecretArn)
+      : new Secret(this, 'CursorSecret', {
+          description: 'Seals list cursors, payment page tokens and kept answers (lib/sealing.ts)',
+          generateSecretString: { passwordLength: 64, excludePunctuation: true },
+          removalPolicy,
+        });
     const environment = {
       TABLE_NAME: this.table.tableName,
       APP_ENV: stage,
       KEY_PREFIX: keyPrefix,
       BUSINESS_TIME_ZONE: businessTimeZone,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      SEALING_SECRET: sealingSecret,
       ...rateLimits,
     };
     const functionDefaults = {
@@ -200,9 +208,9 @@ export class MerchantPaymentsStack extends Stack {
           }),
         );
       }
-      // A read route still counts its requests (lib/db/rate-limits.ts): it may update the
-      // counter items and nothing else.
-      if (countsRequests(route) && access !== 'write') {
+      // A counted route updates its rate-limit counters (lib/db/rate-limits.ts), whatever else
+      // it writes.
+      if (countsRequests(route)) {
         fn.addToRolePolicy(
           new PolicyStatement({
             effect: Effect.ALLOW,
@@ -213,14 +221,19 @@ export class MerchantPaymentsStack extends Stack {
         );
       }
       if (access === 'write') {
-        // Items live in the table only: the indexes are never written to directly.
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            effect: Effect.ALLOW,
-            actions: [...WRITE_ACTIONS],
-            resources: [this.table.tableArn],
-          }),
-        );
+        // Items live in the table only: the indexes are never written to directly. Each function
+        // writes only the kinds of item it owns (infra/table-writes.ts).
+        const writes = routeWrites(route);
+        if (writes.length > 0) {
+          fn.addToRolePolicy(writeStatement(this.table.tableArn, writes));
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              effect: Effect.ALLOW,
+              actions: [...CHECK_ACTIONS],
+              resources: [this.table.tableArn],
+            }),
+          );
+        }
       }
       this.api.addRoutes({
         path: route.path,
@@ -249,6 +262,22 @@ export class MerchantPaymentsStack extends Stack {
     // what the code imports, so a route that starts showing a link cannot be left without it.
     for (const fn of functionsReaching(this, PAGE_URL_MODULE))
       fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl);
+
+    // The sealing keys, for the functions that seal and no other (`routeSeals`, which
+    // test/infra/stack.test.ts holds to what each bundle keeps): the webhook workers, the sweeper,
+    // the docs and the 404 never seal.
+    for (const route of routesFor(stage)) {
+      if (!routeSeals(route)) continue;
+      const fn = this.routeFunctions.get(routeKey(route))!;
+      fn.addEnvironment(SEALING_SECRET_ARN, sealingSecret.secretArn);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [sealingSecret.secretArn],
+        }),
+      );
+    }
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the API, with the version segment',

@@ -8,6 +8,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { DUE_INDEX } from '../lib/db/table.js';
 import { apiFunction, type ApiFunctionProps } from './function.js';
+import { BACKGROUND_WRITES, writeStatement } from './table-writes.js';
 
 export const SWEEP_HANDLER = 'functions/jobs/sweep.ts';
 /** How often the expiries due are persisted (readers apply expiry themselves meanwhile). */
@@ -15,9 +16,14 @@ export const SWEEP_RATE = Duration.minutes(1);
 /** Room for a backlog; whatever is left stays in GSI4 for the next run. */
 export const SWEEP_TIMEOUT = Duration.seconds(55);
 
-/** What the sweeps do to the table, and nothing more: read what is due, transition it, add events. */
+/**
+ * What the sweeps do to the table, and nothing more: read what is due and the items it names,
+ * check a subscription is still active before debiting its cycle, transition, add events.
+ */
 export const SWEEP_INDEX_ACTIONS = ['dynamodb:Query'] as const;
-export const SWEEP_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+export const SWEEP_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:ConditionCheckItem'] as const;
+/** On the kinds of item the sweeps own (infra/table-writes.ts). */
+export const SWEEP_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
 export type ExpirySweeperProps = Omit<ApiFunctionProps, 'handler' | 'description' | 'assets'> & {
   table: ITable;
@@ -28,7 +34,8 @@ export type ExpirySweeperProps = Omit<ApiFunctionProps, 'handler' | 'description
 /**
  * The expiry sweeper: one function (`functions/jobs/sweep.ts`, every sweep of
  * `lib/jobs/sweeps.service.ts`) run by an EventBridge rule every minute. Its role may query only the
- * due index (GSI4) and read, put and update items of the table: no scan, no delete, no other index.
+ * due index (GSI4), read and check items of the table, and put and update the kinds of item it owns:
+ * no scan, no delete, no other index.
  */
 export class ExpirySweeper extends Construct {
   readonly function: NodejsFunction;
@@ -56,9 +63,12 @@ export class ExpirySweeper extends Construct {
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: [...SWEEP_TABLE_ACTIONS],
+        actions: [...SWEEP_READ_ACTIONS],
         resources: [table.tableArn],
       }),
+    );
+    this.function.addToRolePolicy(
+      writeStatement(table.tableArn, BACKGROUND_WRITES[SWEEP_HANDLER], SWEEP_WRITE_ACTIONS),
     );
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the expiry sweeper',

@@ -21,6 +21,7 @@ import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
 import { DATA_KEY_PURPOSE } from '../lib/webhooks/webhook.domain.js';
 import { TIMEOUT_SECONDS } from './bundling.js';
 import { apiFunction } from './function.js';
+import { BACKGROUND_WRITES, writeStatement } from './table-writes.js';
 
 /** The routes that seal a new signing secret with the key (update never touches the secret). */
 export const SEALING_ROUTES = [
@@ -149,11 +150,10 @@ export class Webhooks extends Construct {
       }),
     );
     this.dispatcher.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        resources: [tableArn],
-      }),
+      writeStatement(tableArn, BACKGROUND_WRITES[WEBHOOK_HANDLERS.dispatch], [
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]),
     );
     this.queue.grantSendMessages(this.dispatcher);
 
@@ -172,13 +172,12 @@ export class Webhooks extends Construct {
         maxConcurrency: props.concurrency.delivery,
       }),
     );
-    // Claims and records attempts (UpdateItem); reads the endpoint and the event (GetItem).
+    // Reads the endpoint and the event (GetItem); claims and records attempts (UpdateItem).
     this.deliverer.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        resources: [tableArn],
-      }),
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:GetItem'], resources: [tableArn] }),
+    );
+    this.deliverer.addToRolePolicy(
+      writeStatement(tableArn, BACKGROUND_WRITES[WEBHOOK_HANDLERS.deliver], ['dynamodb:UpdateItem']),
     );
     // Re-enqueues the next attempt.
     this.queue.grantSendMessages(this.deliverer);
@@ -199,11 +198,10 @@ export class Webhooks extends Construct {
       }),
     );
     this.redriver.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        resources: [tableArn],
-      }),
+      writeStatement(tableArn, BACKGROUND_WRITES[WEBHOOK_HANDLERS.redrive], [
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]),
     );
     this.queue.grantSendMessages(this.redriver);
     this.redriveRule = new Rule(this, 'RedriveSchedule', {

@@ -12,6 +12,7 @@ export const couponRoutes = {
     method: 'GET',
     path: '/v1/coupons',
     handler: 'functions/coupons/list.ts',
+    seals: true,
     permission: 'READ_ONLY',
     tag: 'Coupons',
   },

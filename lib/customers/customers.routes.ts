@@ -12,6 +12,7 @@ export const customerRoutes = {
     method: 'GET',
     path: '/v1/customers',
     handler: 'functions/customers/list.ts',
+    seals: true,
     permission: 'READ_ONLY',
     tag: 'Customers',
   },

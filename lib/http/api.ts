@@ -8,12 +8,13 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import type { Commit } from '../db/idempotency.js';
 import { authenticate, type Principal } from './auth.js';
-import { abandon, withIdempotency, type Rebuild } from './idempotency.js';
+import { abandon, routeSeals, withIdempotency, type Rebuild } from './idempotency.js';
 import { failure, type ApiResponse } from './responses.js';
 import type { KeyedRoute, PublicRoute, Route } from './route.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.js';
 import { withWriteGate } from '../write-gate.js';
+import { loadSealingKeys } from '../sealing-keys.js';
 
 /** Largest request body accepted; the biggest valid body (a product) is a few KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -226,13 +227,16 @@ export function endpoint<R extends KeyedRoute>(
 ) {
   const [rebuild] = rest as [Rebuild<ApiRequest>?];
   const permission = route.permission;
+  const seals = routeSeals(route);
   const handler = base().use({
     before: async (request) => {
-      const { principal, rateLimit } = await authenticate(
-        request.event.headers?.authorization,
-        permission,
-        sourceOf(request.event),
-      );
+      // A function that seals reads its keys (once per warm function, again when they age) beside
+      // the key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the
+      // table.
+      const [{ principal, rateLimit }] = await Promise.all([
+        authenticate(request.event.headers?.authorization, permission, sourceOf(request.event)),
+        seals ? loadSealingKeys() : undefined,
+      ]);
       request.context.principal = principal;
       pendingLimits.set(request.event, rateLimit);
     },
@@ -291,6 +295,7 @@ export function publicEndpoint(
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
 ) {
   const handler = base();
+  if (routeSeals(route)) handler.use({ before: () => loadSealingKeys() });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));
 }

@@ -50,6 +50,14 @@ export const takesIdempotencyKey = (route: Pick<Route, 'method' | 'permission'>)
   route.method === 'POST' && route.permission !== null;
 
 /**
+ * Whether a route's function reads the sealing keys (lib/sealing-keys.ts): its own code seals
+ * (the route table's `seals`), or it keeps answers for an Idempotency-Key, which are sealed. The
+ * stack gives the secret to these functions and no other.
+ */
+export const routeSeals = (route: Pick<Route, 'method' | 'permission' | 'seals'>): boolean =>
+  route.seals === true || takesIdempotencyKey(route);
+
+/**
  * How long a record's lock outlives its request's last sign of life. A function that died (crash,
  * out of memory, a lost instance) never releases its record: a retry takes it over this soon.
  */

@@ -29,6 +29,13 @@ export interface Route {
    */
   prerender?: 'openapi';
   /**
+   * The function's own code seals or opens values (list cursors, page links, a page coupon's new
+   * token): it gets the sealing keys (lib/sealing-keys.ts). A route that takes an Idempotency-Key
+   * gets them anyway, for the answers it keeps. test/infra/stack.test.ts holds this to what each
+   * bundle keeps.
+   */
+  seals?: true;
+  /**
    * The environments the route exists in (deployed by the stack, served by `npm start`); absent
    * means every environment. `simulate-payment` exists only in `test`.
    */

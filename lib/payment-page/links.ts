@@ -6,7 +6,8 @@ import { publicBaseUrl } from './url.js';
 
 /**
  * The page link of a checkout or charge, opened from its sealed token: null for one stored before
- * links were kept, or sealed under another `SEALING_SECRET` (the link itself still works).
+ * links were kept, or sealed under a key the deployment no longer holds (the link itself still
+ * works).
  */
 export function pageLink(
   event: APIGatewayProxyEventV2,

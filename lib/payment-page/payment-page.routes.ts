@@ -28,6 +28,7 @@ export const paymentPageRoutes = {
     method: 'POST',
     path: '/pay/{token}/coupon',
     handler: 'functions/payment-page/coupon.ts',
+    seals: true,
     permission: null,
     tag: 'Payment page',
     tableAccess: 'write',

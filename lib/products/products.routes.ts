@@ -12,6 +12,7 @@ export const productRoutes = {
     method: 'GET',
     path: '/v1/products',
     handler: 'functions/products/list.ts',
+    seals: true,
     permission: 'READ_ONLY',
     tag: 'Products',
   },

@@ -5,6 +5,7 @@ export const eventRoutes = {
     method: 'GET',
     path: '/v1/events',
     handler: 'functions/events/list.ts',
+    seals: true,
     permission: 'READ_ONLY',
     tag: 'Events',
   },

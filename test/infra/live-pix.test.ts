@@ -12,8 +12,6 @@ const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
   .context as Record<string, unknown>;
 
 function synth(context: Record<string, unknown>) {
-  // A live stage refuses to synthesize without the cursor key (see stack.test.ts).
-  vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
   const app = new App({
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: 'live', ...context },
   });
@@ -53,7 +51,12 @@ describe('live Pix in the stack', () => {
           (resource.Properties.Roles as unknown[]).some(
             (ref) => JSON.stringify(ref) === JSON.stringify(role),
           ) &&
-          JSON.stringify(resource.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'),
+          // This secret's grant: the sealing secret's is stack.test.ts's.
+          (resource.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some(
+            (statement) =>
+              JSON.stringify(statement.Action).includes('secretsmanager:GetSecretValue') &&
+              JSON.stringify(statement.Resource).includes(SECRET),
+          ),
       );
     };
     for (const route of routes) {

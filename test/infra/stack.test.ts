@@ -12,7 +12,19 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
 import { BUNDLE_FILE, esbuildOptions, TIMEOUT_SECONDS } from '../../infra/bundling.js';
-import { ExpirySweeper, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
+import { handlersThatSeal } from '../../infra/sealing.js';
+import { routeSeals } from '../../lib/http/idempotency.js';
+import { ExpirySweeper, SWEEP_HANDLER, SWEEP_TIMEOUT } from '../../infra/sweeper.js';
+import {
+  BACKGROUND_WRITES,
+  ITEM_KINDS,
+  kindsOf,
+  LIVE_PIX_WRITES,
+  routeWrites,
+  type ItemKind,
+} from '../../infra/table-writes.js';
+import { Webhooks, WEBHOOK_HANDLERS } from '../../infra/webhooks.js';
+import { keys } from '../../lib/db/keys.js';
 import { PROJECT_ROOT } from '../../infra/function.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE, readStageSettings } from '../../infra/settings.js';
@@ -25,12 +37,15 @@ import {
   routeKey,
   routes,
   countsRequests,
+  routesFor,
   tableAccessOf,
   type Route,
 } from '../../lib/api/routes.js';
 import { buildOpenApiDocument, DEFAULT_SETTINGS, openApiDocument } from '../../lib/api/document.js';
 import { PRERENDERED_DOCUMENT } from '../../lib/api/prerender.js';
 import { newMerchant } from '../support/api.js';
+import { TemplateValues, type Resources as TemplateResources } from '../support/deployed/cloudformation.js';
+import { allows } from '../support/deployed/policy.js';
 import { statementsOf as statementsOfRole, type Statement } from '../support/iam.js';
 
 /**
@@ -39,12 +54,8 @@ import { statementsOf as statementsOfRole, type Statement } from '../support/iam
  * the stack's permissions must fail a test, not silently move the expectation with it.
  */
 const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-const WRITE = [
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-];
+const WRITE = ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const CHECK = 'dynamodb:ConditionCheckItem';
 
 // The CLI runs the app with cdk.json's context (feature flags, defaults); the tests use the same.
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
@@ -244,10 +255,15 @@ describe('stack (test stage, defaults)', () => {
     }
   });
 
-  it('lets write routes (the payment page writes too) read and write table items, nothing more', () => {
+  it('lets write routes (the payment page writes too) read, check and write table items, nothing more', () => {
     for (const route of allRoutes.filter((r) => tableAccessOf(r) === 'write')) {
       const statements = statementsOf(s.template, logicalId(s, functionOf(s, route).role!));
-      expect(tableActions(statements), routeKey(route)).toEqual([...READ, ...WRITE].sort());
+      // The PSP's notices write only with its API Pix (checked in live-pix.test.ts).
+      const writes = routeWrites(route).length > 0;
+      const counts = countsRequests(route) ? ['dynamodb:UpdateItem'] : [];
+      expect(tableActions(statements), routeKey(route)).toEqual(
+        [...new Set([...READ, ...(writes ? [...WRITE, CHECK] : counts)])].sort(),
+      );
     }
   });
 
@@ -257,9 +273,8 @@ describe('stack (test stage, defaults)', () => {
     for (const fn of s.stack.routeFunctions.values()) {
       for (const statement of statementsOf(s.template, logicalId(s, fn.role!))) {
         // The webhook key grant of the sealing routes and the queue grant of the ping and
-        // redelivery routes are checked in webhooks.test.ts.
-        if (actionsOf(statement).every((action) => action.startsWith('kms:') || action.startsWith('sqs:')))
-          continue;
+        // redelivery routes are checked in webhooks.test.ts, the sealing secret's below.
+        if (actionsOf(statement).every((action) => /^(kms|sqs|secretsmanager):/.test(action))) continue;
         expect(
           actionsOf(statement).every((action) => action.startsWith('dynamodb:') && !action.includes('*')),
         ).toBe(true);
@@ -336,24 +351,7 @@ describe('stack (test stage, defaults)', () => {
 describe('stack (live stage)', () => {
   let s: Synth;
   beforeAll(() => {
-    vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
     s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
-    vi.unstubAllEnvs();
-  });
-
-  it("hands every function the shell's cursor secret, or one generated at deploy", () => {
-    for (const fn of Object.values(s.template.findResources('AWS::Lambda::Function')))
-      expect(fn.Properties.Environment.Variables.SEALING_SECRET).toBe('segredo-dos-cursores');
-    // Whatever the developer's shell exports.
-    vi.stubEnv('SEALING_SECRET', '');
-    const generated = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
-    vi.unstubAllEnvs();
-    const secrets = Object.keys(generated.template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(1);
-    for (const fn of Object.values(generated.template.findResources('AWS::Lambda::Function')))
-      expect(JSON.stringify(fn.Properties.Environment.Variables.SEALING_SECRET)).toContain(
-        '{{resolve:secretsmanager:',
-      );
   });
 
   it('is a separate stack whose functions serve the live environment', () => {
@@ -379,6 +377,242 @@ describe('stack (live stage)', () => {
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
+
+/** Every function of the stack with the handler it runs, and its route when it has one. */
+function functionsOf(synthesis: Synth, stage: 'test' | 'live' = 'test') {
+  // Not every stage deploys every route (simulate-payment is test only).
+  const webhooks = synthesis.stack.node.findAll().find((c) => c instanceof Webhooks)!;
+  const sweeper = synthesis.stack.node.findAll().find((c) => c instanceof ExpirySweeper)!;
+  return [
+    { handler: NOT_FOUND_HANDLER, fn: synthesis.stack.notFoundFunction, route: undefined },
+    ...routesFor(stage).map((route) => ({ handler: route.handler, fn: functionOf(synthesis, route), route })),
+    { handler: WEBHOOK_HANDLERS.dispatch, fn: webhooks.dispatcher, route: undefined },
+    { handler: WEBHOOK_HANDLERS.deliver, fn: webhooks.deliverer, route: undefined },
+    { handler: WEBHOOK_HANDLERS.redrive, fn: webhooks.redriver, route: undefined },
+    { handler: SWEEP_HANDLER, fn: sweeper.function, route: undefined },
+  ];
+}
+
+/** A partition key of each kind of item: its pattern with every wildcard filled in. */
+const sampleKeys = Object.fromEntries(
+  Object.entries(ITEM_KINDS).map(([kind, pattern]) => [kind, pattern.replaceAll('*', 'f00d')]),
+) as Record<ItemKind, string>;
+
+/** The kinds a function may write, as the stack declares them, in a stage with or without live Pix. */
+function declaredWrites(entry: ReturnType<typeof functionsOf>[number], livePix = false): ItemKind[] {
+  const name = entry.route ? routeKey(entry.route) : entry.handler;
+  const live = livePix ? ((LIVE_PIX_WRITES as Record<string, readonly ItemKind[]>)[name] ?? []) : [];
+  const own = entry.route
+    ? routeWrites(entry.route)
+    : ((BACKGROUND_WRITES as Record<string, readonly ItemKind[]>)[entry.handler] ?? []);
+  return [...own, ...live];
+}
+
+const LIVE_PIX_CONTEXT = {
+  stage: 'live',
+  pixProvider: 'api-pix',
+  pixApiSecret: 'merchant-payments/live/pix-api',
+  pixWebhookDomain: 'psp-webhook.loja.example',
+  pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+  pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
+  pixWebhookClientSubject: 'CN=psp.example,O=PSP',
+};
+
+describe.each([
+  { stage: 'test', livePix: false },
+  { stage: 'live with live Pix', livePix: true },
+])('table writes, least privilege (infra/table-writes.ts): $stage stage', ({ livePix }) => {
+  let s: Synth;
+  beforeAll(() => {
+    s = livePix ? synth(LIVE_PIX_CONTEXT) : synth();
+  });
+  const functionsOfStage = () => functionsOf(s, livePix ? 'live' : 'test');
+  /** Whether the statements let `action` on an item whose partition key is `partitionKey` through, as IAM judges it. */
+  const allowsItem = (statements: Statement[], action: string, partitionKey: string) => {
+    const values = new TemplateValues(s.template.toJSON().Resources as TemplateResources, {
+      tableName: () => 'merchant-payments',
+      queueOrigin: () => 'http://127.0.0.1:9',
+    });
+    return allows(
+      statements.map((statement) => values.resolve(statement) as Statement),
+      {
+        action,
+        resource: values.getAtt(logicalId(s, s.stack.table), 'Arn'),
+        context: { 'dynamodb:leadingkeys': [partitionKey] },
+      },
+    );
+  };
+
+  it('tells every kind of item from every other by its partition key', () => {
+    for (const [kind, key] of Object.entries(sampleKeys)) expect(kindsOf(key), key).toEqual([kind]);
+    // The prefixes are lib/db/keys.ts's own.
+    expect(sampleKeys.API_KEY).toBe(keys.apiKey('f00d').PK);
+    expect(sampleKeys.PRODUCT_COUNT).toBe(keys.counter('PRODUCT', 'f00d', 0, 0).PK.replace(/0$/, 'f00d'));
+  });
+
+  it('conditions every write of every function on the key prefixes it owns, and no others', () => {
+    for (const entry of functionsOfStage()) {
+      const statements = statementsOf(s.template, logicalId(s, entry.fn.role!));
+      const writes = statements.filter((statement) => actionsOf(statement).some((a) => WRITE.includes(a)));
+      const counts = entry.route !== undefined && countsRequests(entry.route);
+      const declared = [...new Set(declaredWrites(entry, livePix).map((kind) => ITEM_KINDS[kind]))].sort();
+      const granted = new Set<string>();
+      for (const statement of writes) {
+        expect(Object.keys(statement.Condition ?? {}), entry.handler).toEqual(['ForAllValues:StringLike']);
+        const condition = (statement.Condition as Record<string, Record<string, string[]>>)[
+          'ForAllValues:StringLike'
+        ]!;
+        expect(Object.keys(condition), entry.handler).toEqual(['dynamodb:LeadingKeys']);
+        const patterns = condition['dynamodb:LeadingKeys']!;
+        // The rate-limit counters: updated, never put or deleted, by the counted routes.
+        if (patterns.includes(ITEM_KINDS.RATE_LIMIT)) {
+          expect(counts, entry.handler).toBe(true);
+          expect(patterns, entry.handler).toEqual([ITEM_KINDS.RATE_LIMIT]);
+          expect(actionsOf(statement), entry.handler).toEqual(['dynamodb:UpdateItem']);
+        } else for (const pattern of patterns) granted.add(pattern);
+      }
+      expect([...granted].sort(), entry.handler).toEqual(declared);
+    }
+  });
+
+  it('lets each function write exactly its own kinds of item: the product delete writes no API key', () => {
+    for (const entry of functionsOfStage()) {
+      const statements = statementsOf(s.template, logicalId(s, entry.fn.role!));
+      const declared = declaredWrites(entry, livePix);
+      const counts = entry.route !== undefined && countsRequests(entry.route);
+      const puts = entry.handler !== WEBHOOK_HANDLERS.deliver;
+      for (const [kind, partitionKey] of Object.entries(sampleKeys) as [ItemKind, string][]) {
+        const updates = declared.includes(kind) || (kind === 'RATE_LIMIT' && counts);
+        expect(
+          allowsItem(statements, 'dynamodb:UpdateItem', partitionKey),
+          `${entry.handler} UpdateItem ${kind}`,
+        ).toBe(updates);
+        expect(
+          allowsItem(statements, 'dynamodb:PutItem', partitionKey),
+          `${entry.handler} PutItem ${kind}`,
+        ).toBe(puts && declared.includes(kind));
+        // Only the API deletes: guards freed, idempotency records released.
+        expect(
+          allowsItem(statements, 'dynamodb:DeleteItem', partitionKey),
+          `${entry.handler} DeleteItem ${kind}`,
+        ).toBe(entry.route !== undefined && declared.includes(kind));
+      }
+    }
+    const productDelete = statementsOf(
+      s.template,
+      logicalId(s, s.stack.routeFunctions.get('DELETE /v1/products/{id}')!.role!),
+    );
+    for (const action of WRITE) {
+      expect(allowsItem(productDelete, action, keys.apiKey('0123abcd').PK)).toBe(false);
+      expect(allowsItem(productDelete, action, keys.entity('PRODUCT', 'p1').PK)).toBe(true);
+    }
+  });
+});
+
+describe('sealing secret', () => {
+  let s: Synth;
+  let resources: Resources;
+  beforeAll(() => {
+    s = synth();
+    resources = s.template.toJSON().Resources as Resources;
+  });
+  const secretRef = () => ({ Ref: logicalId(s, s.stack.node.findChild('CursorSecret')) });
+
+  it("is in no function's configuration: no secret value, no reference resolved at deploy", () => {
+    const functions = Object.values(s.template.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(functionsOf(s).length);
+    for (const fn of functions) {
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(JSON.stringify(variables)).not.toMatch(/resolve:secretsmanager|SecretString/);
+      expect(Object.keys(variables)).not.toContain('SEALING_SECRET');
+      if ('SEALING_SECRET_ARN' in variables) expect(variables.SEALING_SECRET_ARN).toEqual(secretRef());
+    }
+    // Generated once, kept across deploys.
+    expect(Object.values(s.template.findResources('AWS::SecretsManager::Secret'))).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 64 },
+        }),
+        DeletionPolicy: 'Delete',
+      }),
+    ]);
+  });
+
+  it('goes to the functions that seal, with leave to read it, and to no other', () => {
+    const all = functionsOf(s);
+    const sealing = handlersThatSeal(all.map(({ handler }) => handler));
+    // The route table's `seals` is what each bundle keeps, and nothing else seals.
+    for (const { handler, route } of all) expect(route?.seals === true, handler).toBe(sealing.has(handler));
+    const seals = ({ route }: (typeof all)[number]) => route !== undefined && routeSeals(route);
+    for (const entry of all) {
+      const id = logicalId(s, entry.fn);
+      const variables = resources[id]!.Properties.Environment as { Variables: Record<string, unknown> };
+      const grants = statementsOf(s.template, logicalId(s, entry.fn.role!)).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
+      );
+      if (seals(entry)) {
+        expect(variables.Variables.SEALING_SECRET_ARN, entry.handler).toEqual(secretRef());
+        expect(grants, entry.handler).toEqual([
+          { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef() },
+        ]);
+      } else {
+        expect(variables.Variables.SEALING_SECRET_ARN, entry.handler).toBeUndefined();
+        expect(grants, entry.handler).toEqual([]);
+      }
+    }
+    const sealers = all.filter(seals).map(({ fn }) => fn.node.path.split('/')[1]);
+    // What seals: list cursors, page links, answers kept for an Idempotency-Key, the page coupon
+    // that makes a new charge.
+    expect(sealers).toEqual(
+      expect.arrayContaining([
+        'GetCoupons',
+        'GetCharges',
+        'GetChargesById',
+        'GetCheckoutsById',
+        'PostCustomers',
+        'PostWebhookEndpointsByIdRotateSecret',
+        'PostPayByTokenCoupon',
+      ]),
+    );
+    // What does not: the docs, the 404, the payer's page, PSP notices, the background functions,
+    // and reads of one item without a link.
+    for (const other of [
+      'NotFound',
+      'GetOpenapiJson',
+      'GetDocs',
+      'GetDocsByAsset',
+      'GetPayByToken',
+      'GetPayByTokenStatus',
+      'GetPayAssetsByAsset',
+      'PostPspPixWebhookBySecretPix',
+      'Webhooks',
+      'ExpirySweeper',
+      'GetCouponsById',
+      'DeleteProductsById',
+    ])
+      expect(sealers).not.toContain(other);
+  });
+
+  it("uses the operator's own secret when the context names it, and generates none", () => {
+    const arn = 'arn:aws:secretsmanager:sa-east-1:123456789012:secret:loja/sealing-AbCdEf';
+    const named = synth({ sealingSecretArn: arn });
+    expect(named.template.findResources('AWS::SecretsManager::Secret')).toEqual({});
+    const create =
+      named.template.toJSON().Resources[
+        logicalId(named, named.stack.routeFunctions.get('POST /v1/charges')!)
+      ];
+    expect(create.Properties.Environment.Variables.SEALING_SECRET_ARN).toBe(arn);
+  });
+
+  it('refuses a secret from the deploying shell rather than seal under another key', () => {
+    vi.stubEnv('SEALING_SECRET', 'segredo-dos-cursores');
+    try {
+      expect(() => synth()).toThrow(/sealingSecretArn/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

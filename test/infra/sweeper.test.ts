@@ -5,7 +5,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { readStageSettings } from '../../infra/settings.js';
-import { ExpirySweeper } from '../../infra/sweeper.js';
+import { ExpirySweeper, SWEEP_HANDLER } from '../../infra/sweeper.js';
+import { BACKGROUND_WRITES, ITEM_KINDS } from '../../infra/table-writes.js';
 import { statementsOf, type Resources } from '../support/iam.js';
 
 /**
@@ -78,7 +79,7 @@ describe('expiry sweeper', () => {
     });
   });
 
-  it('may query only the due index and get, put and update table items: no scan, no delete', () => {
+  it('may query only the due index, get and check table items, and put and update its own: no scan, no delete', () => {
     const roleId = (resources[functionId]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
       'Fn::GetAtt'
     ][0];
@@ -89,6 +90,7 @@ describe('expiry sweeper', () => {
       .filter(({ action }) => action.startsWith('dynamodb:'));
     const byAction = Object.fromEntries(dynamo.map(({ action, s }) => [action, JSON.stringify(s.Resource)]));
     expect(Object.keys(byAction).sort()).toEqual([
+      'dynamodb:ConditionCheckItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
@@ -97,9 +99,23 @@ describe('expiry sweeper', () => {
     // Query: the GSI4 index ARN only (not the table, not index/*).
     expect(byAction['dynamodb:Query']).toContain('/index/GSI4');
     expect(byAction['dynamodb:Query']).not.toContain('index/*');
-    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']) {
+    for (const action of [
+      'dynamodb:GetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]) {
       expect(JSON.parse(byAction[action]!)).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
     }
+    // Its writes only to the kinds of item it owns (infra/table-writes.ts, checked in stack.test.ts).
+    const writes = statements.filter((st) => [st.Action].flat().includes('dynamodb:PutItem'));
+    expect(writes.map((st) => st.Condition)).toEqual([
+      {
+        'ForAllValues:StringLike': {
+          'dynamodb:LeadingKeys': BACKGROUND_WRITES[SWEEP_HANDLER].map((kind) => ITEM_KINDS[kind]),
+        },
+      },
+    ]);
     // Nothing else in AWS either, beyond its own logs.
     const others = statements
       .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
+import { secretValue } from '../../secret-value.js';
 
 /**
  * How this deployment reaches its PSP through the API Pix: base URL, OAuth client, the client
@@ -76,14 +76,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiPixSet
   });
 }
 
-export async function settingsFromSecret(secretId: string, region?: string): Promise<ApiPixSettings> {
-  const client = new SecretsManagerClient(region ? { region } : {});
-  try {
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    return apiPixSettingsSchema.parse(JSON.parse(answer.SecretString ?? '{}'));
-  } finally {
-    client.destroy();
-  }
+export async function settingsFromSecret(secretId: string): Promise<ApiPixSettings> {
+  return apiPixSettingsSchema.parse(JSON.parse((await secretValue(secretId)) || '{}'));
 }
 
 let cached: Promise<ApiPixSettings> | undefined;
@@ -95,9 +89,7 @@ let cached: Promise<ApiPixSettings> | undefined;
 export function apiPixSettings(): Promise<ApiPixSettings> {
   if (!cached) {
     const secretId = process.env.PIX_API_SECRET_ID;
-    const loading = secretId
-      ? settingsFromSecret(secretId, process.env.AWS_REGION)
-      : Promise.resolve().then(() => settingsFromEnv());
+    const loading = secretId ? settingsFromSecret(secretId) : Promise.resolve().then(() => settingsFromEnv());
     cached = loading.catch((error: unknown) => {
       cached = undefined;
       throw error;

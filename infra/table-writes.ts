@@ -1,0 +1,235 @@
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import {
+  counterPartition,
+  eventCounterPartition,
+  keys,
+  RATE_LIMIT_PREFIX,
+  type Entity,
+} from '../lib/db/keys.js';
+import { takesIdempotencyKey } from '../lib/http/idempotency.js';
+import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
+import { WRITE_ACTIONS } from './function.js';
+import type { SWEEP_HANDLER } from './sweeper.js';
+import type { WEBHOOK_HANDLERS } from './webhooks.js';
+
+/** IAM's wildcard: any run of characters in a `StringLike` condition. */
+const ANY = '*';
+const counterOf = (entity: Entity): string => counterPartition(entity, ANY, ANY as unknown as number);
+
+/**
+ * The kinds of item a function may write, each with the pattern of its partition keys as IAM
+ * matches them (`dynamodb:LeadingKeys`, `StringLike`), built with lib/db/keys.ts's own builders
+ * and a wildcard for every variable part: no prefix is spelled twice. An item beside another
+ * under its partition key (a subscription's cycles, an event's deliveries) is of that item's kind.
+ */
+export const ITEM_KINDS = {
+  MERCHANT: keys.merchant(ANY).PK,
+  API_KEY: keys.apiKey(ANY).PK,
+  API_KEY_ID: keys.apiKeyId(ANY).PK,
+  COUPON: keys.entity('COUPON', ANY).PK,
+  CUSTOMER: keys.entity('CUSTOMER', ANY).PK,
+  PRODUCT: keys.entity('PRODUCT', ANY).PK,
+  CHARGE: keys.entity('CHARGE', ANY).PK,
+  CHECKOUT: keys.entity('CHECKOUT', ANY).PK,
+  SUBSCRIPTION: keys.entity('SUBSCRIPTION', ANY).PK,
+  EVENT: keys.entity('EVENT', ANY).PK,
+  WEBHOOK_ENDPOINT: keys.entity('WEBHOOK_ENDPOINT', ANY).PK,
+  PIX_RECEIPT: keys.pixReceipt(ANY).PK,
+  COUPON_COUNT: counterOf('COUPON'),
+  CUSTOMER_COUNT: counterOf('CUSTOMER'),
+  PRODUCT_COUNT: counterOf('PRODUCT'),
+  CHARGE_COUNT: counterOf('CHARGE'),
+  CHECKOUT_COUNT: counterOf('CHECKOUT'),
+  SUBSCRIPTION_COUNT: counterOf('SUBSCRIPTION'),
+  WEBHOOK_ENDPOINT_COUNT: counterOf('WEBHOOK_ENDPOINT'),
+  EVENT_COUNT: eventCounterPartition(ANY, ANY, ANY as unknown as number),
+  COUPON_CODE: keys.couponCode(ANY, ANY).PK,
+  CUSTOMER_DOCUMENT: keys.customerDocument(ANY, ANY).PK,
+  PRODUCT_EXTERNAL_ID: keys.productExternalId(ANY, ANY).PK,
+  PIX_TXID: keys.pixTxid(ANY).PK,
+  PSP_REC: keys.pspRec(ANY).PK,
+  PAYMENT_TOKEN: keys.paymentToken(ANY).PK,
+  IDEMPOTENCY: keys.idempotency(ANY, ANY).PK,
+  RATE_LIMIT: `${RATE_LIMIT_PREFIX}${ANY}`,
+} as const;
+
+export type ItemKind = keyof typeof ITEM_KINDS;
+
+const matcher = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split(ANY)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+const MATCHERS = Object.entries(ITEM_KINDS).map(
+  ([kind, pattern]) => [kind as ItemKind, matcher(pattern)] as const,
+);
+
+/** The kinds whose pattern a partition key matches, as IAM would judge it: exactly one for any key the code builds. */
+export const kindsOf = (partitionKey: string): ItemKind[] =>
+  MATCHERS.filter(([, pattern]) => pattern.test(partitionKey)).map(([kind]) => kind);
+
+/**
+ * What a payment writes: its charge, its event and the event's day counter; a checkout's charge
+ * completes its checkout and turns its coupon's reservation into a use, a subscription's
+ * authorization charge activates the subscription and writes its first cycle beside it.
+ */
+const PAYMENT: readonly ItemKind[] = ['CHARGE', 'CHECKOUT', 'COUPON', 'SUBSCRIPTION', 'EVENT', 'EVENT_COUNT'];
+/** An item's event, with its day counter. */
+const EVENT: readonly ItemKind[] = ['EVENT', 'EVENT_COUNT'];
+
+/**
+ * What each route's function writes in every stage, by route key: the one place the stack reads
+ * (and test/integration/table-writes.test.ts checks against what the handlers write). Besides
+ * these, a route that takes an Idempotency-Key writes its records (`IDEMPOTENCY`) and a counted
+ * route updates its rate-limit counters (`RATE_LIMIT`), both from the route table. What only a
+ * live stage with the PSP's API Pix writes is in `LIVE_PIX_WRITES`.
+ */
+export const ROUTE_WRITES = {
+  'POST /v1/coupons': ['COUPON', 'COUPON_CODE', 'COUPON_COUNT'],
+  'GET /v1/coupons': [],
+  'GET /v1/coupons/{id}': [],
+  // A new code moves the code's guard.
+  'PUT /v1/coupons/{id}': ['COUPON', 'COUPON_CODE'],
+  'DELETE /v1/coupons/{id}': ['COUPON', 'COUPON_CODE', 'COUPON_COUNT'],
+  'POST /v1/customers': ['CUSTOMER', 'CUSTOMER_DOCUMENT', 'CUSTOMER_COUNT'],
+  'GET /v1/customers': [],
+  'GET /v1/customers/{id}': [],
+  'DELETE /v1/customers/{id}': ['CUSTOMER', 'CUSTOMER_DOCUMENT', 'CUSTOMER_COUNT'],
+  'POST /v1/products': ['PRODUCT', 'PRODUCT_EXTERNAL_ID', 'PRODUCT_COUNT'],
+  'GET /v1/products': [],
+  'GET /v1/products/{id}': [],
+  // An externalId never changes: its guard stays.
+  'PUT /v1/products/{id}': ['PRODUCT'],
+  'DELETE /v1/products/{id}': ['PRODUCT', 'PRODUCT_EXTERNAL_ID', 'PRODUCT_COUNT'],
+  'POST /v1/charges': ['CHARGE', 'CHARGE_COUNT', 'PIX_TXID', 'PAYMENT_TOKEN', ...EVENT],
+  'GET /v1/charges': [],
+  'GET /v1/charges/{id}': [],
+  'GET /v1/charges/{id}/amount': [],
+  'POST /v1/charges/{id}/cancel': ['CHARGE', ...EVENT],
+  'POST /v1/charges/{id}/refund': ['CHARGE', ...EVENT],
+  'POST /v1/charges/{id}/simulate-payment': PAYMENT,
+  // The checkout, its charge, and the coupon it reserves.
+  'POST /v1/checkouts': [
+    'CHECKOUT',
+    'CHECKOUT_COUNT',
+    'CHARGE',
+    'CHARGE_COUNT',
+    'COUPON',
+    'PIX_TXID',
+    'PAYMENT_TOKEN',
+    ...EVENT,
+  ],
+  'GET /v1/checkouts': [],
+  'GET /v1/checkouts/{id}': [],
+  // The checkout, its charge and the coupon released.
+  'POST /v1/checkouts/{id}/cancel': ['CHECKOUT', 'CHARGE', 'COUPON', ...EVENT],
+  'POST /v1/subscriptions': [
+    'SUBSCRIPTION',
+    'SUBSCRIPTION_COUNT',
+    'CHARGE',
+    'CHARGE_COUNT',
+    'PIX_TXID',
+    'PAYMENT_TOKEN',
+    ...EVENT,
+  ],
+  'GET /v1/subscriptions': [],
+  'GET /v1/subscriptions/{id}': [],
+  'GET /v1/subscriptions/{id}/cycles': [],
+  // Cycles live beside their subscription; one waiting for its payer has its charge cancelled.
+  'POST /v1/subscriptions/{id}/cancel': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
+  'POST /v1/subscriptions/{id}/simulate-authorization': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
+  'POST /v1/subscriptions/{id}/simulate-revocation': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
+  // A cycle sent takes its txid's guard.
+  'POST /v1/subscriptions/{id}/simulate-next-cycle': ['SUBSCRIPTION', 'PIX_TXID', ...EVENT],
+  'GET /pay/{token}': [],
+  'GET /pay/{token}/status': [],
+  // A coupon gives the checkout a new charge and reserves the coupon; the old charge is cancelled.
+  'POST /pay/{token}/coupon': ['CHECKOUT', 'CHARGE', 'CHARGE_COUNT', 'COUPON', 'PIX_TXID', ...EVENT],
+  'POST /pay/{token}/simulate-payment': PAYMENT,
+  'GET /pay-assets/{asset}': [],
+  'GET /v1/events': [],
+  'GET /v1/events/{id}': [],
+  // Deliveries live beside their event.
+  'POST /v1/events/{id}/redeliver': ['EVENT'],
+  'POST /v1/webhook-endpoints': ['WEBHOOK_ENDPOINT', 'WEBHOOK_ENDPOINT_COUNT'],
+  'GET /v1/webhook-endpoints': [],
+  'GET /v1/webhook-endpoints/{id}': [],
+  'PUT /v1/webhook-endpoints/{id}': ['WEBHOOK_ENDPOINT'],
+  'DELETE /v1/webhook-endpoints/{id}': ['WEBHOOK_ENDPOINT', 'WEBHOOK_ENDPOINT_COUNT'],
+  // A ping is an event (counted nowhere) and its delivery.
+  'POST /v1/webhook-endpoints/{id}/test': ['EVENT'],
+  'POST /v1/webhook-endpoints/{id}/rotate-secret': ['WEBHOOK_ENDPOINT'],
+  // The PSP's notices exist only with its API Pix (`LIVE_PIX_WRITES`): elsewhere they answer 404.
+  'POST /v1/psp/pix-webhook/{secret}/pix': [],
+  'POST /v1/psp/pix-webhook/{secret}/rec': [],
+  'POST /v1/psp/pix-webhook/{secret}/cobr': [],
+  'GET /v1/openapi.json': [],
+  'GET /v1/docs': [],
+  'GET /v1/docs/{asset}': [],
+} as const satisfies Record<RouteKey, readonly ItemKind[]>;
+
+/** The functions no route names: the webhook workers and the sweeper. */
+export type BackgroundHandler =
+  (typeof WEBHOOK_HANDLERS)[keyof typeof WEBHOOK_HANDLERS] | typeof SWEEP_HANDLER;
+
+/** What the functions no route names write (infra/webhooks.ts, infra/sweeper.ts), by handler. */
+export const BACKGROUND_WRITES = {
+  // Deliveries beside their event, and the event's dispatched mark.
+  'functions/webhooks/dispatch.ts': ['EVENT'],
+  // Attempts, on the delivery beside its event.
+  'functions/webhooks/deliver.ts': ['EVENT'],
+  'functions/webhooks/redrive.ts': ['EVENT'],
+  // Expiries of charges, checkouts (their coupons released) and subscriptions waiting for their
+  // payer; cycles sent (with their txid's guard) and debited; pending refunds.
+  'functions/jobs/sweep.ts': ['CHARGE', 'CHECKOUT', 'COUPON', 'SUBSCRIPTION', 'PIX_TXID', ...EVENT],
+} as const satisfies Record<BackgroundHandler, readonly ItemKind[]>;
+
+/**
+ * What a live stage with the PSP's API Pix adds (infra/live-pix.ts). A received Pix settles its
+ * charge with a receipt (`PIX_RECEIPT`), whoever hears of it: the notice, a read of a pending
+ * charge or the sweep asking the PSP, a cancel that finds the code paid. A subscription's
+ * authorization at the PSP gets the guard its notices are found by (`PSP_REC`).
+ */
+export const LIVE_PIX_WRITES = {
+  'POST /v1/psp/pix-webhook/{secret}/pix': [...PAYMENT, 'PIX_RECEIPT'],
+  // A refused or cancelled authorization ends the subscription and cancels its charge, which the
+  // PSP may find paid.
+  'POST /v1/psp/pix-webhook/{secret}/rec': ['SUBSCRIPTION', 'CHARGE', 'PIX_RECEIPT', ...EVENT],
+  // A recurring charge's outcome, on its cycle beside the subscription.
+  'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT],
+  'GET /v1/charges/{id}': [...PAYMENT, 'PIX_RECEIPT'],
+  'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT'],
+  'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT'],
+  'POST /v1/subscriptions': ['PSP_REC'],
+  'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT'],
+  'functions/jobs/sweep.ts': ['PIX_RECEIPT'],
+} as const satisfies Partial<Record<RouteKey | BackgroundHandler, readonly ItemKind[]>>;
+
+/** The kinds a route's function writes in every stage: its own, its Idempotency-Key records. */
+export const routeWrites = (route: Route): readonly ItemKind[] => [
+  ...ROUTE_WRITES[routeKey(route) as RouteKey],
+  ...(takesIdempotencyKey(route) ? (['IDEMPOTENCY'] as const) : []),
+];
+
+/**
+ * The statement that lets a function write the kinds it owns and nothing else: item writes on the
+ * table (never an index), each item's partition key matching one of their patterns. `actions` for
+ * a function that needs fewer than Put, Update and Delete.
+ */
+export const writeStatement = (
+  tableArn: string,
+  kinds: readonly ItemKind[],
+  actions: readonly string[] = WRITE_ACTIONS,
+): PolicyStatement =>
+  new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: [...actions],
+    resources: [tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [...new Set(kinds)].map((kind) => ITEM_KINDS[kind]),
+      },
+    },
+  });
