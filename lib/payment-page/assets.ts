@@ -76,7 +76,11 @@ const PAY_JS = `(function () {
   function tick() {
     var left = Math.max(0, Math.floor((expiresAt - Date.now()) / 1000));
     if (countdown) {
-      countdown.textContent = two(Math.floor(left / 3600)) + ':' + two(Math.floor(left / 60) % 60) + ':' + two(left % 60);
+      // Past a day, the days in words before the clock: "2 dias e 03:04:05".
+      var days = Math.floor(left / 86400);
+      var prefix = days === 0 ? '' : days === 1 ? data.msgDay : data.msgDays.replace('{n}', String(days));
+      countdown.textContent =
+        prefix + two(Math.floor(left / 3600) % 24) + ':' + two(Math.floor(left / 60) % 60) + ':' + two(left % 60);
     }
     if (left === 0) {
       clearInterval(timer);
@@ -168,7 +172,18 @@ h2{font-size:1.1rem;margin:16px 0 8px}
 .totals .total{font-size:1.25rem;font-weight:700;border-top:2px solid #1a1a1a;margin-top:4px;padding-top:8px}
 .total-line{display:flex;justify-content:space-between;align-items:baseline;margin:0 0 4px;font-size:1.1rem}
 .total-line strong{font-size:1.6rem}
-.description,.due{margin:0 0 4px;color:#374151;overflow-wrap:anywhere}
+.description,.due,.due-today{margin:0 0 4px;color:#374151;overflow-wrap:anywhere}
+.due{font-weight:600;color:#1a1a1a}
+.terms ul{margin:0;padding-left:20px}
+.terms li{margin:4px 0}
+.recurring{margin:12px 0;padding:4px 12px 8px;border-left:4px solid #0b5cad;background:#eef5fc;text-align:left}
+.recurring h2{margin-top:8px}
+.recurring p{margin:4px 0}
+.facts{margin:8px 0}
+.facts .row{display:flex;justify-content:space-between;gap:12px;padding:4px 0;border-bottom:1px solid #c9d9ea}
+.facts dt{margin:0;color:#374151}
+.facts dd{margin:0;font-weight:600;text-align:right;overflow-wrap:break-word}
+.cancel-hint{font-size:.9rem;color:#374151}
 .notice{margin:12px 0;padding:8px 12px;border-left:4px solid #0b5cad;background:#eef5fc}
 .pix h2{margin-top:12px}
 .hint{margin:0 0 8px;color:#374151;font-size:.9rem}

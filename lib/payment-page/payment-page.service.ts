@@ -37,6 +37,8 @@ import { checkoutNotOpen, refusedCoupon, totalBelowMinimum } from '../checkouts/
 import { TRY_AGAIN, writeWithNewCharge } from '../charges/new-charge.service.js';
 import { chargeIssuer } from '../charges/charge-pix.service.js';
 import { couponPolicy, failedAuthentication, pollPolicy, tooManyRequests } from '../http/rate-limits.js';
+import { findSubscription } from '../subscriptions/subscriptions.storage.js';
+import type { Subscription } from '../subscriptions/subscription.domain.js';
 
 const pageMessages = paymentPageMessages;
 
@@ -63,7 +65,8 @@ async function subjectOf(pointer: PagePointer): Promise<PageSubject | undefined>
 
 /**
  * What the page shows: the merchant's name, the checkout if it sells one, and the charge (the
- * code to pay while payable; the receipt once paid). An unknown token counts as a failed
+ * code to pay while payable; the receipt once paid), with the subscription whose authorization it
+ * is, if any (the page says what paying it authorizes). An unknown token counts as a failed
  * authentication of `source` (429 once the address is past its limit, as on the page's other
  * routes) and answers the address's RateLimit fields; a known token opens its page from any
  * address. Undefined for a token whose checkout or charge is gone.
@@ -72,7 +75,12 @@ export async function openPage(
   token: string,
   source: string,
 ): Promise<
-  | { merchantName: string; checkout?: Checkout | undefined; charge: Charge }
+  | {
+      merchantName: string;
+      checkout?: Checkout | undefined;
+      charge: Charge;
+      subscription?: Subscription | undefined;
+    }
   | { unknown: true; headers: Record<string, string> }
   | undefined
 > {
@@ -85,7 +93,9 @@ export async function openPage(
   }
   if ('chargeId' in pointer) {
     const { merchantName, charge } = await merchantNameAndCharge(pointer.merchantId, pointer.chargeId);
-    return charge && { merchantName, charge };
+    if (!charge?.subscriptionId) return charge && { merchantName, charge };
+    const subscription = await findSubscription(charge.merchantId, charge.subscriptionId);
+    return { merchantName, charge, subscription };
   }
   const checkout = await findCheckout(pointer.merchantId, pointer.checkoutId);
   if (!checkout) return undefined;

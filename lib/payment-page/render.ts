@@ -9,10 +9,14 @@ import type { Environment } from '../config.js';
 import {
   amountDueAt,
   effectiveStatus as effectiveChargeStatus,
+  refundedAmountOf,
   type Charge,
 } from '../charges/charge.domain.js';
 import { effectiveStatus as effectiveCheckoutStatus, type Checkout } from '../checkouts/checkout.domain.js';
+import type { Subscription } from '../subscriptions/subscription.domain.js';
 import { formatReais } from '../domain/money.js';
+import { brazilianDate, dueNotice, nextDayIn, paidParts } from './due-terms.js';
+import { recurringNotice, type RecurringNotice } from './recurring.js';
 import { paymentPageMessages } from './payment-page.messages.js';
 
 const pageMessages = paymentPageMessages;
@@ -60,6 +64,8 @@ export interface PageData {
   merchantName: string;
   checkout?: Checkout | undefined;
   charge: Charge;
+  /** The subscription whose authorization the charge is (it carries `subscriptionId`). */
+  subscription?: Subscription | undefined;
   environment: Environment;
   /** The zone the receipt's date and time are shown in (the business time zone). */
   timeZone: string;
@@ -117,18 +123,54 @@ ${body}
 `;
 }
 
-/** The amount up front: the total, and a charge's description or due date. */
+/**
+ * The amount up front: the total (a due-date charge's amount today, with its due date, the days to
+ * it and what today's amount includes), and a charge's description.
+ */
 function amountSection(data: PageData, state: PageState): string {
-  const { checkout, charge, now } = data;
-  const cents = checkout ? checkout.total : state === 'OPEN' ? amountDueAt(charge, now) : paidCents(charge);
+  const { checkout, charge, subscription, now } = data;
+  const open = state === 'OPEN';
+  const cents = checkout ? checkout.total : open ? amountDueAt(charge, now) : paidCents(charge);
   const description =
     !checkout && charge.description ? `<p class="description">${escapeHtml(charge.description)}</p>\n` : '';
-  const due =
-    !checkout && charge.due && state === 'OPEN'
-      ? `<p class="due">${escapeHtml(pageMessages.dueDate(brazilianDate(charge.due.dueDate)))}</p>\n`
-      : '';
-  return `<p class="total-line"><span>${escapeHtml(pageMessages.total)}</span> <strong class="amount" id="total">${formatReais(cents)}</strong></p>
+  const notice = !checkout && charge.due && open ? dueNotice(charge.amount, charge.due, now) : undefined;
+  const due = notice
+    ? `<p class="due" id="due">${escapeHtml(notice.headline)}</p>
+${notice.today ? `<p class="due-today" id="due-today">${escapeHtml(notice.today)}</p>\n` : ''}`
+    : '';
+  const label = notice
+    ? pageMessages.due.amountToday
+    : subscription && open
+      ? pageMessages.recurring.amountToday
+      : pageMessages.total;
+  return `<p class="total-line"><span>${escapeHtml(label)}</span> <strong class="amount" id="total">${formatReais(cents)}</strong></p>
 ${description}${due}`;
+}
+
+/** A due-date charge's terms in words, under the code as a checkout's items are. */
+function dueTermsSection(data: PageData): string {
+  const { charge, now } = data;
+  if (!charge.due) return '';
+  const { terms } = dueNotice(charge.amount, charge.due, now);
+  return `<section aria-labelledby="terms-title" class="terms" id="terms">
+<h2 id="terms-title">${escapeHtml(pageMessages.due.termsTitle)}</h2>
+<ul>
+${terms.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
+</ul>
+</section>`;
+}
+
+/** The Pix Automático notice: what paying authorizes (before the code), or where it stands (receipt). */
+function recurringSection(notice: RecurringNotice): string {
+  const facts = notice.facts
+    .map(
+      ([term, value]) => `<div class="row"><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`,
+    )
+    .join('\n');
+  return `<section aria-labelledby="recurring-title" class="recurring" id="recurring">
+<h2 id="recurring-title">${escapeHtml(notice.title)}</h2>
+<p>${escapeHtml(notice.text)}</p>
+${facts ? `<dl class="facts">\n${facts}\n</dl>\n` : ''}${notice.cancel ? `<p class="cancel-hint">${escapeHtml(notice.cancel)}</p>\n` : ''}</section>`;
 }
 
 /** A checkout's items and totals, under the code: on a phone, paying comes first. */
@@ -174,14 +216,20 @@ function openSection(data: PageData): string {
 </div>`
     : '';
   const expiresAt = checkout ? checkout.expiresAt : charge.expiresAt;
-  return `${notice}<section aria-labelledby="pix-title" class="pix">
+  // A due-date charge is open for weeks: its page counts days to the due date, not a clock.
+  const countdown = charge.due
+    ? ''
+    : `<p class="countdown">${escapeHtml(pageMessages.timeLeft)} <time id="countdown" datetime="${attr(expiresAt)}"></time></p>\n`;
+  const recurring = data.subscription
+    ? `${recurringSection(recurringNotice(data.subscription, data.merchantName, false, data.timeZone))}\n`
+    : '';
+  return `${notice}${recurring}<section aria-labelledby="pix-title" class="pix">
 <h2 id="pix-title">${escapeHtml(pageMessages.brCodeLabel)}</h2>
 <p class="hint">${escapeHtml(pageMessages.copyHint)}</p>
 <p id="brcode" class="brcode">${escapeHtml(charge.brCode)}</p>
 <button type="button" id="copy">${escapeHtml(pageMessages.copy)}</button>
 <p id="copy-status" class="note" role="status"></p>
-<p class="countdown">${escapeHtml(pageMessages.timeLeft)} <time id="countdown" datetime="${attr(expiresAt)}"></time></p>
-<p id="status" class="note" role="status">${escapeHtml(pageMessages.waiting)}</p>
+${countdown}<p id="status" class="note" role="status">${escapeHtml(pageMessages.waiting)}</p>
 ${simulate}
 ${qr}
 </section>`;
@@ -194,31 +242,88 @@ function endedSection(title: string, text: string, extra = ''): string {
 ${extra}</section>`;
 }
 
-/** The paid confirmation: a receipt that stays on screen, then (if any) the merchant's page. */
+/**
+ * The paid confirmation: a receipt that stays on screen, then (if any) the merchant's page. A
+ * refunded charge says so, with what came back; a due-date charge repeats its due date and what
+ * the amount paid included; a subscription's authorization where its debits stand.
+ */
 function receipt(data: PageData): string {
-  const { checkout, charge, merchantName, timeZone } = data;
+  const { checkout, charge, merchantName, timeZone, subscription } = data;
   const paidAt = charge.paidAt ?? checkout?.completedAt ?? null;
   const row = (term: string, value: string, className = '') =>
     `<div class="row"><dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}</dd></div>`;
+  const paid = paidCents(charge);
+  const dueMessages = pageMessages.due;
+  const parts = charge.due && paidAt ? paidParts(charge.amount, charge.due, paidAt, paid) : undefined;
+  const dueRows = parts
+    ? [
+        row(dueMessages.receiptDueDate, brazilianDate(parts.dueDate)),
+        row(dueMessages.receiptOriginal, formatReais(parts.original)),
+        ...(parts.rebate > 0 ? [row(dueMessages.receiptRebate, `-${formatReais(parts.rebate)}`)] : []),
+        ...(parts.discount > 0 ? [row(dueMessages.receiptDiscount, `-${formatReais(parts.discount)}`)] : []),
+        ...(parts.fine > 0 ? [row(dueMessages.receiptFine, formatReais(parts.fine))] : []),
+        ...(parts.interest > 0 ? [row(dueMessages.receiptInterest, formatReais(parts.interest))] : []),
+      ]
+    : [];
+  const refunds = refundsOf(charge);
+  const refundMessages = pageMessages.refund;
+  const refundRows = refunds
+    ? [
+        ...(refunds.done > 0 ? [row(refundMessages.receiptRefunded, formatReais(refunds.done))] : []),
+        ...(refunds.pending > 0 ? [row(refundMessages.receiptPending, formatReais(refunds.pending))] : []),
+        ...(refunds.lastAt
+          ? [row(refundMessages.receiptRefundedAt, brazilianDateTime(refunds.lastAt, timeZone))]
+          : []),
+      ]
+    : [];
   const lines = [
     row(pageMessages.receiptTo, merchantName),
-    row(pageMessages.receiptAmount, formatReais(paidCents(charge))),
+    ...dueRows,
+    row(pageMessages.receiptAmount, formatReais(paid)),
     ...(paidAt ? [row(pageMessages.receiptAt, brazilianDateTime(paidAt, timeZone))] : []),
+    ...refundRows,
     row(pageMessages.receiptTxid, charge.txid, 'txid'),
   ].join('\n');
-  const next = checkout?.completionUrl
-    ? `<p class="note">${escapeHtml(pageMessages.redirecting(REDIRECT_SECONDS))}</p>
+  const next =
+    checkout?.completionUrl && !refunds
+      ? `<p class="note">${escapeHtml(pageMessages.redirecting(REDIRECT_SECONDS))}</p>
 <p><a class="button" id="continue" href="${attr(checkout.completionUrl)}">${escapeHtml(pageMessages.continue)}</a></p>
 `
+      : '';
+  const recurring = subscription
+    ? `${recurringSection(recurringNotice(subscription, merchantName, true, timeZone))}\n`
     : '';
+  const [title, text] = refunds
+    ? [
+        charge.status === 'REFUNDED' ? refundMessages.refundedTitle : refundMessages.partlyTitle,
+        (refunds.pending > 0 ? refundMessages.pendingText : refundMessages.text)(
+          formatReais(refunds.done + refunds.pending),
+          formatReais(paid),
+        ),
+      ]
+    : [pageMessages.paidTitle, pageMessages.paidText];
   return endedSection(
-    pageMessages.paidTitle,
-    pageMessages.paidText,
+    title,
+    text,
     `<dl class="receipt">
 ${lines}
 </dl>
-${next}`,
+${recurring}${next}`,
   );
+}
+
+/**
+ * A refunded or partly refunded charge's refunds: the sums returned and still under way at the
+ * PSP (a failed one returns nothing), and when the last one was asked; undefined for none.
+ */
+function refundsOf(charge: Charge): { done: number; pending: number; lastAt: string | null } | undefined {
+  if (charge.status !== 'REFUNDED' && charge.status !== 'PARTIALLY_REFUNDED') return undefined;
+  const counted = (charge.refunds ?? []).filter((refund) => refund.status !== 'FAILED');
+  const sum = (status: string) =>
+    counted.filter((refund) => refund.status === status).reduce((total, refund) => total + refund.amount, 0);
+  // A charge stored before refunds were itemised: its whole refunded sum, done.
+  const done = counted.length > 0 ? sum('SUCCEEDED') : refundedAmountOf(charge);
+  return { done, pending: sum('PENDING'), lastAt: counted.at(-1)?.createdAt ?? charge.refundedAt };
 }
 
 /** How long the receipt stays before the page goes on to `completionUrl`. */
@@ -226,13 +331,21 @@ export const REDIRECT_SECONDS = 8;
 
 const paidCents = (charge: Charge): number => charge.paidAmount ?? charge.amount;
 
-/** `2026-12-10` as `10/12/2026`. */
-const brazilianDate = (date: string): string => date.split('-').reverse().join('/');
-
 const brazilianDateTime = (instant: string, timeZone: string): string =>
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
     new Date(instant),
   );
+
+/**
+ * When the open page reloads by itself: at its expiry, and a due-date charge's also at the start of
+ * each day in its zone, when its amount today may change.
+ */
+function reloadAt({ checkout, charge, now }: PageData): string {
+  if (checkout) return checkout.expiresAt;
+  if (!charge.due) return charge.expiresAt;
+  const tomorrow = nextDayIn(charge.due.timeZone, now);
+  return tomorrow < charge.expiresAt ? tomorrow : charge.expiresAt;
+}
 
 export function renderPage(data: PageData): string {
   const { checkout, merchantName, environment, token } = data;
@@ -259,20 +372,23 @@ export function renderPage(data: PageData): string {
 <h1>${escapeHtml(merchantName)}</h1>
 </header>
 ${amountSection(data, state)}${main}
-${checkout ? summary(checkout) : ''}
+${checkout ? summary(checkout) : state === 'OPEN' ? dueTermsSection(data) : ''}
 ${coupon}
 ${back}`;
   const dataAttributes: Record<string, string> = {
     token,
     status: state === 'OPEN' ? openStatusOf(data) : state,
     'open-status': openStatusOf(data),
-    'expires-at': checkout ? checkout.expiresAt : data.charge.expiresAt,
+    'expires-at': reloadAt(data),
     'msg-copied': pageMessages.copied,
+    'msg-day': pageMessages.countdownDay,
+    'msg-days': pageMessages.countdownDays,
     'msg-copy-failed': pageMessages.copyFailed,
     'msg-coupon-failed': pageMessages.couponFailed,
     'msg-simulate-failed': pageMessages.simulateFailed,
   };
-  if (state === 'PAID' && checkout?.completionUrl) {
+  // A refunded order has nothing to thank for: its payer stays on the page that says so.
+  if (state === 'PAID' && checkout?.completionUrl && !refundsOf(data.charge)) {
     dataAttributes['completion-url'] = checkout.completionUrl;
     dataAttributes['redirect-seconds'] = String(REDIRECT_SECONDS);
   }

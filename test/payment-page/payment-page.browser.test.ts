@@ -2,8 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { expireCheckout } from '../../lib/checkouts/checkouts.service.js';
+import { addDays, businessDayOnOrAfter, dayNumber } from '../../lib/domain/business-days.js';
+import { dueDateOf } from '../../lib/subscriptions/subscription.domain.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 
@@ -12,7 +15,9 @@ import { newMerchant, type TestMerchant } from '../support/api.js';
  * real local server: the payer sees the total and the code to copy on the first screen, copies
  * it, applies a coupon (and is told the code changed), simulates the payment, reads the receipt
  * and lands on the merchant's completion page; a charge's own page and an expired link show
- * theirs. axe-core checks every state: any violation, whatever its impact, fails the test. Each
+ * theirs; a subscription's authorization says what it authorizes before the code, a due-date
+ * charge counts days and states its terms (also once late, on a clock moved ahead), and a refunded
+ * charge says so, each on a phone and on a desktop. axe-core checks every state: any violation, whatever its impact, fails the test. Each
  * state is saved as a screenshot under `.build/screenshots/` (not kept in git) for a person to
  * look at. Skipped, as the docs browser test is, when there is no Chromium and CHROMIUM_PATH is
  * not set.
@@ -25,6 +30,8 @@ if (!available && !required) console.warn(`payment page browser test skipped: no
 const COMPLETION_PATH = '/loja/obrigado';
 const SCREENSHOTS = join(import.meta.dirname, '../../.build/screenshots');
 const PHONE = { width: 360, height: 740 };
+const ZONE = 'America/Sao_Paulo';
+const brazilian = (date: string) => date.split('-').reverse().join('/');
 const DESKTOP = { width: 1280, height: 800 };
 
 describe.skipIf(!available && !required)('the hosted payment page in Chromium (phone and desktop)', () => {
@@ -308,4 +315,160 @@ describe.skipIf(!available && !required)('the hosted payment page in Chromium (p
     await context.close();
     expect(problems).toEqual([]);
   }, 60_000);
+  async function newPayer(document = '52998224725'): Promise<string> {
+    const customer = await api('POST', '/v1/customers', {
+      name: 'Ana Souza',
+      email: `ana-${Math.random()}@exemplo.com.br`,
+      document,
+    });
+    return customer.id as string;
+  }
+
+  /** The page's visible text (what a person reads), spaces folded. */
+  const visible = async (page: Page): Promise<string> =>
+    ((await page.locator('body').innerText()) ?? '').replace(/\s+/g, ' ');
+
+  /**
+   * `url` on a phone and on a desktop: `check` reads each, nothing overflows sideways, axe finds
+   * nothing, and each is saved as `<name>-phone.png` and `<name>-desktop.png`.
+   */
+  async function onBoth(
+    url: string,
+    name: string,
+    check: (text: string, page: Page) => Promise<void> | void,
+  ) {
+    for (const device of ['phone', 'desktop'] as const) {
+      const { context, page, problems } = await phone(device);
+      const response = await page.goto(url, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await check(await visible(page), page);
+      const width = device === 'phone' ? PHONE.width : DESKTOP.width;
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+      expect(await violations(page)).toEqual([]);
+      await screenshot(page, `${name}-${device}`);
+      await context.close();
+      expect(problems).toEqual([]);
+    }
+  }
+
+  it("tells a subscription's payer, before the code, that paying authorizes monthly Pix Automático debits; the receipt repeats it", async () => {
+    const startDate = addDays(todayIn(ZONE, new Date()), 5);
+    const firstDebit = brazilian(dueDateOf(startDate, 'MONTHLY', 1));
+    const subscription = (await api('POST', '/v1/subscriptions', {
+      customerId: await newPayer(),
+      amount: 2990,
+      interval: 'MONTHLY',
+      startDate,
+      description: 'Streaming mensal',
+    })) as { id: string; authorization: { url: string } };
+    await onBoth(subscription.authorization.url, 'subscription-open', async (text, page) => {
+      expect(text).toContain('Pagamento recorrente: Pix Automático');
+      expect(text).toContain(
+        `Ao pagar este Pix, você paga a cobrança de ${brazilian(startDate)} e autoriza Loja da Bia a debitar R$ 29,90 por mês da sua conta, pelo Pix Automático`,
+      );
+      expect(text).toMatch(/Frequência\s*Mensal \(todo mês\)/);
+      expect(text).toMatch(new RegExp(`Primeiro débito automático\\s*${firstDebit}`));
+      expect(text).toContain('Você pode cancelar quando quiser no app do seu banco');
+      // Read before the code: the notice comes first in the page.
+      const order = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('#recurring, #brcode')].map((element) => element.id)`,
+      );
+      expect(order).toEqual(['recurring', 'brcode']);
+    });
+    const { context, page } = await phone();
+    await page.goto(subscription.authorization.url, { waitUntil: 'load' });
+    await page.locator('#simulate').click();
+    await page.getByText('Pix Automático autorizado').waitFor({ timeout: 15_000 });
+    await context.close();
+    await onBoth(subscription.authorization.url, 'subscription-receipt', (text) => {
+      expect(text).toContain('Pagamento confirmado!');
+      expect(text).toContain('Loja da Bia vai debitar R$ 29,90 por mês da sua conta, pelo Pix Automático.');
+      expect(text).toMatch(new RegExp(`Próximo débito automático\\s*${firstDebit}`));
+      expect(text).toContain('Você pode cancelar quando quiser no app do seu banco');
+    });
+    expect((await api('GET', `/v1/subscriptions/${subscription.id}`)).status).toBe('ACTIVE');
+  }, 120_000);
+
+  it('shows a due-date charge in days with its terms, late with its fine and interest, and its receipt', async () => {
+    const today = todayIn(ZONE, new Date());
+    const dueDate = businessDayOnOrAfter(addDays(today, 14));
+    const discountUntil = addDays(dueDate, -5);
+    const charge = (await api('POST', '/v1/charges', {
+      amount: 100_000,
+      description: 'Mensalidade escolar',
+      customerId: await newPayer('39053344705'),
+      dueDate,
+      fine: { type: 'PERCENTAGE', value: 200 },
+      interest: { type: 'PERCENTAGE_PER_MONTH', days: 'CALENDAR', value: 100 },
+      discount: { type: 'FIXED', until: [{ date: discountUntil, value: 5000 }] },
+    })) as { id: string; paymentUrl: string };
+    const noClock = (text: string) => {
+      expect(text).not.toContain('Tempo restante');
+      expect(text).not.toMatch(/\d+:\d{2}:\d{2}/);
+    };
+    await onBoth(charge.paymentUrl, 'due-date-open', (text) => {
+      expect(text).toMatch(/Valor a pagar hoje\s*R\$ 950,00/);
+      expect(text).toContain(
+        `Vencimento: ${brazilian(dueDate)} (faltam ${dayNumber(dueDate) - dayNumber(today)} dias)`,
+      );
+      expect(text).toContain(`Com desconto de R$ 50,00 por pagar até ${brazilian(discountUntil)}.`);
+      expect(text).toContain(`Pagando até o vencimento, ${brazilian(dueDate)}: R$ 1.000,00.`);
+      expect(text).toContain(
+        'Depois do vencimento: multa de 2% (R$ 20,00) e juros de 1% ao mês, proporcionais a cada dia corrido de atraso.',
+      );
+      expect(text).toContain('Último dia para pagar:');
+      noClock(text);
+    });
+    // Three days past the due date, on the server's clock (the page is drawn there).
+    const late = addDays(dueDate, 3);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${late}T15:00:00Z`) });
+    try {
+      await onBoth(charge.paymentUrl, 'due-date-late', (text) => {
+        expect(text).toContain(`Vencimento: ${brazilian(dueDate)} (venceu há 3 dias)`);
+        expect(text).toMatch(/Valor a pagar hoje\s*R\$ 1\.021,00/);
+        expect(text).toContain('Inclui multa de R$ 20,00 e juros de R$ 1,00 pelo atraso.');
+        noClock(text);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await api('POST', `/v1/charges/${charge.id}/simulate-payment`, {});
+    await onBoth(charge.paymentUrl, 'due-date-receipt', (text) => {
+      expect(text).toContain('Pagamento confirmado!');
+      expect(text).toMatch(new RegExp(`Vencimento\\s*${brazilian(dueDate)}`));
+      expect(text).toMatch(/Valor do documento\s*R\$ 1\.000,00/);
+      expect(text).toMatch(/Desconto\s*-R\$ 50,00/);
+      expect(text).toMatch(/Valor pago\s*R\$ 950,00/);
+    });
+  }, 180_000);
+
+  it('counts a two-day charge in days, then says it was partly and wholly refunded, not confirmed', async () => {
+    const charge = (await api('POST', '/v1/charges', {
+      amount: 10_000,
+      description: 'Pedido 77',
+      expiresIn: 172_800,
+    })) as {
+      id: string;
+      paymentUrl: string;
+    };
+    // Open for two days: the countdown says the day in words, not 47 hours.
+    const open = await phone();
+    await open.page.goto(charge.paymentUrl, { waitUntil: 'load' });
+    await open.page.locator('#countdown', { hasText: /^1 dia e 23:\d{2}:\d{2}$/ }).waitFor();
+    await open.context.close();
+    await api('POST', `/v1/charges/${charge.id}/simulate-payment`, {});
+    await api('POST', `/v1/charges/${charge.id}/refund`, { amount: 3000, reason: 'Item em falta' });
+    await onBoth(charge.paymentUrl, 'charge-partly-refunded', (text) => {
+      expect(text).not.toContain('Pagamento confirmado');
+      expect(text).toContain('Pagamento devolvido em parte');
+      expect(text).toContain('A loja devolveu R$ 30,00 dos R$ 100,00 que você pagou.');
+      expect(text).toMatch(/Valor devolvido\s*R\$ 30,00/);
+    });
+    await api('POST', `/v1/charges/${charge.id}/refund`, {});
+    await onBoth(charge.paymentUrl, 'charge-refunded', (text) => {
+      expect(text).not.toContain('Pagamento confirmado');
+      expect(text).toContain('Pagamento devolvido');
+      expect(text).toContain('A loja devolveu R$ 100,00 dos R$ 100,00 que você pagou.');
+    });
+  }, 120_000);
 });

@@ -3,6 +3,15 @@ import { sweepExpiredCheckouts } from '../../lib/jobs/sweeps.service.js';
 import { findRoute, routesFor } from '../../lib/api/routes.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { storedEvents } from '../support/stored.js';
+import { todayIn } from '../../lib/charges/due-charge.domain.js';
+import { addDays, businessDayOnOrAfter, dayNumber } from '../../lib/domain/business-days.js';
+import { lastPayableDay } from '../../lib/domain/due-date.js';
+import { dueDateOf } from '../../lib/subscriptions/subscription.domain.js';
+
+const ZONE = 'America/Sao_Paulo';
+/** `2026-12-10` as the page shows it, `10/12/2026`. */
+const brazilian = (date: string) => date.split('-').reverse().join('/');
+const lastPayable = (dueDate: string) => lastPayableDay({ dueDate, daysAfterDue: 30 });
 
 async function product(m: TestMerchant, price: number, name = 'Camiseta'): Promise<string> {
   const result = await call('POST', '/v1/products', { key: m.full, body: { name, price } });
@@ -295,26 +304,100 @@ describe("a charge's own page (paymentUrl)", () => {
     );
   });
 
-  it("shows a due-date charge's amount today and its due date", async () => {
+  it("shows a due-date charge's amount today, its due date in days (never hours) and its terms", async () => {
     const m = await newMerchant();
     const payer = await call('POST', '/v1/customers', {
       key: m.full,
       body: { name: 'Maria das Dores', email: `maria-${Date.now()}@exemplo.com.br`, document: '39053344705' },
     });
-    const dueDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const today = todayIn(ZONE, new Date());
+    // A business day 20 days or so ahead, so the due date in effect is the one asked.
+    const dueDate = businessDayOnOrAfter(addDays(today, 20));
+    const discountUntil = addDays(dueDate, -5);
     const c = await charge(m, {
       amount: 100_000,
       customerId: payer.json.data.id,
       dueDate,
-      discount: {
-        type: 'FIXED',
-        until: [{ date: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10), value: 5000 }],
-      },
+      fine: { type: 'PERCENTAGE', value: 200 },
+      interest: { type: 'PERCENTAGE_PER_MONTH', days: 'CALENDAR', value: 100 },
+      discount: { type: 'FIXED', until: [{ date: discountUntil, value: 5000 }] },
     });
     const html = text(await call('GET', c.path));
+    const days = dayNumber(dueDate) - dayNumber(today);
+    expect(html).toContain('Valor a pagar hoje');
     expect(html).toContain('R$ 950,00');
-    expect(html).toContain(`Vencimento: ${dueDate.split('-').reverse().join('/')}`);
+    expect(html).toContain(`Vencimento: ${brazilian(dueDate)} (faltam ${days} dias)`);
+    expect(html).toContain(`Com desconto de R$ 50,00 por pagar até ${brazilian(discountUntil)}.`);
+    expect(html).toContain('multa de 2% (R$ 20,00) e juros de 1% ao mês');
+    expect(html).toContain(`Último dia para pagar: ${brazilian(lastPayable(dueDate))}`);
+    expect(html).not.toContain('Tempo restante');
     expect((await call('GET', `${c.path}/status`)).json.data.total).toBe(950);
+
+    await call('POST', `${c.path}/simulate-payment`);
+    const receipt = text(await call('GET', c.path));
+    expect(receipt).toContain('Pagamento confirmado');
+    expect(receipt).toContain(`<dt>Vencimento</dt><dd>${brazilian(dueDate)}</dd>`);
+    expect(receipt).toContain('<dt>Desconto</dt><dd>-R$ 50,00</dd>');
+    expect(receipt).toContain('<dt>Valor pago</dt><dd>R$ 950,00</dd>');
+  });
+
+  it('says a refunded or partly refunded charge was refunded, not confirmed', async () => {
+    const m = await newMerchant();
+    const c = await charge(m, { amount: 10_000, description: 'Pedido 7' });
+    await call('POST', `${c.path}/simulate-payment`);
+    const refund = (body?: unknown) =>
+      call('POST', `/v1/charges/${c.id}/refund`, { key: m.full, ...(body ? { body } : {}) });
+    expect((await refund({ amount: 3000 })).status).toBe(200);
+    const partly = text(await call('GET', c.path));
+    expect(partly).not.toContain('Pagamento confirmado');
+    expect(partly).toContain('Pagamento devolvido em parte');
+    expect(partly).toContain('A loja devolveu R$ 30,00 dos R$ 100,00 que você pagou.');
+    expect((await refund()).status).toBe(200);
+    const whole = text(await call('GET', c.path));
+    expect(whole).not.toContain('Pagamento confirmado');
+    expect(whole).toContain('Pagamento devolvido');
+    expect(whole).toContain('A loja devolveu R$ 100,00 dos R$ 100,00 que você pagou.');
+    expect((await call('GET', `${c.path}/status`)).json.data.status).toBe('REFUNDED');
+  });
+
+  it("says a subscription's authorization authorizes recurring Pix Automático debits, and repeats it paid", async () => {
+    const m = await newMerchant('Streaming <Bom>');
+    const customer = await call('POST', '/v1/customers', {
+      key: m.full,
+      body: { name: 'Ana', email: `ana-${Date.now()}@exemplo.com.br`, document: '52998224725' },
+    });
+    const startDate = addDays(todayIn(ZONE, new Date()), 5);
+    const created = await call('POST', '/v1/subscriptions', {
+      key: m.full,
+      body: {
+        customerId: customer.json.data.id,
+        amount: 2990,
+        interval: 'MONTHLY',
+        startDate,
+        description: 'Streaming mensal',
+      },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const path = new URL(created.json.data.authorization.url as string).pathname;
+    const html = text(await call('GET', path));
+    expect(html).toContain('Pagamento recorrente: Pix Automático');
+    expect(html).toContain(
+      `Ao pagar este Pix, você paga a cobrança de ${brazilian(startDate)} e autoriza Streaming &lt;Bom&gt; a debitar R$ 29,90 por mês da sua conta, pelo Pix Automático`,
+    );
+    expect(html).toContain(
+      `<dt>Primeiro débito automático</dt><dd>${brazilian(dueDateOf(startDate, 'MONTHLY', 1))}</dd>`,
+    );
+    expect(html).toContain('<dt>Frequência</dt><dd>Mensal (todo mês)</dd>');
+    expect(html).toContain('Você pode cancelar quando quiser no app do seu banco');
+    expect(html.indexOf('id="recurring"')).toBeLessThan(html.indexOf('id="brcode"'));
+
+    await call('POST', `${path}/simulate-payment`);
+    const receipt = text(await call('GET', path));
+    expect(receipt).toContain('Pagamento confirmado');
+    expect(receipt).toContain('Pix Automático autorizado');
+    expect(receipt).toContain(
+      `<dt>Próximo débito automático</dt><dd>${brazilian(dueDateOf(startDate, 'MONTHLY', 1))}</dd>`,
+    );
   });
 
   it('shows a cancelled charge without a code', async () => {
