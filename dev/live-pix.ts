@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { registerCobrWebhook, registerRecWebhook } from '../lib/pix/api-pix/recurrence-client.js';
-import { apiPixClient } from '../lib/pix/api-pix/instance.js';
-import { resetApiPixSettings } from '../lib/pix/api-pix/settings.js';
+import { providersInUse, resetProviders } from '../lib/pix/providers.js';
 import { StubPsp } from './stub-psp.js';
 import { stubCertificates } from './stub-psp-certs.js';
 
@@ -35,13 +33,10 @@ export async function startLocalApiPix(apiUrl: string, dir = join('.data', 'stub
     PIX_API_ACCOUNT_TYPE: 'CORRENTE',
     PIX_API_BRANCH: '0001',
   });
-  resetApiPixSettings();
+  resetProviders();
   // As an operator does once: the PSP will POST notices to `<url>/pix`, `<url>/rec` and `<url>/cobr`.
-  const client = await apiPixClient();
-  const webhookUrl = `${apiUrl}/v1/psp/pix-webhook/${webhookSecret}`;
-  await client.registerWebhook(LOCAL_PIX_KEY, webhookUrl);
-  await registerRecWebhook(client, webhookUrl);
-  await registerCobrWebhook(client, webhookUrl);
+  for (const provider of providersInUse())
+    await provider.registerNotices(`${apiUrl}/v1/psp/pix-webhook/${webhookSecret}`);
   const { files } = certificates;
   const payCommand =
     `curl -s -X POST --cert ${files.clientCert} --key ${files.clientKey} --cacert ${files.ca} ` +

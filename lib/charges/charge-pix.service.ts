@@ -8,9 +8,9 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { chargeMessages } from './charges.messages.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
-import { pixProvider } from '../pix/providers.js';
+import { providerFor } from '../pix/providers.js';
 
-/** 503: this deployment has no Pix provider (a live stage not connected to a PSP). */
+/** 503: the merchant has no Pix provider (a live stage not connected to a PSP). */
 export const providerUnavailable = (): ApiError =>
   new ApiError(503, chargeMessages.providerUnavailable, null, 'pix_provider_unavailable');
 
@@ -22,8 +22,9 @@ export function providerFailure(error: unknown): unknown {
     : providerUnavailable();
 }
 
-export function requireProvider(): PixProvider {
-  const provider = pixProvider();
+/** The merchant's provider (`providerFor`); a merchant without one is a 503. */
+export async function requireProvider(merchantId: string): Promise<PixProvider> {
+  const provider = await providerFor(merchantId);
   if (!provider) throw providerUnavailable();
   return provider;
 }
@@ -31,8 +32,8 @@ export function requireProvider(): PixProvider {
 /** Issues new pending charges of one merchant at its provider. */
 export interface ChargeIssuer {
   /**
-   * A new charge for `input`, its code issued at the provider (in live, a `cob`; a `cobv` for a
-   * due-date charge, whose `payer` is then required).
+   * A new charge for `input`, its code issued at the provider (a due-date charge's `payer` is
+   * required).
    */
   issue(input: NewChargeInput, now: Date, payer?: DuePixCharge['payer']): Promise<Charge>;
   /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
@@ -46,7 +47,7 @@ export interface ChargeIssuer {
  * sandbox) is read once here. A missing provider is a 503.
  */
 export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
-  const provider = requireProvider();
+  const provider = await requireProvider(merchantId);
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
     codesPayableUnstored: provider.codesPayableUnstored,

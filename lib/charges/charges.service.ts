@@ -277,7 +277,9 @@ export const cancelCharge = (
 export async function cancelAtProvider(charge: Charge, complete: OwnerCompletion): Promise<void> {
   let outcome;
   try {
-    outcome = await requireProvider().cancel({
+    outcome = await (
+      await requireProvider(charge.merchantId)
+    ).cancel({
       chargeId: charge.id,
       txid: charge.txid,
       due: charge.due !== undefined,

@@ -30,7 +30,7 @@ export interface PixReceipt {
   merchantId: string;
   chargeId: string;
   endToEndId: string;
-  /** The txid at the PSP (`MP…`, see `lib/pix/api-pix/txid.ts`). */
+  /** The charge's txid at the provider (the reference its notices name). */
   txid: string;
   /** Cents received. */
   amount: number;

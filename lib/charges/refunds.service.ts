@@ -17,7 +17,7 @@ import type { EventType } from '../domain/event.js';
 import { applying, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
-import { pixProvider } from '../pix/providers.js';
+import { providerFor, providersInUse } from '../pix/providers.js';
 import { requireProvider } from './charge-pix.service.js';
 
 /**
@@ -81,7 +81,7 @@ export async function refundCharge(
   body: RefundChargeBody,
   commit?: Commit,
 ): Promise<Charge> {
-  const provider = requireProvider();
+  const provider = await requireProvider(merchantId);
   const refundId = uuidv7();
   const status = provider.refundsAtOnce ? 'SUCCEEDED' : 'PENDING';
   const recorded = await rewrite(
@@ -153,8 +153,7 @@ export async function sweepPendingRefunds(
   now: Date = new Date(),
   options: { merchantId?: string } = {},
 ): Promise<number> {
-  const provider = pixProvider();
-  if (provider === undefined || provider.refundsAtOnce) return 0;
+  if (providersInUse().every((provider) => provider.refundsAtOnce)) return 0;
   let settled = 0;
   const mine = (charge: Charge) =>
     options.merchantId === undefined || charge.merchantId === options.merchantId;
@@ -162,6 +161,8 @@ export async function sweepPendingRefunds(
     'REFUND',
     now,
     async (charge) => {
+      const provider = await providerFor(charge);
+      if (provider === undefined || provider.refundsAtOnce) return false;
       for (const refund of charge.refunds.filter((each) => each.status === 'PENDING')) {
         const outcome = await askProvider(provider, charge, refund);
         if (outcome === 'PENDING') continue;

@@ -5,12 +5,8 @@ import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact, type TransactItem } fro
 import { amountDueAt, type Charge } from './charge.domain.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
-import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
-import { apiPixClient } from '../pix/api-pix/instance.js';
-import { valorEquals, valorToCents } from '../pix/api-pix/money.js';
-import { chargeTxidOf, liveTxid } from '../pix/api-pix/txid.js';
-import type { ReceivedPix } from '../pix/provider.js';
-import { currentProviderName } from '../pix/providers.js';
+import { PixProviderUnavailable, type PixProvider, type ReceivedPix } from '../pix/provider.js';
+import { providerFor } from '../pix/providers.js';
 
 /** The parts a payment's completion adds to the payment's transaction, by name. */
 export type CompletionParts = Record<string, TransactItem | TransactItem[] | undefined>;
@@ -31,7 +27,7 @@ export type OwnerCompletion<Read = never> = (
 
 /**
  * Turning what the PSP says into charge state, whichever way we hear it: a payment notice, a
- * reconciliation poll, or a cancel that finds the cob already paid. A received Pix settles its
+ * reconciliation poll, or a cancel that finds the code already paid. A received Pix settles its
  * charge through the transition simulate-payment uses (`PENDING` -> `PAID`, conditional on the
  * state it leaves, with `charge.paid`), plus a receipt keyed by the end-to-end id in the same
  * transaction: a repeated or late notice changes nothing, and a Pix that cannot settle (charge
@@ -39,9 +35,12 @@ export type OwnerCompletion<Read = never> = (
  */
 export type SettleOutcome = 'settled' | 'duplicate' | 'refund_due';
 
-/** The charge a PSP txid names; undefined when it is not ours. */
-export async function chargeForPspTxid(pspTxid: string): Promise<Charge | undefined> {
-  const chargeTxid = chargeTxidOf(pspTxid);
+/** The charge a provider's reference (its txid) names; undefined when it is not ours. */
+export async function chargeForReference(
+  provider: PixProvider,
+  reference: string,
+): Promise<Charge | undefined> {
+  const chargeTxid = provider.chargeTxidOf(reference);
   return chargeTxid === undefined ? undefined : findChargeByTxid(chargeTxid);
 }
 
@@ -55,7 +54,7 @@ const REASON_BY_STATUS: Record<Exclude<Charge['status'], 'PENDING'>, RefundReaso
 
 /** The PSP's payment time; an unreadable one counts as now (the later, the stricter). */
 function paymentTime(pix: ReceivedPix, now: Date): Date {
-  const at = Date.parse(pix.horario);
+  const at = Date.parse(pix.paidAt);
   return Number.isNaN(at) ? now : new Date(at);
 }
 
@@ -63,12 +62,12 @@ function refusalOf(charge: Charge, pix: ReceivedPix, paidAt: Date): RefundReason
   if (charge.status !== 'PENDING') return REASON_BY_STATUS[charge.status];
   if (paidAt.getTime() >= Date.parse(charge.expiresAt)) return 'charge_expired';
   // A due-date charge's amount is the payer's bank's computation for the day: any amount settles it.
-  if (!charge.due && !valorEquals(pix.valor, charge.amount)) return 'amount_mismatch';
+  if (!charge.due && pix.amountCents !== charge.amount) return 'amount_mismatch';
   return undefined;
 }
 
 /**
- * Settles one confirmed Pix against its charge. The payment counts at the PSP's `horario`: a Pix
+ * Settles one confirmed Pix against its charge. The payment counts at the PSP's time: a Pix
  * paid before `expiresAt` whose notice arrives later still pays the charge (the sweeper may not
  * have expired it yet), one paid after it is refused like any late payment.
  */
@@ -79,7 +78,7 @@ export async function settleReceived(
   now: Date = new Date(),
 ): Promise<SettleOutcome> {
   const paidAt = paymentTime(pix, now);
-  const received = valorToCents(pix.valor);
+  const received = pix.amountCents;
   const receipt = (
     outcome: PixReceipt['outcome'],
     reason: RefundReason | null,
@@ -167,11 +166,11 @@ async function recordRefundDue(receipt: PixReceipt): Promise<SettleOutcome> {
 export type NoticeOutcome = SettleOutcome | 'unknown_txid' | 'unconfirmed';
 
 /**
- * One Pix of a payment notice. The notice alone is never trusted: the PSP confirms the Pix
- * (`GET /pix/{e2eid}`) and the confirmed txid and amount are what count.
+ * One Pix of a payment notice. The notice alone is never trusted: the provider that sent it
+ * confirms the Pix (`confirmPix`) and the confirmed txid and amount are what count.
  */
 export async function processNoticePix(
-  client: ApiPixClient,
+  provider: PixProvider,
   notice: { endToEndId: string; txid?: string | undefined },
   complete: OwnerCompletion,
   now: Date = new Date(),
@@ -180,7 +179,7 @@ export async function processNoticePix(
     logger.info('pix notice without txid ignored', { endToEndId: notice.endToEndId });
     return 'unknown_txid';
   }
-  const charge = await chargeForPspTxid(notice.txid);
+  const charge = await chargeForReference(provider, notice.txid);
   if (!charge) {
     logger.warn('pix notice for an unknown txid acknowledged', {
       txid: notice.txid,
@@ -188,7 +187,7 @@ export async function processNoticePix(
     });
     return 'unknown_txid';
   }
-  const confirmed = await client.findPix(notice.endToEndId);
+  const confirmed = await provider.confirmPix(notice.endToEndId);
   if (!confirmed || confirmed.txid !== notice.txid) {
     logger.warn('pix notice not confirmed by the PSP; nothing settled', {
       chargeId: charge.id,
@@ -205,7 +204,7 @@ export async function processNoticePix(
  * was settled is then a duplicate).
  */
 export async function processNotice(
-  client: ApiPixClient,
+  provider: PixProvider,
   pixes: readonly { endToEndId: string; txid?: string | undefined }[],
   complete: OwnerCompletion,
   now: Date = new Date(),
@@ -214,9 +213,9 @@ export async function processNotice(
   let unavailable: unknown;
   for (const pix of pixes) {
     try {
-      outcomes.push(await processNoticePix(client, pix, complete, now));
+      outcomes.push(await processNoticePix(provider, pix, complete, now));
     } catch (error) {
-      if (!(error instanceof PspUnavailableError)) throw error;
+      if (!(error instanceof PixProviderUnavailable) || error.refused) throw error;
       unavailable = error;
     }
   }
@@ -225,34 +224,32 @@ export async function processNotice(
 }
 
 /**
- * Asks the PSP about a charge we hold as `PENDING` and settles what it says: a `CONCLUIDA` cob
- * pays the charge (its first Pix; any further Pix is due for refund). Returns whether anything
- * changed. A PSP that cannot answer changes nothing: the next poll asks again.
+ * Asks the provider about a charge we hold as `PENDING` and settles what it says: a charge it
+ * holds as paid pays ours (its first Pix; any further Pix is due for refund). Returns whether
+ * anything changed. A provider that cannot answer changes nothing: the next poll asks again.
  */
 export async function reconcileCharge(
-  client: ApiPixClient,
+  provider: PixProvider,
   charge: Charge,
   complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<boolean> {
   if (charge.status !== 'PENDING') return false;
-  const cob = await client.findCob(liveTxid(charge.txid), charge.due ? 'cobv' : 'cob');
-  if (!cob || cob.status !== 'CONCLUIDA') return false;
+  const paid = await provider.readPaid({
+    chargeId: charge.id,
+    txid: charge.txid,
+    due: charge.due !== undefined,
+  });
+  if (!paid) return false;
   let changed = false;
-  for (const pix of cob.pix ?? []) {
-    const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? cob.txid }, complete, now);
+  for (const pix of paid) {
+    const outcome = await settleReceived(charge, pix, complete, now);
     changed ||= outcome !== 'duplicate';
   }
   if (!changed) return false;
   logger.warn('charge settled by reconciliation (payment notice missing or late)', { chargeId: charge.id });
   return true;
 }
-
-/**
- * Where reads and sweeps ask the PSP about what its notices may have missed; each does nothing
- * unless this deployment's provider is `api-pix`.
- */
-export const liveAtPsp = (): boolean => currentProviderName() === 'api-pix';
 
 /** Notices later than this after creation count as overdue: a read then asks the PSP. */
 export const NOTICE_OVERDUE_MS = 60 * 1000;
@@ -270,12 +267,15 @@ export async function refreshLiveCharge(
   complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<Charge> {
-  if (!liveAtPsp() || charge.status !== 'PENDING') return charge;
+  if (charge.status !== 'PENDING') return charge;
   if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
   if (lastAsked.has(charge.id)) return charge;
+  // Only a provider that tells by notice can have a notice lost.
+  const provider = await providerFor(charge);
+  if (!provider?.tellsByNotice) return charge;
   lastAsked.set(charge.id, true);
   try {
-    if (!(await reconcileCharge(await apiPixClient(), charge, complete, now))) return charge;
+    if (!(await reconcileCharge(provider, charge, complete, now))) return charge;
   } catch (error) {
     logger.warn('overdue charge not checked with the PSP', { chargeId: charge.id, error: error as Error });
     return charge;

@@ -2,7 +2,7 @@ import { addDays, businessDayOnOrAfter, businessDaysAfter, dayNumber } from './b
 import { MAX_CHARGE_CENTS } from './money.js';
 
 /**
- * The terms of a due-date charge (the API Pix's `cobv`) and the amount owed on any day under them.
+ * The terms of a due-date charge and the amount owed on any day under them.
  * Money is integer cents; percentages are basis points (`250` = 2.50%). Dates are calendar dates
  * (`YYYY-MM-DD`) in the business time zone.
  *

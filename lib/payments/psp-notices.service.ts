@@ -14,12 +14,9 @@ import type {
 } from './pix-notice.domain.js';
 import { notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
-import { PspUnavailableError } from '../pix/api-pix/client.js';
-import { PixProviderUnavailable } from '../pix/provider.js';
+import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
 import { applyCobrNotice, reconcileRec } from '../subscriptions/subscription-notices.service.js';
-import { apiPixClient } from '../pix/api-pix/instance.js';
-import { apiPixSettings } from '../pix/api-pix/settings.js';
-import { currentProviderName } from '../pix/providers.js';
+import { providersInUse } from '../pix/providers.js';
 import { processNotice } from '../charges/settlement.service.js';
 import { completeOwner } from './complete-owner.service.js';
 
@@ -44,37 +41,47 @@ export const noticeCaller = (event: {
   certificateSubject: event.requestContext.authentication?.clientCert?.subjectDN,
 });
 
+/** What a provider that cannot answer a notice is answered with: a 503, so the PSP sends it again. */
+const retryLater = (error: unknown): unknown =>
+  error instanceof PixProviderUnavailable && !error.refused ? serviceUnavailable() : error;
+
 /**
- * Whether the caller is our PSP. The path's secret segment must match (compared in constant
- * time; a wrong one is the same 404 as a route that does not exist). Behind API Gateway's mutual
- * TLS (custom domain with the PSP's CA as truststore) the client certificate was already checked
- * by the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also pins its subject.
+ * The provider a notice comes from, once the caller is verified as it. The path's secret segment
+ * must match the provider's (compared in constant time; a wrong one, or a provider that sends no
+ * notices, is the same 404 as a route that does not exist). Behind API Gateway's mutual TLS
+ * (custom domain with the PSP's CA as truststore) the client certificate was already checked by
+ * the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also pins its subject.
  */
-export async function verifyNoticeCaller(caller: NoticeCaller): Promise<void> {
-  if (currentProviderName() !== 'api-pix') throw notFound();
-  let expected: string;
+export async function verifyNoticeCaller(caller: NoticeCaller): Promise<PixProvider> {
+  const provider = providersInUse().find((each) => each.tellsByNotice);
+  if (!provider) throw notFound();
+  let expected: string | undefined;
   try {
-    expected = (await apiPixSettings()).webhookSecret;
+    expected = await provider.noticeSecret();
   } catch (error) {
-    logger.error('API Pix settings unavailable', { error: error as Error });
+    logger.error('Pix provider settings unavailable', { error: error as Error });
     throw serviceUnavailable();
   }
-  if (!same(caller.pathSecret, expected)) throw notFound();
+  if (expected === undefined || !same(caller.pathSecret, expected)) throw notFound();
   const subject = process.env.PIX_WEBHOOK_CLIENT_SUBJECT;
   if (subject && caller.certificateSubject !== subject) {
     logger.warn('pix notice with an unexpected client certificate', { presented: caller.certificateSubject });
     throw notFound();
   }
+  return provider;
 }
 
 /** Settles a verified notice; a PSP that cannot confirm is a 503, so the PSP sends it again. */
-export async function handleNotice(notice: PixNotice, now: Date = new Date()): Promise<NoticeResult> {
+export async function handleNotice(
+  provider: PixProvider,
+  notice: PixNotice,
+  now: Date = new Date(),
+): Promise<NoticeResult> {
   let outcomes;
   try {
-    outcomes = await processNotice(await apiPixClient(), notice.pix, completeOwner, now);
+    outcomes = await processNotice(provider, notice.pix, completeOwner, now);
   } catch (error) {
-    if (error instanceof PspUnavailableError) throw serviceUnavailable();
-    throw error;
+    throw retryLater(error);
   }
   const count = (outcome: string) => outcomes.filter((one) => one === outcome).length;
   return {
@@ -88,8 +95,8 @@ export async function handleNotice(notice: PixNotice, now: Date = new Date()): P
 
 /** A notice from our PSP: verified, then settled. */
 export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotice): Promise<NoticeResult> {
-  await verifyNoticeCaller(caller);
-  return handleNotice(notice());
+  const provider = await verifyNoticeCaller(caller);
+  return handleNotice(provider, notice());
 }
 
 /** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
@@ -101,9 +108,7 @@ async function applyEach(
   try {
     for (const id of new Set(ids)) if (await apply(id)) applied++;
   } catch (error) {
-    if (error instanceof PspUnavailableError || error instanceof PixProviderUnavailable)
-      throw serviceUnavailable();
-    throw error;
+    throw retryLater(error);
   }
   return { received: ids.length, applied, ignored: ids.length - applied };
 }

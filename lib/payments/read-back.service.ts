@@ -1,16 +1,16 @@
 /**
- * The live read-back of the sweeper (`api-pix` only): before the expiry sweeps, the PSP is asked
- * about every pending charge near or past expiry, a standalone charge or a checkout's, and what it
- * says settles the charge with its owner's completion (`completeOwner`).
+ * The live read-back of the sweeper (providers that tell by notice): before the expiry sweeps, the
+ * merchant's provider is asked about every pending charge near or past expiry, a standalone charge
+ * or a checkout's, and what it says settles the charge with its owner's completion (`completeOwner`).
  */
 import type { Charge } from '../charges/charge.domain.js';
 import { findCharge } from '../charges/charges.storage.js';
-import { liveAtPsp, reconcileCharge } from '../charges/settlement.service.js';
+import { reconcileCharge } from '../charges/settlement.service.js';
 import { fromItem } from '../db/items.js';
 import { duePages } from '../db/status-lists.js';
 import { logger } from '../logger.js';
-import { PspUnavailableError, type ApiPixClient } from '../pix/api-pix/client.js';
-import { apiPixClient } from '../pix/api-pix/instance.js';
+import { PixProviderUnavailable } from '../pix/provider.js';
+import { providerFor, providersInUse } from '../pix/providers.js';
 import { completeOwner } from './complete-owner.service.js';
 
 /** One reconciliation pass per sweep run, however many sweeps wait for it. */
@@ -23,13 +23,13 @@ let pass: { at: number; done: Promise<void> } | undefined;
  * refund.
  */
 export function reconcileBeforeSweep(now: Date): Promise<void> {
-  if (!liveAtPsp()) return Promise.resolve();
+  if (!providersInUse().some((provider) => provider.tellsByNotice)) return Promise.resolve();
   if (pass?.at !== now.getTime()) {
     pass = {
       at: now.getTime(),
       done: (async () => {
         try {
-          const settled = await reconcileDueCharges(await apiPixClient(), now);
+          const settled = await reconcileDueCharges(now);
           if (settled > 0) logger.info('live charges settled by reconciliation', { settled });
         } catch (error) {
           logger.error('live Pix reconciliation failed', { error: error as Error });
@@ -57,7 +57,6 @@ export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
  * many changed.
  */
 export async function reconcileDueCharges(
-  client: ApiPixClient,
   now: Date = new Date(),
   budgetMs = RECONCILE_BUDGET_MS,
 ): Promise<number> {
@@ -79,10 +78,12 @@ export async function reconcileDueCharges(
               : due.chargeId === undefined
                 ? undefined
                 : await findCharge(due.merchantId, due.chargeId);
-          if (charge && (await reconcileCharge(client, charge, completeOwner, now))) changed += 1;
+          const provider = charge && (await providerFor(charge));
+          if (!charge || !provider?.tellsByNotice) continue;
+          if (await reconcileCharge(provider, charge, completeOwner, now)) changed += 1;
         } catch (error) {
           // A PSP that is down would only make every remaining charge wait for its timeouts.
-          if (error instanceof PspUnavailableError) {
+          if (error instanceof PixProviderUnavailable && !error.refused) {
             logger.warn('PSP unavailable; reconciliation stops until the next sweep', { error });
             return changed;
           }

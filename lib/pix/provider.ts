@@ -16,32 +16,31 @@ export interface IssuePixCharge {
   expiresIn: number;
   /** Shown to the payer, when given. */
   description: string | null;
-  /** A due-date charge (a `cobv` in live): its terms and its payer; `expiresIn` does not apply. */
+  /** A due-date charge: its terms and its payer; `expiresIn` does not apply. */
   due?: DuePixCharge | undefined;
 }
 
 export interface DuePixCharge {
   terms: DueTerms;
-  /** The payer (`devedor`): a name and a CPF (11 digits) or CNPJ (14 characters). */
+  /** The payer: a name and a CPF (11 digits) or CNPJ (14 characters). */
   payer: { name: string; document: string };
 }
 
 export interface PixChargeRef {
   chargeId: string;
   txid: string;
-  /** Whether the charge is a due-date charge (a `cobv` at the PSP rather than a `cob`). */
+  /** Whether the charge is a due-date charge. */
   due?: boolean | undefined;
 }
 
 /** A Pix the provider says was received for a charge. */
 export interface ReceivedPix {
   endToEndId: string;
-  /** The txid at the provider. */
+  /** The charge's txid at the provider (the reference its notices name). */
   txid: string;
-  /** Decimal reais as the API Pix writes them (`"19.90"`). */
-  valor: string;
-  /** When the payer paid. */
-  horario: string;
+  amountCents: number;
+  /** When the payer paid, as the provider wrote it (RFC 3339). */
+  paidAt: string;
 }
 
 /** A cancel either stopped the code from being paid, or found it paid already. */
@@ -75,6 +74,113 @@ export interface PixProvider {
    * asking again is how its outcome is learnt.
    */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+
+  /**
+   * Whether the provider moves money on its own and tells of it by notices (the PSP), so what a
+   * notice may have missed is read back (`readPaid`), and its subscriptions' authorizations and
+   * cycles live at the provider. Otherwise (the sandbox) the API's simulation routes and sweeps
+   * play the payer's bank, and the read-backs have nothing to ask.
+   */
+  readonly tellsByNotice: boolean;
+  /** The Pix received for a charge the provider holds as paid; undefined while it holds it unpaid. */
+  readPaid(charge: PixChargeRef): Promise<ReceivedPix[] | undefined>;
+  /**
+   * Asks the provider to send its notices (payments, authorizations, cycles) under `noticeUrl`
+   * (`/pix`, `/rec`, `/cobr` after it): what an operator does once per PSP connection.
+   */
+  registerNotices(noticeUrl: string): Promise<void>;
+  /** The secret path segment of the provider's notice routes; undefined when it sends none. */
+  noticeSecret(): Promise<string | undefined>;
+  /** The charge txid behind a reference a notice names; undefined when it is not one of ours. */
+  chargeTxidOf(reference: string): string | undefined;
+  /** A noticed Pix as the provider confirms it; undefined when it received no such Pix. */
+  confirmPix(endToEndId: string): Promise<ReceivedPix | undefined>;
+}
+
+/**
+ * The subscriptions (Pix Automático) part of a provider, got with `recurrenceFor` (its own module,
+ * so only the functions of subscriptions bundle it); its cycles are sent to it when the provider
+ * `tellsByNotice`. A subscription's life at the provider: the payer's authorization (bound to the first cycle's
+ * charge, one scan pays it and authorizes the rest), each later cycle sent for its due date, a
+ * retry of a refused debit, cancels and read-backs. The provider names an authorization; a cycle's
+ * id is ours, so a repeated send finds the cycle it made.
+ */
+export interface RecurrenceProvider {
+  /**
+   * The authorization of `request`, bound to the charge of txid `chargeTxid`, and the code that pays
+   * that charge and authorizes in one scan; a half-made authorization is withdrawn before throwing.
+   * Undefined when the provider holds no authorization (the charge's own code authorizes).
+   */
+  authorize(request: AuthorizationRequest): Promise<{ authorizationId: string; brCode: string } | undefined>;
+  /** An authorization nothing will hold (its write failed) is cancelled, or logged for an operator. */
+  withdraw(authorizationId: string): Promise<void>;
+  /** Our side cancels the authorization; one the provider has already ended counts as done. */
+  cancel(authorizationId: string): Promise<void>;
+  /** The authorization as the provider holds it now. */
+  read(authorizationId: string): Promise<AuthorizationAtProvider>;
+  /**
+   * Sends `cycle` for its due date under the authorization; false when the provider refuses it as
+   * invalid (the send window closed, the authorization ended): the cycle then fails undebited.
+   */
+  sendCycle(
+    authorizationId: string,
+    cycle: { id: string; dueDate: string; amountCents: number },
+  ): Promise<boolean>;
+  /** Asks for another debit of a refused cycle on `day`; false when the provider refuses it as invalid. */
+  retryCycle(cycleId: string, day: string): Promise<boolean>;
+  /** Cancels a sent cycle; false when the provider refused (it may still debit it). */
+  cancelCycle(cycleId: string): Promise<boolean>;
+  /** The cycle as the provider holds it; undefined when it never had it. */
+  findCycle(cycleId: string): Promise<CycleAtProvider | undefined>;
+  /** The cycle as the provider holds it. */
+  readCycle(cycleId: string): Promise<CycleAtProvider>;
+}
+
+/** The terms a payer authorizes, in our own terms (cents, intervals, retry policies). */
+export interface AuthorizationRequest {
+  subscriptionId: string;
+  description: string;
+  startDate: string;
+  endDate?: string | null | undefined;
+  interval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'SEMIANNUAL' | 'ANNUAL';
+  retryPolicy: 'NONE' | 'THREE_IN_SEVEN_DAYS';
+  /** The amount of every cycle. */
+  amountCents: number;
+  /** The payer: a name and a CPF (11 digits) or CNPJ (14 characters). */
+  payer: { name: string; document: string };
+  /** The txid of the charge that pays the first cycle and carries the authorization. */
+  chargeTxid: string;
+}
+
+/** An authorization as the provider holds it: waiting, approved, or ended and by whose side. */
+export interface AuthorizationAtProvider {
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
+  /** Ended on the receiving side (ours, or our provider's), as opposed to the payer's. */
+  endedByReceiver: boolean;
+}
+
+/** A bank's answer to one debit: paid, or refused with its code. */
+export type DebitResult = { outcome: 'PAID' } | { outcome: 'REFUSED'; reason: string };
+
+/** One debit attempt as the provider reports it: its day, its result, and whether it was the last. */
+export interface DebitAttempt {
+  day: string;
+  result: DebitResult;
+  /** The provider ended the cycle with this attempt: no retry follows, whatever the policy. */
+  final: boolean;
+}
+
+/** A cycle as the provider holds it. */
+export interface CycleAtProvider {
+  cycleId: string;
+  /** Its finished attempts in order; a cycle ended without any is one final refusal. */
+  attempts: DebitAttempt[];
+  /** The provider has closed it: no attempt will follow. */
+  closed: boolean;
+  /** Paid: the provider closed it with the money in. */
+  paid: boolean;
+  /** A retry is requested or scheduled at the provider and not yet answered. */
+  retryPending: boolean;
 }
 
 export interface RefundRequest extends PixChargeRef {

@@ -28,20 +28,8 @@ import {
   type Cycle,
   type Subscription,
 } from './subscription.domain.js';
-import type { Cobr } from '../pix/api-pix/recurrence.js';
-import {
-  cancelCobrQuietly,
-  cobrAttempts,
-  cobrClosed,
-  findCobrAtPsp,
-  readCobr,
-  retryPending,
-  requestRetry,
-  sendCobr,
-  subscriptionsAtPsp,
-  withdrawRec,
-  type PspAttempt,
-} from './subscription-psp.service.js';
+import type { CycleAtProvider, DebitAttempt, RecurrenceProvider } from '../pix/provider.js';
+import { providerFor, providersInUse, recurrenceFor } from '../pix/providers.js';
 
 /**
  * Sends the next cycle of an active subscription, if its window has opened; true when this call
@@ -53,7 +41,8 @@ async function sendNextCycle(subscription: Subscription, now: Date, timeZone: st
   if (!next) return moveIfStill(subscription, 'COMPLETED', now);
   // The index says when; the record, read with it, must agree that the window is open.
   if (sendWindow(next.dueDate).opens > todayIn(timeZone, now)) return false;
-  const live = subscriptionsAtPsp();
+  // A provider that tells by notice debits the cycle itself; otherwise the sweep plays the bank.
+  const live = (await providerFor(subscription))?.tellsByNotice === true;
   const cycle = newCycle(subscription, next.index, next.dueDate, now);
   return sendCycle(
     subscription,
@@ -91,7 +80,7 @@ async function moveIfStill(
 async function expireAuthorization(subscription: Subscription, now: Date): Promise<boolean> {
   if (!authorizationExpired(subscription, now) || !(await moveIfStill(subscription, 'EXPIRED', now)))
     return false;
-  if (subscription.recId) await withdrawRec(subscription.recId);
+  if (subscription.recId) await (await recurrenceFor(subscription))?.withdraw(subscription.recId);
   return true;
 }
 
@@ -139,7 +128,7 @@ export async function debitCycle(
   result: AttemptResult,
   now: Date,
   commit?: Commit,
-  psp?: PspAttempt,
+  psp?: DebitAttempt,
 ): Promise<Cycle | undefined> {
   const day = psp?.day ?? cycle.nextAttemptDate ?? cycle.dueDate;
   // An attempt the PSP reports as its last (the cobr ended) leaves no retry, whatever the policy.
@@ -158,7 +147,7 @@ export async function debitCycle(
 }
 
 /** Live: an attempt as the PSP reports it (`debitCycle` with its day, result and finality). */
-const recordPspAttempt = (subscription: Subscription, cycle: Cycle, attempt: PspAttempt, now: Date) =>
+const recordPspAttempt = (subscription: Subscription, cycle: Cycle, attempt: DebitAttempt, now: Date) =>
   debitCycle(subscription, cycle, attempt.result, now, undefined, attempt);
 
 /**
@@ -186,19 +175,19 @@ async function failOpenCycle(
 const isOpen = (cycle: Cycle): boolean => cycle.status === 'SCHEDULED' || cycle.status === 'RETRYING';
 
 /**
- * Live: records what the PSP's `cobr` says of `cycle` (as read) that the cycle does not hold yet,
+ * Live: records what the provider says of `cycle` (as read) that the cycle does not hold yet,
  * attempt by attempt, each conditional on the attempts before it (a repeated notice, or a notice
- * racing the sweep's read-back, records nothing twice); a cobr the PSP closed after them fails the
- * cycle. Once the subscription has ended, or the cycle was cancelled, only a payment is recorded.
+ * racing the sweep's read-back, records nothing twice); a cycle the provider closed after them
+ * fails. Once the subscription has ended, or the cycle was cancelled, only a payment is recorded.
  * Answers the cycle after, or undefined when a write found it changed (the caller reads again).
  */
-export async function applyCobr(
+export async function applyAtProvider(
   subscription: Subscription,
   cycle: Cycle,
-  cobr: Cobr,
+  held: CycleAtProvider,
   now: Date,
 ): Promise<Cycle | undefined> {
-  const attempts = cobrAttempts(cobr);
+  const { attempts } = held;
   if (subscription.status !== 'ACTIVE' || cycle.status === 'CANCELLED') {
     const paid = attempts.find((attempt) => attempt.result.outcome === 'PAID');
     if (!paid || !(isOpen(cycle) || cycle.status === 'CANCELLED')) return cycle;
@@ -211,26 +200,27 @@ export async function applyCobr(
     if (!after) return undefined;
     current = after;
   }
-  if (isOpen(current) && cobrClosed(cobr)) return failOpenCycle(subscription, current, now);
+  if (isOpen(current) && held.closed) return failOpenCycle(subscription, current, now);
   return current;
 }
 
-/** Live: when an open cycle's `cobr` is read back if no notice came: the day after its attempt. */
+/** Live: when an open cycle is read back from the provider if no notice came: the day after its attempt. */
 const recheckAt = (cycle: Cycle, timeZone: string): string =>
   debitAt(addDays(cycle.nextAttemptDate ?? cycle.dueDate, 1), timeZone);
 
-/** Live: tomorrow's first second, when a cobr that said nothing new is read back again. */
+/** Live: tomorrow's first second, when a cycle the provider said nothing new of is read back again. */
 const tomorrow = (now: Date, timeZone: string): string =>
   debitAt(addDays(todayIn(timeZone, now), 1), timeZone);
 
 /**
- * Live: one due cycle of the cycle sweep. What the PSP must still be asked is asked (the `cobr`
- * created, a retry requested), then the cycle waits for its notice, and is read back the day
- * after its attempt in case the notice was lost, daily until the PSP closes the cobr. A cycle
- * whose subscription ended is cancelled at the PSP and here, and read back while the PSP may
- * still debit it (a cancel is refused on and after its due date).
+ * Live: one due cycle of the cycle sweep. What the provider must still be asked is asked (the
+ * cycle sent, a retry requested), then the cycle waits for its notice, and is read back the day
+ * after its attempt in case the notice was lost, daily until the provider closes it. A cycle
+ * whose subscription ended is cancelled at the provider and here, and read back while the
+ * provider may still debit it (a cancel is refused on and after its due date).
  */
 async function sweepLiveCycle(
+  recurrence: RecurrenceProvider,
   read: Cycle,
   now: Date,
   reconcileRec?: (recId: string) => Promise<boolean>,
@@ -239,23 +229,29 @@ async function sweepLiveCycle(
   const subscription = await findSubscription(read.merchantId, read.subscriptionId);
   if (!subscription) return false;
   if (subscription.status !== 'ACTIVE' || read.status === 'CANCELLED') {
-    const cobr = read.pspAction === 'SEND' ? undefined : await findCobrAtPsp(read.id);
-    const cycle = cobr ? await applyCobr(subscription, read, cobr, now) : read;
+    const held = read.pspAction === 'SEND' ? undefined : await recurrence.findCycle(read.id);
+    const cycle = held ? await applyAtProvider(subscription, read, held, now) : read;
     if (!cycle || cycle.status === 'PAID') return cycle !== undefined;
-    const stillDebits = cobr !== undefined && !cobrClosed(cobr);
+    const stillDebits = held !== undefined && !held.closed;
     if (isOpen(cycle)) {
-      if (stillDebits) await cancelCobrQuietly(cycle);
+      // Refused on and after its due date: the read-back from tomorrow records what it debits.
+      if (stillDebits) await recurrence.cancelCycle(cycle.id);
       await cancelCycle(cycle, now, stillDebits ? tomorrow(now, timeZone) : undefined);
     } else if (stillDebits) await recheckCycleAt(cycle, tomorrow(now, timeZone));
     else await leaveDueIndex(cycle);
     return false;
   }
   if (read.pspAction === 'SEND') {
-    if (await sendCobr(subscription, read)) return pspActionDone(read, recheckAt(read, timeZone), now);
+    const sent = await recurrence.sendCycle(subscription.recId!, {
+      id: read.id,
+      dueDate: read.dueDate,
+      amountCents: read.amount,
+    });
+    if (sent) return pspActionDone(read, recheckAt(read, timeZone), now);
     // Refused because the rec ended (its notice lost): the subscription ends, the cycle with it.
     if (subscription.recId && (await reconcileRec?.(subscription.recId))) return false;
     // Refused otherwise (the send window closed): the cycle fails, never debited.
-    const notSent: PspAttempt = {
+    const notSent: DebitAttempt = {
       day: todayIn(timeZone, now),
       result: { outcome: 'REFUSED', reason: NOT_SENT },
       final: true,
@@ -263,16 +259,17 @@ async function sweepLiveCycle(
     return (await recordPspAttempt(subscription, read, notSent, now)) !== undefined;
   }
   if (read.pspAction === 'RETRY') {
-    if (await requestRetry(read)) return pspActionDone(read, recheckAt(read, timeZone), now);
-    // Refused: another sweep asked first (the retry is pending at the PSP), or none can happen.
-    const cobr = await readCobr(read.id);
-    if (retryPending(cobr)) return pspActionDone(read, recheckAt(read, timeZone), now);
-    const after = await applyCobr(subscription, read, cobr, now);
+    if (await recurrence.retryCycle(read.id, read.nextAttemptDate!))
+      return pspActionDone(read, recheckAt(read, timeZone), now);
+    // Refused: another sweep asked first (the retry is pending at the provider), or none can happen.
+    const held = await recurrence.readCycle(read.id);
+    if (held.retryPending) return pspActionDone(read, recheckAt(read, timeZone), now);
+    const after = await applyAtProvider(subscription, read, held, now);
     if (after && isOpen(after)) return (await failOpenCycle(subscription, after, now)) !== undefined;
     return after !== undefined;
   }
-  const after = await applyCobr(subscription, read, await readCobr(read.id), now);
-  // Nothing new at the PSP: read it back again tomorrow.
+  const after = await applyAtProvider(subscription, read, await recurrence.readCycle(read.id), now);
+  // Nothing new at the provider: read it back again tomorrow.
   if (after === read) await recheckCycleAt(read, tomorrow(now, timeZone));
   return after !== undefined && after !== read;
 }
@@ -299,14 +296,17 @@ export function sweepCycles(
     reconcileRec?: (recId: string) => Promise<boolean>;
   } = {},
 ): Promise<number> {
-  const live = subscriptionsAtPsp();
-  if (!live && config().environment !== 'test') return Promise.resolve(0);
+  // Outside the sandbox's environment only a provider that tells by notice has cycles to sweep.
+  const sandbox = config().environment === 'test';
+  if (!sandbox && !providersInUse().some((provider) => provider.tellsByNotice)) return Promise.resolve(0);
   return sweepDue<Cycle>(
     'CYCLE',
     now,
     (cycle) =>
       eachOnce('cycle', cycle.id, async () => {
-        if (live) return sweepLiveCycle(cycle, now, options.reconcileRec);
+        const live = (await providerFor(cycle))?.tellsByNotice ? await recurrenceFor(cycle) : undefined;
+        if (live) return sweepLiveCycle(live, cycle, now, options.reconcileRec);
+        if (!sandbox) return false;
         const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
         if (subscription?.status === 'ACTIVE')
           return (await debitCycle(subscription, cycle, { outcome: 'PAID' }, now)) !== undefined;

@@ -7,31 +7,31 @@ import {
 import { OPTIMISTIC_ATTEMPTS } from '../db/transact.js';
 import { effectiveSubscriptionStatus, type Subscription } from './subscription.domain.js';
 import { ApiError } from '../errors.js';
-import { applyCobr } from './cycles.service.js';
-import { readCobr, readRec } from './subscription-psp.service.js';
+import { applyAtProvider } from './cycles.service.js';
+import { recurrenceFor } from '../pix/providers.js';
 import { endSubscription, pspEnding } from './subscriptions.service.js';
 
 /**
- * The PSP's notices of authorizations (`rec`) and cycles (`cobr`), live, as the notice routes
- * (`lib/payments/psp-notices.service.ts`) apply them. A notice only names what changed: each `rec`
- * or `cobr` is read back from the PSP, and what it says is applied through the same conditional
- * transitions as everything else, so a repeated, late or forged notice changes nothing the PSP
- * does not confirm, and nothing twice.
+ * The provider's notices of authorizations and cycles, live, as the notice routes
+ * (`lib/payments/psp-notices.service.ts`) apply them. A notice only names what changed: each
+ * authorization or cycle is read back from the merchant's provider, and what it says is applied
+ * through the same conditional transitions as everything else, so a repeated, late or forged
+ * notice changes nothing the provider does not confirm, and nothing twice.
  */
 
-/** Who ended a `rec`, as our `cancelledBy`: the payer's side or ours. */
-const RECEIVER_SIDE = new Set(['USUARIO_RECEBEDOR', 'PSP_RECEBEDOR']);
-
 /**
- * What the PSP's `rec` says of its subscription, applied: refused or cancelled by the payer's side
- * while waiting (`REJECTED`) or after activation (`CANCELLED` by `PAYER`), cancelled on our side
- * (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the authorization
- * charge activates it, in the payment's transaction. The PSP's expiry neither: ours is the sweep's.
+ * What the provider says of a subscription's authorization, applied: refused or cancelled by the
+ * payer's side while waiting (`REJECTED`) or after activation (`CANCELLED` by `PAYER`), cancelled
+ * on our side (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the
+ * authorization charge activates it, in the payment's transaction. The provider's expiry neither:
+ * ours is the sweep's.
  */
 export async function reconcileRec(recId: string): Promise<boolean> {
   const known = await findSubscriptionByRec(recId);
   if (!known) return false;
-  const rec = await readRec(recId);
+  const provider = await recurrenceFor(known);
+  if (!provider) return false;
+  const authorization = await provider.read(recId);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const subscription: Subscription | undefined =
       attempt === 0 ? known : await findSubscription(known.merchantId, known.id);
@@ -40,11 +40,10 @@ export async function reconcileRec(recId: string): Promise<boolean> {
     if (status !== 'PENDING_AUTHORIZATION' && status !== 'ACTIVE') return false;
     let to: 'REJECTED' | 'CANCELLED';
     let by: 'MERCHANT' | 'PAYER' = 'PAYER';
-    const side = rec.encerramento?.cancelamento?.solicitante;
-    if (rec.status === 'CANCELADA' && side && RECEIVER_SIDE.has(side)) {
+    if (authorization.status === 'CANCELLED' && authorization.endedByReceiver) {
       to = 'CANCELLED';
       by = 'MERCHANT';
-    } else if (rec.status === 'REJEITADA' || rec.status === 'CANCELADA')
+    } else if (authorization.status === 'REJECTED' || authorization.status === 'CANCELLED')
       // The payer's side: a refusal while waiting, a cancellation once active.
       to = status === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
     else return false;
@@ -58,8 +57,8 @@ export async function reconcileRec(recId: string): Promise<boolean> {
         by,
         (current) => (current === status ? undefined : moved),
         undefined,
-        // Ended on our side (a cancel whose answer we lost): its open cobrs go too.
-        pspEnding(by === 'MERCHANT'),
+        // Ended on our side (a cancel whose answer we lost): its open cycles go too.
+        pspEnding(provider, by === 'MERCHANT'),
       );
       return true;
     } catch (error) {
@@ -70,16 +69,18 @@ export async function reconcileRec(recId: string): Promise<boolean> {
   return false;
 }
 
-/** What the PSP's `cobr` says of its cycle, applied; false when it held nothing new. */
+/** What the provider says of a noticed cycle, applied; false when it held nothing new. */
 export async function applyCobrNotice(txid: string): Promise<boolean> {
   let cycle = await findCycleByTxid(txid);
   if (!cycle) return false;
-  const cobr = await readCobr(txid);
+  const provider = await recurrenceFor(cycle);
+  if (!provider) return false;
+  const held = await provider.readCycle(txid);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && cycle; attempt++) {
     const subscription = await findSubscription(cycle.merchantId, cycle.subscriptionId);
     if (!subscription) return false;
-    // An ended subscription's cycle still records a debit the PSP confirms (applyCobr).
-    const after = await applyCobr(subscription, cycle, cobr, new Date());
+    // An ended subscription's cycle still records a debit the provider confirms (applyAtProvider).
+    const after = await applyAtProvider(subscription, cycle, held, new Date());
     if (after) return after !== cycle;
     cycle = await findCycle(cycle.subscriptionId, cycle.dueDate);
   }

@@ -25,7 +25,7 @@ export const MAX_SUBSCRIPTION_CENTS = 100_000_000;
 export const MAX_START_DAYS_AHEAD = 1826;
 /** `endDate` is at most about a hundred years ahead: the calendar stays within four-digit years. */
 export const MAX_END_DAYS_AHEAD = 36_525;
-/** What the payer's bank shows (`objeto` of the `rec`): at most 35 characters. */
+/** What the payer's bank shows beside the authorization: at most 35 characters. */
 export const SUBSCRIPTION_DESCRIPTION_MAX = 35;
 
 /**

@@ -8,29 +8,14 @@ import { centsToReais } from '../domain/money.js';
  * Pix Automático subscriptions (`docs/rules/subscriptions.md`): the calendar of a subscription's
  * cycles, when each cycle goes to the payer's bank, when a refused debit is tried again, and which
  * state may follow which. Dates are calendar dates (`YYYY-MM-DD`) in the business time zone, as the
- * API Pix `rec` carries them.
+ * payer's authorization carries them.
  */
 
 export const INTERVALS = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL'] as const;
 export type Interval = (typeof INTERVALS)[number];
 
-/** The API Pix's `calendario.periodicidade` for each interval. */
-export const PERIODICIDADE: Record<Interval, 'SEMANAL' | 'MENSAL' | 'TRIMESTRAL' | 'SEMESTRAL' | 'ANUAL'> = {
-  WEEKLY: 'SEMANAL',
-  MONTHLY: 'MENSAL',
-  QUARTERLY: 'TRIMESTRAL',
-  SEMIANNUAL: 'SEMESTRAL',
-  ANNUAL: 'ANUAL',
-};
-
 export const RETRY_POLICIES = ['NONE', 'THREE_IN_SEVEN_DAYS'] as const;
 export type RetryPolicy = (typeof RETRY_POLICIES)[number];
-
-/** The API Pix's `politicaRetentativa` for each policy. */
-export const POLITICA_RETENTATIVA: Record<RetryPolicy, 'NAO_PERMITE' | 'PERMITE_3R_7D'> = {
-  NONE: 'NAO_PERMITE',
-  THREE_IN_SEVEN_DAYS: 'PERMITE_3R_7D',
-};
 
 export const SUBSCRIPTION_STATUSES = [
   'PENDING_AUTHORIZATION',
@@ -161,9 +146,10 @@ export function retryDate(policy: RetryPolicy, dueDate: string, attemptsSoFar: n
 export const earliestStartDate = (today: string): string => addDays(today, MIN_START_DAYS);
 
 /**
- * A cycle's txid at the PSP (`cobr`), the same whoever computes it: one due date of one
- * subscription is one `cobr`, so a sweep that runs twice or crashes halfway finds the cycle it
- * already sent instead of sending another. 32 hex digits, within the API Pix's `[a-zA-Z0-9]{26,35}`.
+ * A cycle's id, which is also its txid at the provider, the same whoever computes it: one due date
+ * of one subscription is one cycle there, so a sweep that runs twice or crashes halfway finds the
+ * cycle it already sent instead of sending another. 32 hex digits, within a Pix txid's 26 to 35
+ * letters and digits. The hash's first line is a fixed seed every stored cycle id was made with.
  */
 export const cycleTxid = (subscriptionId: string, dueDate: string): string =>
   createHash('sha256').update(`cobr\n${subscriptionId}\n${dueDate}`).digest('hex').slice(0, 32);
@@ -196,8 +182,8 @@ export interface Subscription {
    */
   authorizationCharge: { id: string; brCode: string; pageToken?: string | undefined };
   /**
-   * Live: the authorization at the PSP (`rec`), whose id its notices name. The authorization's
-   * code is then the journey-3 composite BR Code (the charge's `cob` and this `rec` in one scan).
+   * Live: the authorization's id at the provider, which its notices name. The authorization's
+   * code is then the journey-3 composite BR Code (the charge and the authorization in one scan).
    */
   recId?: string | undefined;
   activatedAt: string | null;
@@ -233,7 +219,7 @@ export interface Cycle {
   /** The charge that paid it: cycle 0's, paid with the authorization; absent on the others. */
   chargeId?: string | undefined;
   /**
-   * Live: what the sweep must still ask of the PSP for this cycle: create its `cobr` (`SEND`) or
+   * Live: what the sweep must still ask of the provider for this cycle: send it (`SEND`) or
    * request the retry of `nextAttemptDate` (`RETRY`). Absent once asked (and in the sandbox).
    */
   pspAction?: 'SEND' | 'RETRY' | undefined;

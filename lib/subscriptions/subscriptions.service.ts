@@ -51,22 +51,17 @@ import { subscriptionMessages } from './subscriptions.messages.js';
 import { cancelAtProvider, issueCharge, payCharge } from '../charges/charges.service.js';
 import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
 import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
-import { applyCobr, debitCycle } from './cycles.service.js';
-import {
-  authorizeAtPsp,
-  cancelRecAtPsp,
-  settleAtPsp,
-  subscriptionsAtPsp,
-  withdrawRec,
-} from './subscription-psp.service.js';
+import { applyAtProvider, debitCycle } from './cycles.service.js';
+import type { CycleAtProvider, RecurrenceProvider } from '../pix/provider.js';
+import { providerFor, recurrenceFor } from '../pix/providers.js';
 import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
 
 /**
  * Pix Automático subscriptions (docs/rules/subscriptions.md). The payer authorizes by journey 3:
  * one immediate charge pays the first cycle and authorizes the rest (`subscription-activation.ts`);
  * each later cycle is sent by the sweep and debited on its due date. In the sandbox the `simulate-*`
- * routes play the payer's bank; live, the PSP holds the authorization (`rec`) and the cycles
- * (`cobr`, `subscription-psp.ts`) and its notices move them (`subscription-notices.ts`).
+ * routes play the payer's bank; live, the merchant's provider holds the authorization and the
+ * cycles (`PixProvider.recurrence`) and its notices move them (`subscription-notices.ts`).
  */
 
 /** The refusal code the sandbox's bank gives for a failed debit: insufficient balance. */
@@ -89,9 +84,10 @@ export async function createSubscription(
   body: CreateSubscriptionBody,
   { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
-  const [customer, issuer] = await Promise.all([
+  const [customer, issuer, provider] = await Promise.all([
     findCustomer(merchantId, body.customerId),
     chargeIssuer(merchantId),
+    recurrenceFor(merchantId),
   ]);
   if (!customer) throw customerUnusable();
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
@@ -117,18 +113,29 @@ export async function createSubscription(
     { id: charge.id, brCode: charge.brCode, pageToken: charge.pageToken },
     now,
   );
-  if (subscriptionsAtPsp()) {
-    let rec;
-    try {
-      rec = await authorizeAtPsp(subscription, charge, { name: customer.name, document: customer.document });
-    } catch (error) {
-      await issuer.retire(charge);
-      throw providerFailure(error);
-    }
+  let authorization;
+  try {
+    authorization = await provider?.authorize({
+      subscriptionId: id,
+      description: subscription.description,
+      startDate: subscription.startDate,
+      endDate: subscription.endDate,
+      interval: subscription.interval,
+      retryPolicy: subscription.retryPolicy,
+      amountCents: subscription.amount,
+      payer: { name: customer.name, document: customer.document },
+      chargeTxid: charge.txid,
+    });
+  } catch (error) {
+    await issuer.retire(charge);
+    throw providerFailure(error);
+  }
+  // A provider that holds the authorization gives the code that pays and authorizes in one scan.
+  if (authorization) {
     subscription = {
       ...subscription,
-      recId: rec.recId,
-      authorizationCharge: { ...subscription.authorizationCharge, brCode: rec.brCode },
+      recId: authorization.authorizationId,
+      authorizationCharge: { ...subscription.authorizationCharge, brCode: authorization.brCode },
     };
   }
   const { subscription: item, counter, event, rec } = newSubscriptionItems(subscription, now);
@@ -152,7 +159,7 @@ export async function createSubscription(
       (await findSubscription(merchantId, id).catch(() => subscription)) !== undefined;
     if (refused || (subscription.recId && !stored)) {
       await issuer.retire(charge);
-      if (subscription.recId) await withdrawRec(subscription.recId);
+      if (subscription.recId) await provider?.withdraw(subscription.recId);
     }
     if (refused) throw customerUnusable();
     throw error;
@@ -190,28 +197,52 @@ export async function getCycle(merchantId: string, subscriptionId: string, cycle
 }
 
 /**
- * Live, what ending a subscription does at the PSP first (`endSubscription`'s `beforeEnding`): our
- * side's end (`cancel`) cancels the `rec` and the open cycles' `cobr`s, a PSP that cannot being a
- * 503 with nothing changed; the payer's (their bank ended the `rec`) cancels nothing. Either way a
- * cycle the PSP reports paid meanwhile is recorded, and the end starts again from fresh reads
- * (true).
+ * Our side ends an active subscription at the provider: its authorization cancelled first (a
+ * provider that cannot is an error and nothing changed), then its sent, open cycles. A cycle whose
+ * cancel is refused may still be debited (on and after its due date): it is left to the read-back
+ * of the cancelled cycle. With `cancel` false (the payer ended it at their bank), nothing is
+ * cancelled. Either way, the cycles found paid are answered, so the caller records them first.
+ */
+async function settleAtProvider(
+  provider: RecurrenceProvider,
+  subscription: Subscription,
+  open: Cycle[],
+  { cancel }: { cancel: boolean },
+): Promise<CycleAtProvider[]> {
+  if (cancel && subscription.recId) await provider.cancel(subscription.recId);
+  const paid: CycleAtProvider[] = [];
+  for (const cycle of open) {
+    if (cycle.pspAction === 'SEND') continue; // never reached the provider
+    if (cancel && (await provider.cancelCycle(cycle.id))) continue;
+    const held = await provider.findCycle(cycle.id);
+    if (held?.paid) paid.push(held);
+  }
+  return paid;
+}
+
+/**
+ * What ending a subscription does at its provider first (`endSubscription`'s `beforeEnding`): our
+ * side's end (`cancel`) cancels the authorization and the open cycles, a provider that cannot
+ * being a 503 with nothing changed; the payer's (their bank ended the authorization) cancels
+ * nothing. Either way a cycle the provider reports paid meanwhile is recorded, and the end starts
+ * again from fresh reads (true).
  */
 export const pspEnding =
-  (cancel: boolean) =>
+  (provider: RecurrenceProvider, cancel: boolean) =>
   async (subscription: Subscription, open: Cycle[] | null): Promise<boolean> => {
     let paid;
     try {
       if (open === null) {
-        if (cancel && subscription.recId) await cancelRecAtPsp(subscription.recId);
+        if (cancel && subscription.recId) await provider.cancel(subscription.recId);
         return false;
       }
-      paid = await settleAtPsp(subscription, open, { cancel });
+      paid = await settleAtProvider(provider, subscription, open, { cancel });
     } catch (error) {
       throw providerFailure(error);
     }
-    for (const cobr of paid) {
-      const cycle = open.find((each) => each.id === cobr.txid);
-      if (cycle) await applyCobr(subscription, cycle, cobr, new Date());
+    for (const held of paid) {
+      const cycle = open.find((each) => each.id === held.cycleId);
+      if (cycle) await applyAtProvider(subscription, cycle, held, new Date());
     }
     return paid.length > 0;
   };
@@ -251,8 +282,8 @@ export async function endSubscription(
     } else {
       const open = await openCycles(id);
       if (beforeEnding && (await beforeEnding(subscription, open))) continue;
-      // Live, a cycle the PSP had may still be debited: the sweep reads its cobr back from tomorrow.
-      const recheck = subscriptionsAtPsp()
+      // Live, a cycle the provider had may still be debited: the sweep reads it back from tomorrow.
+      const recheck = (await providerFor(merchantId))?.tellsByNotice
         ? debitAt(addDays(todayIn(config().businessTimeZone, now), 1), config().businessTimeZone)
         : undefined;
       others = Object.fromEntries(
@@ -273,7 +304,8 @@ export async function endSubscription(
 }
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
-export const cancelSubscription = (merchantId: string, id: string, commit?: Commit) => {
+export const cancelSubscription = async (merchantId: string, id: string, commit?: Commit) => {
+  const provider = await recurrenceFor(merchantId);
   return endSubscription(
     merchantId,
     id,
@@ -284,8 +316,8 @@ export const cancelSubscription = (merchantId: string, id: string, commit?: Comm
         ? undefined
         : new ApiError(400, subscriptionMessages.ended(status), null, 'subscription_ended'),
     commit,
-    // Live, the merchant's cancel reaches the PSP first (a payer's came from it).
-    subscriptionsAtPsp() ? pspEnding(true) : undefined,
+    // The merchant's cancel reaches the provider first (a payer's came from it).
+    provider && pspEnding(provider, true),
   );
 };
 

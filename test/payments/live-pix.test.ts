@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetConfig } from '../../lib/config.js';
 import { findReceipt, listRefundsDue } from '../../lib/charges/pix-receipts.storage.js';
 import type { StubPix } from '../../dev/stub-psp.js';
-import { apiPixClient } from '../../lib/pix/api-pix/instance.js';
 import { refundIdOf } from '../../lib/pix/api-pix/provider.js';
 import { findCharge } from '../../lib/charges/charges.storage.js';
 import { reconcileBeforeSweep, reconcileDueCharges } from '../../lib/payments/read-back.service.js';
@@ -254,7 +253,7 @@ describe('reconciliation of lost notices', () => {
       live.psp.exchanges.filter((e) => e.method === 'GET' && e.operation === '/cob/{txid}').length;
     const before = asked();
     live.psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
-    expect(await reconcileDueCharges(await apiPixClient(), new Date())).toBe(0);
+    expect(await reconcileDueCharges(new Date())).toBe(0);
     expect(asked() - before).toBe(2); // one charge's two attempts, then no more waiting on the PSP
     expect(await status(a.id)).toBe('PENDING');
     await reconcileAndSweep(new Date(Date.now() + 1));
@@ -307,7 +306,7 @@ describe('checkouts in live', () => {
     live.psp.pay(liveTxid(charge.txid)); // no notice
     // The sweep a minute before the checkout expires (reconciliation only: nothing is expired).
     const sweepAt = new Date(Date.parse(charge.expiresAt) - 60_000);
-    expect(await reconcileDueCharges(await apiPixClient(), sweepAt)).toBeGreaterThanOrEqual(1);
+    expect(await reconcileDueCharges(sweepAt)).toBeGreaterThanOrEqual(1);
     expect(await status(charge.id)).toBe('PAID');
     expect(await checkoutStatus(checkoutId)).toBe('COMPLETED');
   });

@@ -1,29 +1,27 @@
-import { logger } from '../../logger.js';
-import { PixProviderUnavailable, type PixProvider } from '../provider.js';
-import { PspRequestError, PspUnavailableError } from './client.js';
+import type { PixProvider, ReceivedPix } from '../provider.js';
+import { PspRequestError, PspUnavailableError, type PixRecebido } from './client.js';
 import { apiPixClient } from './instance.js';
 import { cobvRequest } from './cobv.js';
-import { centsToValor } from './money.js';
-import { liveTxid } from './txid.js';
+import { centsToValor, valorToCents } from './money.js';
+import { unavailable } from './provider-errors.js';
+import { registerCobrWebhook, registerRecWebhook } from './recurrence-client.js';
+import { apiPixSettings } from './settings.js';
+import { chargeTxidOf, liveTxid } from './txid.js';
 
 /**
  * The `live` Pix provider: the PSP's API Pix. A charge is an immediate `cob` (a `cobv` when it has
  * a due date) under the live txid of the charge's txid; its BR Code is the PSP's `pixCopiaECola`.
  * Cancel removes it (no payment is accepted after); refund is a `devolucao` of the Pix that paid it.
+ * A read-back is a `GET` of the cob; a notice's Pix is confirmed by `GET /pix/{e2eid}`.
  */
 
-/** A PSP we cannot reach, or one that refuses us (logged), is a provider the caller cannot use now. */
-export function unavailable(error: unknown): unknown {
-  if (error instanceof PspUnavailableError) {
-    logger.warn('PSP unavailable', { error });
-    return new PixProviderUnavailable(error.message);
-  }
-  if (error instanceof PspRequestError) {
-    logger.error('PSP refused a request', { status: error.status, problem: error.problem });
-    return new PixProviderUnavailable(error.message, true);
-  }
-  return error;
-}
+/** A received Pix in our terms: cents, and the txid at the PSP (the cob's when the Pix omits it). */
+const receivedOf = (pix: PixRecebido, txid: string): ReceivedPix => ({
+  endToEndId: pix.endToEndId,
+  txid: pix.txid ?? txid,
+  amountCents: valorToCents(pix.valor),
+  paidAt: pix.horario,
+});
 
 /** The refund id at the PSP: our refund id without dashes (32 letters and digits, stable). */
 export const refundIdOf = (refundId: string): string => refundId.replaceAll('-', '');
@@ -68,7 +66,7 @@ export const apiPixProvider: PixProvider = {
       // Refused: the cob is most likely paid. The caller settles what it received.
       const cob = await client.getCob(pspTxid, kind);
       if (cob.status !== 'CONCLUIDA') throw new PspRequestError(400, undefined);
-      const paid = (cob.pix ?? []).map((pix) => ({ ...pix, txid: pix.txid ?? pspTxid }));
+      const paid = (cob.pix ?? []).map((pix) => receivedOf(pix, pspTxid));
       return { cancelled: false, paid };
     } catch (error) {
       throw unavailable(error);
@@ -95,5 +93,42 @@ export const apiPixProvider: PixProvider = {
     return ({ EM_PROCESSAMENTO: 'PENDING', DEVOLVIDO: 'SUCCEEDED', NAO_REALIZADO: 'FAILED' } as const)[
       devolucao.status
     ];
+  },
+
+  tellsByNotice: true,
+
+  /** `GET /cob/{txid}` (or `/cobv`): its Pix once the PSP concluded it. */
+  async readPaid({ txid, due }) {
+    try {
+      const cob = await (await apiPixClient()).findCob(liveTxid(txid), due ? 'cobv' : 'cob');
+      if (!cob || cob.status !== 'CONCLUIDA') return undefined;
+      return (cob.pix ?? []).map((pix) => receivedOf(pix, cob.txid));
+    } catch (error) {
+      throw unavailable(error, false);
+    }
+  },
+
+  /** `PUT /webhook/{chave}`, `/webhookrec` and `/webhookcobr`: every notice to `noticeUrl`. */
+  async registerNotices(noticeUrl) {
+    const client = await apiPixClient();
+    await client.registerWebhook(client.settings.pixKey, noticeUrl);
+    await registerRecWebhook(client, noticeUrl);
+    await registerCobrWebhook(client, noticeUrl);
+  },
+
+  async noticeSecret() {
+    return (await apiPixSettings()).webhookSecret;
+  },
+
+  chargeTxidOf,
+
+  /** `GET /pix/{e2eid}`: what the PSP says it received, whatever the notice said. */
+  async confirmPix(endToEndId) {
+    try {
+      const pix = await (await apiPixClient()).findPix(endToEndId);
+      return pix && { ...receivedOf(pix, ''), txid: pix.txid ?? '' };
+    } catch (error) {
+      throw unavailable(error, false);
+    }
   },
 };
