@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LEDGER_TYPES } from './ledger.domain.js';
 
 const reais = (description: string) => z.number().meta({ description });
-const nullableId = (description: string) => z.string().nullable().meta({ description });
+const nullableId = (description: string) => z.string().min(1).max(64).nullable().meta({ description });
 
 export const ledgerEntryResponseSchema = z.strictObject({
   id: z.uuid().meta({ description: 'Identificador do lançamento.' }),
@@ -17,7 +17,11 @@ export const ledgerEntryResponseSchema = z.strictObject({
   subscriptionId: nullableId('A assinatura do ciclo ou da cobrança de autorização; null fora delas.'),
   endToEndId: nullableId('O identificador fim a fim do Pix, quando o PSP o informou.'),
   txid: nullableId('O txid do Pix, quando há.'),
-  description: z.string().nullable().meta({ description: 'Descrição (a da cobrança, o motivo do estorno).' }),
+  description: z
+    .string()
+    .max(500)
+    .nullable()
+    .meta({ description: 'Descrição (a da cobrança, o motivo do estorno).' }),
   occurredAt: z.iso
     .datetime()
     .meta({ description: 'Quando o dinheiro se moveu, como o PSP informou, em UTC.' }),
@@ -46,6 +50,7 @@ export const ledgerSummaryResponseSchema = z.strictObject({
         ...totalsShape,
       }),
     )
+    .max(366)
     .meta({ description: 'Um item por dia com lançamentos, em ordem de data.' }),
   total: z.strictObject(totalsShape).meta({ description: 'Os totais do período, na mesma forma.' }),
 });
