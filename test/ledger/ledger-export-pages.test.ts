@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { config } from '../../lib/config.js';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { call, newMerchant } from '../support/api.js';
+import type * as LedgerDomain from '../../lib/ledger/ledger.domain.js';
 
 // Pages of two rows instead of 5,000, so a walk crosses pages with a handful of entries.
 vi.mock('../../lib/ledger/ledger.domain.js', async (original) => ({
-  ...(await original<typeof import('../../lib/ledger/ledger.domain.js')>()),
+  ...(await original<typeof LedgerDomain>()),
   EXPORT_PAGE_ROWS: 2,
 }));
 
