@@ -28,7 +28,7 @@ const BASE = [
  */
 const TIERS = [
   ['merchants'],
-  ['coupons', 'customers', 'products', 'docs'],
+  ['coupons', 'customers', 'products', 'docs', 'ledger'],
   ['charges'],
   ['checkouts', 'subscriptions'],
   ['payments', 'webhooks'],

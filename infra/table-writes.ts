@@ -3,6 +3,7 @@ import {
   counterPartition,
   eventCounterPartition,
   keys,
+  ledgerCounterPartition,
   RATE_LIMIT_PREFIX,
   type Entity,
 } from '../lib/db/keys.js';
@@ -51,6 +52,9 @@ export const ITEM_KINDS = {
   PAYMENT_TOKEN: keys.paymentToken(ANY).PK,
   IDEMPOTENCY: keys.idempotency(ANY, ANY).PK,
   RATE_LIMIT: `${RATE_LIMIT_PREFIX}${ANY}`,
+  LEDGER: keys.ledgerEntry(ANY, ANY, ANY).PK,
+  LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY as unknown as number),
+  LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -70,12 +74,22 @@ const MATCHERS = Object.entries(ITEM_KINDS).map(
 export const kindsOf = (partitionKey: string): ItemKind[] =>
   MATCHERS.filter(([, pattern]) => pattern.test(partitionKey)).map(([kind]) => kind);
 
+/** A ledger entry, with its day totals and the balance counters. */
+const LEDGER: readonly ItemKind[] = ['LEDGER', 'LEDGER_DAY', 'LEDGER_BALANCE'];
 /**
- * What a payment writes: its charge, its event and the event's day counter; a checkout's charge
- * completes its checkout and turns its coupon's reservation into a use, a subscription's
- * authorization charge activates the subscription and writes its first cycle beside it.
+ * What a payment writes: its charge, its event and the event's day counter, its ledger entry; a
+ * checkout's charge completes its checkout and turns its coupon's reservation into a use, a
+ * subscription's authorization charge activates the subscription and writes its first cycle beside it.
  */
-const PAYMENT: readonly ItemKind[] = ['CHARGE', 'CHECKOUT', 'COUPON', 'SUBSCRIPTION', 'EVENT', 'EVENT_COUNT'];
+const PAYMENT: readonly ItemKind[] = [
+  'CHARGE',
+  'CHECKOUT',
+  'COUPON',
+  'SUBSCRIPTION',
+  'EVENT',
+  'EVENT_COUNT',
+  ...LEDGER,
+];
 /** An item's event, with its day counter. */
 const EVENT: readonly ItemKind[] = ['EVENT', 'EVENT_COUNT'];
 
@@ -108,7 +122,7 @@ export const ROUTE_WRITES = {
   'GET /v1/charges/{id}': [],
   'GET /v1/charges/{id}/amount': [],
   'POST /v1/charges/{id}/cancel': ['CHARGE', ...EVENT],
-  'POST /v1/charges/{id}/refund': ['CHARGE', ...EVENT],
+  'POST /v1/charges/{id}/refund': ['CHARGE', ...EVENT, ...LEDGER],
   'POST /v1/charges/{id}/simulate-payment': PAYMENT,
   // The checkout, its charge, and the coupon it reserves.
   'POST /v1/checkouts': [
@@ -139,10 +153,10 @@ export const ROUTE_WRITES = {
   'GET /v1/subscriptions/{id}/cycles': [],
   // Cycles live beside their subscription; one waiting for its payer has its charge cancelled.
   'POST /v1/subscriptions/{id}/cancel': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
-  'POST /v1/subscriptions/{id}/simulate-authorization': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
+  'POST /v1/subscriptions/{id}/simulate-authorization': ['SUBSCRIPTION', 'CHARGE', ...EVENT, ...LEDGER],
   'POST /v1/subscriptions/{id}/simulate-revocation': ['SUBSCRIPTION', 'CHARGE', ...EVENT],
   // A cycle sent takes its txid's guard.
-  'POST /v1/subscriptions/{id}/simulate-next-cycle': ['SUBSCRIPTION', 'PIX_TXID', ...EVENT],
+  'POST /v1/subscriptions/{id}/simulate-next-cycle': ['SUBSCRIPTION', 'PIX_TXID', ...EVENT, ...LEDGER],
   'GET /pay/{token}': [],
   'GET /pay/{token}/status': [],
   // A coupon gives the checkout a new charge and reserves the coupon; the old charge is cancelled.
@@ -168,6 +182,11 @@ export const ROUTE_WRITES = {
   'GET /v1/openapi.json': [],
   'GET /v1/docs': [],
   'GET /v1/docs/{asset}': [],
+  'GET /v1/ledger': [],
+  'GET /v1/ledger/summary': [],
+  'GET /v1/ledger/export': [],
+  'GET /v1/balance': [],
+  'POST /v1/ledger/simulate-incoming-pix': [...LEDGER, ...EVENT],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */
@@ -183,12 +202,20 @@ export const BACKGROUND_WRITES = {
   'functions/webhooks/redrive.ts': ['EVENT'],
   // Expiries of charges, checkouts (their coupons released) and subscriptions waiting for their
   // payer; cycles sent (with their txid's guard) and debited; pending refunds.
-  'functions/jobs/sweep.ts': ['CHARGE', 'CHECKOUT', 'COUPON', 'SUBSCRIPTION', 'PIX_TXID', ...EVENT],
+  'functions/jobs/sweep.ts': [
+    'CHARGE',
+    'CHECKOUT',
+    'COUPON',
+    'SUBSCRIPTION',
+    'PIX_TXID',
+    ...EVENT,
+    ...LEDGER,
+  ],
 } as const satisfies Record<BackgroundHandler, readonly ItemKind[]>;
 
 /**
  * What a live stage with the PSP's API Pix adds (infra/live-pix.ts). A received Pix settles its
- * charge with a receipt (`PIX_RECEIPT`), whoever hears of it: the notice, a read of a pending
+ * charge with a receipt (`PIX_RECEIPT`) and its ledger entry, whoever hears of it: the notice, a read of a pending
  * charge or the sweep asking the PSP, a cancel that finds the code paid. A subscription's
  * authorization at the PSP gets the guard its notices are found by (`PSP_REC`).
  */
@@ -196,14 +223,14 @@ export const LIVE_PIX_WRITES = {
   'POST /v1/psp/pix-webhook/{secret}/pix': [...PAYMENT, 'PIX_RECEIPT'],
   // A refused or cancelled authorization ends the subscription and cancels its charge, which the
   // PSP may find paid.
-  'POST /v1/psp/pix-webhook/{secret}/rec': ['SUBSCRIPTION', 'CHARGE', 'PIX_RECEIPT', ...EVENT],
+  'POST /v1/psp/pix-webhook/{secret}/rec': ['SUBSCRIPTION', 'CHARGE', 'PIX_RECEIPT', ...EVENT, ...LEDGER],
   // A recurring charge's outcome, on its cycle beside the subscription.
-  'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT],
+  'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT, ...LEDGER],
   'GET /v1/charges/{id}': [...PAYMENT, 'PIX_RECEIPT'],
-  'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT'],
-  'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT'],
+  'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
+  'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
   'POST /v1/subscriptions': ['PSP_REC'],
-  'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT'],
+  'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
   'functions/jobs/sweep.ts': ['PIX_RECEIPT'],
 } as const satisfies Partial<Record<RouteKey | BackgroundHandler, readonly ItemKind[]>>;
 

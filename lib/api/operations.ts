@@ -24,6 +24,8 @@ import {
   pixErrorCodes,
   pspErrorCodes,
 } from '../error-codes.js';
+import { ledgerErrorCodes } from '../ledger/ledger.errors.js';
+import { ledgerOperations } from '../ledger/ledger.openapi.js';
 import { productErrorCodes } from '../products/products.errors.js';
 import { subscriptionErrorCodes } from '../subscriptions/subscriptions.errors.js';
 import { webhookErrorCodes } from '../webhooks/webhooks.errors.js';
@@ -52,6 +54,7 @@ export const operations = {
   ...paymentPageOperations,
   ...eventOperations,
   ...webhookEndpointOperations,
+  ...ledgerOperations,
   ...pspOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
@@ -79,6 +82,7 @@ export const errorCodeGroups = [
   { title: 'Checkouts', codes: checkoutErrorCodes },
   { title: 'Subscriptions', codes: subscriptionErrorCodes },
   { title: 'Webhooks', codes: webhookErrorCodes },
+  { title: 'Ledger', codes: ledgerErrorCodes },
   { title: 'Idempotency', codes: idempotencyErrorCodes },
   { title: 'PSP (live Pix)', codes: pspErrorCodes },
 ] as const satisfies readonly ErrorCodeGroup[];

@@ -10,6 +10,7 @@ import { couponRoutes } from '../coupons/coupons.routes.js';
 import { customerRoutes } from '../customers/customers.routes.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
+import { ledgerRoutes } from '../ledger/ledger.routes.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
 import { pspRoutes } from '../payments/psp.routes.js';
 import { productRoutes } from '../products/products.routes.js';
@@ -30,6 +31,7 @@ export type Tag =
   | 'Payment page'
   | 'Events'
   | 'Webhooks'
+  | 'Ledger'
   | 'Pix (PSP)'
   | 'Documentation';
 
@@ -49,6 +51,7 @@ export const routes = [
   ...rowsOf(paymentPageRoutes),
   ...rowsOf(eventRoutes),
   ...rowsOf(webhookEndpointRoutes),
+  ...rowsOf(ledgerRoutes),
   ...rowsOf(pspRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];

@@ -33,6 +33,8 @@ import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } fro
 import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
 import { settleFailedWrite } from './new-charge.service.js';
 import type { Commit } from '../db/idempotency.js';
+import { chargePayment } from '../ledger/ledger.domain.js';
+import { ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge
@@ -159,6 +161,7 @@ async function transition(
       await transact({
         charge: update,
         event,
+        ledger: to === 'PAID' ? ledgerWrites([chargePayment(after)], now) : undefined,
         ...others,
         idempotency: options.commit?.({ kind: 'CHARGE', id }),
       });

@@ -14,6 +14,8 @@ import {
   type RefundStatus,
 } from './charge.domain.js';
 import type { EventType } from '../domain/event.js';
+import { succeededRefunds } from '../ledger/ledger.domain.js';
+import { ledgerWrites } from '../ledger/ledger.storage.js';
 import { applying, notFound } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
@@ -49,7 +51,13 @@ async function rewrite(
       planned.event ? { type: planned.event, now } : undefined,
     );
     try {
-      await transact({ charge: update, event, idempotency: commit?.({ kind: 'CHARGE', id }) });
+      await transact({
+        charge: update,
+        event,
+        // A refund that reached SUCCEEDED in this write: its entry, keyed by the refund's id.
+        ledger: ledgerWrites(succeededRefunds(charge, planned.after), now),
+        idempotency: commit?.({ kind: 'CHARGE', id }),
+      });
       return planned.after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

@@ -3,6 +3,8 @@ import { chargeTransition, findCharge, findChargeByTxid } from './charges.storag
 import { receiptPut, type PixReceipt, type RefundReason } from './pix-receipts.storage.js';
 import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact, type TransactItem } from '../db/transact.js';
 import { amountDueAt, type Charge } from './charge.domain.js';
+import { chargePayment } from '../ledger/ledger.domain.js';
+import { ledgerWrites } from '../ledger/ledger.storage.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type ReceivedPix } from '../pix/provider.js';
@@ -109,7 +111,7 @@ export async function settleReceived(
         return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));
       throw error;
     }
-    const { update, event } = chargeTransition(current, 'PENDING', 'PAID', paidAt, received);
+    const { update, event, after } = chargeTransition(current, 'PENDING', 'PAID', paidAt, received);
     // What the charge owed on the day the payer paid; a different amount is settled and kept for review.
     const expected = amountDueAt(current, paidAt);
     const review =
@@ -120,6 +122,7 @@ export async function settleReceived(
         event,
         ...completion,
         receipt: receiptPut(receipt('SETTLED', null, review)),
+        ledger: ledgerWrites([chargePayment(after, pix)], now),
       });
       if (review) {
         logger.error('pix settled with another amount than the charge owed that day; review it', {
@@ -132,7 +135,8 @@ export async function settleReceived(
       return 'settled';
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (error.has('receipt')) return 'duplicate';
+      // The Pix is already recorded (its receipt, or its ledger entry by its end-to-end id).
+      if (error.has('receipt') || error.has('ledger')) return 'duplicate';
       // The checkout refused (cancelled or completed through another charge), or the subscription
       // (cancelled meanwhile): the money goes back.
       if (!error.has('charge')) return recordRefundDue(receipt('REFUND_DUE', notTakenReason(current)));

@@ -55,6 +55,33 @@ export const keys = {
     SK: `${day}#${item}`,
   }),
 
+  /**
+   * A ledger entry, by its natural key (a Pix's end-to-end id, a refund's id): the entry's own
+   * item, put on its absence, so a movement is written once however often its cause is retried.
+   */
+  ledgerEntry: (merchantId: string, type: string, naturalKey: string): TableKey => ({
+    PK: `LEDGER#${merchantId}#${type}#${naturalKey}`,
+    SK: 'LEDGER',
+  }),
+
+  /**
+   * One item of a merchant's ledger totals of a São Paulo day (`2026-11-23`), every entry type's
+   * count and amount on it: a range of days is one Query per partition, whatever the entries.
+   */
+  ledgerDay: (merchantId: string, partition: number, day: string, item: number): TableKey => ({
+    PK: ledgerCounterPartition('LEDGERDAY', merchantId, partition),
+    SK: `${day}#${item}`,
+  }),
+
+  /**
+   * One item of a merchant's balance counters: the sum of every entry (`TOTAL`), and the credits
+   * that become available on a day (`PENDING#<day>`, `ttl` once that day is gone).
+   */
+  ledgerBalance: (merchantId: string, partition: number, slot: string, item: number): TableKey => ({
+    PK: ledgerCounterPartition('LEDGERBAL', merchantId, partition),
+    SK: `${slot}#${item}`,
+  }),
+
   /** Uniqueness guards: one item per unique value, written in the same transaction as the owner. */
   couponCode: (merchantId: string, code: string): TableKey => guard('COUPON_CODE', merchantId, code),
   customerDocument: (merchantId: string, document: string): TableKey =>
@@ -166,6 +193,12 @@ export const counterPartition = (entity: Entity, merchantId: string, partition: 
 
 export const eventCounterPartition = (merchantId: string, type: string, partition: number): string =>
   `EVCOUNT#${merchantId}#${type}#${partition}`;
+
+export const ledgerCounterPartition = (
+  kind: 'LEDGERDAY' | 'LEDGERBAL',
+  merchantId: string,
+  partition: number,
+): string => `${kind}#${merchantId}#${partition}`;
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';

@@ -12,7 +12,8 @@ export type Entity =
   | 'PIX_RECEIPT'
   | 'WEBHOOK_DELIVERY'
   | 'SUBSCRIPTION'
-  | 'APIKEY';
+  | 'APIKEY'
+  | 'LEDGER';
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
 export type DueFamily =
@@ -40,6 +41,8 @@ export interface Layout {
   counters: Partial<Record<Entity, { partitions: number; items: number }>>;
   /** Event counters, per type and for every type together. */
   eventCounters: { partitions: number; items: number };
+  /** Ledger counters: a merchant's daily totals by entry type, and its balance. */
+  ledgerCounters: { partitions: number; items: number };
   /** Shards of each family of the due index (GSI4), platform-wide. */
   due: Record<DueFamily, number>;
 }
@@ -48,8 +51,8 @@ const COUNTER_ITEMS = 8;
 
 export const PRODUCTION_LAYOUT: Layout = {
   name: 'production',
-  list: { CHARGE: 8, CHECKOUT: 8, EVENT: 16 },
-  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8 },
+  list: { CHARGE: 8, CHECKOUT: 8, EVENT: 16, LEDGER: 8 },
+  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8, LEDGER: 8 },
   counters: {
     CHARGE: { partitions: 8, items: 4 },
     CHECKOUT: { partitions: 4, items: COUNTER_ITEMS },
@@ -57,6 +60,7 @@ export const PRODUCTION_LAYOUT: Layout = {
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 16, items: 2 },
+  ledgerCounters: { partitions: 16, items: 2 },
   due: {
     CHARGE: 256,
     CHECKOUT: 64,
@@ -74,14 +78,15 @@ export const PRODUCTION_LAYOUT: Layout = {
 
 export const COMPACT_LAYOUT: Layout = {
   name: 'compact',
-  list: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
-  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
+  list: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, LEDGER: 2 },
+  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, LEDGER: 2 },
   counters: {
     CHARGE: { partitions: 2, items: 4 },
     CHECKOUT: { partitions: 2, items: 4 },
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 2, items: 2 },
+  ledgerCounters: { partitions: 2, items: 2 },
   due: {
     CHARGE: 2,
     CHECKOUT: 2,

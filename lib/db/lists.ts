@@ -47,10 +47,15 @@ export interface SideQuery {
   condition?: Condition | undefined;
   /** Only entries whose sort key is greater (a window's start). */
   after?: string | undefined;
+  /** Only entries whose sort key is smaller (a window's end). */
+  before?: string | undefined;
 }
 
-function sideQuery(side: Side, query: SideQuery, below: string | undefined): QueryCommandInput {
+function sideQuery(side: Side, query: SideQuery, resumed: string | undefined): QueryCommandInput {
   const { partitionKey, sortKey } = side.index;
+  // A window's end and a cursor's position both bound the keys from above: the lower one holds.
+  const below =
+    query.before === undefined || (resumed !== undefined && resumed < query.before) ? resumed : query.before;
   const range = [
     ...(query.after === undefined ? [] : [`${sortKey} > :after`]),
     ...(below === undefined ? [] : [`${sortKey} < :below`]),

@@ -20,6 +20,8 @@ import { counterDelta, fromItem, queryAll } from '../db/items.js';
 import { CYCLE_PREFIX, keys } from '../db/keys.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
 import { ConditionFailed, conditionalWrite, transact, type TransactItem } from '../db/transact.js';
+import { cyclePayment } from '../ledger/ledger.domain.js';
+import { ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
  * Pix Automático subscriptions and their cycles. A subscription has its own partition key; its
@@ -458,6 +460,11 @@ export async function recordAttempt(
         },
       },
       cycleEvent: eventPut(merchantId, CYCLE_EVENT_OF[after.status], cycleEventData(after), now).items,
+      // A debit that paid the cycle: its entry, once per cycle.
+      ledger:
+        after.status === 'PAID' && cycle.status !== 'PAID'
+          ? ledgerWrites([cyclePayment(after)], now)
+          : undefined,
       // A cycle is debited only while its subscription is active (its completion checks that too),
       // unless the PSP confirms money that came in.
       active:

@@ -6,9 +6,15 @@
 import { chargeEventTypes } from '../charges/charges.events.js';
 import { checkoutEventTypes } from '../checkouts/checkouts.events.js';
 import type { EventType } from '../domain/event.js';
+import { ledgerEventTypes } from '../ledger/ledger.events.js';
 import { subscriptionEventTypes } from '../subscriptions/subscriptions.events.js';
 
-export const EVENT_TYPES = [...chargeEventTypes, ...checkoutEventTypes, ...subscriptionEventTypes] as const;
+export const EVENT_TYPES = [
+  ...chargeEventTypes,
+  ...checkoutEventTypes,
+  ...subscriptionEventTypes,
+  ...ledgerEventTypes,
+] as const;
 
 /**
  * Compiles only when `A` and `B` are the same set of types: an events file left out of the list

@@ -44,10 +44,13 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /v1/charges/{id}': [1, 'GetItem'],
   'GET /v1/charges/{id}/amount': [1, 'GetItem: the amount is computed from the stored terms'],
   'POST /v1/charges/{id}/cancel': [2, 'read the state, then one transaction: the transition and its event'],
-  'POST /v1/charges/{id}/refund': [2, 'read the state, then one transaction: the transition and its event'],
+  'POST /v1/charges/{id}/refund': [
+    2,
+    'read the state, then one transaction: the transition, its event and its ledger entry',
+  ],
   'POST /v1/charges/{id}/simulate-payment': [
     2,
-    'read the state, then one transaction: the transition and its event',
+    'read the state, then one transaction: the transition, its event and its ledger entry',
   ],
   'POST /v1/checkouts': [3, 'products (BatchGetItem) beside the merchant, then one transaction (no coupon)'],
   'GET /v1/checkouts': [
@@ -112,6 +115,20 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     'read to rotate on its version, then a conditional write',
   ],
   'POST /v1/events/{id}/redeliver': [2, 'one Query for the event and its deliveries, then one transaction'],
+  'GET /v1/ledger': [
+    (l) => shardsOf(l.list.LEDGER) + l.ledgerCounters.partitions,
+    'a page Query per list shard beside a Query per day-total partition, all in parallel',
+  ],
+  'GET /v1/ledger/summary': [
+    (l) => l.ledgerCounters.partitions,
+    'a Query per day-total partition, in parallel',
+  ],
+  'GET /v1/ledger/export': [
+    (l) => shardsOf(l.list.LEDGER) + l.ledgerCounters.partitions,
+    'a page Query per list shard beside a Query per day-total partition, all in parallel',
+  ],
+  'GET /v1/balance': [(l) => l.ledgerCounters.partitions, 'a Query per balance partition, in parallel'],
+  'POST /v1/ledger/simulate-incoming-pix': [1, 'one transaction: the entry, its totals, its event'],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',

@@ -23,6 +23,7 @@ Usage:
   merchant-payments listen --forward-to <url> [--events <type,...>]
   merchant-payments listen --print-secret
   merchant-payments trigger <event type>
+  merchant-payments ledger export --from <yyyy-mm-dd> --to <yyyy-mm-dd> > ledger.csv
 
 Commands:
   listen    Follows your events from now on and POSTs each to --forward-to, signed as the API
@@ -30,6 +31,8 @@ Commands:
             event with your receiver's answer.
   trigger   Creates in test what causes an event, and prints the ids. Event types:
             ${triggerTypes.join(', ')}
+  ledger export  Writes the ledger entries of a range of São Paulo dates as one CSV on standard
+            output, every page of the export (the header once). Needs READ_ONLY.
 
 Options:
   --api-key <key>      Your API key (default: $MERCHANT_PAYMENTS_API_KEY). listen needs READ_ONLY,
@@ -38,6 +41,7 @@ Options:
   --forward-to <url>   listen: where to POST each event, e.g. http://127.0.0.1:4000/hooks.
   --events <types>     listen: only these event types, comma-separated (default: all).
   --print-secret       listen: print the signing secret and exit.
+  --from, --to         ledger export: the first and last São Paulo date (yyyy-mm-dd), inclusive.
   -h, --help           This help.
   -v, --version        The version.
 `;
@@ -57,6 +61,8 @@ function parse(argv: string[]) {
         'base-url': { type: 'string' },
         'forward-to': { type: 'string' },
         events: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         'print-secret': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
@@ -93,6 +99,14 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  if (command === 'ledger') {
+    if (rest.length !== 1 || rest[0] !== 'export') throw new UsageError('ledger takes one command: export.');
+    const { from, to } = values;
+    if (from === undefined || to === undefined) throw new UsageError('ledger export needs --from and --to.');
+    process.stdout.write(await client(values).ledger.export({ from, to }));
+    return;
+  }
+
   if (command === 'listen') {
     if (rest.length) throw new UsageError(`listen takes no argument ${rest.join(' ')}.`);
     const secret = await listenSecret();
@@ -121,7 +135,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
-  throw new UsageError(`Unknown command ${command}. Commands: listen, trigger (see --help).`);
+  throw new UsageError(`Unknown command ${command}. Commands: listen, trigger, ledger export (see --help).`);
 }
 
 try {

@@ -20,6 +20,10 @@ import type {
   CustomerCreateParams,
   CustomerListParams,
   EventListParams,
+  LedgerExportParams,
+  LedgerListParams,
+  LedgerSimulateIncomingPixParams,
+  LedgerSummaryParams,
   ListItem,
   ProductCreateParams,
   ProductListParams,
@@ -219,6 +223,43 @@ export class Events extends Resource {
   }
 }
 
+export class Ledger extends Resource {
+  /** Entries, newest first by `occurredAt`; filters `from`, `to` (São Paulo dates), `type`, `chargeId`. */
+  list(params?: LedgerListParams, options?: RequestOptions) {
+    return this.walk('listLedgerEntries', params, options);
+  }
+  /** Totals per São Paulo day and for the range (at most 366 days). */
+  summary(params: LedgerSummaryParams, options?: RequestOptions) {
+    return this.transport.request('getLedgerSummary', { query: params }, options);
+  }
+  /**
+   * The range as one CSV: every page of the export (5,000 rows each, linked by `Link: rel="next"`),
+   * the header once.
+   */
+  async export(params: LedgerExportParams, options?: RequestOptions): Promise<string> {
+    let query: Record<string, string> = { from: params.from, to: params.to };
+    let csv = '';
+    for (;;) {
+      const { text, headers } = await this.transport.requestText('exportLedger', { query }, options);
+      csv += csv === '' ? text : text.slice(text.indexOf('\r\n') + 2);
+      const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1];
+      if (next === undefined) return csv;
+      query = Object.fromEntries(new URL(next, 'http://next.invalid').searchParams);
+    }
+  }
+  /** A Pix without a charge (`test` only): a PIX_RECEIVED entry and `pix.received`. */
+  simulateIncomingPix(params: LedgerSimulateIncomingPixParams, options?: RequestOptions) {
+    return this.transport.request('simulateIncomingPix', { body: params }, options);
+  }
+}
+
+export class Balance extends Resource {
+  /** `available`, `pending`, `blocked`, `inPayout` (reais) and the `mode`. */
+  retrieve(options?: RequestOptions) {
+    return this.transport.request('getBalance', {}, options);
+  }
+}
+
 export class WebhookEndpoints extends Resource {
   /** Resolves with the endpoint's `secret`, which is shown only here: keep it for `webhooks.verify`. */
   create(params: WebhookEndpointCreateParams, options?: RequestOptions) {
@@ -298,6 +339,11 @@ export const clientMethods = {
   deleteWebhookEndpoint: 'webhookEndpoints.del',
   testWebhookEndpoint: 'webhookEndpoints.test',
   rotateWebhookEndpointSecret: 'webhookEndpoints.rotateSecret',
+  listLedgerEntries: 'ledger.list',
+  getLedgerSummary: 'ledger.summary',
+  exportLedger: 'ledger.export',
+  simulateIncomingPix: 'ledger.simulateIncomingPix',
+  getBalance: 'balance.retrieve',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
@@ -317,6 +363,8 @@ export class MerchantPayments {
   readonly subscriptions: Subscriptions;
   readonly events: Events;
   readonly webhookEndpoints: WebhookEndpoints;
+  readonly ledger: Ledger;
+  readonly balance: Balance;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
 
@@ -330,5 +378,7 @@ export class MerchantPayments {
     this.subscriptions = new Subscriptions(transport);
     this.events = new Events(transport);
     this.webhookEndpoints = new WebhookEndpoints(transport);
+    this.ledger = new Ledger(transport);
+    this.balance = new Balance(transport);
   }
 }

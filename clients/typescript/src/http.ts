@@ -236,6 +236,32 @@ export class Transport {
     }
   }
 
+  /**
+   * Calls an operation whose answer is not JSON (the ledger's CSV export): resolves to its text and
+   * headers. One attempt and no retry: a GET the caller may simply call again.
+   */
+  async requestText(
+    id: OperationId,
+    call: Call = {},
+    options: RequestOptions = {},
+  ): Promise<{ text: string; headers: Headers }> {
+    const url = this.url(id, call);
+    const headers = { authorization: `ApiKey ${this.#apiKey}` };
+    const outcome = await this.#attempt(
+      url,
+      { method: operations[id].method, headers, body: undefined },
+      options.timeout ?? this.#timeout,
+      options.signal,
+    );
+    if (!outcome.answered)
+      throw new ApiConnectionError(`No answer to GET ${url.pathname}: ${describe(outcome.error)}`, {
+        cause: outcome.error,
+        idempotencyKey: undefined,
+      });
+    if (outcome.status >= 400) throw errorOf(outcome, undefined);
+    return { text: outcome.text, headers: outcome.headers };
+  }
+
   /** One attempt, answer read whole: a connection dropped while reading is a failed attempt too. */
   async #attempt(
     url: URL,

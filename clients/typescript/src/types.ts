@@ -108,3 +108,11 @@ export type WebhookEndpointRotateSecretParams = RequestBody<'rotateWebhookEndpoi
 export type RotatedWebhookEndpoint = ResponseData<'rotateWebhookEndpointSecret'>;
 /** An event and its deliveries after `events.redeliver`, with how many were `redelivered`. */
 export type RedeliveredEvent = ResponseData<'redeliverEvent'>;
+
+export type LedgerEntry = ListItem<'listLedgerEntries'>;
+export type LedgerListParams = ListParams<'listLedgerEntries'>;
+export type LedgerSummary = ResponseData<'getLedgerSummary'>;
+export type LedgerSummaryParams = QueryParams<'getLedgerSummary'>;
+export type LedgerExportParams = Omit<QueryParams<'exportLedger'>, 'cursor'>;
+export type LedgerSimulateIncomingPixParams = RequestBody<'simulateIncomingPix'>;
+export type Balance = ResponseData<'getBalance'>;

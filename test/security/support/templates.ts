@@ -12,6 +12,7 @@ import { couponsTemplates } from '../../coupons/coupons.templates.js';
 import { customersTemplates } from '../../customers/customers.templates.js';
 import { docsTemplates } from '../../docs/docs.templates.js';
 import { eventsTemplates } from '../../webhooks/events.templates.js';
+import { ledgerTemplates } from '../../ledger/ledger.templates.js';
 import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
 import { productsTemplates } from '../../products/products.templates.js';
 import { pspTemplates } from '../../payments/psp.templates.js';
@@ -98,6 +99,7 @@ const templates: Record<string, Template> = {
   ...checkoutsTemplates,
   ...subscriptionsTemplates,
   ...paymentPageTemplates,
+  ...ledgerTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;

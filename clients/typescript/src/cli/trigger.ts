@@ -117,6 +117,12 @@ export const triggers: Record<EventType, Trigger> = {
       print(`charge    ${refunded.id}  ${refunded.status}  refunded`);
     },
   },
+  'pix.received': {
+    run: async (mp, print) => {
+      const entry = await mp.ledger.simulateIncomingPix({ amount: 2500, description: 'Pix sem cobrança' });
+      print(`ledger    ${entry.id}  ${entry.type}  ${entry.amount.toFixed(2)}`);
+    },
+  },
   'charge.refund_failed': {
     cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
   },

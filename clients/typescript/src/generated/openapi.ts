@@ -837,6 +837,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os lançamentos do extrato
+     * @description Cada movimento do dinheiro do lojista é um lançamento imutável, escrito na mesma transação que a mudança que o causa: PIX_RECEIVED quando uma cobrança, cobrança com vencimento ou ciclo de assinatura é paga (o valor pago), REFUND quando um estorno é concluído. Do mais novo para o mais antigo por `occurredAt`, em páginas por `cursor`; o total vem dos totais diários, sem contar os lançamentos.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listLedgerEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ledger/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Totais do extrato por dia
+     * @description Para cada dia de São Paulo com lançamentos no período (no máximo 366 dias): cada tipo de lançamento com `{count, amount}` e o `net` do dia; `total` na mesma forma. Lido dos totais diários mantidos na escrita de cada lançamento: o custo não cresce com o número de cobranças.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getLedgerSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ledger/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta o extrato em CSV
+     * @description Os lançamentos do período em CSV (RFC 4180, UTF-8, com cabeçalho: id, type, amount, occurredAt, availableAt, createdAt, chargeId, refundId, payoutId, subscriptionId, endToEndId, txid, description), do mais novo para o mais antigo. Valores em reais com ponto decimal (`-1234.56`), datas ISO 8601 em UTC; uma célula de texto que começaria com `=`, `+`, `-` ou `@` recebe `'` na frente. No máximo 5000 linhas por resposta: a página seguinte vem no cabeçalho `Link: <…>; rel="next"`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['exportLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Saldo do lojista
+     * @description O saldo segundo o extrato. No modo PLATFORM (hoje, todos os lojistas): `available` (o que pode ser repassado), `pending` (créditos antes de `availableAt`), `blocked` (retido pelo MED) e `inPayout` (em repasse). Em `test`, tudo o que foi pago fica disponível na hora.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ledger/simulate-incoming-pix': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula um Pix recebido sem cobrança (só no ambiente test)
+     * @description Só no ambiente `test` (404 em `live`): um Pix para a chave do lojista que nenhuma cobrança pediu. Grava um lançamento PIX_RECEIVED com `chargeId` null e emite `pix.received` (com o lançamento), na mesma transação.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateIncomingPix'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/psp/pix-webhook/{secret}/pix': {
     parameters: {
       query?: never;
@@ -1190,6 +1300,8 @@ export interface components {
         | 'https_required'
         | 'url_not_allowed'
         | 'url_unresolvable'
+        | 'invalid_date_range'
+        | 'date_range_too_long'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -1303,6 +1415,8 @@ export interface components {
        *     - `https_required`: A URL do endpoint deve usar https; só o servidor local (`npm start`) aceita http (campo `url`).
        *     - `url_not_allowed`: A URL do endpoint resolve para um endereço privado, local, CGNAT, de metadados ou reservado (campo `url`).
        *     - `url_unresolvable`: O nome do servidor da URL do endpoint não foi encontrado (campo `url`).
+       *     - `invalid_date_range`: O período pedido termina antes de começar (`to` anterior a `from`) (422, em `fields`).
+       *     - `date_range_too_long`: O período pedido passa do máximo de dias da rota (422, em `fields`).
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
        *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
        *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
@@ -1404,6 +1518,8 @@ export interface components {
         | 'https_required'
         | 'url_not_allowed'
         | 'url_unresolvable'
+        | 'invalid_date_range'
+        | 'date_range_too_long'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -2342,6 +2458,7 @@ export interface components {
             | 'subscription.cycle.paid'
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
+            | 'pix.received'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2394,6 +2511,7 @@ export interface components {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
+          | 'pix.received'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2470,6 +2588,7 @@ export interface components {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
+          | 'pix.received'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2551,6 +2670,7 @@ export interface components {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
+          | 'pix.received'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2609,6 +2729,7 @@ export interface components {
             | 'subscription.cycle.paid'
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
+            | 'pix.received'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -2665,6 +2786,7 @@ export interface components {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
+          | 'pix.received'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2719,6 +2841,7 @@ export interface components {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
+          | 'pix.received'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2738,6 +2861,238 @@ export interface components {
         updatedAt: string;
         /** @description O novo segredo de assinatura (`whsec_` + base64). Mostrado só nesta resposta; o anterior assina ao lado dele até `previousSecretExpiresAt`. */
         secret: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    LedgerEntryPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador do lançamento.
+           */
+          id: string;
+          /**
+           * @description PIX_RECEIVED (+): um Pix recebido; REFUND (−): um estorno concluído; MED_RETURN (−): devolução pelo MED; PAYOUT (−): um repasse pago; FEE (−): a tarifa da plataforma.
+           * @enum {string}
+           */
+          type: 'PIX_RECEIVED' | 'REFUND' | 'MED_RETURN' | 'PAYOUT' | 'FEE';
+          /** @description Valor em reais, com sinal: positivo entra, negativo sai. */
+          amount: number;
+          /** @description A cobrança que o causou; null num Pix sem cobrança ou num ciclo de assinatura. */
+          chargeId: string | null;
+          /** @description O estorno (REFUND); null nos outros tipos. */
+          refundId: string | null;
+          /** @description O repasse (PAYOUT); null nos outros tipos. */
+          payoutId: string | null;
+          /** @description A assinatura do ciclo ou da cobrança de autorização; null fora delas. */
+          subscriptionId: string | null;
+          /** @description O identificador fim a fim do Pix, quando o PSP o informou. */
+          endToEndId: string | null;
+          /** @description O txid do Pix, quando há. */
+          txid: string | null;
+          /** @description Descrição (a da cobrança, o motivo do estorno). */
+          description: string | null;
+          /**
+           * Format: date-time
+           * @description Quando o dinheiro se moveu, como o PSP informou, em UTC.
+           */
+          occurredAt: string;
+          /**
+           * Format: date-time
+           * @description Quando o lançamento foi escrito, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Quando um crédito fica disponível para repasse: em `test`, na hora; em `live`, no início do dia útil seguinte (D+1, dias úteis de São Paulo).
+           */
+          availableAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    LedgerSummaryResponse: {
+      data: {
+        /** @description Um item por dia com lançamentos, em ordem de data. */
+        days: {
+          /**
+           * Format: date
+           * @description Dia de São Paulo (data de `occurredAt`).
+           */
+          date: string;
+          PIX_RECEIVED: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          REFUND: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          MED_RETURN: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          PAYOUT: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          FEE: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          /** @description Soma de todos os tipos, em reais. */
+          net: number;
+        }[];
+        /** @description Os totais do período, na mesma forma. */
+        total: {
+          PIX_RECEIVED: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          REFUND: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          MED_RETURN: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          PAYOUT: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          FEE: {
+            /**
+             * Format: int64
+             * @description Quantos lançamentos do tipo.
+             */
+            count: number;
+            /** @description Soma dos valores do tipo, em reais, com sinal. */
+            amount: number;
+          };
+          /** @description Soma de todos os tipos, em reais. */
+          net: number;
+        };
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    BalanceResponse: {
+      data: {
+        /**
+         * @description Quem guarda o dinheiro: a conta da plataforma (PLATFORM) ou a conta do lojista no seu PSP.
+         * @enum {string}
+         */
+        mode: 'PLATFORM' | 'OWN_ACCOUNT';
+        /** @description Disponível para repasse, em reais (pode ser negativo depois de um estorno). */
+        available: number;
+        /** @description Créditos ainda antes de `availableAt`, em reais. */
+        pending: number;
+        /** @description Retido por bloqueio cautelar do MED, em reais. */
+        blocked: number;
+        /** @description Em repasses ainda não pagos, em reais. */
+        inPayout: number;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    LedgerEntryResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador do lançamento.
+         */
+        id: string;
+        /**
+         * @description PIX_RECEIVED (+): um Pix recebido; REFUND (−): um estorno concluído; MED_RETURN (−): devolução pelo MED; PAYOUT (−): um repasse pago; FEE (−): a tarifa da plataforma.
+         * @enum {string}
+         */
+        type: 'PIX_RECEIVED' | 'REFUND' | 'MED_RETURN' | 'PAYOUT' | 'FEE';
+        /** @description Valor em reais, com sinal: positivo entra, negativo sai. */
+        amount: number;
+        /** @description A cobrança que o causou; null num Pix sem cobrança ou num ciclo de assinatura. */
+        chargeId: string | null;
+        /** @description O estorno (REFUND); null nos outros tipos. */
+        refundId: string | null;
+        /** @description O repasse (PAYOUT); null nos outros tipos. */
+        payoutId: string | null;
+        /** @description A assinatura do ciclo ou da cobrança de autorização; null fora delas. */
+        subscriptionId: string | null;
+        /** @description O identificador fim a fim do Pix, quando o PSP o informou. */
+        endToEndId: string | null;
+        /** @description O txid do Pix, quando há. */
+        txid: string | null;
+        /** @description Descrição (a da cobrança, o motivo do estorno). */
+        description: string | null;
+        /**
+         * Format: date-time
+         * @description Quando o dinheiro se moveu, como o PSP informou, em UTC.
+         */
+        occurredAt: string;
+        /**
+         * Format: date-time
+         * @description Quando o lançamento foi escrito, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Quando um crédito fica disponível para repasse: em `test`, na hora; em `live`, no início do dia útil seguinte (D+1, dias úteis de São Paulo).
+         */
+        availableAt: string;
       };
       /** @constant */
       success: true;
@@ -2977,6 +3332,7 @@ export interface components {
         | 'subscription.cycle.paid'
         | 'subscription.cycle.retrying'
         | 'subscription.cycle.failed'
+        | 'pix.received'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -3008,6 +3364,7 @@ export interface components {
             | 'subscription.cycle.paid'
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
+            | 'pix.received'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -3018,6 +3375,15 @@ export interface components {
     RotateWebhookEndpointSecretRequest: {
       /** @description Segundos em que o segredo anterior ainda assina ao lado do novo: de 0 (nenhum) a 86400 (um dia, também quando ausente ou null). */
       expiresIn?: number | null;
+    };
+    SimulateIncomingPixRequest: {
+      /**
+       * Format: int32
+       * @description Valor em centavos (R$ 19,90 se envia como 1990).
+       */
+      amount: number;
+      /** @description Descrição do Pix (até 140 caracteres); uma padrão quando ausente. */
+      description?: string | null;
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
@@ -8153,7 +8519,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received.
          * @example charge.paid
          */
         type?:
@@ -8176,7 +8542,8 @@ export interface operations {
           | 'subscription.completed'
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
-          | 'subscription.cycle.failed';
+          | 'subscription.cycle.failed'
+          | 'pix.received';
       };
       header?: never;
       path?: never;
@@ -9436,6 +9803,596 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listLedgerEntries: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Primeiro dia (AAAA-MM-DD, dia de São Paulo de `occurredAt`), incluído. Sem ele, desde o primeiro lançamento.
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description Último dia (AAAA-MM-DD, dia de São Paulo), incluído. Sem ele, até o último lançamento.
+         * @example 2026-11-30
+         */
+        to?: string;
+        /**
+         * @description Só os lançamentos deste tipo: PIX_RECEIVED, REFUND, MED_RETURN, PAYOUT, FEE.
+         * @example REFUND
+         */
+        type?: 'PIX_RECEIVED' | 'REFUND' | 'MED_RETURN' | 'PAYOUT' | 'FEE';
+        /**
+         * @description Só os lançamentos desta cobrança.
+         * @example 019aab3c-a054-7f76-9b8c-9d0e1f2a3b4c
+         */
+        chargeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de lançamentos. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerEntryPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getLedgerSummary: {
+    parameters: {
+      query: {
+        /**
+         * @description Primeiro dia (AAAA-MM-DD, dia de São Paulo de `occurredAt`), incluído.
+         * @example 2026-11-01
+         */
+        from: string;
+        /**
+         * @description Último dia (AAAA-MM-DD, dia de São Paulo), incluído.
+         * @example 2026-11-30
+         */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Os dias e o total. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerSummaryResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  exportLedger: {
+    parameters: {
+      query: {
+        /**
+         * @description Primeiro dia (AAAA-MM-DD, dia de São Paulo de `occurredAt`), incluído.
+         * @example 2026-11-01
+         */
+        from: string;
+        /**
+         * @description Último dia (AAAA-MM-DD, dia de São Paulo), incluído.
+         * @example 2026-11-30
+         */
+        to: string;
+        /** @description A página seguinte, como veio no cabeçalho `Link` da anterior. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O CSV da página. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O saldo, em reais. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BalanceResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulateIncomingPix: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SimulateIncomingPixRequest'];
+      };
+    };
+    responses: {
+      /** @description O lançamento gravado. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerEntryResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;

@@ -46,6 +46,11 @@ export const operations = {
   deleteWebhookEndpoint: { method: 'DELETE', path: '/webhook-endpoints/{id}' },
   testWebhookEndpoint: { method: 'POST', path: '/webhook-endpoints/{id}/test' },
   rotateWebhookEndpointSecret: { method: 'POST', path: '/webhook-endpoints/{id}/rotate-secret' },
+  listLedgerEntries: { method: 'GET', path: '/ledger' },
+  getLedgerSummary: { method: 'GET', path: '/ledger/summary' },
+  exportLedger: { method: 'GET', path: '/ledger/export' },
+  getBalance: { method: 'GET', path: '/balance' },
+  simulateIncomingPix: { method: 'POST', path: '/ledger/simulate-incoming-pix' },
 } as const;
 
 export type OperationId = keyof typeof operations;
