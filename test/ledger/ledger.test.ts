@@ -98,8 +98,8 @@ describe('ledger entries', () => {
     const pix = (endToEndId: string) => ({
       endToEndId,
       txid: charge.txid,
-      valor: '15.00',
-      horario: new Date().toISOString(),
+      amountCents: 1500,
+      paidAt: new Date().toISOString(),
     });
     const e2e = `E00000000${Date.now()}${Math.random().toString(36).slice(2, 9)}`.slice(0, 32);
     const outcomes = await Promise.all([
