@@ -1,7 +1,6 @@
 import { listCharges } from '../../lib/charges/charges.service.js';
 import { chargeListView, listChargesQuerySchema } from '../../lib/charges/charge.domain.js';
-import { cursorPaging, nextCursor } from '../../lib/http/cursor.js';
-import { pageOf } from '../../lib/domain/paging.js';
+import { listPage } from '../../lib/http/cursor.js';
 import { endpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseQuery } from '../../lib/http/validation.js';
@@ -10,21 +9,15 @@ import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 export const handler = endpoint(chargeRoutes.list, async ({ event, principal, query }) => {
   const { page, size, cursor, status, customerId } = parseQuery(listChargesQuerySchema, query);
-  const scope = { merchantId: principal.merchantId, list: 'charges', filters: { status, customerId } };
-  const paging = cursorPaging(scope, { page, size, cursor });
+  const { merchantId } = principal;
+  const filters = { status, customerId };
   const now = new Date();
-  const { charges, total, next } = await listCharges(
-    principal.merchantId,
-    paging,
-    { status, customerId },
-    now,
-  );
   return ok(
-    pageOf(
-      charges.map((charge) => chargeListView(charge, now, pageLink(event, charge))),
-      paging,
-      total,
-      nextCursor(scope, next),
+    await listPage(
+      { merchantId, list: 'charges', filters },
+      { page, size, cursor },
+      (paging) => listCharges(merchantId, paging, filters, now),
+      (charge) => chargeListView(charge, now, pageLink(event, charge)),
     ),
   );
 });

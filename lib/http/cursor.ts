@@ -3,7 +3,7 @@ import { canonicalJson } from '../canonical-json.js';
 import { validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
 import { seal, unseal } from '../sealing.js';
-import type { CursorPaging, CursorPosition, Paging } from '../domain/paging.js';
+import { pageOf, type CursorPaging, type CursorPosition, type Page, type Paging } from '../domain/paging.js';
 
 /**
  * List cursors as clients see them: the position of the next page (`CursorPosition`), sealed
@@ -76,3 +76,21 @@ export function cursorPaging(
 /** The `nextCursor` of a page: null when the page is the last. */
 export const nextCursor = (scope: CursorScope, next: CursorPosition | undefined): string | null =>
   next === undefined ? null : signCursor(scope, next);
+
+/**
+ * One page of a keyset list as a list route answers it: the request's paging checked against the
+ * list's scope, the page `read` finds (under the list's name), each item in its view, and the
+ * cursor of the next page bound to the same scope.
+ */
+export async function listPage<List extends string, Item, View>(
+  scope: CursorScope & { list: List },
+  request: Paging & { cursor?: string | undefined },
+  read: (
+    paging: CursorPaging,
+  ) => Promise<Record<List, Item[]> & { total: number; next?: CursorPosition | undefined }>,
+  view: (item: Item) => View,
+): Promise<Page<View>> {
+  const paging = cursorPaging(scope, request);
+  const found = await read(paging);
+  return pageOf(found[scope.list].map(view), paging, found.total, nextCursor(scope, found.next));
+}
