@@ -7,6 +7,7 @@ export const ledgerRoutes = {
     handler: 'functions/ledger/list.ts',
     permission: 'READ_ONLY',
     tag: 'Ledger',
+    seals: true,
   },
   summary: {
     method: 'GET',
@@ -21,6 +22,7 @@ export const ledgerRoutes = {
     handler: 'functions/ledger/export.ts',
     permission: 'READ_ONLY',
     tag: 'Ledger',
+    seals: true,
   },
   balance: {
     method: 'GET',
