@@ -331,7 +331,7 @@ async function limited<T, R>(items: readonly T[], width: number, work: (item: T,
  * One second of the hot merchant at the target, scaled by `share`: its charge creates (with an
  * Idempotency-Key, half for a customer, each fetched once after), 80% paid, the rest expired by
  * the sweep, every event dispatched and delivered to one endpoint, and its dashboard's list
- * reads. Keys of the due index serve the whole platform, so their units count
+ * reads and statement (ledger, summary, balance). Keys of the due index serve the whole platform, so their units count
  * `platformCreates / merchantCreates` times. Answers units a second per key.
  */
 export async function modelSecond(tally: LoadTally, options: ModelOptions): Promise<KeyLoad[]> {
@@ -370,6 +370,12 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
   const lists = ['/v1/charges?size=20', '/v1/charges?status=PAID&size=20', '/v1/events?size=20'];
   await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
     ok(await send('GET', lists[i % lists.length]!, { key: keyOf(i) }), 200),
+  );
+  // Its statement: the ledger's newest entries, today's summary and the balance, as often.
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: config().businessTimeZone });
+  const ledger = ['/v1/ledger?size=20', `/v1/ledger/summary?from=${today}&to=${today}`, '/v1/balance'];
+  await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
+    ok(await send('GET', ledger[i % ledger.length]!, { key: keyOf(i) }), 200),
   );
   const later = new Date(Date.now() + 2 * 60 * 1000);
   await runSweeps(later);
