@@ -307,6 +307,9 @@ const dateParam = () =>
 
 const requiredRange = () => ({ from: dateParam(), to: dateParam() });
 
+/** `GET /balance` takes no query parameter: any is refused by name, as on every list. */
+export const balanceQuerySchema = /* @__PURE__ */ z.lazy(() => z.strictObject({}));
+
 export const listLedgerQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...pagingShape,

@@ -10,6 +10,7 @@ import {
 import { pageResponseSchema } from '../openapi/responses.js';
 import { successEnvelope } from '../openapi/schemas.js';
 import {
+  balanceQuerySchema,
   balanceView,
   EXPORT_COLUMNS,
   EXPORT_PAGE_ROWS,
@@ -169,6 +170,11 @@ export const ledgerOperations = {
             envelope(balanceView({ mode: 'PLATFORM', total: 3990, pending: 0, blocked: 0, inPayout: 0 })),
           ),
         },
+      },
+    },
+    errors: {
+      422: {
+        unknown: invalidQuery(balanceQuerySchema, { size: '0' }, '/v1/balance', 'Parâmetro desconhecido'),
       },
     },
   },
