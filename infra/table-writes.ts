@@ -124,6 +124,8 @@ export const ROUTE_WRITES = {
   'POST /v1/charges/{id}/cancel': ['CHARGE', ...EVENT],
   'POST /v1/charges/{id}/refund': ['CHARGE', ...EVENT, ...LEDGER],
   'POST /v1/charges/{id}/simulate-payment': PAYMENT,
+  // The MED return is a refund of the charge, with its event and its MED_RETURN entry.
+  'POST /v1/charges/{id}/simulate-med-return': ['CHARGE', ...EVENT, ...LEDGER],
   // The checkout, its charge, and the coupon it reserves.
   'POST /v1/checkouts': [
     'CHECKOUT',

@@ -48,16 +48,33 @@ export type ChargeTransition = 'PAID' | 'EXPIRED' | 'CANCELLED';
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** One refund of a charge (a devolução in live); money in cents. */
+/** Who returned the money: the merchant (its refund) or the payer's bank under MED. */
+export const REFUND_ORIGINS = ['MERCHANT', 'MED'] as const;
+export type RefundOrigin = (typeof REFUND_ORIGINS)[number];
+
+/** Why the payer's bank took the money back under MED. */
+export const MED_NATURES = ['OPERATIONAL_FAILURE', 'FRAUD', 'PIX_AUTOMATICO'] as const;
+export type MedNature = (typeof MED_NATURES)[number];
+
+/** One refund of a charge (a devolução in live), the merchant's or a MED return; money in cents. */
 export interface Refund {
   id: string;
   amount: number;
   reason: string | null;
-  /** `PENDING` while the PSP processes it (live only). */
+  /** `PENDING` while the PSP processes it (live only); a MED return is recorded `SUCCEEDED`. */
   status: RefundStatus;
+  /** Absent on refunds stored before MED returns were recorded: those are the merchant's. */
+  origin?: RefundOrigin | undefined;
+  /** A MED return's nature; absent on a merchant's refund. */
+  medNature?: MedNature | undefined;
+  /** A MED return's id at the PSP (the sandbox's own in `test`): it is recorded once per id. */
+  pspReturnId?: string | undefined;
   createdAt: string;
   updatedAt: string;
 }
+
+/** A refund's origin; refunds stored without one are the merchant's. */
+export const originOf = (refund: Pick<Refund, 'origin'>): RefundOrigin => refund.origin ?? 'MERCHANT';
 
 export const eventTypeOf = (status: ChargeStatus): EventType => `charge.${status.toLowerCase()}` as EventType;
 
@@ -287,6 +304,8 @@ export const refundView = (refund: Refund) => ({
   amount: centsToReais(refund.amount),
   reason: refund.reason,
   status: refund.status,
+  origin: originOf(refund),
+  medNature: refund.medNature ?? null,
   createdAt: refund.createdAt,
   updatedAt: refund.updatedAt,
 });
@@ -417,6 +436,7 @@ export function plannedRefund(
     amount,
     reason: body.reason ?? null,
     status: refund.status,
+    origin: 'MERCHANT',
     createdAt: timestamp,
     updatedAt: timestamp,
   };
@@ -453,6 +473,89 @@ export function settledRefund(
     refundedAmount: refunded,
     refundedAt: refunded === paidCentsOf(charge) ? charge.refundedAt : null,
     refunds,
+    updatedAt: timestamp,
+    version: charge.version + 1,
+  };
+}
+
+/** `simulate-med-return`: nothing, `{}`, or the amount (cents) and the nature. */
+export const simulateMedReturnSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    amount: z.optional(z.nullable(centsSchema(1, MAX_AMOUNT_CENTS))),
+    nature: z.optional(z.nullable(upperCaseEnum(MED_NATURES, { error: chargeMessages.medNature }))),
+  }),
+);
+
+export type SimulateMedReturnBody = z.output<typeof simulateMedReturnSchema>;
+
+/** A MED return as the PSP (or the sandbox) tells it: its id there, its amount, nature and time. */
+export interface MedReturnNotice {
+  pspReturnId: string;
+  /** Cents; all that remains when absent (the sandbox's default). */
+  amount?: number | null | undefined;
+  nature: MedNature;
+  /** When the money left, as the PSP says; now when absent. */
+  occurredAt?: string | undefined;
+}
+
+/**
+ * The charge after the MED return `notice`, recorded as a `SUCCEEDED` refund of origin `MED`;
+ * undefined when the charge already holds that return (learnt twice, recorded once). The money
+ * left already, so only what the charge cannot hold is refused (a `Refusal`): a charge not paid,
+ * one with nothing left, more than what is left, a charge at its refund limit.
+ */
+export function plannedMedReturn(
+  charge: Charge,
+  notice: MedReturnNotice,
+  refundId: string,
+  now: Date,
+): Charge | undefined {
+  const refunds = charge.refunds ?? [];
+  if (refunds.some((refund) => refund.pspReturnId === notice.pspReturnId)) return undefined;
+  const status = effectiveStatus(charge, now);
+  if (status === 'REFUNDED') throw new Refusal('nothing_left_to_return', chargeMessages.nothingLeftToReturn);
+  if (status !== 'PAID' && status !== 'PARTIALLY_REFUNDED')
+    throw new Refusal('charge_not_paid', chargeMessages.medNotPaid(status));
+  const refunded = refundedAmountOf(charge);
+  const remaining = paidCentsOf(charge) - refunded;
+  if (remaining <= 0) throw new Refusal('nothing_left_to_return', chargeMessages.nothingLeftToReturn);
+  if (refunds.length >= MAX_REFUNDS)
+    throw new Refusal('refund_limit_reached', chargeMessages.tooManyRefunds(MAX_REFUNDS));
+  const amount = notice.amount ?? remaining;
+  if (amount > remaining)
+    throw new Refusal(
+      'refund_exceeds_remaining',
+      chargeMessages.medExceedsRemaining(formatReais(remaining)),
+      [
+        {
+          field: 'amount',
+          message: chargeMessages.refundExceedsRemainingField(remaining),
+          code: 'refund_exceeds_remaining',
+        },
+      ],
+    );
+  const timestamp = now.toISOString();
+  const occurredAt = notice.occurredAt ?? timestamp;
+  const total = refunded + amount;
+  return {
+    ...charge,
+    status: statusForRefunded(charge, total),
+    refundedAmount: total,
+    refundedAt: total === paidCentsOf(charge) ? timestamp : null,
+    refunds: [
+      ...refunds,
+      {
+        id: refundId,
+        amount,
+        reason: null,
+        status: 'SUCCEEDED',
+        origin: 'MED',
+        medNature: notice.nature,
+        pspReturnId: notice.pspReturnId,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      },
+    ],
     updatedAt: timestamp,
     version: charge.version + 1,
   };

@@ -7,8 +7,12 @@ export const chargeErrorCodes = {
   customer_unusable: 'O `customerId` informado não é um cliente ativo do lojista (400).',
   charge_not_pending: 'A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).',
   charge_expired: 'A cobrança venceu: não pode mais ser paga nem cancelada (400).',
-  charge_not_paid: 'Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada (400).',
-  refund_exceeds_remaining: 'O valor do estorno passa do que resta a estornar (400; também em `fields`).',
+  charge_not_paid:
+    'Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada ou ter uma devolução MED simulada (400).',
+  nothing_left_to_return:
+    'A cobrança já foi estornada ou devolvida por inteiro: não resta nada para uma devolução MED (400).',
+  refund_exceeds_remaining:
+    'O valor do estorno (ou da devolução MED) passa do que resta a estornar (400; também em `fields`).',
   refund_window_closed: 'O pagamento tem mais de 90 dias: o Pix não pode mais ser devolvido (400).',
   refund_limit_reached: 'A cobrança já tem o máximo de estornos (400).',
   charge_in_checkout: 'A cobrança pertence a um checkout: cancele pelo checkout (400).',

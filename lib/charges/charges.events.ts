@@ -6,6 +6,7 @@ export const chargeEventTypes = [
   'charge.cancelled',
   'charge.refunded',
   'charge.refund_failed',
+  'charge.med_returned',
 ] as const;
 
 declare module '../domain/event.js' {

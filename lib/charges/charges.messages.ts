@@ -13,6 +13,13 @@ export const chargeMessages = {
     `O valor do estorno excede o que resta a estornar nesta cobrança (${remaining}).`,
   refundExceedsRemainingField: (remaining: number) =>
     `deve ser no máximo ${remaining} (centavos), o que resta a estornar`,
+  medNotPaid: (status: string) =>
+    `Só uma cobrança paga e ainda não devolvida por inteiro pode ter uma devolução MED (situação atual: ${status}).`,
+  nothingLeftToReturn:
+    'Não resta nada desta cobrança para devolver: ela já foi estornada ou devolvida por inteiro.',
+  medExceedsRemaining: (remaining: string) =>
+    `O valor da devolução MED excede o que resta nesta cobrança (${remaining}).`,
+  medNature: 'deve ser um dos valores: OPERATIONAL_FAILURE, FRAUD, PIX_AUTOMATICO',
   inCheckout: 'Esta cobrança pertence a um checkout: cancele o checkout (POST /checkouts/{id}/cancel).',
   checkoutNotPayable: 'O checkout desta cobrança não aceita mais pagamento.',
   inSubscription:

@@ -7,6 +7,8 @@ import {
   MIN_AMOUNT_CENTS,
   REASON_MAX,
   REFUND_STATUSES,
+  REFUND_ORIGINS,
+  MED_NATURES,
 } from './charge.domain.js';
 import { MAX_DAYS_AFTER_DUE } from './due-charge.domain.js';
 import { ADJUSTMENT_TYPES, DAY_COUNTS, INTEREST_TYPES } from '../domain/due-date.js';
@@ -111,10 +113,20 @@ const refundSchema = z
       description:
         '`PENDING` enquanto o PSP processa a devolução (só em `live`); `SUCCEEDED` devolvido ao pagador; `FAILED` não realizado (o valor volta a poder ser estornado).',
     }),
-    createdAt: z.iso.datetime().meta({ description: 'Pedido do estorno, em UTC.' }),
+    origin: z.enum(REFUND_ORIGINS).meta({
+      description:
+        '`MERCHANT`: um estorno pedido pelo lojista; `MED`: o banco do pagador tirou o valor de volta pelo MED (Mecanismo Especial de Devolução).',
+    }),
+    medNature: z.enum(MED_NATURES).nullable().meta({
+      description:
+        'Numa devolução MED, o motivo: `OPERATIONAL_FAILURE` (falha operacional), `FRAUD` (fraude) ou `PIX_AUTOMATICO` (Pix Automático); null num estorno do lojista.',
+    }),
+    createdAt: z.iso
+      .datetime()
+      .meta({ description: 'Pedido do estorno (numa devolução MED, quando o dinheiro saiu), em UTC.' }),
     updatedAt: z.iso.datetime().meta({ description: 'Última mudança do estorno, em UTC.' }),
   })
-  .meta({ description: 'Um estorno (devolução Pix) da cobrança.' });
+  .meta({ description: 'Um estorno (devolução Pix) da cobrança: do lojista ou do MED.' });
 
 const chargeShape = {
   id: z.uuid().meta({ description: 'Identificador público da cobrança.' }),
@@ -156,7 +168,9 @@ const chargeShape = {
     .number()
     .min(0)
     .max(MAX_AMOUNT_CENTS / 100)
-    .meta({ description: 'A soma dos estornos que não falharam, em reais.' }),
+    .meta({
+      description: 'A soma dos estornos que não falharam (os do lojista e as devoluções MED), em reais.',
+    }),
   refunds: z
     .array(refundSchema)
     .max(MAX_REFUNDS)

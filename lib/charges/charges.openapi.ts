@@ -6,8 +6,10 @@ import {
   createChargeSchema,
   createChargeSchemaAt,
   simulatePaymentSchema,
+  simulateMedReturnSchema,
   listChargesQuerySchema,
   newCharge,
+  plannedMedReturn,
   refundChargeSchema,
   transitioned,
   type Charge,
@@ -93,6 +95,14 @@ const partiallyRefunded = planRefund(
   { id: REFUND_ID, status: 'SUCCEEDED' },
   new Date(UPDATED_AT.getTime() + 3_600_000),
 ).after;
+const MED_REFUND_ID = '01937a4c-9e3f-7a21-8b4c-6d7e8f9a0b1c';
+/** The example paid charge after a MED return of R$ 20,00 for fraud, a day after the payment. */
+const medReturned = plannedMedReturn(
+  paid,
+  { pspReturnId: 'MEDSANDBOX0example', amount: 2000, nature: 'FRAUD' },
+  MED_REFUND_ID,
+  new Date(UPDATED_AT.getTime() + 86_400_000),
+)!;
 const cancelled = transitioned(payable, 'CANCELLED', UPDATED_AT);
 const afterCreation = new Date(CREATED_AT.getTime() + 1000);
 
@@ -444,6 +454,53 @@ export const chargeOperations = {
       400: {
         expired: expired(`${chargePath}/simulate-payment`),
         paid: notPending('PAID'),
+      },
+    },
+  },
+  'POST /v1/charges/{id}/simulate-med-return': {
+    operationId: 'simulateChargeMedReturn',
+    summary: 'Simula uma devolução MED de uma cobrança paga (só no ambiente test)',
+    description:
+      'Só no ambiente `test` (404 em `live`): o banco do pagador tira de volta, pelo MED (Mecanismo Especial de Devolução), parte ou todo o valor de uma cobrança `PAID` ou `PARTIALLY_REFUNDED`, como a conciliação a encontraria. Fica na cobrança como um estorno `SUCCEEDED` com `origin: "MED"` e `medNature`, conta em `refundedAmount` e na situação como qualquer estorno (um estorno do lojista depois só pode pedir o que resta), emite `charge.med_returned` e grava um lançamento `MED_RETURN` (negativo) no extrato. Sem corpo (ou `{}`): tudo o que resta, natureza `FRAUD`. Cobrança não paga é 400 `charge_not_paid`; já estornada ou devolvida por inteiro, 400 `nothing_left_to_return`; mais do que resta, 400 `refund_exceeds_remaining`.',
+    pathParams: idParam,
+    body: {
+      schema: simulateMedReturnSchema,
+      component: 'SimulateMedReturnRequest',
+      optional: true,
+      properties: {
+        amount: 'Centavos devolvidos, de 1 até o que resta; sem ele, tudo o que resta.',
+        nature:
+          'Por que o banco do pagador devolveu: `OPERATIONAL_FAILURE` (falha operacional), `FRAUD` (fraude, o padrão) ou `PIX_AUTOMATICO` (Pix Automático).',
+      },
+      examples: {
+        fraud: example('Devolução MED de R$ 20,00 por fraude', { amount: 2000, nature: 'FRAUD' }),
+      },
+    },
+    success: chargeJson('A cobrança com a devolução MED.', {
+      medReturned: example(
+        'Cobrança devolvida em parte pelo MED',
+        view(medReturned, new Date(UPDATED_AT.getTime() + 86_400_000)),
+      ),
+    }),
+    errors: {
+      422: {
+        nature: errorExample(
+          'Natureza desconhecida',
+          thrownBy(() => parseBody(simulateMedReturnSchema, { nature: 'CHARGEBACK' })),
+          `${chargePath}/simulate-med-return`,
+        ),
+      },
+      400: {
+        notPaid: errorExample(
+          'Cobrança pendente',
+          new ApiError(400, chargeMessages.medNotPaid('PENDING'), null, 'charge_not_paid'),
+          `${chargePath}/simulate-med-return`,
+        ),
+        nothingLeft: errorExample(
+          'Nada resta',
+          new ApiError(400, chargeMessages.nothingLeftToReturn, null, 'nothing_left_to_return'),
+          `${chargePath}/simulate-med-return`,
+        ),
       },
     },
   },

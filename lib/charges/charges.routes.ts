@@ -60,4 +60,14 @@ export const chargeRoutes = {
     body: 'action',
     environments: ['test'],
   },
+  simulateMedReturn: {
+    method: 'POST',
+    path: '/v1/charges/{id}/simulate-med-return',
+    handler: 'functions/charges/simulate-med-return.ts',
+    seals: true,
+    permission: 'FULL_ACCESS',
+    tag: 'Charges',
+    body: 'action',
+    environments: ['test'],
+  },
 } as const satisfies Record<string, Route>;

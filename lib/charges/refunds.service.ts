@@ -1,9 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
-import { findCharge, refundWrite } from './charges.storage.js';
 import { sweepDue } from '../db/status-lists.js';
 import type { Commit } from '../db/idempotency.js';
-import { ConditionFailed, transact, TransactionRetriesExhausted } from '../db/transact.js';
 import {
   paidCentsOf,
   plannedRefund,
@@ -13,58 +10,12 @@ import {
   type RefundChargeBody,
   type RefundStatus,
 } from './charge.domain.js';
-import type { EventType } from '../domain/event.js';
-import { succeededRefunds } from '../ledger/ledger.domain.js';
-import { ledgerWrites } from '../ledger/ledger.storage.js';
-import { applying, notFound } from '../errors.js';
+import { applying } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
 import { providerFor, providersInUse } from '../pix/providers.js';
 import { requireProvider } from './charge-pix.service.js';
-
-/**
- * Racing refunds of one charge each rewrite it on the version they read, so each round has one
- * winner; enough rounds for every racer to see the charge wholly refunded and be refused.
- */
-const REFUND_ATTEMPTS = 40;
-
-/**
- * Read, plan, write on the version read, until the write holds or the plan refuses (400). The
- * jittered pause spreads racers out, so a round's losers do not all collide again.
- */
-async function rewrite(
-  merchantId: string,
-  id: string,
-  plan: (charge: Charge, now: Date) => { after: Charge; event?: EventType | undefined } | Charge,
-  commit?: Commit,
-): Promise<Charge> {
-  for (let attempt = 0; attempt < REFUND_ATTEMPTS; attempt++) {
-    if (attempt > 0) await sleep(Math.random() * 5 * Math.min(attempt, 8));
-    const now = new Date();
-    const charge = await findCharge(merchantId, id);
-    if (!charge) throw notFound();
-    const planned = plan(charge, now);
-    if (!('after' in planned)) return planned;
-    const { update, event } = refundWrite(
-      charge,
-      planned.after,
-      planned.event ? { type: planned.event, now } : undefined,
-    );
-    try {
-      await transact({
-        charge: update,
-        event,
-        // A refund that reached SUCCEEDED in this write: its entry, keyed by the refund's id.
-        ledger: ledgerWrites(succeededRefunds(charge, planned.after), now),
-        idempotency: commit?.({ kind: 'CHARGE', id }),
-      });
-      return planned.after;
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-    }
-  }
-  throw new TransactionRetriesExhausted(undefined);
-}
+import { rewrite } from './refund-writes.service.js';
 
 /**
  * A new refund of `charge` and the charge after it, or the 400 that refuses it (`plannedRefund`):

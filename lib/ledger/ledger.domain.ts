@@ -167,11 +167,19 @@ export interface RefundedCharge {
     amount: number;
     reason: string | null;
     status: string;
+    /** `MED`: the payer's bank took the money back; else the merchant's refund. */
+    origin?: string | undefined;
+    /** A MED return's id at the PSP. */
+    pspReturnId?: string | undefined;
     updatedAt: string;
   }[];
 }
 
-/** The refunds that reached `SUCCEEDED` between `before` and `after`: one entry each, by its id. */
+/**
+ * The refunds that reached `SUCCEEDED` between `before` and `after`: one entry each. A merchant's
+ * refund is a `REFUND` keyed by its id; a MED return a `MED_RETURN` keyed by the PSP's id of it,
+ * so learning it again (a notice, a read-back, reconciliation) writes no second entry.
+ */
 export const succeededRefunds = (before: RefundedCharge, after: RefundedCharge): Movement[] =>
   after.refunds
     .filter(
@@ -180,10 +188,10 @@ export const succeededRefunds = (before: RefundedCharge, after: RefundedCharge):
         before.refunds.find((each) => each.id === refund.id)?.status !== 'SUCCEEDED',
     )
     .map((refund) => ({
-      type: 'REFUND',
+      type: refund.origin === 'MED' ? 'MED_RETURN' : 'REFUND',
       merchantId: after.merchantId,
       amount: refund.amount,
-      naturalKey: refund.id,
+      naturalKey: refund.origin === 'MED' ? (refund.pspReturnId ?? refund.id) : refund.id,
       occurredAt: refund.updatedAt,
       chargeId: after.id,
       refundId: refund.id,

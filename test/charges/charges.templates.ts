@@ -84,4 +84,11 @@ export const chargesTemplates: Record<string, Template> = {
     kind: 'envelope',
     entity: 'charges',
   }),
+  'POST /v1/charges/{id}/simulate-med-return': (f) => ({
+    path: `/v1/charges/${f.paidCharge.id}/simulate-med-return`,
+    body: { amount: 100, nature: 'FRAUD' },
+    success: 200,
+    kind: 'envelope',
+    entity: 'charges',
+  }),
 };

@@ -333,6 +333,8 @@ describe('transitions', () => {
         amount: 25,
         reason: 'Item devolvido',
         status: 'SUCCEEDED',
+        origin: 'MERCHANT',
+        medNature: null,
         createdAt: first.json.data.updatedAt,
         updatedAt: first.json.data.updatedAt,
       },

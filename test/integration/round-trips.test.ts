@@ -52,6 +52,10 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     2,
     'read the state, then one transaction: the transition, its event and its ledger entry',
   ],
+  'POST /v1/charges/{id}/simulate-med-return': [
+    2,
+    'read the state, then one transaction: the MED return, its event and its ledger entry',
+  ],
   'POST /v1/checkouts': [3, 'products (BatchGetItem) beside the merchant, then one transaction (no coupon)'],
   'GET /v1/checkouts': [
     (l) => shardsOf(l.list.CHECKOUT) + (l.counters.CHECKOUT?.partitions ?? 1) + 1,

@@ -12,6 +12,7 @@ import type {
   ChargeListParams,
   ChargeRefundParams,
   ChargeSimulatePaymentParams,
+  ChargeSimulateMedReturnParams,
   CheckoutCreateParams,
   CheckoutListParams,
   CouponCreateParams,
@@ -143,6 +144,13 @@ export class Charges extends Resource {
    */
   simulatePayment(id: string, params?: ChargeSimulatePaymentParams, options?: RequestOptions) {
     return this.transport.request('simulateChargePayment', { path: { id }, body: params }, options);
+  }
+  /**
+   * The payer's bank takes money back from a paid charge under MED: `test` only (404 in `live`).
+   * `params.amount` in cents (all that remains when absent), `params.nature` (`FRAUD` when absent).
+   */
+  simulateMedReturn(id: string, params?: ChargeSimulateMedReturnParams, options?: RequestOptions) {
+    return this.transport.request('simulateChargeMedReturn', { path: { id }, body: params }, options);
   }
 }
 
@@ -316,6 +324,7 @@ export const clientMethods = {
   cancelCharge: 'charges.cancel',
   refundCharge: 'charges.refund',
   simulateChargePayment: 'charges.simulatePayment',
+  simulateChargeMedReturn: 'charges.simulateMedReturn',
   getChargeAmount: 'charges.amount',
   listCheckouts: 'checkouts.list',
   createCheckout: 'checkouts.create',

@@ -65,6 +65,7 @@ export type ChargeRefundParams = RequestBody<'refundCharge'>;
 export type ChargeListParams = ListParams<'listCharges'>;
 /** `{ date }`: the day a due-date charge is paid (test only). */
 export type ChargeSimulatePaymentParams = RequestBody<'simulateChargePayment'>;
+export type ChargeSimulateMedReturnParams = RequestBody<'simulateChargeMedReturn'>;
 /** What a due-date charge owes on a day, and its parts, in reais. */
 export type ChargeAmount = ResponseData<'getChargeAmount'>;
 export type ChargeAmountParams = QueryParams<'getChargeAmount'>;

@@ -104,6 +104,9 @@ const templates: Record<string, Template> = {
 
 export const allRoutes: readonly Route[] = routes;
 
+/** The routes that act on a paid charge: the fixture pays one for them. */
+const PAID_CHARGE_ROUTES = new Set(['/v1/charges/{id}/refund', '/v1/charges/{id}/simulate-med-return']);
+
 /** The route's permission, or null for a public route. */
 export const permissionOf = (route: Route): Permission | null => route.permission;
 
@@ -408,7 +411,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
         : (subscriptions?.customer ?? { ...nothing, document: '', email: '' }),
     product: entity === 'products' ? await createResource(send, key, entity) : { ...nothing, externalId: '' },
     charge: route.path.startsWith('/v1/charges/{id}') ? await createCharge(send, key) : nothing,
-    paidCharge: route.path === '/v1/charges/{id}/refund' ? await createPaidCharge(send, key) : nothing,
+    paidCharge: PAID_CHARGE_ROUTES.has(route.path) ? await createPaidCharge(send, key) : nothing,
     dueCharge: route.path === '/v1/charges/{id}/amount' ? await createDueCharge(send, key) : nothing,
     webhookEndpoint:
       entity === 'webhook-endpoints'

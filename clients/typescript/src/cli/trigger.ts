@@ -117,6 +117,13 @@ export const triggers: Record<EventType, Trigger> = {
       print(`charge    ${refunded.id}  ${refunded.status}  refunded`);
     },
   },
+  'charge.med_returned': {
+    run: async (mp, print) => {
+      const { id } = await paidCharge(mp, print);
+      const returned = await mp.charges.simulateMedReturn(id, { nature: 'FRAUD' });
+      print(`charge    ${returned.id}  ${returned.status}  MED return (simulated)`);
+    },
+  },
   'pix.received': {
     run: async (mp, print) => {
       const entry = await mp.ledger.simulateIncomingPix({ amount: 2500, description: 'Pix sem cobrança' });

@@ -323,6 +323,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/charges/{id}/simulate-med-return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula uma devolução MED de uma cobrança paga (só no ambiente test)
+     * @description Só no ambiente `test` (404 em `live`): o banco do pagador tira de volta, pelo MED (Mecanismo Especial de Devolução), parte ou todo o valor de uma cobrança `PAID` ou `PARTIALLY_REFUNDED`, como a conciliação a encontraria. Fica na cobrança como um estorno `SUCCEEDED` com `origin: "MED"` e `medNature`, conta em `refundedAmount` e na situação como qualquer estorno (um estorno do lojista depois só pode pedir o que resta), emite `charge.med_returned` e grava um lançamento `MED_RETURN` (negativo) no extrato. Sem corpo (ou `{}`): tudo o que resta, natureza `FRAUD`. Cobrança não paga é 400 `charge_not_paid`; já estornada ou devolvida por inteiro, 400 `nothing_left_to_return`; mais do que resta, 400 `refund_exceeds_remaining`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulateChargeMedReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/checkouts': {
     parameters: {
       query?: never;
@@ -1257,6 +1279,7 @@ export interface components {
         | 'charge_not_pending'
         | 'charge_expired'
         | 'charge_not_paid'
+        | 'nothing_left_to_return'
         | 'refund_exceeds_remaining'
         | 'refund_window_closed'
         | 'refund_limit_reached'
@@ -1371,8 +1394,9 @@ export interface components {
        *     - `customer_unusable`: O `customerId` informado não é um cliente ativo do lojista (400).
        *     - `charge_not_pending`: A cobrança já saiu de PENDING (paga, cancelada ou estornada) (400).
        *     - `charge_expired`: A cobrança venceu: não pode mais ser paga nem cancelada (400).
-       *     - `charge_not_paid`: Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada (400).
-       *     - `refund_exceeds_remaining`: O valor do estorno passa do que resta a estornar (400; também em `fields`).
+       *     - `charge_not_paid`: Só uma cobrança PAID ou PARTIALLY_REFUNDED pode ser estornada ou ter uma devolução MED simulada (400).
+       *     - `nothing_left_to_return`: A cobrança já foi estornada ou devolvida por inteiro: não resta nada para uma devolução MED (400).
+       *     - `refund_exceeds_remaining`: O valor do estorno (ou da devolução MED) passa do que resta a estornar (400; também em `fields`).
        *     - `refund_window_closed`: O pagamento tem mais de 90 dias: o Pix não pode mais ser devolvido (400).
        *     - `refund_limit_reached`: A cobrança já tem o máximo de estornos (400).
        *     - `charge_in_checkout`: A cobrança pertence a um checkout: cancele pelo checkout (400).
@@ -1475,6 +1499,7 @@ export interface components {
         | 'charge_not_pending'
         | 'charge_expired'
         | 'charge_not_paid'
+        | 'nothing_left_to_return'
         | 'refund_exceeds_remaining'
         | 'refund_window_closed'
         | 'refund_limit_reached'
@@ -1634,7 +1659,7 @@ export interface components {
         cancelledAt: string | null;
         /** @description Quando o valor inteiro ficou estornado, em UTC; null se não está. */
         refundedAt: string | null;
-        /** @description A soma dos estornos que não falharam, em reais. */
+        /** @description A soma dos estornos que não falharam (os do lojista e as devoluções MED), em reais. */
         refundedAmount: number;
         /** @description Os estornos da cobrança, na ordem em que foram feitos. */
         refunds: {
@@ -1653,8 +1678,15 @@ export interface components {
            */
           status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
           /**
+           * @description `MERCHANT`: um estorno pedido pelo lojista; `MED`: o banco do pagador tirou o valor de volta pelo MED (Mecanismo Especial de Devolução).
+           * @enum {string}
+           */
+          origin: 'MERCHANT' | 'MED';
+          /** @description Numa devolução MED, o motivo: `OPERATIONAL_FAILURE` (falha operacional), `FRAUD` (fraude) ou `PIX_AUTOMATICO` (Pix Automático); null num estorno do lojista. */
+          medNature: ('OPERATIONAL_FAILURE' | 'FRAUD' | 'PIX_AUTOMATICO') | null;
+          /**
            * Format: date-time
-           * @description Pedido do estorno, em UTC.
+           * @description Pedido do estorno (numa devolução MED, quando o dinheiro saiu), em UTC.
            */
           createdAt: string;
           /**
@@ -1776,7 +1808,7 @@ export interface components {
           cancelledAt: string | null;
           /** @description Quando o valor inteiro ficou estornado, em UTC; null se não está. */
           refundedAt: string | null;
-          /** @description A soma dos estornos que não falharam, em reais. */
+          /** @description A soma dos estornos que não falharam (os do lojista e as devoluções MED), em reais. */
           refundedAmount: number;
           /** @description Os estornos da cobrança, na ordem em que foram feitos. */
           refunds: {
@@ -1795,8 +1827,15 @@ export interface components {
              */
             status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
             /**
+             * @description `MERCHANT`: um estorno pedido pelo lojista; `MED`: o banco do pagador tirou o valor de volta pelo MED (Mecanismo Especial de Devolução).
+             * @enum {string}
+             */
+            origin: 'MERCHANT' | 'MED';
+            /** @description Numa devolução MED, o motivo: `OPERATIONAL_FAILURE` (falha operacional), `FRAUD` (fraude) ou `PIX_AUTOMATICO` (Pix Automático); null num estorno do lojista. */
+            medNature: ('OPERATIONAL_FAILURE' | 'FRAUD' | 'PIX_AUTOMATICO') | null;
+            /**
              * Format: date-time
-             * @description Pedido do estorno, em UTC.
+             * @description Pedido do estorno (numa devolução MED, quando o dinheiro saiu), em UTC.
              */
             createdAt: string;
             /**
@@ -2444,6 +2483,7 @@ export interface components {
             | 'charge.cancelled'
             | 'charge.refunded'
             | 'charge.refund_failed'
+            | 'charge.med_returned'
             | 'checkout.created'
             | 'checkout.updated'
             | 'checkout.completed'
@@ -2497,6 +2537,7 @@ export interface components {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'
@@ -2574,6 +2615,7 @@ export interface components {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'
@@ -2656,6 +2698,7 @@ export interface components {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'
@@ -2715,6 +2758,7 @@ export interface components {
             | 'charge.cancelled'
             | 'charge.refunded'
             | 'charge.refund_failed'
+            | 'charge.med_returned'
             | 'checkout.created'
             | 'checkout.updated'
             | 'checkout.completed'
@@ -2772,6 +2816,7 @@ export interface components {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'
@@ -2827,6 +2872,7 @@ export interface components {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'
@@ -3234,6 +3280,12 @@ export interface components {
       /** @description Só numa cobrança com vencimento: o dia do pagamento (AAAA-MM-DD), de hoje ao último dia; hoje quando ausente. Paga o valor desse dia. */
       date?: string | null;
     };
+    SimulateMedReturnRequest: {
+      /** @description Centavos devolvidos, de 1 até o que resta; sem ele, tudo o que resta. */
+      amount?: number | null;
+      /** @description Por que o banco do pagador devolveu: `OPERATIONAL_FAILURE` (falha operacional), `FRAUD` (fraude, o padrão) ou `PIX_AUTOMATICO` (Pix Automático). */
+      nature?: string | null;
+    };
     CreateCheckoutRequest: {
       /** @description De 1 a 50 itens `{productId, quantity}` (quantidade de 1 a 1000); cada produto uma vez só, `ACTIVE` e do lojista (senão 400 nomeando `items[i].productId`). */
       items: {
@@ -3318,6 +3370,7 @@ export interface components {
         | 'charge.cancelled'
         | 'charge.refunded'
         | 'charge.refund_failed'
+        | 'charge.med_returned'
         | 'checkout.created'
         | 'checkout.updated'
         | 'checkout.completed'
@@ -3350,6 +3403,7 @@ export interface components {
             | 'charge.cancelled'
             | 'charge.refunded'
             | 'charge.refund_failed'
+            | 'charge.med_returned'
             | 'checkout.created'
             | 'checkout.updated'
             | 'checkout.completed'
@@ -6283,6 +6337,182 @@ export interface operations {
       };
     };
   };
+  simulateChargeMedReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador público da cobrança (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-8c32-7d54-bf60-7b8c9d0e1f20
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SimulateMedReturnRequest'];
+      };
+    };
+    responses: {
+      /** @description A cobrança com a devolução MED. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listCheckouts: {
     parameters: {
       query?: {
@@ -8519,7 +8749,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received.
          * @example charge.paid
          */
         type?:
@@ -8529,6 +8759,7 @@ export interface operations {
           | 'charge.cancelled'
           | 'charge.refunded'
           | 'charge.refund_failed'
+          | 'charge.med_returned'
           | 'checkout.created'
           | 'checkout.updated'
           | 'checkout.completed'

@@ -24,6 +24,7 @@ export const operations = {
   cancelCharge: { method: 'POST', path: '/charges/{id}/cancel' },
   refundCharge: { method: 'POST', path: '/charges/{id}/refund' },
   simulateChargePayment: { method: 'POST', path: '/charges/{id}/simulate-payment' },
+  simulateChargeMedReturn: { method: 'POST', path: '/charges/{id}/simulate-med-return' },
   listCheckouts: { method: 'GET', path: '/checkouts' },
   createCheckout: { method: 'POST', path: '/checkouts' },
   getCheckout: { method: 'GET', path: '/checkouts/{id}' },
