@@ -6,6 +6,8 @@ export interface FieldError {
   message: string;
   /** Stable, machine-readable cause of this field's problem (English snake_case, the error catalogue). */
   code: ErrorCode;
+  /** For an unknown property, the known one it most likely meant (the other naming style, a near spelling). */
+  suggestion?: string;
 }
 
 /**

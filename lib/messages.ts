@@ -38,6 +38,7 @@ export const messages = {
     required: 'é obrigatório',
     notNull: 'não pode ser nulo',
     unknownProperty: 'propriedade não permitida',
+    didYouMean: (name: string) => `propriedade não permitida; você quis dizer "${name}"?`,
     mustBeString: 'deve ser um texto',
     mustBeInteger: 'deve ser um número inteiro',
     mustBeBoolean: 'deve ser verdadeiro ou falso',

@@ -110,6 +110,41 @@ describe('codes', () => {
   });
 });
 
+describe('unknown properties name the field they most likely meant', () => {
+  it.each([
+    ['POST', '/v1/charges', { amount: 4990, expires_in: 600 }, 'expires_in', 'expiresIn'],
+    [
+      'POST',
+      '/v1/coupons',
+      { code: 'HINT-CAMEL', type: 'PERCENTAGE', value: 5, maxUses: 3 },
+      'maxUses',
+      'max_uses',
+    ],
+    ['POST', '/v1/charges', { amount: 4990, descripton: 'Pedido' }, 'descripton', 'description'],
+    ['POST', '/v1/charges', { amount: 4990, fine: { valeu: 200 } }, 'fine.valeu', 'value'],
+  ])(
+    '%s %s with %j names it in the message and in fields[].suggestion',
+    async (method, path, body, field, meant) => {
+      const result = await call(method, path, { key: m.full, body });
+      expect(expectError(result, 422).code).toBe('invalid_request');
+      const problem = result.json.error!.fields!.find((f) => f.field === field);
+      expect(problem).toMatchObject({ code: 'unknown_property', suggestion: meant });
+      expect(problem!.message).toContain(`"${meant}"`);
+    },
+  );
+
+  it('suggests nothing for a name like no known one', async () => {
+    const result = await call('POST', '/v1/charges', { key: m.full, body: { amount: 4990, banana: 1 } });
+    expectError(result, 422);
+    const [problem] = result.json.error!.fields!;
+    expect(problem).toEqual({
+      field: 'banana',
+      code: 'unknown_property',
+      message: 'propriedade não permitida',
+    });
+  });
+});
+
 describe('money is sent in cents', () => {
   it('says so, with the reais equivalent, when a price is below the minimum', async () => {
     // 50 is what a client copies from a response of a R$ 50,00 product.

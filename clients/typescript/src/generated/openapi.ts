@@ -1307,6 +1307,8 @@ export interface components {
         | 'idempotency_in_progress'
         | 'idempotency_response_lost'
         | 'psp_request_refused';
+      /** @description Só com `unknown_property`, quando há uma parecida: a propriedade conhecida que o cliente provavelmente quis enviar (`expiresIn` para `expires_in`, `max_uses` para `maxUses`, ou uma grafia próxima). */
+      suggestion?: string;
     };
     Error: {
       /**
