@@ -19,6 +19,10 @@ export const messages = {
     forbiddenNeeds: (permission: string) =>
       `A chave de API não tem permissão para esta operação: ela exige uma chave ${permission}.`,
     bearerScheme: 'Esquema de autenticação não aceito: envie Authorization: ApiKey <chave> (não Bearer).',
+    bareKey: 'Falta o esquema de autenticação: envie Authorization: ApiKey <chave>.',
+    xApiKey: 'X-Api-Key não é lido: envie a chave em Authorization: ApiKey <chave>.',
+    otherEnvironment: (keyEnvironment: string, environment: string, expected: string) =>
+      `Chave de API ${keyEnvironment} enviada a um servidor ${environment}: use uma chave que comece com ${expected}.`,
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     writeOutcomeUnknown:

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { injectFault, internalServerError, removeFaults } from '../support/faults.js';
@@ -218,6 +219,54 @@ describe('authentication answers that help', () => {
     expect(error.code).toBe('unauthorized');
     expect(error.message).toContain('ApiKey');
     expect(error.message).toContain('Bearer');
+  });
+
+  it('tells a key sent without the ApiKey scheme to add it, without echoing the key', async () => {
+    const result = await call('GET', '/v1/coupons', { headers: { authorization: m.full } });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('Authorization: ApiKey <chave>');
+    expect(error.message).toContain('Falta o esquema');
+    expect(result.raw.body!.toString()).not.toContain(m.full.slice(-20));
+  });
+
+  it('tells a key sent in X-Api-Key to move to Authorization', async () => {
+    const result = await call('GET', '/v1/coupons', { headers: { 'x-api-key': m.full } });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('X-Api-Key');
+    expect(error.message).toContain('Authorization: ApiKey');
+    expect(result.raw.body!.toString()).not.toContain(m.full.slice(-20));
+  });
+
+  it('tells a live key on this test server that it is a live key', async () => {
+    const live = m.full.replace('_sk_test_', '_sk_live_');
+    const result = await call('GET', '/v1/coupons', { key: live });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('Chave de API live enviada a um servidor test');
+    expect(error.message).toContain('_sk_test_');
+    expect(result.raw.body!.toString()).not.toContain(live.slice(-20));
+  });
+
+  it('tells a test key on a live server that it is a test key', async () => {
+    process.env.APP_ENV = 'live';
+    resetConfig();
+    try {
+      const error = expectError(await call('GET', '/v1/coupons', { key: m.full }), 401);
+      expect(error.code).toBe('unauthorized');
+      expect(error.message).toContain('Chave de API test enviada a um servidor live');
+      expect(error.message).toContain('_sk_live_');
+    } finally {
+      process.env.APP_ENV = 'test';
+      resetConfig();
+    }
+  });
+
+  it('keeps the generic answer for a well-formed key that is not known', async () => {
+    const unknown = m.full.slice(0, -4) + 'zzzz';
+    const error = expectError(await call('GET', '/v1/coupons', { key: unknown }), 401);
+    expect(error.message).toBe('Chave de API ausente, inválida, revogada ou expirada.');
   });
 
   it('names the permission a route needs in the 403', async () => {

@@ -180,11 +180,20 @@ describe('route table -> document', () => {
 
   it('shows the catalog messages as examples', () => {
     const text = JSON.stringify(doc);
-    const { routeNotFound, payloadTooLarge, forbidden, forbiddenNeeds, bearerScheme, ...errors } =
-      messages.errors;
+    const {
+      routeNotFound,
+      payloadTooLarge,
+      forbidden,
+      forbiddenNeeds,
+      bearerScheme,
+      bareKey,
+      xApiKey,
+      otherEnvironment,
+      ...errors
+    } = messages.errors;
     void routeNotFound; // the $default route is not an operation
     void forbidden; // a 403 names the permission the route needs
-    void bearerScheme; // a variant of the 401 example
+    void [bearerScheme, bareKey, xApiKey, otherEnvironment]; // variants of the 401 example
     for (const message of [
       ...Object.values(errors),
       payloadTooLarge(16 * 1024),
