@@ -301,7 +301,7 @@ describe('response schemas', () => {
 
   it('accept what the views make', () => {
     const coupon = storedCoupon({ code: 'X', type: 'FIXED_AMOUNT', value: 1, max_uses: 3 });
-    const view = couponView(coupon, EXAMPLE_TIME_ZONE);
+    const view = couponView(coupon, EXAMPLE_TIME_ZONE, new Date());
     expect(couponResponseSchema.parse(view)).toEqual(view);
     expect(
       pageResponseSchema(couponResponseSchema).parse(pageOf([view], { page: 0, size: 20 }, 1)),
@@ -327,7 +327,11 @@ describe('response schemas', () => {
 describe('contract validator', () => {
   const validator = contractValidator(doc);
   const ok = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r' };
-  const coupon = couponView(storedCoupon({ code: 'X', type: 'PERCENTAGE', value: 5 }), EXAMPLE_TIME_ZONE);
+  const coupon = couponView(
+    storedCoupon({ code: 'X', type: 'PERCENTAGE', value: 5 }),
+    EXAMPLE_TIME_ZONE,
+    new Date(),
+  );
   const envelope = (data: unknown) => JSON.stringify({ data, success: true, error: null });
   const check = (
     routeKey: string,

@@ -1106,8 +1106,16 @@ export interface components {
       starts_at: string | null;
       /** @description Fim da validade, com o deslocamento do fuso do negócio. */
       expires_at: string | null;
-      /** @enum {string} */
+      /**
+       * @description O que o lojista escolheu: `ACTIVE` ou `INACTIVE`. Se o cupom pode ser usado agora está em `availability`.
+       * @enum {string}
+       */
       status: 'ACTIVE' | 'INACTIVE';
+      /**
+       * @description Somente leitura, calculado no momento da resposta: `AVAILABLE` (pode ser usado agora), `INACTIVE` (`status` é `INACTIVE`), `NOT_YET_VALID` (antes de `starts_at`), `EXPIRED` (depois de `expires_at`) ou `EXHAUSTED` (`max_uses` atingido, contando os usos reservados por checkouts abertos). Quando mais de uma vale, a primeira nesta ordem: `INACTIVE`, `NOT_YET_VALID`, `EXPIRED`, `EXHAUSTED`.
+       * @enum {string}
+       */
+      availability: 'AVAILABLE' | 'NOT_YET_VALID' | 'EXPIRED' | 'EXHAUSTED' | 'INACTIVE';
       /**
        * Format: date-time
        * @description Criação, em UTC.
