@@ -19,6 +19,7 @@ const DEFAULT_CODES = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'resource_missing',
+  405: 'method_not_allowed',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',

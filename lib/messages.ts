@@ -14,6 +14,8 @@ export const messages = {
     payloadTooLarge: (maxBytes: number) => `O corpo da requisição excede o limite de ${maxBytes} bytes.`,
     notFound: 'Recurso não encontrado.',
     routeNotFound: 'Rota não encontrada.',
+    methodNotAllowed: (methods: readonly string[]) =>
+      `Método não aceito neste caminho; ele aceita ${methods.join(', ')}.`,
     unauthorized: 'Chave de API ausente, inválida, revogada ou expirada.',
     forbidden: 'A chave de API não tem permissão para esta operação.',
     forbiddenNeeds: (permission: string) =>

@@ -573,7 +573,8 @@ Toda resposta JSON vem em \`{ "data": …, "success": true|false, "error": null|
 
 - **422**: a requisição sozinha é inválida (tipos, propriedades ausentes ou desconhecidas, limites, formatos, corpo de atualização vazio); \`fields\` lista todos os problemas, com o nome da propriedade como enviado.
 - **400**: o corpo não é JSON, não é um objeto ou falta; ou a requisição conflita com o que está gravado (código de cupom repetido, atualização cujo resultado quebra uma regra).
-- **404**: recurso inexistente, removido, de outro lojista, ou id que não é UUID; também qualquer rota ou método desconhecido.
+- **404**: recurso inexistente, removido, de outro lojista, ou id que não é UUID; também qualquer caminho desconhecido (\`route_not_found\`).
+- **405**: caminho conhecido com um método que ele não aceita (\`method_not_allowed\`); o cabeçalho \`Allow\` lista os aceitos.
 - **413**: corpo acima de ${MAX_BODY_BYTES} bytes. **415**: corpo com Content-Type que não é JSON.
 - **500**: falha interna, sem detalhes. **503**: banco indisponível; nada foi gravado pela metade; tente de novo.
 

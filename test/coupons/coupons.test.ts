@@ -877,15 +877,22 @@ describe('routing', () => {
     ['GET', '/coupons'],
     ['GET', '/v2/coupons'],
     ['GET', '/v1/coupons/extra/segment'],
-    ['PATCH', `/v1/coupons/${MISSING_ID}`],
-    ['POST', `/v1/coupons/${MISSING_ID}`],
-    ['PUT', '/v1/coupons'],
-    ['DELETE', '/v1/coupons'],
   ])('answers %s %s with the 404 envelope', async (method, path) => {
     const result = await call(method, path, { key: m.full });
     const error = expectError(result, 404);
     expect(error.path).toBe(path);
     expect(error.message).toMatch(/\S/);
     expect(error.timestamp).toMatch(UTC_TIMESTAMP);
+  });
+
+  it.each([
+    ['PATCH', `/v1/coupons/${MISSING_ID}`, 'GET, PUT, DELETE'],
+    ['POST', `/v1/coupons/${MISSING_ID}`, 'GET, PUT, DELETE'],
+    ['PUT', '/v1/coupons', 'POST, GET'],
+    ['DELETE', '/v1/coupons', 'POST, GET'],
+  ])('answers %s %s, a known path, with the 405 envelope and Allow: %s', async (method, path, allow) => {
+    const result = await call(method, path, { key: m.full });
+    expect(expectError(result, 405)).toMatchObject({ path, code: 'method_not_allowed' });
+    expect(result.headers.allow).toBe(allow);
   });
 });

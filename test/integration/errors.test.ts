@@ -100,6 +100,22 @@ describe('codes', () => {
     expect(codesOf(result)).toEqual([['value', 'percentage_out_of_range']]);
   });
 
+  it.each([
+    ['DELETE', '/v1/charges/0190f5b2-7c3a-7d4e-8f00-123456789abc', 'GET'],
+    ['PATCH', '/v1/coupons/0190f5b2-7c3a-7d4e-8f00-123456789abc', 'GET, PUT, DELETE'],
+    ['PUT', '/v1/coupons', 'POST, GET'],
+    ['GET', '/v1/charges/0190f5b2-7c3a-7d4e-8f00-123456789abc/refund', 'POST'],
+  ])(
+    'answers %s on the known path %s with 405 method_not_allowed and Allow: %s',
+    async (method, path, allow) => {
+      const result = await call(method, path, { key: m.full });
+      const error = expectError(result, 405);
+      expect(error.code).toBe('method_not_allowed');
+      expect(result.headers.allow).toBe(allow);
+      expect(error.message).toContain(allow);
+    },
+  );
+
   it('answers an unknown route with route_not_found and malformed JSON with malformed_json', async () => {
     expect(expectError(await call('GET', '/v1/nothing', { key: m.full }), 404).code).toBe('route_not_found');
     const malformed = await call('POST', '/v1/products', {

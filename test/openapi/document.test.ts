@@ -182,6 +182,7 @@ describe('route table -> document', () => {
     const text = JSON.stringify(doc);
     const {
       routeNotFound,
+      methodNotAllowed,
       payloadTooLarge,
       forbidden,
       forbiddenNeeds,
@@ -191,7 +192,7 @@ describe('route table -> document', () => {
       otherEnvironment,
       ...errors
     } = messages.errors;
-    void routeNotFound; // the $default route is not an operation
+    void [routeNotFound, methodNotAllowed]; // the $default route is not an operation
     void forbidden; // a 403 names the permission the route needs
     void [bearerScheme, bareKey, xApiKey, otherEnvironment]; // variants of the 401 example
     for (const message of [
