@@ -207,6 +207,11 @@ describe('route table -> document', () => {
     expect(text).toContain(productMessages.externalIdImmutable);
   });
 
+  it("says which ids are not UUIDs, from the schemas themselves (a cycle's 32 hex characters)", () => {
+    const test = buildOpenApiDocument({ ...DEFAULT_SETTINGS, environment: 'test' });
+    expect(test.info.description).toMatch(/Ids são UUIDs, exceto: [^\n]*Cycle[^\n]*`\^\[a-f0-9\]\{32\}\$`/);
+  });
+
   it('lists every error code of lib/error-codes.ts, as the enum and with its meaning', () => {
     const schemas = (doc.components as { schemas: Record<string, any> }).schemas; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON Schema
     const error = schemas.Error.properties;
