@@ -172,3 +172,22 @@ describe("the README's first steps", () => {
     expect(readme).toContain('PORT=3001 DATA_DIR=.data-3001 npm start');
   });
 });
+
+describe('files the guides ask people to save', () => {
+  const saved = [...read('docs/api.md').matchAll(/save this as `([^`]+)`/g)].map((match) => match[1]!);
+
+  it('are named', () => {
+    expect(saved.length).toBeGreaterThan(0);
+  });
+
+  it.each(saved)('%s sits where git, eslint and prettier leave it alone', async (file) => {
+    const { ESLint } = await import('eslint');
+    expect(await new ESLint({ cwd: ROOT }).isPathIgnored(path.join(ROOT, file))).toBe(true);
+    const ignored = (list: string) =>
+      read(list)
+        .split('\n')
+        .some((line) => line !== '' && file.startsWith(line));
+    expect(ignored('.prettierignore')).toBe(true);
+    expect(ignored('.gitignore')).toBe(true);
+  });
+});
