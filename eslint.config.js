@@ -164,6 +164,8 @@ export default tseslint.config(
       'node_modules/',
       'cdk.out/',
       '.data/',
+      // Examples the API guide asks people to save and run (scratch/receiver.mjs): theirs, not ours.
+      'scratch/',
       'coverage/',
       'test/fixtures/make-layout-v1.ts',
       // The client package's build output (`npm run build` there).

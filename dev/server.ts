@@ -6,6 +6,7 @@ import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config, runsLocally } from '../lib/config.js';
 import { accessLogLine } from '../lib/http/access-log.js';
+import { encodeRouteMethods, ROUTE_METHODS_VARIABLE } from '../lib/http/allowed-methods.js';
 import { NOT_FOUND_HANDLER, routeKey, routesFor } from '../lib/api/routes.js';
 
 /**
@@ -28,6 +29,9 @@ interface CompiledRoute {
   pattern: RegExp;
   params: string[];
 }
+
+// The $default route's function learns the paths and their methods as the stack hands them (405).
+process.env[ROUTE_METHODS_VARIABLE] ??= encodeRouteMethods(routesFor(config().environment));
 
 // Only the routes this environment deploys: simulate-payment is a 404 in `live`, as on AWS.
 const compiled: CompiledRoute[] = routesFor(config().environment).map((route) => {

@@ -53,13 +53,20 @@ function write(file: string, value: unknown): void {
   }
 }
 
+/** The pid of another live `npm start` that holds .data/dynamodb, if one does. */
+export const dataDirOwner = (): number | undefined => otherLiveOwner(lockFile());
+
+/** A second server beside the one on `port`: another port, and a data folder of its own. */
+export const secondServerAdvice = (port: number): string =>
+  `PORT=${port + 1} DATA_DIR=.data-${port + 1} npm start (its own data folder), or PORT=${port + 1} npm start -- --in-memory`;
+
 /** Takes .data/dynamodb for this process; refuses while another live `npm start` holds it. */
 export function claimDataDir(): void {
   const owner = otherLiveOwner(lockFile());
   if (owner !== undefined)
     throw new SetupError(
-      `Another npm start (pid ${owner}) is using ${resolve(dataDir(), 'dynamodb')}. Stop it first, or run this one with ` +
-        '`npm start -- --in-memory` (and PORT=3001 if it still holds port 3000).',
+      `Another npm start (pid ${owner}) is using ${resolve(dataDir(), 'dynamodb')}. Stop it first, or run this one ` +
+        `apart: ${secondServerAdvice(Number(process.env.PORT || 3000))}.`,
     );
   write(lockFile(), { pid: process.pid });
 }

@@ -1,8 +1,18 @@
 import { fallback } from '../lib/http/api.js';
+import { allowedMethods, ROUTE_METHODS_VARIABLE } from '../lib/http/allowed-methods.js';
 import { ApiError } from '../lib/errors.js';
 import { messages } from '../lib/messages.js';
 
-/** API Gateway's $default route: any path or method the route table does not know. */
-export const handler = fallback(async () => {
+/**
+ * API Gateway's $default route: a known path with a method the route table does not take is 405
+ * with `Allow`; any other path is 404.
+ */
+export const handler = fallback(async (event) => {
+  const allowed = allowedMethods(process.env[ROUTE_METHODS_VARIABLE], event.rawPath);
+  if (allowed) {
+    const error = new ApiError(405, messages.errors.methodNotAllowed(allowed), null, 'method_not_allowed');
+    error.headers = { allow: allowed.join(', ') };
+    throw error;
+  }
   throw new ApiError(404, messages.errors.routeNotFound, null, 'route_not_found');
 });

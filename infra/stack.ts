@@ -15,6 +15,7 @@ import { SEALING_SECRET_ARN } from '../lib/sealing-keys.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../lib/db/table.js';
 import { accessLogFormat } from '../lib/http/access-log.js';
 import { routeSeals } from '../lib/http/idempotency.js';
+import { encodeRouteMethods, ROUTE_METHODS_VARIABLE } from '../lib/http/allowed-methods.js';
 import { writeOpenApiDocument } from '../lib/api/prerender.js';
 import {
   API_PREFIX,
@@ -154,15 +155,16 @@ export class MerchantPaymentsStack extends Stack {
     this.notFoundFunction = apiFunction(this, 'NotFound', {
       ...functionDefaults,
       handler: NOT_FOUND_HANDLER,
-      description: 'Answers any request no route matches with the 404 envelope',
+      description: 'Answers any request no route matches: 405 with Allow on a known path, else 404',
+      environment: { ...environment, [ROUTE_METHODS_VARIABLE]: encodeRouteMethods(routesFor(stage)) },
     });
 
     this.api = new HttpApi(this, 'Api', {
       apiName: stackName(stage),
       description: `Merchant payments API (${stage})`,
       createDefaultStage: true,
-      // The $default route: unknown paths, and known paths with another method, get our 404
-      // envelope instead of the gateway's own body.
+      // The $default route: unknown paths get our 404 envelope instead of the gateway's own body,
+      // and known paths with another method our 405 with Allow.
       defaultIntegration: new HttpLambdaIntegration('NotFoundIntegration', this.notFoundFunction, {
         payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
       }),

@@ -17,6 +17,8 @@ export const generalErrorCodes = {
   forbidden: 'A chave não tem a permissão que a rota exige (403).',
   resource_missing: 'Recurso desconhecido, removido ou de outro lojista (404).',
   route_not_found: 'Rota desconhecida (404).',
+  method_not_allowed:
+    'Caminho conhecido com um método que ele não aceita; `Allow` lista os que aceita (405).',
   conflict: 'Outra requisição igual ainda está em andamento (409).',
   payload_too_large: 'Corpo acima do limite (413).',
   unsupported_media_type: 'Content-Type diferente de JSON (415).',

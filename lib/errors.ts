@@ -6,6 +6,8 @@ export interface FieldError {
   message: string;
   /** Stable, machine-readable cause of this field's problem (English snake_case, the error catalogue). */
   code: ErrorCode;
+  /** For an unknown property, the known one it most likely meant (the other naming style, a near spelling). */
+  suggestion?: string;
 }
 
 /**
@@ -17,6 +19,7 @@ const DEFAULT_CODES = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'resource_missing',
+  405: 'method_not_allowed',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',

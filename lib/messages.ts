@@ -14,11 +14,17 @@ export const messages = {
     payloadTooLarge: (maxBytes: number) => `O corpo da requisição excede o limite de ${maxBytes} bytes.`,
     notFound: 'Recurso não encontrado.',
     routeNotFound: 'Rota não encontrada.',
+    methodNotAllowed: (methods: readonly string[]) =>
+      `Método não aceito neste caminho; ele aceita ${methods.join(', ')}.`,
     unauthorized: 'Chave de API ausente, inválida, revogada ou expirada.',
     forbidden: 'A chave de API não tem permissão para esta operação.',
     forbiddenNeeds: (permission: string) =>
       `A chave de API não tem permissão para esta operação: ela exige uma chave ${permission}.`,
     bearerScheme: 'Esquema de autenticação não aceito: envie Authorization: ApiKey <chave> (não Bearer).',
+    bareKey: 'Falta o esquema de autenticação: envie Authorization: ApiKey <chave>.',
+    xApiKey: 'X-Api-Key não é lido: envie a chave em Authorization: ApiKey <chave>.',
+    otherEnvironment: (keyEnvironment: string, environment: string, expected: string) =>
+      `Chave de API ${keyEnvironment} enviada a um servidor ${environment}: use uma chave que comece com ${expected}.`,
     internal: 'Erro interno. Tente novamente mais tarde.',
     unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     writeOutcomeUnknown:
@@ -38,6 +44,7 @@ export const messages = {
     required: 'é obrigatório',
     notNull: 'não pode ser nulo',
     unknownProperty: 'propriedade não permitida',
+    didYouMean: (name: string) => `propriedade não permitida; você quis dizer "${name}"?`,
     mustBeString: 'deve ser um texto',
     mustBeInteger: 'deve ser um número inteiro',
     mustBeBoolean: 'deve ser verdadeiro ou falso',

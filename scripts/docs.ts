@@ -1,8 +1,11 @@
 /**
  * `tsx scripts/docs.ts`: writes docs/error-codes.md, generated from the error catalogue
  * (`errorCodeGroups` in lib/api/error-codes.ts: the shared codes of lib/error-codes.ts and each
- * area's lib/<area>/<area>.errors.ts), one table per group.
- * `tsx scripts/docs.ts --check` writes nothing and fails when the committed file differs from a
+ * area's lib/<area>/<area>.errors.ts), one table per group; and the tables of other documents that
+ * list what the code defines, each between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`:
+ * the client's methods (clients/typescript/README.md, from `clientMethods`) and the event types
+ * (docs/api.md, from `EVENT_TYPES`).
+ * `tsx scripts/docs.ts --check` writes nothing and fails when a committed file differs from a
  * fresh generation.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { errorCodeGroups } from '../lib/api/error-codes.js';
+import { EVENT_TYPES } from '../lib/webhooks/event-types.js';
+import { clientMethods } from '../clients/typescript/src/client.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_FILE = 'lib/api/error-codes.ts';
@@ -42,9 +47,90 @@ async function render(): Promise<string> {
   return format(`${lines.join('\n')}\n`, { ...options, filepath: DOCS_PATH });
 }
 
+/** What a method of the client does beyond its name, where the table says it. */
+const METHOD_NOTES: Record<string, string> = {
+  'events.retrieve': 'with its deliveries',
+  'webhookEndpoints.create': 'answers the `secret`, only then',
+  'webhookEndpoints.test': 'a `ping` to that endpoint',
+  'webhookEndpoints.rotateSecret': 'answers the new `secret`, only then',
+};
+
+function clientMethodTable(): string[] {
+  const resources = new Map<string, string[]>();
+  for (const qualified of Object.values(clientMethods)) {
+    const [resource = '', method = ''] = qualified.split('.');
+    const note = METHOD_NOTES[qualified];
+    resources.set(resource, [...(resources.get(resource) ?? []), `\`${method}\`${note ? ` (${note})` : ''}`]);
+  }
+  for (const noted of Object.keys(METHOD_NOTES))
+    if (!Object.values(clientMethods).includes(noted as never)) throw new Error(`no client method ${noted}`);
+  return [
+    '| Resource | Methods |',
+    '| --- | --- |',
+    ...[...resources].map(([resource, methods]) => `| \`mp.${resource}\` | ${methods.join(', ')} |`),
+    '| `mp.webhooks` | `verify` (no call to the API) |',
+  ];
+}
+
+/** When each family of event types happens (a type's name without its last part). */
+const EVENT_FAMILIES: Record<string, string> = {
+  charge: 'a charge is created or moves',
+  checkout: 'a checkout is created or moves',
+  subscription: 'a subscription is created or moves (Pix Automático)',
+  'subscription.cycle': "a subscription's cycle is paid, retried or fails",
+  pix: 'a Pix arrives that no charge asked for (`data` is its ledger entry)',
+};
+const EVENT_NOTES: Record<string, string> = {
+  'checkout.updated': 'a coupon applied on the page: new total, new charge',
+};
+
+function eventTypeTable(): string[] {
+  const families = new Map<string, string[]>();
+  for (const type of EVENT_TYPES) {
+    const family = type.slice(0, type.lastIndexOf('.'));
+    if (!EVENT_FAMILIES[family]) throw new Error(`scripts/docs.ts: say when the ${family}.* events happen`);
+    const note = EVENT_NOTES[type];
+    families.set(family, [...(families.get(family) ?? []), `\`${type}\`${note ? ` (${note})` : ''}`]);
+  }
+  return [
+    '| Type | When |',
+    '| --- | --- |',
+    ...[...families].map(([family, types]) => `| ${types.join(', ')} | ${EVENT_FAMILIES[family]} |`),
+  ];
+}
+
+const REGIONS: { file: string; name: string; source: string; lines: () => string[] }[] = [
+  {
+    file: 'clients/typescript/README.md',
+    name: 'client-methods',
+    source: 'clientMethods',
+    lines: clientMethodTable,
+  },
+  { file: 'docs/api.md', name: 'event-types', source: 'EVENT_TYPES', lines: eventTypeTable },
+];
+
+/** `file` with each of its generated regions made afresh, formatted as Prettier would. */
+async function renderRegions(file: string): Promise<string> {
+  const full = path.join(ROOT, file);
+  let text = await readFile(full, 'utf8');
+  for (const region of REGIONS.filter((candidate) => candidate.file === file)) {
+    const start = `<!-- generated:${region.name} (from ${region.source} by scripts/docs.ts: do not edit; npm run docs) -->`;
+    const end = `<!-- /generated:${region.name} -->`;
+    const pattern = new RegExp(`<!-- generated:${region.name}[^>]*-->[\\s\\S]*?${end}`);
+    if (!pattern.test(text)) throw new Error(`${file} has no generated:${region.name} region`);
+    text = text.replace(pattern, () => [start, '', ...region.lines(), '', end].join('\n'));
+  }
+  const options = (await resolveConfig(full)) ?? {};
+  return format(text, { ...options, filepath: full });
+}
+
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
 const fresh = await render();
+const regionFiles = [...new Set(REGIONS.map((region) => region.file))];
+const regions = await Promise.all(
+  regionFiles.map(async (file) => [file, await renderRegions(file)] as const),
+);
 if (values.check) {
   const committed = await readFile(DOCS_PATH, 'utf8').catch(() => '');
   if (committed !== fresh) {
@@ -53,9 +139,18 @@ if (values.check) {
     );
     process.exit(1);
   }
-  console.log(`${DOCS_FILE} is up to date.`);
+  for (const [file, text] of regions) {
+    if ((await readFile(path.join(ROOT, file), 'utf8')) !== text) {
+      console.error(
+        `${file}'s generated tables are out of date: run \`npm run docs\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+  }
+  console.log(`${DOCS_FILE} and the generated tables of ${regionFiles.join(', ')} are up to date.`);
 } else {
   await mkdir(path.dirname(DOCS_PATH), { recursive: true });
   await writeFile(DOCS_PATH, fresh);
-  console.log(`Wrote ${DOCS_FILE}.`);
+  for (const [file, text] of regions) await writeFile(path.join(ROOT, file), text);
+  console.log(`Wrote ${DOCS_FILE} and the generated tables of ${regionFiles.join(', ')}.`);
 }

@@ -69,7 +69,8 @@ const embedded = !process.env.DYNAMODB_ENDPOINT;
 const inMemory = values['in-memory'];
 
 const { SetupError, portIsFree, startDynamoLocal } = await import('../dev/dynamo-local.js');
-const { claimDataDir, dataDir, publishEndpoint, releaseLocalState } = await import('../dev/state.js');
+const { claimDataDir, dataDir, dataDirOwner, publishEndpoint, releaseLocalState, secondServerAdvice } =
+  await import('../dev/state.js');
 type DynamoLocal = Awaited<ReturnType<typeof startDynamoLocal>>;
 type LocalServer = Awaited<ReturnType<typeof startLocalServerType>>;
 const { deliveryLine, startLocalWebhooks } = await import('../dev/webhooks.js');
@@ -112,10 +113,16 @@ setInterval(() => {
 try {
   const port = Number(process.env.PORT || 3000);
   // Checked before the (slow) database start, so a taken port is reported at once.
-  if (!(await portIsFree(port)))
+  if (!(await portIsFree(port))) {
+    // A second npm start on another port would then find the data folder locked: say both at once.
+    const owner = embedded && !inMemory ? dataDirOwner() : undefined;
     throw new SetupError(
-      `Port ${port} is in use (another npm start?). Stop what listens there, or pick another port: PORT=${port + 1} npm start`,
+      owner === undefined
+        ? `Port ${port} is in use. Stop what listens there, or pick another port: PORT=${port + 1} npm start`
+        : `Port ${port} is in use, and another npm start (pid ${owner}) holds ${dataDir()}. Use that server, ` +
+            `stop it, or run a second one apart: ${secondServerAdvice(port)}`,
     );
+  }
   if (embedded) {
     // Two servers on one .data/dynamodb would corrupt each other's view of the data.
     if (!inMemory) claimDataDir();

@@ -13,8 +13,8 @@ export const handler = endpoint(
   couponRoutes.create,
   async ({ principal, body, commit }) => {
     const coupon = await createCoupon(principal.merchantId, parseBody(schema, body), commit);
-    return created(couponView(coupon, businessTimeZone));
+    return created(couponView(coupon, businessTimeZone, new Date()));
   },
   async ({ principal }, made) =>
-    created(couponView(await getCoupon(principal.merchantId, made.id), businessTimeZone)),
+    created(couponView(await getCoupon(principal.merchantId, made.id), businessTimeZone, new Date())),
 );

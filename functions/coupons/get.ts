@@ -7,5 +7,7 @@ import { parseId } from '../../lib/http/validation.js';
 import { couponRoutes } from '../../lib/coupons/coupons.routes.js';
 
 export const handler = endpoint(couponRoutes.get, async ({ principal, params }) =>
-  ok(couponView(await getCoupon(principal.merchantId, parseId(params)), config().businessTimeZone)),
+  ok(
+    couponView(await getCoupon(principal.merchantId, parseId(params)), config().businessTimeZone, new Date()),
+  ),
 );

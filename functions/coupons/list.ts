@@ -14,9 +14,10 @@ export const handler = endpoint(couponRoutes.list, async ({ principal, query }) 
   const paging = cursorPaging(scope, parseQuery(cursorPagingQuerySchema, query));
   const { coupons, total, next } = await listCoupons(principal.merchantId, paging);
   const { businessTimeZone } = config();
+  const now = new Date();
   return ok(
     pageOf(
-      coupons.map((coupon) => couponView(coupon, businessTimeZone)),
+      coupons.map((coupon) => couponView(coupon, businessTimeZone, now)),
       paging,
       total,
       nextCursor(scope, next),

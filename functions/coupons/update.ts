@@ -12,5 +12,5 @@ const schema = updateCouponSchema(businessTimeZone);
 export const handler = endpoint(couponRoutes.update, async ({ principal, params, body }) => {
   const id = parseId(params);
   const coupon = await updateCoupon(principal.merchantId, id, parseBody(schema, body));
-  return ok(couponView(coupon, businessTimeZone));
+  return ok(couponView(coupon, businessTimeZone, new Date()));
 });

@@ -106,9 +106,11 @@ export function contractValidator(document: OpenApiDocument = openApiDocument())
       const text = body === undefined ? '' : body.toString();
 
       if (routeKey === '$default') {
-        // No operation: the gateway's $default route answers with the 404 envelope (413 first if
-        // the body is over the limit).
-        if (status !== 404 && status !== 413) problems.push(`unmatched route answered ${status}, not 404`);
+        // No operation: the gateway's $default route answers with the 404 envelope, or 405 with
+        // Allow for a known path (413 first if the body is over the limit).
+        if (status !== 404 && status !== 405 && status !== 413)
+          problems.push(`unmatched route answered ${status}, not 404 or 405`);
+        if (status === 405 && !lower.allow) problems.push('405 without an Allow header');
         checkJson(errorResponse, text, status, problems);
         return problems;
       }

@@ -558,7 +558,27 @@ const settingsOf = ({ keyPrefix, businessTimeZone, environment }: DocumentSettin
 /** The defaults of `lib/config.ts`: what the committed openapi/openapi.json describes. */
 export const DEFAULT_SETTINGS: DocumentSettings = settingsOf(loadConfig({}));
 
-function infoDescription({ keyPrefix, businessTimeZone }: DocumentSettings): string {
+/**
+ * The ids the answers carry that are not UUIDs, read from the document's own response schemas: each
+ * schema whose property `id` is not `format: uuid` (a subscription's cycle: its 32-hex `cobr` txid).
+ */
+function nonUuidIds(schemas: Record<string, unknown>): string[] {
+  const found = new Map<string, string>();
+  const visit = (schema: unknown, name: string): void => {
+    if (typeof schema !== 'object' || schema === null) return;
+    const id = (schema as { properties?: Record<string, Record<string, unknown>> }).properties?.id;
+    if (id && id.type === 'string' && id.format !== 'uuid' && typeof id.pattern === 'string')
+      if (!found.has(id.pattern)) found.set(id.pattern, name);
+    for (const child of Object.values(schema)) visit(child, name);
+  };
+  for (const [name, schema] of Object.entries(schemas)) visit(schema, name);
+  return [...found].map(([pattern, name]) => `o \`id\` de \`${name}\` segue \`${pattern}\``);
+}
+
+function infoDescription(
+  { keyPrefix, businessTimeZone }: DocumentSettings,
+  otherIds: readonly string[] = [],
+): string {
   return `API de pagamentos para lojistas no Brasil. Toda requisição leva uma chave de API e todo recurso pertence ao lojista dessa chave.
 
 ## Autenticação
@@ -573,7 +593,8 @@ Toda resposta JSON vem em \`{ "data": …, "success": true|false, "error": null|
 
 - **422**: a requisição sozinha é inválida (tipos, propriedades ausentes ou desconhecidas, limites, formatos, corpo de atualização vazio); \`fields\` lista todos os problemas, com o nome da propriedade como enviado.
 - **400**: o corpo não é JSON, não é um objeto ou falta; ou a requisição conflita com o que está gravado (código de cupom repetido, atualização cujo resultado quebra uma regra).
-- **404**: recurso inexistente, removido, de outro lojista, ou id que não é UUID; também qualquer rota ou método desconhecido.
+- **404**: recurso inexistente, removido, de outro lojista, ou id que não é UUID; também qualquer caminho desconhecido (\`route_not_found\`).
+- **405**: caminho conhecido com um método que ele não aceita (\`method_not_allowed\`); o cabeçalho \`Allow\` lista os aceitos.
 - **413**: corpo acima de ${MAX_BODY_BYTES} bytes. **415**: corpo com Content-Type que não é JSON.
 - **500**: falha interna, sem detalhes. **503**: banco indisponível; nada foi gravado pela metade; tente de novo.
 
@@ -582,7 +603,7 @@ Toda resposta JSON vem em \`{ "data": …, "success": true|false, "error": null|
 - Dinheiro: centavos (inteiros) nas requisições, reais (número JSON) nas respostas: \`1990\` -> \`19.9\`.
 - Datas: respostas em RFC 3339; \`created_at\`/\`updated_at\` em UTC, \`starts_at\`/\`expires_at\` com o deslocamento do fuso do negócio (\`${businessTimeZone}\`), no qual também são lidas as datas locais das requisições.
 - Listas: \`page\` a partir de 0 (padrão 0) e \`size\` a partir de 1 (padrão ${DEFAULT_PAGE_SIZE}, no máximo ${MAX_PAGE_SIZE}); \`data\` é \`{ "content": […], "page": { "number", "size", "totalElements", "totalPages" } }\`, do mais novo para o mais antigo.
-- Ids são UUIDs.
+- Ids são UUIDs${otherIds.length > 0 ? `, exceto: ${otherIds.join('; ')}` : ''}.
 
 ## Idempotência
 
@@ -631,7 +652,7 @@ export function buildOpenApiDocument(settings: DocumentSettings = DEFAULT_SETTIN
     info: {
       title: 'Merchant Payments API',
       version: '1',
-      description: infoDescription(settings),
+      description: infoDescription(settings, nonUuidIds(schemas)),
     },
     servers: servers(API_PREFIX, 'Esta implantação (o mesmo host do documento)', settings),
     security: [{ ApiKey: [] }],

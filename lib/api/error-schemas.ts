@@ -18,6 +18,10 @@ export const fieldErrorSchema = z.strictObject({
     description:
       'A causa do problema deste campo, estável e legível por máquina (snake_case, em inglês): `required`, `too_small`, `control_character`… (a lista completa está em `error.code`).',
   }),
+  suggestion: z.string().max(100).optional().meta({
+    description:
+      'Só com `unknown_property`, quando há uma parecida: a propriedade conhecida que o cliente provavelmente quis enviar (`expiresIn` para `expires_in`, `max_uses` para `maxUses`, ou uma grafia próxima).',
+  }),
 });
 
 export const errorSchema = z.strictObject({

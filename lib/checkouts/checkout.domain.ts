@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Environment } from '../config.js';
 import { checkoutMessages } from './checkouts.messages.js';
-import type { Coupon, CouponType } from '../coupons/coupon.domain.js';
+import { couponAvailability } from '../coupons/coupon.domain.js';
+import type { Coupon, CouponAvailability, CouponType } from '../coupons/coupon.domain.js';
 import { metadataSchema } from '../domain/metadata.js';
 import { centsToReais } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
@@ -214,17 +215,17 @@ export const checkoutCoupon = (coupon: Coupon): CheckoutCoupon => ({
 export type CouponRefusal =
   'coupon_unknown' | 'coupon_inactive' | 'coupon_not_started' | 'coupon_expired' | 'coupon_exhausted';
 
-/** Uses taken: completed plus reserved by open checkouts (`claimedCount`, absent on old coupons). */
-export const claimedUses = (coupon: Coupon): number => coupon.claimedCount ?? coupon.usedCount;
+const refusalOf = {
+  INACTIVE: 'coupon_inactive',
+  NOT_YET_VALID: 'coupon_not_started',
+  EXPIRED: 'coupon_expired',
+  EXHAUSTED: 'coupon_exhausted',
+  AVAILABLE: undefined,
+} as const satisfies Record<CouponAvailability, CouponRefusal | undefined>;
 
 export function couponRefusal(coupon: Coupon | undefined, now: Date): CouponRefusal | undefined {
   if (!coupon) return 'coupon_unknown';
-  if (coupon.status !== 'ACTIVE') return 'coupon_inactive';
-  const at = now.getTime();
-  if (coupon.startsAt !== null && at < Date.parse(coupon.startsAt)) return 'coupon_not_started';
-  if (coupon.expiresAt !== null && at > Date.parse(coupon.expiresAt)) return 'coupon_expired';
-  if (coupon.maxUses !== null && claimedUses(coupon) >= coupon.maxUses) return 'coupon_exhausted';
-  return undefined;
+  return refusalOf[couponAvailability(coupon, now)];
 }
 
 /**

@@ -7,8 +7,17 @@ import { ALWAYS, codeTextSchema, requireSomeValue, statedBounds } from '../domai
 
 export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** Whether a coupon can be used at a given moment, and if not, why (`couponAvailability`). */
+export const COUPON_AVAILABILITIES = [
+  'AVAILABLE',
+  'NOT_YET_VALID',
+  'EXPIRED',
+  'EXHAUSTED',
+  'INACTIVE',
+] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
+export type CouponAvailability = (typeof COUPON_AVAILABILITIES)[number];
 
 /** A coupon as stored: `value` is a percentage or cents; dates are UTC instants. */
 export interface Coupon {
@@ -215,18 +224,28 @@ export function mergedCoupon(current: Coupon, patch: UpdateCouponBody, now: Date
   return next;
 }
 
-/** The availability rule of the interface: active, inside its period, and under its usage limit. */
-export function isAvailable(coupon: Coupon, now: Date): boolean {
+/** Uses taken: completed plus reserved by open checkouts (`claimedCount`, absent on old coupons). */
+export const claimedUses = (coupon: Coupon): number => coupon.claimedCount ?? coupon.usedCount;
+
+/**
+ * The availability rule of the interface at `now`: `AVAILABLE` when the coupon is active, inside its
+ * period and under its usage limit; otherwise the first rule it breaks, in this order (the order a
+ * checkout's refusal names them): `INACTIVE`, `NOT_YET_VALID`, `EXPIRED`, `EXHAUSTED`.
+ */
+export function couponAvailability(coupon: Coupon, now: Date): CouponAvailability {
   const at = now.getTime();
-  return (
-    coupon.status === 'ACTIVE' &&
-    (coupon.startsAt === null || at >= instantMs(coupon.startsAt)) &&
-    (coupon.expiresAt === null || at <= instantMs(coupon.expiresAt)) &&
-    (coupon.maxUses === null || (coupon.claimedCount ?? coupon.usedCount) < coupon.maxUses)
-  );
+  if (coupon.status !== 'ACTIVE') return 'INACTIVE';
+  if (coupon.startsAt !== null && at < instantMs(coupon.startsAt)) return 'NOT_YET_VALID';
+  if (coupon.expiresAt !== null && at > instantMs(coupon.expiresAt)) return 'EXPIRED';
+  if (coupon.maxUses !== null && claimedUses(coupon) >= coupon.maxUses) return 'EXHAUSTED';
+  return 'AVAILABLE';
 }
 
-export function couponView(coupon: Coupon, timeZone: string) {
+export const isAvailable = (coupon: Coupon, now: Date): boolean =>
+  couponAvailability(coupon, now) === 'AVAILABLE';
+
+/** The coupon as the API answers it; `availability` is judged at `now`. */
+export function couponView(coupon: Coupon, timeZone: string, now: Date) {
   return {
     id: coupon.id,
     code: coupon.code,
@@ -237,6 +256,7 @@ export function couponView(coupon: Coupon, timeZone: string) {
     starts_at: coupon.startsAt === null ? null : formatInZone(coupon.startsAt, timeZone),
     expires_at: coupon.expiresAt === null ? null : formatInZone(coupon.expiresAt, timeZone),
     status: coupon.status,
+    availability: couponAvailability(coupon, now),
     created_at: coupon.createdAt,
     updated_at: coupon.updatedAt,
   };

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { CODE_MAX, COUPON_STATUSES, COUPON_TYPES, MAX_USES_LIMIT } from './coupon.domain.js';
+import {
+  CODE_MAX,
+  COUPON_AVAILABILITIES,
+  COUPON_STATUSES,
+  COUPON_TYPES,
+  MAX_USES_LIMIT,
+} from './coupon.domain.js';
 
 /** What `couponView` returns, as a schema: the OpenAPI document and the contract tests read it. */
 export const couponResponseSchema = z.strictObject({
@@ -29,7 +35,14 @@ export const couponResponseSchema = z.strictObject({
     .datetime({ offset: true })
     .nullable()
     .meta({ description: 'Fim da validade, com o deslocamento do fuso do negócio.' }),
-  status: z.enum(COUPON_STATUSES),
+  status: z.enum(COUPON_STATUSES).meta({
+    description:
+      'O que o lojista escolheu: `ACTIVE` ou `INACTIVE`. Se o cupom pode ser usado agora está em `availability`.',
+  }),
+  availability: z.enum(COUPON_AVAILABILITIES).meta({
+    description:
+      'Somente leitura, calculado no momento da resposta: `AVAILABLE` (pode ser usado agora), `INACTIVE` (`status` é `INACTIVE`), `NOT_YET_VALID` (antes de `starts_at`), `EXPIRED` (depois de `expires_at`) ou `EXHAUSTED` (`max_uses` atingido, contando os usos reservados por checkouts abertos). Quando mais de uma vale, a primeira nesta ordem: `INACTIVE`, `NOT_YET_VALID`, `EXPIRED`, `EXHAUSTED`.',
+  }),
   created_at: z.iso.datetime().meta({ description: 'Criação, em UTC.' }),
   updated_at: z.iso.datetime().meta({ description: 'Última alteração, em UTC.' }),
 });

@@ -43,7 +43,7 @@ import { pageResponseSchema } from '../openapi/responses.js';
 export const storedCoupon = (body: Parameters<typeof newCoupon>[2]): Coupon =>
   newCoupon(EXAMPLE_MERCHANT_ID, EXAMPLE_IDS.coupon, body, CREATED_AT, EXAMPLE_TIME_ZONE);
 
-export const couponExample = (coupon: Coupon) => couponView(coupon, EXAMPLE_TIME_ZONE);
+export const couponExample = (coupon: Coupon) => couponView(coupon, EXAMPLE_TIME_ZONE, UPDATED_AT);
 
 export const updatedCoupon = (coupon: Coupon, patch: Parameters<typeof mergeCoupon>[1]): Coupon =>
   mergeCoupon(coupon, patch, UPDATED_AT, EXAMPLE_TIME_ZONE);

@@ -71,6 +71,33 @@ export function keyFromAuthorization(
   return key;
 }
 
+/**
+ * Why a request carrying no usable `Authorization: ApiKey <key>` header most likely failed, for the
+ * hint of its 401: another scheme (`bearer`), a key without the scheme (`bare_key`), the key in an
+ * `X-Api-Key` header (`x_api_key`), or a key of the other environment (`other_environment`, with
+ * the key's). Undefined when nothing more specific than "missing or invalid" can be said. Only
+ * the shape of the header is read; nothing of the key goes into the answer.
+ */
+export type AuthorizationMistake =
+  { kind: 'bearer' | 'bare_key' | 'x_api_key' } | { kind: 'other_environment'; keyEnvironment: Environment };
+
+export function authorizationMistake(
+  header: string | undefined,
+  xApiKey: string | undefined,
+  prefix: string,
+  environment: Environment,
+): AuthorizationMistake | undefined {
+  if (header === undefined) return xApiKey === undefined ? undefined : { kind: 'x_api_key' };
+  const value = header.trim();
+  if (/^Bearer\s/i.test(value)) return { kind: 'bearer' };
+  if (keyFormat(prefix).test(value)) return { kind: 'bare_key' };
+  const key = /^ApiKey +(\S+) *$/i.exec(header)?.[1];
+  const keyEnvironment = key === undefined ? undefined : keyFormat(prefix).exec(key)?.[1];
+  if (keyEnvironment !== undefined && keyEnvironment !== environment)
+    return { kind: 'other_environment', keyEnvironment: keyEnvironment as Environment };
+  return undefined;
+}
+
 const LEVEL: Record<Permission, number> = { READ_ONLY: 0, FULL_ACCESS: 1 };
 
 export const permits = (granted: Permission, required: Permission): boolean =>

@@ -143,9 +143,14 @@ export function requireSomeValue(values: readonly unknown[], ctx: z.core.$Refine
   }
 }
 
-/** `requireSomeValue` over the named properties of an update body, as a check of its schema. */
+/**
+ * `requireSomeValue` over the named properties of an update body, as a check of its schema. A body
+ * that names an immutable property (a `z.never()` of the schema, refused on its own, even as null) is
+ * not an empty update: that issue says what is wrong, and no `no_values` is added.
+ */
 export const someValueOf = <K extends string>(fields: readonly K[]) =>
   z.superRefine((body: { [P in K]?: unknown }, ctx) => {
+    if (ctx.issues.some((issue) => issue.code === 'invalid_type' && issue.expected === 'never')) return;
     requireSomeValue(
       fields.map((field) => body[field]),
       ctx,

@@ -234,7 +234,12 @@ export function endpoint<R extends KeyedRoute>(
       // the key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the
       // table.
       const [{ principal, rateLimit }] = await Promise.all([
-        authenticate(request.event.headers?.authorization, permission, sourceOf(request.event)),
+        authenticate(
+          request.event.headers?.authorization,
+          permission,
+          sourceOf(request.event),
+          request.event.headers?.['x-api-key'],
+        ),
         seals ? loadSealingKeys() : undefined,
       ]);
       request.context.principal = principal;

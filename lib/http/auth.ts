@@ -1,7 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
 import { findApiKeyByHash } from '../merchants/api-keys.storage.js';
-import { hashApiKey, isUsable, keyFromAuthorization, permits } from '../domain/api-key.js';
+import {
+  authorizationMistake,
+  hashApiKey,
+  isUsable,
+  keyFromAuthorization,
+  permits,
+} from '../domain/api-key.js';
+import type { AuthorizationMistake } from '../domain/api-key.js';
 import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
 import type { Environment } from '../config.js';
 import { countRequest } from '../db/rate-limits.js';
@@ -58,7 +65,8 @@ export interface Authenticated {
 
 /**
  * The principal of an `Authorization` header sent from `source`: 401 for a missing, malformed,
- * unknown, revoked, expired or other environment's key, 403 for a key below `required`, 429 for a
+ * unknown, revoked, expired or other environment's key (with a hint for the usual mistakes:
+ * `authorizationMistake`; `xApiKey` is the `X-Api-Key` header, read only for that hint), 403 for a key below `required`, 429 for a
  * key over its rate or for a failure from a source past its failed authentications. Only failures
  * are refused for the source: a valid key from it is served. The key's count runs beside its
  * lookup: both name the key by its hash, so neither waits. With the key already cached, the count
@@ -71,15 +79,18 @@ export async function authenticate(
   header: string | undefined,
   required: Permission,
   source: string,
+  xApiKey?: string,
 ): Promise<Authenticated> {
   const nowMs = Date.now();
   const { keyPrefix, environment } = config();
   const key = keyFromAuthorization(header, keyPrefix, environment);
-  // The usual mistake gets its own hint: the key is right, the scheme is not.
+  // The usual mistakes get their own hint: the key is right, the way it is sent is not.
   if (key === null)
     throw await failedAuthentication(
       source,
-      unauthorized(header && /^Bearer\s/i.test(header) ? messages.errors.bearerScheme : undefined),
+      unauthorized(
+        hintFor(authorizationMistake(header, xApiKey, keyPrefix, environment), keyPrefix, environment),
+      ),
     );
   const keyHash = hashApiKey(key);
   const count = () => countRequest(keyPolicy(environment), keyHash, nowMs);
@@ -101,6 +112,21 @@ export async function authenticate(
     throw error;
   }
   return { principal: principalOf(record), rateLimit: Promise.resolve(rateLimit) };
+}
+
+/** The 401's message for a recognised mistake; the generic one otherwise. */
+function hintFor(
+  mistake: AuthorizationMistake | undefined,
+  prefix: string,
+  environment: Environment,
+): string | undefined {
+  const { errors } = messages;
+  if (mistake?.kind === 'other_environment')
+    return errors.otherEnvironment(mistake.keyEnvironment, environment, `${prefix}_sk_${environment}_`);
+  return (
+    mistake &&
+    { bearer: errors.bearerScheme, bare_key: errors.bareKey, x_api_key: errors.xApiKey }[mistake.kind]
+  );
 }
 
 const principalOf = (record: ApiKeyRecord): Principal => ({

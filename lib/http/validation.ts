@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.js';
 import { ApiError, badRequest, notFound, validationError, type FieldError } from '../errors.js';
 import { messages } from '../messages.js';
+import { knownProperties, suggestProperty } from './suggestion.js';
 
 const fieldMessages = messages.fields;
 
@@ -81,17 +82,24 @@ export function issueCode(issue: Issue): ErrorCode {
   }
 }
 
-/** Every problem at once, each under the property name as the client sent it. */
-export function issuesToFields(issues: readonly Issue[]): FieldError[] {
+/** An unknown property, with the known one of `schema` it most likely meant when there is one. */
+function unknownProperty(path: readonly PropertyKey[], key: string, schema?: z.core.$ZodType): FieldError {
+  const field = fieldName([...path, key]);
+  const suggestion = schema && suggestProperty(key, knownProperties(schema, path));
+  return suggestion === undefined
+    ? { field, message: fieldMessages.unknownProperty, code: 'unknown_property' }
+    : { field, message: fieldMessages.didYouMean(suggestion), code: 'unknown_property', suggestion };
+}
+
+/**
+ * Every problem at once, each under the property name as the client sent it; an unknown property
+ * names the one of `schema` it most likely meant (`fields[].suggestion`).
+ */
+export function issuesToFields(issues: readonly Issue[], schema?: z.core.$ZodType): FieldError[] {
   const fields: FieldError[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        fields.push({
-          field: fieldName([...issue.path, key]),
-          message: fieldMessages.unknownProperty,
-          code: 'unknown_property',
-        });
+      for (const key of issue.keys) fields.push(unknownProperty(issue.path, key, schema));
     } else {
       fields.push({ field: fieldName(issue.path), message: issue.message, code: issueCode(issue) });
     }
@@ -140,7 +148,8 @@ export function illFormedText(input: unknown): FieldError[] {
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = z.safeParse(schema, input, { error: describe, reportInput: true });
   const textProblems = illFormedText(input);
-  if (!result.success) throw validationError([...issuesToFields(result.error.issues), ...textProblems]);
+  if (!result.success)
+    throw validationError([...issuesToFields(result.error.issues, schema), ...textProblems]);
   if (textProblems.length > 0) throw validationError(textProblems);
   return result.data;
 }

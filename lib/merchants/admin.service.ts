@@ -175,6 +175,10 @@ function pixText(value: string, max: number): string | null {
   return text !== '' && foldToAscii(text).length <= max && hasAsciiContent(text) ? text : null;
 }
 
+/** Whether `value` has content but more characters than `max` once folded to ASCII. */
+const tooLong = (value: string, max: number): boolean =>
+  hasAsciiContent(value) && foldToAscii(value.normalize('NFC').trim().replace(/\s+/gu, ' ')).length > max;
+
 /** Validates every option first and reports all problems at once; writes nothing if one is bad. */
 export async function adminUpdateMerchant(merchantId: string, options: UpdateMerchantOptions) {
   if (
@@ -194,7 +198,10 @@ export async function adminUpdateMerchant(merchantId: string, options: UpdateMer
     name === null &&
       `--name must have 1 to ${PIX_DISPLAY_NAME_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_DISPLAY_NAME_MAX}, and a bank app would show a longer name cut`,
     city === null &&
-      `--city must have 1 to ${PIX_CITY_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_CITY_MAX}, and a bank app would show a longer city cut`,
+      `--city must have 1 to ${PIX_CITY_MAX} characters without accents, with letters or digits: the BR Code holds ${PIX_CITY_MAX}, and a bank app would show a longer city cut` +
+        (tooLong(options.city!, PIX_CITY_MAX)
+          ? '. Abbreviate it as the Correios do (Sao Jose dos Campos -> S J DOS CAMPOS, Santo Antonio -> STO ANTONIO)'
+          : ''),
     pixKey === null &&
       '--pix-key must be a valid CPF, CNPJ, e-mail, +55DDNNNNNNNNN mobile number or random (UUID) key',
   ].filter((problem) => problem !== false);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  couponAvailability,
   couponView,
   createCouponSchema,
   isAvailable,
@@ -203,6 +204,7 @@ describe('couponView', () => {
         expiresAt: '2026-12-02T02:59:59.000Z',
       }),
       SP,
+      NOW,
     );
     expect(view).toEqual({
       id: '0190f5b2-7c3a-7d4e-8f00-123456789abc',
@@ -214,11 +216,35 @@ describe('couponView', () => {
       starts_at: '2026-12-01T00:00:00-03:00',
       expires_at: '2026-12-01T23:59:59-03:00',
       status: 'ACTIVE',
+      availability: 'NOT_YET_VALID',
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     });
-    expect(couponView(coupon({ value: 15 }), SP).value).toBe(15);
-    expect(couponView(coupon(), SP)).toMatchObject({ max_uses: null, starts_at: null, expires_at: null });
+    expect(couponView(coupon({ value: 15 }), SP, NOW).value).toBe(15);
+    expect(couponView(coupon(), SP, NOW)).toMatchObject({
+      max_uses: null,
+      starts_at: null,
+      expires_at: null,
+    });
+  });
+});
+
+describe('couponAvailability', () => {
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['AVAILABLE', {}, '2026-06-01T12:00:00.000Z'],
+    [
+      'AVAILABLE on its first and last instant',
+      { startsAt: '2026-06-01T03:00:00.000Z', expiresAt: '2026-06-02T02:59:59.000Z' },
+      '2026-06-01T03:00:00.000Z',
+    ],
+    ['INACTIVE', { status: 'INACTIVE', expiresAt: '2026-01-01T00:00:00.000Z' }, '2026-06-01T12:00:00.000Z'],
+    ['NOT_YET_VALID', { startsAt: '2026-07-01T03:00:00.000Z' }, '2026-06-01T12:00:00.000Z'],
+    ['EXPIRED', { expiresAt: '2026-06-01T11:59:59.000Z' }, '2026-06-01T12:00:00.000Z'],
+    ['EXHAUSTED', { maxUses: 2, usedCount: 2 }, '2026-06-01T12:00:00.000Z'],
+    ['EXHAUSTED by reserved uses', { maxUses: 2, usedCount: 1, claimedCount: 2 }, '2026-06-01T12:00:00.000Z'],
+  ] as const)('%s', (expected, fields, now) => {
+    expect(couponAvailability(coupon(fields as Partial<Coupon>), at(now))).toBe(expected.split(' ')[0]);
   });
 });
 
@@ -324,11 +350,11 @@ describe('mergeCoupon', () => {
       starts_at: '2026-01-01',
       expires_at: '9999-12-31',
     });
-    expect(couponView(newCoupon('m', 'id', create, NOW, SP), SP).expires_at).toBe(
+    expect(couponView(newCoupon('m', 'id', create, NOW, SP), SP, NOW).expires_at).toBe(
       '9999-12-31T23:59:59-03:00',
     );
     const next = mergeCoupon(stored, patch({ expires_at: '9999-12-31' }), NOW, SP);
-    expect(couponView(next, SP).expires_at).toBe('9999-12-31T23:59:59-03:00');
+    expect(couponView(next, SP, NOW).expires_at).toBe('9999-12-31T23:59:59-03:00');
   });
 
   it('accepts a start and an end on the same local date', () => {

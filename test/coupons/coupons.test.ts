@@ -62,6 +62,7 @@ describe('POST /v1/coupons', () => {
         'max_uses',
         'starts_at',
         'status',
+        'availability',
         'type',
         'updated_at',
         'used_count',
@@ -76,6 +77,7 @@ describe('POST /v1/coupons', () => {
       starts_at: null,
       expires_at: null,
       status: 'ACTIVE',
+      availability: 'AVAILABLE',
     });
     expect(data.id).toMatch(UUID);
     expect(data.created_at).toMatch(UTC_TIMESTAMP);
@@ -371,6 +373,54 @@ describe('POST /v1/coupons', () => {
   });
 });
 
+describe('availability', () => {
+  it('reads EXPIRED in the create answer of a coupon created already expired, while status stays ACTIVE', async () => {
+    const data = await createOk({ starts_at: '2020-01-01', expires_at: '2020-01-31' });
+    expect(data).toMatchObject({ status: 'ACTIVE', availability: 'EXPIRED' });
+    expect((await get(data.id)).json.data.availability).toBe('EXPIRED');
+  });
+
+  it('reads NOT_YET_VALID before starts_at', async () => {
+    expect((await createOk({ starts_at: '2999-01-01' })).availability).toBe('NOT_YET_VALID');
+  });
+
+  it('reads INACTIVE once deactivated and AVAILABLE once active again', async () => {
+    const data = await createOk();
+    expect((await update(data.id, { status: 'INACTIVE' })).json.data.availability).toBe('INACTIVE');
+    expect((await update(data.id, { status: 'ACTIVE' })).json.data.availability).toBe('AVAILABLE');
+  });
+
+  it('reads EXHAUSTED when an open checkout holds its last use, in the list too', async () => {
+    const own = await newMerchant();
+    const product = await call('POST', '/v1/products', {
+      key: own.full,
+      body: { name: 'Caneca', price: 4990 },
+    });
+    const data = await createOk({ code: 'LAST-ONE', max_uses: 1 }, own.full);
+    const checkout = await call('POST', '/v1/checkouts', {
+      key: own.full,
+      body: { items: [{ productId: product.json.data.id, quantity: 1 }], couponCode: 'LAST-ONE' },
+    });
+    expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
+    expect((await get(data.id, own.full)).json.data).toMatchObject({
+      used_count: 0,
+      availability: 'EXHAUSTED',
+    });
+    expect((await list('', own.full)).json.data.content[0].availability).toBe('EXHAUSTED');
+  });
+
+  it('cannot be written: availability in a create or an update is an unknown property', async () => {
+    const refused = await create({
+      code: uniqueCode(),
+      type: 'PERCENTAGE',
+      value: 5,
+      availability: 'EXPIRED',
+    });
+    expectError(refused, 422);
+    expect(fieldNames(refused)).toEqual(['availability']);
+  });
+});
+
 describe('GET /v1/coupons/{id}', () => {
   it('returns the coupon', async () => {
     const created = await createOk({ type: 'FIXED_AMOUNT', value: 990, max_uses: 3 });
@@ -409,9 +459,20 @@ describe('PUT /v1/coupons/{id}', () => {
     const created = await createOk({ max_uses: 10, starts_at: '2026-12-01', expires_at: '2026-12-31' });
     const nulls = { code: null, type: null, value: null, max_uses: null, starts_at: null, expires_at: null };
     const data = expectSuccess(await update(created.id, { ...nulls, status: 'INACTIVE' }), 200);
-    expect(data).toEqual({ ...created, status: 'INACTIVE', updated_at: data.updated_at });
+    expect(data).toEqual({
+      ...created,
+      status: 'INACTIVE',
+      availability: 'INACTIVE',
+      updated_at: data.updated_at,
+    });
     const data2 = expectSuccess(await update(created.id, { ...nulls, status: null, value: 20 }), 200);
-    expect(data2).toEqual({ ...created, status: 'INACTIVE', value: 20, updated_at: data2.updated_at });
+    expect(data2).toEqual({
+      ...created,
+      status: 'INACTIVE',
+      availability: 'INACTIVE',
+      value: 20,
+      updated_at: data2.updated_at,
+    });
   });
 
   it('makes usage unlimited with max_uses -1 and sets a new limit otherwise', async () => {
@@ -816,15 +877,22 @@ describe('routing', () => {
     ['GET', '/coupons'],
     ['GET', '/v2/coupons'],
     ['GET', '/v1/coupons/extra/segment'],
-    ['PATCH', `/v1/coupons/${MISSING_ID}`],
-    ['POST', `/v1/coupons/${MISSING_ID}`],
-    ['PUT', '/v1/coupons'],
-    ['DELETE', '/v1/coupons'],
   ])('answers %s %s with the 404 envelope', async (method, path) => {
     const result = await call(method, path, { key: m.full });
     const error = expectError(result, 404);
     expect(error.path).toBe(path);
     expect(error.message).toMatch(/\S/);
     expect(error.timestamp).toMatch(UTC_TIMESTAMP);
+  });
+
+  it.each([
+    ['PATCH', `/v1/coupons/${MISSING_ID}`, 'GET, PUT, DELETE'],
+    ['POST', `/v1/coupons/${MISSING_ID}`, 'GET, PUT, DELETE'],
+    ['PUT', '/v1/coupons', 'POST, GET'],
+    ['DELETE', '/v1/coupons', 'POST, GET'],
+  ])('answers %s %s, a known path, with the 405 envelope and Allow: %s', async (method, path, allow) => {
+    const result = await call(method, path, { key: m.full });
+    expect(expectError(result, 405)).toMatchObject({ path, code: 'method_not_allowed' });
+    expect(result.headers.allow).toBe(allow);
   });
 });

@@ -29,6 +29,7 @@ import { PROJECT_ROOT } from '../../infra/function.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE, readStageSettings } from '../../infra/settings.js';
 import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
+import { encodeRouteMethods, ROUTE_METHODS_VARIABLE } from '../../lib/http/allowed-methods.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
 import { toEvent } from '../../dev/server.js';
 import {
@@ -36,8 +37,8 @@ import {
   NOT_FOUND_HANDLER,
   routeKey,
   routes,
-  countsRequests,
   routesFor,
+  countsRequests,
   tableAccessOf,
   type Route,
 } from '../../lib/api/routes.js';
@@ -129,6 +130,9 @@ function tableActions(statements: Statement[]): string[] {
   return [...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort();
 }
 
+const notFoundVariables = (s: Synth): Record<string, string> =>
+  s.template.toJSON().Resources[logicalId(s, s.stack.notFoundFunction)].Properties.Environment.Variables;
+
 describe('stack (test stage, defaults)', () => {
   let s: Synth;
   let resources: Resources;
@@ -174,6 +178,18 @@ describe('stack (test stage, defaults)', () => {
 
   it('sends every unmatched request to the not-found function', () => {
     expect(integratedFunction(s.template, '$default')).toBe(logicalId(s, s.stack.notFoundFunction));
+  });
+
+  it("hands the not-found function the stage's paths and their methods, within Lambda's 4 KB of variables", () => {
+    const variables = notFoundVariables(s);
+    expect(variables[ROUTE_METHODS_VARIABLE]).toBe(encodeRouteMethods(routesFor('test')));
+    expect(variables[ROUTE_METHODS_VARIABLE]).toContain('GET,PUT,DELETE /v1/coupons/{id}');
+    // Lambda counts names and values; the sealing secret is a reference here, 64 characters deployed.
+    const bytes = Object.entries(variables).reduce(
+      (sum, [name, value]) => sum + name.length + (typeof value === 'string' ? value.length : 64),
+      0,
+    );
+    expect(bytes).toBeLessThan(4096);
   });
 
   it('lets API Gateway, and only it, invoke every function', () => {
@@ -763,7 +779,7 @@ describe('bundling', () => {
     expect(readFileSync(outfile, 'utf8')).toBe(readFileSync(deployed, 'utf8'));
   });
 
-  async function invoke(fnId: string, event: unknown) {
+  async function invoke(fnId: string, event: unknown, variables: Record<string, string> = {}) {
     const script = `
       const { handler } = await import(process.env.BUNDLE);
       const context = {
@@ -789,6 +805,7 @@ describe('bundling', () => {
         DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT,
         AWS_REGION: 'sa-east-1',
         POWERTOOLS_LOG_LEVEL: 'SILENT',
+        ...variables,
       },
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
@@ -815,6 +832,17 @@ describe('bundling', () => {
       data: null,
       error: { status: 404, path: '/v1/nothing-here' },
     });
+  });
+
+  it('runs the not-found bundle: a known path with another method gets 405 with Allow', async () => {
+    const { event } = toEvent({ method: 'DELETE', url: '/v1/coupons', headers: {} });
+    const routeMethods = notFoundVariables(s)[ROUTE_METHODS_VARIABLE]!;
+    const result = await invoke(logicalId(s, s.stack.notFoundFunction), event, {
+      [ROUTE_METHODS_VARIABLE]: routeMethods,
+    });
+    expect(result.status).toBe(405);
+    expect(result.headers.allow).toBe('POST, GET');
+    expect(result.json).toMatchObject({ error: { status: 405, code: 'method_not_allowed' } });
   });
 
   it('runs a read route bundle against DynamoDB with the bundled SDK', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { call, expectError, newMerchant, type ApiResult, type TestMerchant } from '../support/api.js';
 import { injectFault, internalServerError, removeFaults } from '../support/faults.js';
@@ -99,6 +100,22 @@ describe('codes', () => {
     expect(codesOf(result)).toEqual([['value', 'percentage_out_of_range']]);
   });
 
+  it.each([
+    ['DELETE', '/v1/charges/0190f5b2-7c3a-7d4e-8f00-123456789abc', 'GET'],
+    ['PATCH', '/v1/coupons/0190f5b2-7c3a-7d4e-8f00-123456789abc', 'GET, PUT, DELETE'],
+    ['PUT', '/v1/coupons', 'POST, GET'],
+    ['GET', '/v1/charges/0190f5b2-7c3a-7d4e-8f00-123456789abc/refund', 'POST'],
+  ])(
+    'answers %s on the known path %s with 405 method_not_allowed and Allow: %s',
+    async (method, path, allow) => {
+      const result = await call(method, path, { key: m.full });
+      const error = expectError(result, 405);
+      expect(error.code).toBe('method_not_allowed');
+      expect(result.headers.allow).toBe(allow);
+      expect(error.message).toContain(allow);
+    },
+  );
+
   it('answers an unknown route with route_not_found and malformed JSON with malformed_json', async () => {
     expect(expectError(await call('GET', '/v1/nothing', { key: m.full }), 404).code).toBe('route_not_found');
     const malformed = await call('POST', '/v1/products', {
@@ -107,6 +124,41 @@ describe('codes', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(expectError(malformed, 400).code).toBe('malformed_json');
+  });
+});
+
+describe('unknown properties name the field they most likely meant', () => {
+  it.each([
+    ['POST', '/v1/charges', { amount: 4990, expires_in: 600 }, 'expires_in', 'expiresIn'],
+    [
+      'POST',
+      '/v1/coupons',
+      { code: 'HINT-CAMEL', type: 'PERCENTAGE', value: 5, maxUses: 3 },
+      'maxUses',
+      'max_uses',
+    ],
+    ['POST', '/v1/charges', { amount: 4990, descripton: 'Pedido' }, 'descripton', 'description'],
+    ['POST', '/v1/charges', { amount: 4990, fine: { valeu: 200 } }, 'fine.valeu', 'value'],
+  ])(
+    '%s %s with %j names it in the message and in fields[].suggestion',
+    async (method, path, body, field, meant) => {
+      const result = await call(method, path, { key: m.full, body });
+      expect(expectError(result, 422).code).toBe('invalid_request');
+      const problem = result.json.error!.fields!.find((f) => f.field === field);
+      expect(problem).toMatchObject({ code: 'unknown_property', suggestion: meant });
+      expect(problem!.message).toContain(`"${meant}"`);
+    },
+  );
+
+  it('suggests nothing for a name like no known one', async () => {
+    const result = await call('POST', '/v1/charges', { key: m.full, body: { amount: 4990, banana: 1 } });
+    expectError(result, 422);
+    const [problem] = result.json.error!.fields!;
+    expect(problem).toEqual({
+      field: 'banana',
+      code: 'unknown_property',
+      message: 'propriedade não permitida',
+    });
   });
 });
 
@@ -183,6 +235,54 @@ describe('authentication answers that help', () => {
     expect(error.code).toBe('unauthorized');
     expect(error.message).toContain('ApiKey');
     expect(error.message).toContain('Bearer');
+  });
+
+  it('tells a key sent without the ApiKey scheme to add it, without echoing the key', async () => {
+    const result = await call('GET', '/v1/coupons', { headers: { authorization: m.full } });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('Authorization: ApiKey <chave>');
+    expect(error.message).toContain('Falta o esquema');
+    expect(result.raw.body!.toString()).not.toContain(m.full.slice(-20));
+  });
+
+  it('tells a key sent in X-Api-Key to move to Authorization', async () => {
+    const result = await call('GET', '/v1/coupons', { headers: { 'x-api-key': m.full } });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('X-Api-Key');
+    expect(error.message).toContain('Authorization: ApiKey');
+    expect(result.raw.body!.toString()).not.toContain(m.full.slice(-20));
+  });
+
+  it('tells a live key on this test server that it is a live key', async () => {
+    const live = m.full.replace('_sk_test_', '_sk_live_');
+    const result = await call('GET', '/v1/coupons', { key: live });
+    const error = expectError(result, 401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('Chave de API live enviada a um servidor test');
+    expect(error.message).toContain('_sk_test_');
+    expect(result.raw.body!.toString()).not.toContain(live.slice(-20));
+  });
+
+  it('tells a test key on a live server that it is a test key', async () => {
+    process.env.APP_ENV = 'live';
+    resetConfig();
+    try {
+      const error = expectError(await call('GET', '/v1/coupons', { key: m.full }), 401);
+      expect(error.code).toBe('unauthorized');
+      expect(error.message).toContain('Chave de API test enviada a um servidor live');
+      expect(error.message).toContain('_sk_live_');
+    } finally {
+      process.env.APP_ENV = 'test';
+      resetConfig();
+    }
+  });
+
+  it('keeps the generic answer for a well-formed key that is not known', async () => {
+    const unknown = m.full.slice(0, -4) + 'zzzz';
+    const error = expectError(await call('GET', '/v1/coupons', { key: unknown }), 401);
+    expect(error.message).toBe('Chave de API ausente, inválida, revogada ou expirada.');
   });
 
   it('names the permission a route needs in the 403', async () => {

@@ -160,9 +160,11 @@ describe('over HTTP', () => {
     );
   });
 
-  it('answers an unknown route and an unsupported method with the 404 envelope', async () => {
+  it('answers an unknown route with the 404 envelope and an unsupported method with 405 and Allow', async () => {
     expect(expectEnvelope(await send('GET', '/v1/unknown', { key: m.full }), 404).path).toBe('/v1/unknown');
-    expectEnvelope(await send('PATCH', '/v1/coupons', { key: m.full }), 404);
+    const patch = await send('PATCH', '/v1/coupons', { key: m.full });
+    expectEnvelope(patch, 405);
+    expect(patch.headers.get('allow')).toBe('POST, GET');
     expectEnvelope(await send('GET', '/', {}), 404);
   });
 

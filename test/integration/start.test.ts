@@ -232,6 +232,30 @@ describe('npm start setup errors: one message, no stack trace', () => {
     }
   });
 
+  it('tells a second npm start, whose port and data folder the first holds, how to run apart', async () => {
+    let blocker: Server | undefined;
+    const port = await new Promise<number>((resolve) => {
+      blocker = createServer().listen(0, '127.0.0.1', () => {
+        const address = blocker!.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+    // The first server: this (live) process holds the data folder's lock, as a running npm start does.
+    const held = mkdtempSync(join(tmpdir(), 'mp-start-held-'));
+    dataDirs.push(held);
+    writeFileSync(join(held, 'dynamodb.lock'), JSON.stringify({ pid: process.pid }));
+    try {
+      const server = run('npm', ['start'], { PORT: String(port), DATA_DIR: held });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} is in use, and another npm start (pid ${process.pid})`);
+      expect(server.output()).toContain(`PORT=${port + 1} DATA_DIR=.data-${port + 1} npm start`);
+      expect(server.output()).toContain(`PORT=${port + 1} npm start -- --in-memory`);
+      noStack(server.output());
+    } finally {
+      blocker?.close();
+    }
+  });
+
   it('says how to install Java 17 when there is no java', async () => {
     const server = run(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--in-memory'], {
       PORT: String(await freePort()),

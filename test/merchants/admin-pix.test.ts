@@ -257,6 +257,9 @@ describe('admin CLI: merchants update', () => {
     expect(tooLong.stderr).toMatch(
       /--city must have 1 to 15 characters without accents.*the BR Code holds 15/,
     );
+    // A city too long is told how to abbreviate it; one with nothing usable is not.
+    expect(tooLong.stderr).toMatch(/Abbreviate it.*S J DOS CAMPOS/);
+    expect(allBad.stderr).not.toMatch(/Abbreviate/);
 
     // The valid --city of the refused call was not written either.
     expect(await getPixIdentity(merchantId, 'test')).toEqual({

@@ -180,11 +180,21 @@ describe('route table -> document', () => {
 
   it('shows the catalog messages as examples', () => {
     const text = JSON.stringify(doc);
-    const { routeNotFound, payloadTooLarge, forbidden, forbiddenNeeds, bearerScheme, ...errors } =
-      messages.errors;
-    void routeNotFound; // the $default route is not an operation
+    const {
+      routeNotFound,
+      methodNotAllowed,
+      payloadTooLarge,
+      forbidden,
+      forbiddenNeeds,
+      bearerScheme,
+      bareKey,
+      xApiKey,
+      otherEnvironment,
+      ...errors
+    } = messages.errors;
+    void [routeNotFound, methodNotAllowed]; // the $default route is not an operation
     void forbidden; // a 403 names the permission the route needs
-    void bearerScheme; // a variant of the 401 example
+    void [bearerScheme, bareKey, xApiKey, otherEnvironment]; // variants of the 401 example
     for (const message of [
       ...Object.values(errors),
       payloadTooLarge(16 * 1024),
@@ -195,6 +205,11 @@ describe('route table -> document', () => {
     expect(text).toContain(couponMessages.duplicateCode);
     expect(text).toContain(couponMessages.mergedPeriod);
     expect(text).toContain(productMessages.externalIdImmutable);
+  });
+
+  it("says which ids are not UUIDs, from the schemas themselves (a cycle's 32 hex characters)", () => {
+    const test = buildOpenApiDocument({ ...DEFAULT_SETTINGS, environment: 'test' });
+    expect(test.info.description).toMatch(/Ids são UUIDs, exceto: [^\n]*Cycle[^\n]*`\^\[a-f0-9\]\{32\}\$`/);
   });
 
   it('lists every error code of lib/error-codes.ts, as the enum and with its meaning', () => {
@@ -292,7 +307,7 @@ describe('response schemas', () => {
 
   it('accept what the views make', () => {
     const coupon = storedCoupon({ code: 'X', type: 'FIXED_AMOUNT', value: 1, max_uses: 3 });
-    const view = couponView(coupon, EXAMPLE_TIME_ZONE);
+    const view = couponView(coupon, EXAMPLE_TIME_ZONE, new Date());
     expect(couponResponseSchema.parse(view)).toEqual(view);
     expect(
       pageResponseSchema(couponResponseSchema).parse(pageOf([view], { page: 0, size: 20 }, 1)),
@@ -318,7 +333,11 @@ describe('response schemas', () => {
 describe('contract validator', () => {
   const validator = contractValidator(doc);
   const ok = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r' };
-  const coupon = couponView(storedCoupon({ code: 'X', type: 'PERCENTAGE', value: 5 }), EXAMPLE_TIME_ZONE);
+  const coupon = couponView(
+    storedCoupon({ code: 'X', type: 'PERCENTAGE', value: 5 }),
+    EXAMPLE_TIME_ZONE,
+    new Date(),
+  );
   const envelope = (data: unknown) => JSON.stringify({ data, success: true, error: null });
   const check = (
     routeKey: string,

@@ -419,6 +419,18 @@ describe('PUT /v1/products/{id}', () => {
     expect((await call('GET', `/v1/products/${product.id}`, { key: m.full })).json.data).toEqual(product);
   });
 
+  it('names only externalId when it alone is sent, never adding no_values', async () => {
+    const m = await newMerchant();
+    const product = await createProduct(m, { name: 'A', price: 500, externalId: 'SKU-1' });
+    for (const externalId of ['SKU-2', null]) {
+      const result = await call('PUT', `/v1/products/${product.id}`, { key: m.full, body: { externalId } });
+      expectError(result, 422);
+      expect(result.json.error?.fields).toEqual([
+        expect.objectContaining({ field: 'externalId', code: 'immutable' }),
+      ]);
+    }
+  });
+
   it('rejects empty, all-null, unknown-property and invalid bodies with 422', async () => {
     const m = await newMerchant();
     const product = await createProduct(m, { name: 'A', price: 500 });

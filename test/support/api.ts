@@ -28,7 +28,7 @@ export interface ApiResult {
       code: string;
       message: string;
       path: string;
-      fields: { field: string; message: string; code: string }[] | null;
+      fields: { field: string; message: string; code: string; suggestion?: string }[] | null;
     } | null;
   };
   raw: RawResponse;

@@ -4,6 +4,7 @@ import {
   generateApiKey,
   hashApiKey,
   isUsable,
+  authorizationMistake,
   keyFromAuthorization,
   permits,
   type ApiKeyRecord,
@@ -260,5 +261,33 @@ describe('authenticate and its key cache', () => {
     const denied = await authenticate(header(), 'FULL_ACCESS', SOURCE).catch((e: ApiError) => e);
     expect(denied).toMatchObject({ status: 403, code: 'forbidden' });
     expect((denied as ApiError).message).toContain('FULL_ACCESS');
+  });
+});
+
+describe('authorizationMistake', () => {
+  const key = `mp_sk_test_${SECRET}`;
+  const live = `mp_sk_live_${SECRET}`;
+  it.each([
+    ['Bearer', `Bearer ${key}`, undefined, 'test', { kind: 'bearer' }],
+    ['a bare key', key, undefined, 'test', { kind: 'bare_key' }],
+    ['X-Api-Key alone', undefined, key, 'test', { kind: 'x_api_key' }],
+    [
+      'a live key on test',
+      `ApiKey ${live}`,
+      undefined,
+      'test',
+      { kind: 'other_environment', keyEnvironment: 'live' },
+    ],
+    [
+      'a test key on live',
+      `ApiKey ${key}`,
+      undefined,
+      'live',
+      { kind: 'other_environment', keyEnvironment: 'test' },
+    ],
+    ['nothing', undefined, undefined, 'test', undefined],
+    ['a malformed key', 'ApiKey nope', undefined, 'test', undefined],
+  ] as const)('names %s', (_, header, xApiKey, environment, mistake) => {
+    expect(authorizationMistake(header, xApiKey, 'mp', environment)).toEqual(mistake);
   });
 });

@@ -153,3 +153,41 @@ describe('the repository holds every document it points to', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the README's first steps", () => {
+  const readme = read('README.md');
+
+  it('ends every curl answer printed to the terminal with a new line', () => {
+    // A curl whose output is captured (`$(curl …`) feeds a variable; any other prints to the prompt.
+    const printed = readme.split('\n').filter((line) => /^curl\s/.test(line));
+    expect(printed.length).toBeGreaterThan(0);
+    for (const line of printed) expect(line).toContain(`-w '\\n'`);
+  });
+
+  it("says npm ci's engine warnings on an older Node are harmless", () => {
+    expect(readme).toMatch(/EBADENGINE[^.]*harmless/);
+  });
+
+  it('gives a second npm start a port and a data folder of its own', () => {
+    expect(readme).toContain('PORT=3001 DATA_DIR=.data-3001 npm start');
+  });
+});
+
+describe('files the guides ask people to save', () => {
+  const saved = [...read('docs/api.md').matchAll(/save this as `([^`]+)`/g)].map((match) => match[1]!);
+
+  it('are named', () => {
+    expect(saved.length).toBeGreaterThan(0);
+  });
+
+  it.each(saved)('%s sits where git, eslint and prettier leave it alone', async (file) => {
+    const { ESLint } = await import('eslint');
+    expect(await new ESLint({ cwd: ROOT }).isPathIgnored(path.join(ROOT, file))).toBe(true);
+    const ignored = (list: string) =>
+      read(list)
+        .split('\n')
+        .some((line) => line !== '' && file.startsWith(line));
+    expect(ignored('.prettierignore')).toBe(true);
+    expect(ignored('.gitignore')).toBe(true);
+  });
+});

@@ -133,7 +133,9 @@ const listeners: ChildProcessWithoutNullStreams[] = [];
 
 /** `merchant-payments listen` with `args`, its output read line by line. */
 function startListen(args: string[]) {
-  const child = spawn(process.execPath, [CLI, 'listen', ...args], { env: env(m.readOnly) });
+  const child = spawn(process.execPath, [CLI, 'listen', ...args], {
+    env: { ...env(m.readOnly), TZ: 'America/Sao_Paulo' },
+  });
   listeners.push(child);
   const lines: string[] = [];
   const waiting: (() => void)[] = [];
@@ -186,6 +188,8 @@ describe('merchant-payments listen', () => {
     const charge = await mp.charges.create({ amount: 2000, description: 'Durante o listen' });
     await mp.charges.simulatePayment(charge.id);
     const paidLine = await listen.line(/--> charge\.paid /);
+    // Local time (São Paulo here) with its offset: never a bare time that could be UTC or local.
+    expect(paidLine).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -03:00 {2}--> /);
     const createdLine = await listen.line(/--> charge\.created /);
     await filtered.line(/--> charge\.paid /);
 

@@ -51,7 +51,13 @@ export interface ListenOptions {
   print: (line: string) => void;
 }
 
-const clock = (at: Date) => at.toLocaleString('sv-SE');
+/** `2026-11-22 10:04:05 -03:00`: the terminal's local time with its UTC offset, so no line is ambiguous. */
+export function clock(at: Date): string {
+  const minutes = -at.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `${at.toLocaleString('sv-SE')} ${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+}
 
 /** The events with `createdAt` at or after `floor`, newest first, reading pages until one is older. */
 async function eventsSince(mp: MerchantPayments, floor: string, signal: AbortSignal) {

@@ -1128,8 +1128,16 @@ export interface components {
       starts_at: string | null;
       /** @description Fim da validade, com o deslocamento do fuso do negócio. */
       expires_at: string | null;
-      /** @enum {string} */
+      /**
+       * @description O que o lojista escolheu: `ACTIVE` ou `INACTIVE`. Se o cupom pode ser usado agora está em `availability`.
+       * @enum {string}
+       */
       status: 'ACTIVE' | 'INACTIVE';
+      /**
+       * @description Somente leitura, calculado no momento da resposta: `AVAILABLE` (pode ser usado agora), `INACTIVE` (`status` é `INACTIVE`), `NOT_YET_VALID` (antes de `starts_at`), `EXPIRED` (depois de `expires_at`) ou `EXHAUSTED` (`max_uses` atingido, contando os usos reservados por checkouts abertos). Quando mais de uma vale, a primeira nesta ordem: `INACTIVE`, `NOT_YET_VALID`, `EXPIRED`, `EXHAUSTED`.
+       * @enum {string}
+       */
+      availability: 'AVAILABLE' | 'NOT_YET_VALID' | 'EXPIRED' | 'EXHAUSTED' | 'INACTIVE';
       /**
        * Format: date-time
        * @description Criação, em UTC.
@@ -1238,6 +1246,7 @@ export interface components {
         | 'forbidden'
         | 'resource_missing'
         | 'route_not_found'
+        | 'method_not_allowed'
         | 'conflict'
         | 'payload_too_large'
         | 'unsupported_media_type'
@@ -1330,6 +1339,8 @@ export interface components {
         | 'idempotency_in_progress'
         | 'idempotency_response_lost'
         | 'psp_request_refused';
+      /** @description Só com `unknown_property`, quando há uma parecida: a propriedade conhecida que o cliente provavelmente quis enviar (`expiresIn` para `expires_in`, `max_uses` para `maxUses`, ou uma grafia próxima). */
+      suggestion?: string;
     };
     Error: {
       /**
@@ -1354,6 +1365,7 @@ export interface components {
        *     - `forbidden`: A chave não tem a permissão que a rota exige (403).
        *     - `resource_missing`: Recurso desconhecido, removido ou de outro lojista (404).
        *     - `route_not_found`: Rota desconhecida (404).
+       *     - `method_not_allowed`: Caminho conhecido com um método que ele não aceita; `Allow` lista os que aceita (405).
        *     - `conflict`: Outra requisição igual ainda está em andamento (409).
        *     - `payload_too_large`: Corpo acima do limite (413).
        *     - `unsupported_media_type`: Content-Type diferente de JSON (415).
@@ -1458,6 +1470,7 @@ export interface components {
         | 'forbidden'
         | 'resource_missing'
         | 'route_not_found'
+        | 'method_not_allowed'
         | 'conflict'
         | 'payload_too_large'
         | 'unsupported_media_type'
