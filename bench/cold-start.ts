@@ -23,10 +23,11 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 
 /**
  * Bytes may be this much over the floor's: zod/mini, Powertools Logger, lru-cache, Middy and our
- * own code put every function at 1.2× or more of the bare client; qrcode and the live Pix client
- * add the rest on the charge and checkout functions (the one-resource answers carry a QR image).
+ * own code put every function at 1.2× or more of the bare client; qrcode, the live Pix client and
+ * the Secrets Manager client add the rest on the charge, checkout and subscription functions (the
+ * one-resource answers carry a QR image; secrets are read at run time).
  */
-export const BYTES_RATIO_MAX = 1.6;
+export const BYTES_RATIO_MAX = 1.61;
 
 const FLOOR_ENTRY = `
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
