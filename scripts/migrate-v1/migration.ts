@@ -233,7 +233,8 @@ export async function migrateVerify(options: { segments?: number; now?: Date } =
       }
       if (typeof item.GSI1PK === 'string' && item.GSI1PK.startsWith('L#') && item.SK !== 'APIKEY') {
         const [, owner, entity] = item.GSI1PK.split('#');
-        if (entity !== 'EVENT') bump(items, `live ${owner} ${entity}`, 1);
+        // Events and ledger entries are counted per day by counters of their own, not COUNT items.
+        if (entity !== 'EVENT' && entity !== 'LEDGER') bump(items, `live ${owner} ${entity}`, 1);
       }
       if (item.SK === 'EVENT' && String(item.createdAt) >= windowStart(now)) {
         const day = dayOf(String(item.createdAt));
