@@ -140,7 +140,7 @@ export function templateRequests(): { name: string; route: Route; template: Temp
 
 /** Whether the route may answer 429 under the limits of `docs/rules/rate-limits.md`. */
 export const limitsApply = (route: Route, request: RequestTemplate): boolean =>
-  !isPublicRoute(route) || request.limited === true;
+  !isPublicRoute(route) || request.limited === true || route.countsFailedLookups === true;
 
 /** The file names a public asset route may serve (from the route table's `assets`). */
 export const servedAssets = (route: Route): string[] => (route.assets ?? []).map((file) => basename(file));
