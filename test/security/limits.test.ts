@@ -47,7 +47,6 @@ afterAll(async () => {
 
 const keyed = allRoutes.filter((route) => !isPublicRoute(route));
 const bodyRoutes = keyed.filter(hasBody);
-const listRoutes = keyed.filter((route) => route.method === 'GET' && !route.path.includes('{'));
 
 /** The JSON followed by spaces up to exactly `bytes` bytes (the templates hold non-ASCII text). */
 const padToBytes = (json: string, bytes: number) =>
@@ -159,6 +158,7 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
   'POST /v1/charges': { description: { max: 140, value: (n) => 'C'.repeat(n) } },
   'POST /v1/charges/{id}/refund': { reason: { max: 140, value: (n) => 'R'.repeat(n) } },
+  'POST /v1/ledger/simulate-incoming-pix': { description: { max: 140, value: (n) => 'P'.repeat(n) } },
   'POST /v1/subscriptions': { description: { max: 35, value: (n) => 'A'.repeat(n) } },
   'POST /v1/checkouts': {
     returnUrl: { max: 2000, value: (n) => httpsUrl(n) },
@@ -194,6 +194,10 @@ const NOT_FREE_TEXT: Record<string, string> = {
   amount: 'integer range (numbers below)',
   expiresIn: 'integer range (numbers below)',
   customerId: 'UUID',
+  chargeId: 'UUID',
+  from: 'yyyy-MM-dd, a São Paulo date (test/ledger/ledger.test.ts)',
+  to: 'yyyy-MM-dd, a São Paulo date, at most 366 days after from (test/ledger/ledger.test.ts)',
+  nature: 'enum',
   items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
   allowCoupons: 'boolean',
   metadata: 'at most 20 keys of 1 to 40 characters, values up to 500 (test/charges/charge.unit.test.ts)',
@@ -233,6 +237,11 @@ function inputsOf(route: Route): { body: string[]; query: string[] } {
   if (!spec) throw new Error(`${routeKey(route)} has no entry in lib/api/operations.ts`);
   return { body: propertiesOf(spec.body?.schema), query: propertiesOf(spec.query?.schema) };
 }
+
+/** The paged lists: the GETs whose query takes `size`. */
+const listRoutes = keyed.filter(
+  (route) => route.method === 'GET' && !route.path.includes('{') && inputsOf(route).query.includes('size'),
+);
 
 it('has a tested bound for every property and query parameter of every route', () => {
   const unbounded: string[] = [];
@@ -344,10 +353,10 @@ describe('dates', () => {
 
 /**
  * Lists that never hold more than a page through the API: a merchant has at most 16 webhook
- * endpoints, and events are written only by state changes (their paging is proven in
- * test/webhooks/events.test.ts with events written directly).
+ * endpoints; events and ledger entries are written only by state changes (their paging is proven
+ * in test/webhooks/events.test.ts and test/ledger/ledger.test.ts).
  */
-const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events']);
+const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events', '/v1/ledger']);
 const fillableLists = listRoutes.filter((route) => !NOT_FILLABLE.has(route.path));
 
 describe.each(fillableLists.map((route) => [routeKey(route), route] as const))('%s page size', (_, route) => {

@@ -33,11 +33,13 @@ describe('@merchant-payments/client', () => {
       ]),
     );
     expect(shown.resources).toEqual([
+      'balance',
       'charges',
       'checkouts',
       'coupons',
       'customers',
       'events',
+      'ledger',
       'products',
       'subscriptions',
       'webhookEndpoints',

@@ -14,7 +14,6 @@ import {
   createMerchant,
   createResource,
   hasBody,
-  isPublicRoute,
   pathParams,
   servedAssets,
   limitsApply,
@@ -752,8 +751,8 @@ export async function runHostile(world: World, request: HostileRequest): Promise
       headers: resolved.headers,
     });
     const answered = allRoutes.find((candidate) => routeKey(candidate) === event.routeKey);
-    const document =
-      answered !== undefined && isPublicRoute(answered) && templateOf(world, answered).kind !== 'envelope';
+    // A document's success is not the envelope: the public page and its assets, and the ledger's CSV.
+    const document = answered !== undefined && templateOf(world, answered).kind !== 'envelope';
     // The hosted page answers an unknown token with a 404 page for the payer, not the envelope
     // (docs/rules/checkouts.md, the payment page); every other error of every route is the envelope.
     const pageNotFound =
