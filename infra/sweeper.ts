@@ -10,7 +10,9 @@ import { DUE_INDEX } from '../lib/db/table.js';
 import { apiFunction, type ApiFunctionProps } from './function.js';
 import { BACKGROUND_WRITES, writeStatement } from './table-writes.js';
 
-export const SWEEP_HANDLER = 'functions/jobs/sweep.ts';
+import { SWEEP_HANDLER } from './handlers.js';
+
+export { SWEEP_HANDLER };
 /** How often the expiries due are persisted (readers apply expiry themselves meanwhile). */
 export const SWEEP_RATE = Duration.minutes(1);
 /** Room for a backlog; whatever is left stays in GSI4 for the next run. */

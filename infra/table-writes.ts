@@ -10,8 +10,7 @@ import {
 import { takesIdempotencyKey } from '../lib/http/idempotency.js';
 import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
 import { WRITE_ACTIONS } from './function.js';
-import type { SWEEP_HANDLER } from './sweeper.js';
-import type { WEBHOOK_HANDLERS } from './webhooks.js';
+import type { SWEEP_HANDLER, WEBHOOK_HANDLERS } from './handlers.js';
 
 /** IAM's wildcard: any run of characters in a `StringLike` condition. */
 const ANY = '*';

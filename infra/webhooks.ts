@@ -9,12 +9,9 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-/** The webhook functions' entries: the stack builds them, the cold-start check weighs them. */
-export const WEBHOOK_HANDLERS = {
-  dispatch: 'functions/webhooks/dispatch.ts',
-  deliver: 'functions/webhooks/deliver.ts',
-  redrive: 'functions/webhooks/redrive.ts',
-} as const;
+import { WEBHOOK_HANDLERS } from './handlers.js';
+
+export { WEBHOOK_HANDLERS };
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { DUE_INDEX, LIST_INDEX } from '../lib/db/table.js';
