@@ -104,5 +104,13 @@ export function sealingKeys(): Keyring {
   }
   const settings = config();
   if (!runsLocally(settings)) throw new Error(`no ${SEALING_SECRET_ARN}`);
-  return legacy(createHash('sha256').update(`cursor-secret:${settings.tableName}`).digest());
+  if (local?.tableName !== settings.tableName)
+    local = {
+      tableName: settings.tableName,
+      keyring: legacy(createHash('sha256').update(`cursor-secret:${settings.tableName}`).digest()),
+    };
+  return local.keyring;
 }
+
+/** The local keyring, built once per table name (a test may switch tables). */
+let local: { tableName: string; keyring: Keyring } | undefined;

@@ -13,10 +13,22 @@ export type SealingPurpose =
   | 'merchant-payments page token v1'
   | 'merchant-payments idempotent answer v1';
 
+/**
+ * The AES keys derived from each keyring, by key id and purpose: a list page seals a cursor and a
+ * link per item, so each key is derived once per keyring (a refreshed keyring starts afresh).
+ */
+const derived = new WeakMap<Keyring, Map<string, Buffer>>();
+
 /** The AES key of a purpose under key `id`, or undefined for an id the keyring does not hold. */
 function keyFor(keys: Keyring, id: string, purpose: SealingPurpose): Buffer | undefined {
   const secret = keys.secrets.get(id);
-  return secret ? Buffer.from(hkdfSync('sha256', secret, '', purpose, 32)) : undefined;
+  if (!secret) return undefined;
+  let byKey = derived.get(keys);
+  if (!byKey) derived.set(keys, (byKey = new Map()));
+  const name = `${id}\n${purpose}`;
+  let key = byKey.get(name);
+  if (!key) byKey.set(name, (key = Buffer.from(hkdfSync('sha256', secret, '', purpose, 32))));
+  return key;
 }
 
 const IV_BYTES = 12;
