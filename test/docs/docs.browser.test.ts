@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/api/routes.js';
+import { launchChromium, skipBrowser } from '../support/chromium.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { documentPath } from '../../lib/api/document.js';
 
@@ -13,32 +13,17 @@ import { documentPath } from '../../lib/api/document.js';
  * browser (`.ci/run` installs it). Without CHROMIUM_PATH set and no /usr/bin/chromium the test is
  * skipped; with CHROMIUM_PATH set (as CI does) a missing browser fails it.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const required = Boolean(process.env.CHROMIUM_PATH);
-const available = existsSync(CHROMIUM);
-if (!available && !required) console.warn(`docs browser test skipped: no Chromium at ${CHROMIUM}`);
+const skipped = skipBrowser('docs browser test');
 
 const SCREENSHOT = path.join(tmpdir(), 'merchant-payments-docs.png');
 
-describe.skipIf(!available && !required)('the /v1/docs page in Chromium', () => {
+describe.skipIf(skipped)('the /v1/docs page in Chromium', () => {
   let server: LocalServer;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startLocalServer(0);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

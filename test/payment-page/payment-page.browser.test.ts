@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { expireCheckout } from '../../lib/checkouts/checkouts.service.js';
 import { addDays, businessDayOnOrAfter, dayNumber } from '../../lib/domain/business-days.js';
 import { dueDateOf } from '../../lib/subscriptions/subscription.domain.js';
+import { launchChromium, skipBrowser } from '../support/chromium.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 
@@ -22,10 +23,7 @@ import { newMerchant, type TestMerchant } from '../support/api.js';
  * look at. Skipped, as the docs browser test is, when there is no Chromium and CHROMIUM_PATH is
  * not set.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const required = Boolean(process.env.CHROMIUM_PATH);
-const available = existsSync(CHROMIUM);
-if (!available && !required) console.warn(`payment page browser test skipped: no Chromium at ${CHROMIUM}`);
+const skipped = skipBrowser('payment page browser test');
 
 const COMPLETION_PATH = '/loja/obrigado';
 const SCREENSHOTS = join(import.meta.dirname, '../../.build/screenshots');
@@ -34,26 +32,14 @@ const ZONE = 'America/Sao_Paulo';
 const brazilian = (date: string) => date.split('-').reverse().join('/');
 const DESKTOP = { width: 1280, height: 800 };
 
-describe.skipIf(!available && !required)('the hosted payment page in Chromium (phone and desktop)', () => {
+describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop)', () => {
   let server: LocalServer;
   let browser: Browser;
   let merchant: TestMerchant;
 
   beforeAll(async () => {
     server = await startLocalServer(0);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     merchant = await newMerchant('Loja da Bia');
   }, 60_000);
 
