@@ -8,6 +8,7 @@ import {
   allRoutes,
   createFixture,
   createMerchant,
+  isPagedList,
   isPublicRoute,
   permissionOf,
   routesWithoutTemplate,
@@ -175,7 +176,7 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))
       expectStatus(result, 200, request.path, undefined, request.kind);
       // A list shows the caller's own items only; the ledger's summary, export and balance are the
       // caller's own totals, and hold nothing of the owner's (below).
-      if (Array.isArray(result.json?.data?.content)) {
+      if (isPagedList(route)) {
         const otherIds = (await partition(other.merchantId))
           .filter((item) => item.deletedAt === undefined && typeof item.id === 'string')
           .map((item) => item.id);

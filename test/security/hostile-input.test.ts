@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as z from 'zod';
-import { operations } from '../../lib/api/operations.js';
 import { routeKey } from '../../lib/api/routes.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
 import {
@@ -16,6 +14,7 @@ import { snapshot } from './support/table.js';
 import {
   allRoutes,
   hasBody,
+  isPagedList,
   isPublicRoute,
   subscriptionsFixture,
   templateRequests,
@@ -82,16 +81,7 @@ const listRoutes = allRoutes.filter(
   (route) => route.method === 'GET' && !route.path.includes('{') && !isPublicRoute(route),
 );
 
-/** The query parameters a route's operation declares (its schema may be built on first use). */
-function queryOf(route: (typeof allRoutes)[number]): string[] {
-  const spec = (operations as Record<string, { query?: { schema: z.core.$ZodType } }>)[routeKey(route)];
-  let schema = spec?.query?.schema;
-  while (schema?._zod.def.type === 'lazy') schema = (schema as z.core.$ZodLazy)._zod.innerType;
-  return schema && 'shape' in schema ? Object.keys((schema as z.ZodObject).shape) : [];
-}
-
-/** The paged lists among them: `page` and `size` (the ledger's summary, export and the balance are not). */
-const pagedLists = listRoutes.filter((route) => queryOf(route).includes('size'));
+const pagedLists = listRoutes.filter(isPagedList);
 
 /** The route's valid body as raw JSON, with one more `"name": value` pair at the end. */
 const withExtra = (body: Record<string, unknown>, name: string, value: string) =>

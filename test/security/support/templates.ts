@@ -1,9 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type * as z from 'zod';
 import { basename } from 'node:path';
 import { config } from '../../../lib/config.js';
 import { addDays } from '../../../lib/domain/business-days.js';
 import { todayIn } from '../../../lib/charges/due-charge.domain.js';
 import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../lib/merchants/admin.service.js';
+import { operations } from '../../../lib/api/operations.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/api/routes.js';
 import type { Transport } from './http.js';
 import { checkoutsTemplates } from '../../checkouts/checkouts.templates.js';
@@ -137,6 +139,21 @@ export function templateRequests(): { name: string; route: Route; template: Temp
     return { name, route, template };
   });
 }
+
+/** The query parameters a route's operation declares (its schema may be built on first use). */
+function queryOf(route: Route): string[] {
+  const spec = (operations as Record<string, { query?: { schema: z.core.$ZodType } }>)[routeKey(route)];
+  let schema = spec?.query?.schema;
+  while (schema?._zod.def.type === 'lazy') schema = (schema as z.core.$ZodLazy)._zod.innerType;
+  return schema && 'shape' in schema ? Object.keys((schema as z.ZodObject).shape) : [];
+}
+
+/**
+ * A paged list: a GET of a collection whose query takes `page` and `size` (the ledger's summary,
+ * export and the balance are collections but not pages).
+ */
+export const isPagedList = (route: Route): boolean =>
+  route.method === 'GET' && !route.path.includes('{') && queryOf(route).includes('size');
 
 /** Whether the route may answer 429 under the limits of `docs/rules/rate-limits.md`. */
 export const limitsApply = (route: Route, request: RequestTemplate): boolean =>
