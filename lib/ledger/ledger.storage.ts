@@ -212,17 +212,15 @@ export async function listEntries(
     after === undefined && filters.chargeId === undefined
       ? readDays(merchantId, filters.fromDay, filters.toDay)
       : undefined;
-  const merged = await mergedPage(
-    sidesOf(merchantId, filters),
-    query,
-    after?.key,
-    after ? 0 : page * size,
-    size,
-  );
+  // Awaited together so that a failure of either never leaves the other's rejection unhandled.
+  const [merged, days] = await Promise.all([
+    mergedPage(sidesOf(merchantId, filters), query, after?.key, after ? 0 : page * size, size),
+    counted,
+  ]);
   const total = after
     ? (after.total ?? 0)
-    : counted
-      ? countOf(await counted, filters.type)
+    : days
+      ? countOf(days, filters.type)
       : (await countRest(merged.readers, query)) + merged.taken;
   return {
     entries: merged.entries.map((item) => fromItem<LedgerEntry>(item)),
