@@ -41,6 +41,32 @@ export interface ReceivedPix {
   amountCents: number;
   /** When the payer paid, as the provider wrote it (RFC 3339). */
   paidAt: string;
+  /** The devoluções the provider lists on this Pix (ours and the payer's bank's); absent: none read. */
+  returns?: PixReturn[] | undefined;
+}
+
+/**
+ * A devolução of a received Pix as the provider lists it. `id` is the one it was asked with: ours
+ * (the refund's) for a merchant refund; for a return the payer's bank made under MED, the
+ * provider's. `med` names the MED reason; undefined for a return the receiver asked for.
+ */
+export interface PixReturn {
+  id: string;
+  amountCents: number;
+  med: 'OPERATIONAL_FAILURE' | 'FRAUD' | 'PIX_AUTOMATICO' | undefined;
+  /** `RETURNED` once the money left; `PROCESSING` until then; `NOT_DONE` when it failed. */
+  status: 'PROCESSING' | 'RETURNED' | 'NOT_DONE';
+  /** When it was asked for, and when the money left (RFC 3339, as the provider wrote them). */
+  requestedAt: string;
+  returnedAt: string | undefined;
+}
+
+/**
+ * A Pix the provider received in a window, for reconciliation: `txid` undefined when the payer
+ * paid the key with no charge (or a charge that is not ours).
+ */
+export interface ListedPix extends Omit<ReceivedPix, 'txid'> {
+  txid: string | undefined;
 }
 
 /** A cancel either stopped the code from being paid, or found it paid already. */
