@@ -5,7 +5,7 @@ import { secretValue } from './secret-value.js';
 /**
  * The keys that seal (lib/sealing.ts), in one Secrets Manager secret named by
  * `SEALING_SECRET_ARN`, which the stack gives only to the functions that seal. Read at run time
- * and kept by a warm function for `KEYRING_MAX_AGE_MS`. The secret's value is:
+ * and kept by a warm function for at most `KEYRING_MAX_AGE_MS`. The secret's value is:
  * - a plain string: one key, `legacy`;
  * - or JSON `{"current":"<id>","keys":{"<id>":"<secret>",…}}`: new values seal under `current`
  *   and carry its id, and a value opens under the key its id names. A value with no id is the
@@ -19,8 +19,10 @@ import { secretValue } from './secret-value.js';
 export const SEALING_SECRET_ARN = 'SEALING_SECRET_ARN';
 /** The key of values that carry no key id: the secret as it was before key ids. */
 export const LEGACY_KEY_ID = 'legacy';
-/** How long a warm function seals with the keys it read before reading them again. */
+/** The oldest keys a request may seal with: older ones are read again before it. */
 export const KEYRING_MAX_AGE_MS = 5 * 60_000;
+/** From this age the keys are read again beside the requests they still serve. */
+export const KEYRING_REFRESH_MS = 4 * 60_000;
 /** After a failed refresh, how long the keys already read keep serving before the next try. */
 export const KEYRING_RETRY_MS = 30_000;
 
@@ -63,17 +65,20 @@ let fetched: { keyring: Keyring; readAt: number } | undefined;
 let fetching: Promise<void> | undefined;
 
 /**
- * Reads the sealing keys when this function has a sealing secret and holds none younger than
- * `KEYRING_MAX_AGE_MS`: awaited before every request of a function that seals (lib/http/api.ts),
- * so `seal` and `unseal` stay synchronous. One read at a time per process. A failed first read
- * rejects (the request fails); a failed refresh keeps the keys already read for
- * `KEYRING_RETRY_MS` more.
+ * Reads the sealing keys when this function has a sealing secret: awaited before every request of
+ * a function that seals (lib/http/api.ts), so `seal` and `unseal` stay synchronous. Keys younger
+ * than `KEYRING_REFRESH_MS` serve as they are; up to `KEYRING_MAX_AGE_MS` they keep serving while
+ * a read runs beside the request; older ones (a first read, a function idle for minutes) are read
+ * before it, so no request seals with keys older than the maximum age. One read at a time per
+ * process. A failed first read rejects (the request fails); a failed refresh keeps the keys
+ * already read and tries again after `KEYRING_RETRY_MS`.
  */
 export function loadSealingKeys(): Promise<void> | undefined {
   const now = Date.now();
   const arn = process.env[SEALING_SECRET_ARN];
   const known = fetched;
-  if (!arn || (known && now - known.readAt < KEYRING_MAX_AGE_MS)) return;
+  const age = known ? now - known.readAt : Infinity;
+  if (!arn || age < KEYRING_REFRESH_MS) return;
   fetching ??= secretValue(arn)
     .then((value) => {
       fetched = { keyring: parseKeyring(value), readAt: now };
@@ -81,11 +86,11 @@ export function loadSealingKeys(): Promise<void> | undefined {
     .finally(() => {
       fetching = undefined;
     });
-  return known
-    ? fetching.catch(() => {
-        known.readAt = now - KEYRING_MAX_AGE_MS + KEYRING_RETRY_MS;
-      })
-    : fetching;
+  if (!known) return fetching;
+  const refreshed = fetching.catch(() => {
+    known.readAt = now - KEYRING_REFRESH_MS + KEYRING_RETRY_MS;
+  });
+  return age < KEYRING_MAX_AGE_MS ? undefined : refreshed;
 }
 
 /** Forgets the keys read, as a cold start would (tests that change the secret). */
