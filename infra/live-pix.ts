@@ -2,16 +2,14 @@ import { CfnOutput, type Stack } from 'aws-cdk-lib';
 import { ApiMapping, DomainName, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Node } from 'constructs';
 import { API_PIX_ON_TEST_STAGE } from '../lib/pix/provider.js';
 import { routeKey, routes } from '../lib/api/routes.js';
-import { CHECK_ACTIONS } from './function.js';
 import { SWEEP_HANDLER, SWEEP_WRITE_ACTIONS } from './sweeper.js';
-import { LIVE_PIX_WRITES, writeStatement } from './table-writes.js';
+import { checkStatement, LIVE_PIX_WRITES, writeStatement } from './table-writes.js';
 
 /**
  * Live Pix through a PSP's API Pix (docs/live-pix.md), from CDK context, on a live stage only:
@@ -116,9 +114,7 @@ export function attachLivePix(
     fn.addToRolePolicy(
       writeStatement(table.tableArn, kinds, fn === sweeper ? SWEEP_WRITE_ACTIONS : undefined),
     );
-    fn.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: [...CHECK_ACTIONS], resources: [table.tableArn] }),
-    );
+    fn.addToRolePolicy(checkStatement(table.tableArn));
   }
   if (!settings.webhook) return;
   const { domain, certificateArn, truststore } = settings.webhook;

@@ -26,9 +26,9 @@ import {
   tableAccessOf,
   type Route,
 } from '../lib/api/routes.js';
-import { apiFunction, CHECK_ACTIONS, READ_ACTIONS } from './function.js';
+import { apiFunction, READ_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
-import { routeWrites, writeStatement } from './table-writes.js';
+import { checkStatement, routeWrites, writeStatement } from './table-writes.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
@@ -228,13 +228,7 @@ export class MerchantPaymentsStack extends Stack {
         const writes = routeWrites(route);
         if (writes.length > 0) {
           fn.addToRolePolicy(writeStatement(this.table.tableArn, writes));
-          fn.addToRolePolicy(
-            new PolicyStatement({
-              effect: Effect.ALLOW,
-              actions: [...CHECK_ACTIONS],
-              resources: [this.table.tableArn],
-            }),
-          );
+          fn.addToRolePolicy(checkStatement(this.table.tableArn));
         }
       }
       this.api.addRoutes({

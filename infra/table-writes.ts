@@ -9,7 +9,7 @@ import {
 } from '../lib/db/keys.js';
 import { takesIdempotencyKey } from '../lib/http/idempotency.js';
 import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
-import { WRITE_ACTIONS } from './function.js';
+import { CHECK_ACTIONS, WRITE_ACTIONS } from './function.js';
 import type { SWEEP_HANDLER, WEBHOOK_HANDLERS } from './handlers.js';
 
 /** IAM's wildcard: any run of characters in a `StringLike` condition. */
@@ -261,3 +261,11 @@ export const writeStatement = (
       },
     },
   });
+
+/**
+ * The statement that lets a writing function check conditions on other items in its transactions
+ * (a coupon still active, a subscription not cancelled): anywhere in the table, as checks change
+ * nothing.
+ */
+export const checkStatement = (tableArn: string): PolicyStatement =>
+  new PolicyStatement({ effect: Effect.ALLOW, actions: [...CHECK_ACTIONS], resources: [tableArn] });
