@@ -230,4 +230,49 @@ describe('refunds beside MED returns', () => {
     expect(await medEvents()).toEqual([]);
     expect((await entries(charge.id)).map((entry) => entry.type).sort()).toEqual(['PIX_RECEIVED', 'REFUND']);
   });
+
+  it("a MED return on a Pix its charge refused is the operator's, never recorded on the charge", async () => {
+    const { charge, pix } = await paidCharge();
+    const second: StubPix = {
+      endToEndId: `E99999999${Date.now()}${'7'.repeat(10)}`.slice(0, 32),
+      txid: pix.txid!,
+      valor: pix.valor,
+      horario: new Date().toISOString(),
+    };
+    live.psp.receive(second);
+    expect((await live.notify([second])).json.data).toMatchObject({ refundDue: 1 });
+    live.psp.medReturn(second.endToEndId, 'MED_FRAUDE');
+    await notifyReturns(second);
+    expect(await stored(charge.id)).toMatchObject({ status: 'PAID', refundedAmount: 0, refunds: [] });
+    expect(await medEntries(charge.id)).toEqual([]);
+    expect(await medEvents()).toEqual([]);
+  });
+
+  it('a MED return larger than what remains waits until a pending refund of ours fails, then is recorded', async () => {
+    const { charge, pix } = await paidCharge();
+    // Our refund of everything never reached the PSP: it stays PENDING and holds the whole amount.
+    live.psp.inject('PUT', '/pix/{e2eid}/devolucao/{id}', { kind: 'error' }, 2);
+    const refunded = await call('POST', `/v1/charges/${charge.id}/refund`, { key: m.full });
+    expect(refunded.json.data).toMatchObject({ status: 'REFUNDED', refunds: [{ status: 'PENDING' }] });
+    const med = live.psp.medReturn(pix.endToEndId, 'MED_FRAUDE');
+    await notifyReturns(pix);
+    expect((await stored(charge.id)).refunds.map((refund) => refund.origin)).toEqual(['MERCHANT']);
+    expect(await medEvents()).toEqual([]);
+
+    // Asked again, the PSP refuses our devolução (MED took the money): the refund fails, and the
+    // next read records the MED return.
+    expect(await sweepPendingRefunds(new Date(), { merchantId: m.merchantId })).toBe(1);
+    expect(await readBack(charge.id)).toBe(true);
+    const after = await stored(charge.id);
+    expect(after).toMatchObject({ status: 'REFUNDED', refundedAmount: 1990 });
+    expect(after.refunds.map((refund) => [refund.origin, refund.status, refund.pspReturnId])).toEqual([
+      ['MERCHANT', 'FAILED', undefined],
+      ['MED', 'SUCCEEDED', med.id],
+    ]);
+    expect(await medEntries(charge.id)).toHaveLength(1);
+    expect((await entries(charge.id)).map((entry) => entry.type).sort()).toEqual([
+      'MED_RETURN',
+      'PIX_RECEIVED',
+    ]);
+  });
 });
