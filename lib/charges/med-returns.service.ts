@@ -66,16 +66,19 @@ export function simulateMedReturn(
 }
 
 /**
- * What the PSP lists on the Pix of `charge` (`received`: a confirmed notice's Pix, or the charge's
- * read-back) applied once, the rule of every path that reads it (`returnsToLearn`): our refunds
- * the PSP finished are settled as the refund sweep settles them, then each new MED return is
- * recorded (`recordMedReturn`). A MED return is only recorded on the Pix that paid the charge: one
+ * What the PSP lists on the Pix of `charge` (`received`: a confirmed notice's Pix, the charge's
+ * read-back, or reconciliation's listed Pix) applied once, the rule of every path that reads it
+ * (`returnsToLearn`): our refunds the PSP finished are settled as the refund sweep settles them,
+ * then each new MED return is recorded (`recordMedReturn`). A MED return is only recorded on the Pix that paid the charge: one
  * on a Pix the charge refused (its receipt due for refund) is the operator's, with that receipt.
  * One the charge cannot hold (not paid, more than remains) is logged for an operator and asked
  * about again on the next read. Returns whether the charge changed; with nothing new, no write
  * and no read.
  */
-export async function learnReturns(charge: Charge, received: readonly ReceivedPix[]): Promise<boolean> {
+export async function learnReturns(
+  charge: Charge,
+  received: readonly Pick<ReceivedPix, 'endToEndId' | 'returns'>[],
+): Promise<boolean> {
   const learnt = returnsToLearn(charge, received);
   let changed = false;
   for (const { refundId, outcome } of learnt.refunds) {
