@@ -156,10 +156,14 @@ export const COBR_REJECTING = new Set([
   'RC09',
 ]);
 
+/** `DevolucaoNatureza`: the receiver's own (`ORIGINAL`, `RETIRADA`) or the payer's bank's under MED. */
+export type StubNatureza = 'ORIGINAL' | 'RETIRADA' | 'MED_OPERACIONAL' | 'MED_FRAUDE' | 'MED_PIX_AUTOMATICO';
+
 export interface StubDevolucao {
   id: string;
   rtrId: string;
   valor: string;
+  natureza?: StubNatureza;
   horario: { solicitacao: string; liquidacao?: string };
   status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
 }
@@ -214,10 +218,13 @@ export interface StubPspOptions {
   deliver?: (url: string, body: string) => Promise<number>;
   /**
    * `npm start` only: `POST /stub/cob/{txid}/pagar` (outside the API Pix, same mutual TLS) pays
-   * the cob as a payer would and sends its notice, so a person can watch a live charge settle.
+   * the cob as a payer would and sends its notice, so a person can watch a live charge settle;
+   * `POST /stub/pix/{e2eid}/med` (`medReturnRoute`) has the payer's bank take it back under MED.
    */
   payRoute?: boolean;
 }
+
+const MED_OPERATION = '/stub/pix/{e2eid}/med';
 
 const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'POST', pattern: /^\/oauth\/token$/, operation: '/oauth/token' },
@@ -249,6 +256,7 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'PUT', pattern: /^\/api\/v2\/webhookrec$/, operation: '/webhookrec' },
   { method: 'PUT', pattern: /^\/api\/v2\/webhookcobr$/, operation: '/webhookcobr' },
   { method: 'POST', pattern: /^\/stub\/cob\/([^/]+)\/pagar$/, operation: '/stub/cob/{txid}/pagar' },
+  { method: 'POST', pattern: /^\/stub\/pix\/([^/]+)\/med$/, operation: MED_OPERATION },
 ];
 
 const PAY_OPERATION = '/stub/cob/{txid}/pagar';
@@ -291,6 +299,12 @@ const cents = (valor: string): number => {
   const [units, fraction] = valor.split('.');
   return Number(units) * 100 + Number(fraction);
 };
+
+/** Cents of a Pix already returned or on their way back (every devolução not `NAO_REALIZADO`). */
+const returnedCents = (pix: StubPix): number =>
+  (pix.devolucoes ?? [])
+    .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
+    .reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -387,6 +401,48 @@ export class StubPsp {
       return devolucao;
     }
     throw new Error(`stub PSP: no devolução ${id}`);
+  }
+
+  /**
+   * The payer's bank takes money back from the received Pix `e2eid` under MED: a devolução of
+   * `natureza` (a MED one), of `valor` (all the Pix not yet returned when absent), with the PSP's
+   * own id. `DEVOLVIDO` at once, or `EM_PROCESSAMENTO` when `processing` (`finishDevolucao`
+   * completes it later). It is listed on the Pix (`GET /pix/{e2eid}`, the cob's `pix[]`);
+   * `notifyReturns` sends the notice that carries it.
+   */
+  medReturn(
+    e2eid: string,
+    natureza: Exclude<StubNatureza, 'ORIGINAL' | 'RETIRADA'>,
+    { valor, processing = false }: { valor?: string; processing?: boolean } = {},
+  ): StubDevolucao {
+    const pix = this.pixes.get(e2eid);
+    if (!pix) throw new Error(`stub PSP: no Pix ${e2eid}`);
+    const left = cents(pix.valor) - returnedCents(pix);
+    const amount = valor === undefined ? left : cents(valor);
+    if (amount <= 0 || amount > left) throw new Error(`stub PSP: ${e2eid} has ${left} cents left to return`);
+    const now = new Date().toISOString();
+    const devolucao: StubDevolucao = {
+      id: `MED${alnum(29)}`,
+      rtrId: `D${PAYER_ISPB}${now.replace(/\D/g, '').slice(0, 12)}${alnum(11)}`,
+      valor: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+      natureza,
+      horario: { solicitacao: now, ...(processing ? {} : { liquidacao: now }) },
+      status: processing ? 'EM_PROCESSAMENTO' : 'DEVOLVIDO',
+    };
+    pix.devolucoes = [...(pix.devolucoes ?? []), devolucao];
+    return devolucao;
+  }
+
+  /** The notice body of `pixes` with the devoluções they list, as a PSP notifies a devolução. */
+  returnsNoticeBody(pixes: StubPix[]): string {
+    return JSON.stringify({ pix: pixes.map((pix) => this.pixes.get(pix.endToEndId) ?? pix) });
+  }
+
+  /** POSTs the notice of `pixes` with their devoluções to the webhook of `chave`. */
+  async notifyReturns(chave: string, pixes: StubPix[]): Promise<number> {
+    const webhookUrl = this.webhooks.get(chave);
+    if (!webhookUrl) throw new Error(`stub PSP: no webhook for ${chave}`);
+    return this.deliver(`${webhookUrl.replace(/\/$/, '')}/pix`, this.returnsNoticeBody(pixes));
   }
 
   /** Every token issued so far stops working (as when a PSP rotates or expires them early). */
@@ -624,6 +680,32 @@ export class StubPsp {
     return [200, { pix, webhookStatus }];
   }
 
+  /**
+   * The local MED route: `{natureza, valor?, emProcessamento?}` takes the Pix back under MED
+   * (`medReturn`) and sends the notice; answers the devolução and the webhook's status.
+   */
+  private async medReturnRoute(e2eid: string, body: unknown): Promise<[number, unknown]> {
+    const input = (body ?? {}) as { natureza?: unknown; valor?: unknown; emProcessamento?: unknown };
+    const natureza = input.natureza ?? 'MED_FRAUDE';
+    if (natureza !== 'MED_OPERACIONAL' && natureza !== 'MED_FRAUDE' && natureza !== 'MED_PIX_AUTOMATICO') {
+      return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'natureza')];
+    }
+    const pix = this.pixes.get(e2eid);
+    if (!pix) return [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado')];
+    let devolucao;
+    try {
+      devolucao = this.medReturn(e2eid, natureza, {
+        ...(typeof input.valor === 'string' ? { valor: input.valor } : {}),
+        processing: input.emProcessamento === true,
+      });
+    } catch (error) {
+      return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', (error as Error).message)];
+    }
+    const chave = pix.txid && (this.cobs.get(pix.txid) ?? this.cobvs.get(pix.txid))?.chave;
+    const webhookStatus = chave && this.webhooks.has(chave) ? await this.notifyReturns(chave, [pix]) : null;
+    return [200, { devolucao, webhookStatus }];
+  }
+
   private post(url: string, body: string): Promise<number> {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -656,7 +738,8 @@ export class StubPsp {
       (candidate) =>
         candidate.method === method &&
         candidate.pattern.test(path) &&
-        (candidate.operation !== PAY_OPERATION || this.options.payRoute === true),
+        ((candidate.operation !== PAY_OPERATION && candidate.operation !== MED_OPERATION) ||
+          this.options.payRoute === true),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -695,6 +778,8 @@ export class StubPsp {
       [status, body] = this.token(request, text);
     } else if (route.operation === PAY_OPERATION) {
       [status, body] = await this.payAndNotify(params[0]!);
+    } else if (route.operation === MED_OPERATION) {
+      [status, body] = await this.medReturnRoute(params[0]!, parse(text, 'application/json'));
     } else if (!this.authorized(request)) {
       [status, body] = [401, problem(401, 'AcessoNegado', 'Token ausente, inválido ou expirado')];
     } else {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
 import type { Commit } from '../db/idempotency.js';
-import { applying, notFound } from '../errors.js';
+import { ApiError, applying, notFound } from '../errors.js';
+import { logger } from '../logger.js';
+import type { ReceivedPix } from '../pix/provider.js';
 import {
   plannedMedReturn,
   type Charge,
@@ -10,6 +12,9 @@ import {
   type SimulateMedReturnBody,
 } from './charge.domain.js';
 import { rewrite } from './refund-writes.service.js';
+import { returnsToLearn } from './pix-returns.domain.js';
+import { findReceipt } from './pix-receipts.storage.js';
+import { settleRefund } from './refunds.service.js';
 
 /**
  * Records the MED return `notice` on the charge: one transaction with the refund of origin `MED`
@@ -58,4 +63,45 @@ export function simulateMedReturn(
     },
     commit,
   );
+}
+
+/**
+ * What the PSP lists on the Pix of `charge` (`received`: a confirmed notice's Pix, the charge's
+ * read-back, or reconciliation's listed Pix) applied once, the rule of every path that reads it
+ * (`returnsToLearn`): our refunds the PSP finished are settled as the refund sweep settles them,
+ * then each new MED return is recorded (`recordMedReturn`). A MED return is only recorded on the Pix that paid the charge: one
+ * on a Pix the charge refused (its receipt due for refund) is the operator's, with that receipt.
+ * One the charge cannot hold (not paid, more than remains) is logged for an operator and asked
+ * about again on the next read. Returns whether the charge changed; with nothing new, no write
+ * and no read.
+ */
+export async function learnReturns(
+  charge: Charge,
+  received: readonly Pick<ReceivedPix, 'endToEndId' | 'returns'>[],
+): Promise<boolean> {
+  const learnt = returnsToLearn(charge, received);
+  let changed = false;
+  for (const { refundId, outcome } of learnt.refunds) {
+    await settleRefund(charge.merchantId, charge.id, refundId, outcome);
+    changed = true;
+  }
+  for (const { endToEndId, notice } of learnt.medReturns) {
+    const receipt = await findReceipt(charge.merchantId, endToEndId);
+    const context = { chargeId: charge.id, endToEndId, pspReturnId: notice.pspReturnId };
+    if (receipt && (receipt.chargeId !== charge.id || receipt.outcome !== 'SETTLED')) {
+      logger.error('MED return on a Pix the charge did not take; the operator returns less', context);
+      continue;
+    }
+    try {
+      await recordMedReturn(charge.merchantId, charge.id, notice);
+      changed = true;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      logger.error('MED return the charge cannot hold; an operator reviews it', {
+        ...context,
+        code: error.code,
+      });
+    }
+  }
+  return changed;
 }

@@ -9,6 +9,8 @@ import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type ReceivedPix } from '../pix/provider.js';
 import { providerFor } from '../pix/providers.js';
+import { learnReturns } from './med-returns.service.js';
+import { returnsMayCome } from './pix-returns.domain.js';
 
 /** The parts a payment's completion adds to the payment's transaction, by name. */
 export type CompletionParts = Record<string, TransactItem | TransactItem[] | undefined>;
@@ -199,7 +201,10 @@ export async function processNoticePix(
     });
     return 'unconfirmed';
   }
-  return settleReceived(charge, { ...confirmed, txid: notice.txid }, complete, now);
+  const outcome = await settleReceived(charge, { ...confirmed, txid: notice.txid }, complete, now);
+  // A notice of a devolução (ours, or the payer's bank's under MED) names a Pix already settled.
+  if (confirmed.returns?.length) await learnReturns(charge, [confirmed]);
+  return outcome;
 }
 
 /**
@@ -252,7 +257,22 @@ export async function reconcileCharge(
   }
   if (!changed) return false;
   logger.warn('charge settled by reconciliation (payment notice missing or late)', { chargeId: charge.id });
+  await learnReturns(charge, paid);
   return true;
+}
+
+/**
+ * Asks the provider about the devoluções of a charge we hold as paid and applies them
+ * (`learnReturns`): a MED return whose notice was lost or never sent, our refund the PSP finished.
+ * Returns whether anything changed.
+ */
+export async function readBackReturns(provider: PixProvider, charge: Charge): Promise<boolean> {
+  const paid = await provider.readPaid({
+    chargeId: charge.id,
+    txid: charge.txid,
+    due: charge.due !== undefined,
+  });
+  return paid === undefined ? false : learnReturns(charge, paid);
 }
 
 /** Notices later than this after creation count as overdue: a read then asks the PSP. */
@@ -263,23 +283,31 @@ const lastAsked = new LRUCache<string, true>({ max: 10_000, ttl: RECHECK_MS });
 
 /**
  * A charge still `PENDING` well after creation may have a lost notice: ask the PSP (at most every
- * few seconds per charge) and settle. Never fails the read: on any trouble with the PSP, the
- * stored charge is the answer.
+ * few seconds per charge) and settle. A paid charge within the devolução window may have lost the
+ * notice of a MED return, or of our refund's outcome: the same read-back applies its devoluções
+ * (`readBackReturns`). Never fails the read: on any trouble with the PSP, the stored charge is the
+ * answer.
  */
 export async function refreshLiveCharge(
   charge: Charge,
   complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<Charge> {
-  if (charge.status !== 'PENDING') return charge;
-  if (now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS) return charge;
+  const pending = charge.status === 'PENDING';
+  if (
+    pending ? now.getTime() - Date.parse(charge.createdAt) < NOTICE_OVERDUE_MS : !returnsMayCome(charge, now)
+  )
+    return charge;
   if (lastAsked.has(charge.id)) return charge;
   // Only a provider that tells by notice can have a notice lost.
   const provider = await providerFor(charge);
   if (!provider?.tellsByNotice) return charge;
   lastAsked.set(charge.id, true);
   try {
-    if (!(await reconcileCharge(provider, charge, complete, now))) return charge;
+    const changed = pending
+      ? await reconcileCharge(provider, charge, complete, now)
+      : await readBackReturns(provider, charge);
+    if (!changed) return charge;
   } catch (error) {
     logger.warn('overdue charge not checked with the PSP', { chargeId: charge.id, error: error as Error });
     return charge;

@@ -48,13 +48,33 @@ const tokenSchema = /* @__PURE__ */ z.lazy(() =>
 
 const valorSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(VALOR)));
 
-/** What we read of a received Pix (`Pix` in the spec); the rest passes through. */
+export const DEVOLUCAO_STATUSES = ['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO'] as const;
+
+/**
+ * A devolução as a Pix lists it (`Devolucao`): ours or the payer's bank's (MED). `natureza` is
+ * read as text, so a nature a later release adds does not make the whole Pix unreadable.
+ */
+export const devolucaoListadaSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    id: z.string().check(z.minLength(1)),
+    valor: valorSchema,
+    natureza: z.optional(z.string()),
+    horario: z.optional(
+      z.looseObject({ solicitacao: z.optional(z.string()), liquidacao: z.optional(z.string()) }),
+    ),
+    status: z.enum(DEVOLUCAO_STATUSES),
+  }),
+);
+export type DevolucaoListada = z.infer<typeof devolucaoListadaSchema>;
+
+/** What we read of a received Pix (`Pix` in the spec) and its devoluções; the rest passes through. */
 export const pixSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
     endToEndId: z.string().check(z.minLength(1)),
     txid: z.optional(z.string()),
     valor: valorSchema,
     horario: z.string(),
+    devolucoes: z.optional(z.array(devolucaoListadaSchema)),
   }),
 );
 export type PixRecebido = z.infer<typeof pixSchema>;
@@ -85,7 +105,7 @@ export const devolucaoSchema = /* @__PURE__ */ z.lazy(() =>
     id: z.string(),
     rtrId: z.string(),
     valor: valorSchema,
-    status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
+    status: z.enum(DEVOLUCAO_STATUSES),
   }),
 );
 export type Devolucao = z.infer<typeof devolucaoSchema>;

@@ -7,24 +7,29 @@ import { unavailable } from './provider-errors.js';
 import { registerCobrWebhook, registerRecWebhook } from './recurrence-client.js';
 import { apiPixSettings } from './settings.js';
 import { chargeTxidOf, liveTxid } from './txid.js';
+import { refundIdOf, returnsOf } from './returns.js';
 
 /**
  * The `live` Pix provider: the PSP's API Pix. A charge is an immediate `cob` (a `cobv` when it has
  * a due date) under the live txid of the charge's txid; its BR Code is the PSP's `pixCopiaECola`.
  * Cancel removes it (no payment is accepted after); refund is a `devolucao` of the Pix that paid it.
- * A read-back is a `GET` of the cob; a notice's Pix is confirmed by `GET /pix/{e2eid}`.
+ * A read-back is a `GET` of the cob; a notice's Pix is confirmed by `GET /pix/{e2eid}`. Every Pix
+ * read carries the devoluções the PSP lists on it (`returns.ts`): ours, and the MED returns.
  */
 
-/** A received Pix in our terms: cents, and the txid at the PSP (the cob's when the Pix omits it). */
+/**
+ * A received Pix in our terms: cents, the txid at the PSP (the cob's when the Pix omits it), and
+ * the devoluções it lists (`returnOf`).
+ */
 const receivedOf = (pix: PixRecebido, txid: string): ReceivedPix => ({
   endToEndId: pix.endToEndId,
   txid: pix.txid ?? txid,
   amountCents: valorToCents(pix.valor),
   paidAt: pix.horario,
+  returns: returnsOf(pix),
 });
 
-/** The refund id at the PSP: our refund id without dashes (32 letters and digits, stable). */
-export const refundIdOf = (refundId: string): string => refundId.replaceAll('-', '');
+export { refundIdOf };
 
 export const apiPixProvider: PixProvider = {
   name: 'api-pix',
