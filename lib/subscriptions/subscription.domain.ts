@@ -185,7 +185,7 @@ export interface Subscription {
    * Live: the authorization's id at the provider, which its notices name. The authorization's
    * code is then the journey-3 composite BR Code (the charge and the authorization in one scan).
    */
-  recId?: string | undefined;
+  authorizationId?: string | undefined;
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;

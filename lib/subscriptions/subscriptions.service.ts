@@ -134,7 +134,7 @@ export async function createSubscription(
   if (authorization) {
     subscription = {
       ...subscription,
-      recId: authorization.authorizationId,
+      authorizationId: authorization.authorizationId,
       authorizationCharge: { ...subscription.authorizationCharge, brCode: authorization.brCode },
     };
   }
@@ -155,11 +155,11 @@ export async function createSubscription(
     // nothing at the PSP that a payer could approve.
     const stored =
       !refused &&
-      subscription.recId !== undefined &&
+      subscription.authorizationId !== undefined &&
       (await findSubscription(merchantId, id).catch(() => subscription)) !== undefined;
-    if (refused || (subscription.recId && !stored)) {
+    if (refused || (subscription.authorizationId && !stored)) {
       await issuer.retire(charge);
-      if (subscription.recId) await provider?.withdraw(subscription.recId);
+      if (subscription.authorizationId) await provider?.withdraw(subscription.authorizationId);
     }
     if (refused) throw customerUnusable();
     throw error;
@@ -209,7 +209,7 @@ async function settleAtProvider(
   open: Cycle[],
   { cancel }: { cancel: boolean },
 ): Promise<CycleAtProvider[]> {
-  if (cancel && subscription.recId) await provider.cancel(subscription.recId);
+  if (cancel && subscription.authorizationId) await provider.cancel(subscription.authorizationId);
   const paid: CycleAtProvider[] = [];
   for (const cycle of open) {
     if (cycle.pspAction === 'SEND') continue; // never reached the provider
@@ -233,7 +233,7 @@ export const pspEnding =
     let paid;
     try {
       if (open === null) {
-        if (cancel && subscription.recId) await provider.cancel(subscription.recId);
+        if (cancel && subscription.authorizationId) await provider.cancel(subscription.authorizationId);
         return false;
       }
       paid = await settleAtProvider(provider, subscription, open, { cancel });

@@ -49,7 +49,7 @@ async function createSubscription(body: Record<string, unknown> = {}) {
   });
   expect(result.status, JSON.stringify(result.json)).toBe(201);
   const stored = await findSubscription(m.merchantId, result.json.data.id);
-  return { view: result.json.data, recId: stored!.recId!, stored: stored! };
+  return { view: result.json.data, recId: stored!.authorizationId!, stored: stored! };
 }
 
 const read = async (id: string) =>
