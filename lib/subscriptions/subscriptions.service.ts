@@ -48,7 +48,7 @@ import {
 } from './subscription.domain.js';
 import { ApiError, notFound } from '../errors.js';
 import { subscriptionMessages } from './subscriptions.messages.js';
-import { cancelAtProvider, issueCharge, payCharge } from '../charges/charges.service.js';
+import { cancelAtProvider, payCharge } from '../charges/charges.service.js';
 import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
 import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
 import { applyAtProvider, debitCycle } from './cycles.service.js';
@@ -93,9 +93,7 @@ export async function createSubscription(
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
   const id = uuidv7();
   const metadata = storedMetadata(body.metadata);
-  const charge = await issueCharge(
-    issuer,
-    merchantId,
+  const charge = await issuer.issue(
     {
       amount: body.amount,
       description: body.description,
@@ -105,6 +103,7 @@ export async function createSubscription(
       subscriptionId: id,
     },
     now,
+    { ownPage: true },
   );
   let subscription = newSubscription(
     merchantId,
