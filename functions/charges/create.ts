@@ -1,7 +1,7 @@
 import { chargeView, createChargeSchemaAt, type Charge } from '../../lib/charges/charge.domain.js';
 import { config } from '../../lib/config.js';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
-import { endpoint } from '../../lib/http/api.js';
+import { endpoint, type ApiRequest } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
 import { pageLink } from '../../lib/payment-page/links.js';
@@ -19,12 +19,14 @@ const schemaFor = (today: string) =>
 const answer = (event: APIGatewayProxyEventV2, charge: Charge) =>
   created(chargeView(charge, new Date(), qrCodeDataUrl(charge.brCode), pageLink(event, charge)));
 
-export const handler = endpoint(
-  chargeRoutes.create,
-  async ({ event, principal, body, commit }) => {
-    const now = new Date();
-    const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), body);
-    return answer(event, await createCharge(principal.merchantId, input, { commit, now }));
-  },
-  async ({ event, principal }, made) => answer(event, await storedCharge(principal.merchantId, made.id)),
+/** A new charge for the caller's merchant, answered 201. */
+async function create(request: ApiRequest) {
+  const now = new Date();
+  const input = parseBody(schemaFor(todayIn(businessTimeZone, now)), request.body);
+  const merchantId = request.principal.merchantId;
+  return answer(request.event, await createCharge(merchantId, input, { commit: request.commit, now }));
+}
+
+export const handler = endpoint(chargeRoutes.create, create, async ({ event, principal }, made) =>
+  answer(event, await storedCharge(principal.merchantId, made.id)),
 );

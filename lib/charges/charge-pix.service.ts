@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { newCharge, newTxid, type Charge, type NewChargeInput, DEFAULT_EXPIRES_IN } from './charge.domain.js';
+import { newCharge, newTxid, DEFAULT_EXPIRES_IN } from './charge.domain.js';
 import type { PixIdentity } from '../domain/pix-identity.js';
-import type { DuePixCharge } from '../pix/provider.js';
+import { newPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
+import type { ChargeIssuer } from './new-charge.service.js';
 import { getPixIdentity } from '../merchants/merchants.service.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
@@ -29,19 +30,6 @@ export async function requireProvider(merchantId: string): Promise<PixProvider> 
   return provider;
 }
 
-/** Issues new pending charges of one merchant at its provider. */
-export interface ChargeIssuer {
-  /**
-   * A new charge for `input`, its code issued at the provider (a due-date charge's `payer` is
-   * required).
-   */
-  issue(input: NewChargeInput, now: Date, payer?: DuePixCharge['payer']): Promise<Charge>;
-  /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
-  retire(charge: Charge): Promise<void>;
-  /** Whether an issued code can be paid before a charge holds it (`PixProvider.codesPayableUnstored`). */
-  readonly codesPayableUnstored: boolean;
-}
-
 /**
  * The merchant's issuer. What the provider needs of the merchant (its Pix identity, for the
  * sandbox) is read once here. A missing provider is a 503.
@@ -51,7 +39,7 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
     codesPayableUnstored: provider.codesPayableUnstored,
-    async issue(input, now, payer) {
+    async issue(input, now, { payer, ownPage = false } = {}) {
       if (input.due && !payer) throw new Error('a due-date charge needs its payer');
       const request = {
         chargeId: uuidv7(),
@@ -67,7 +55,15 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
       } catch (error) {
         throw providerFailure(error);
       }
-      return newCharge(merchantId, request.chargeId, input, { txid: request.txid, brCode }, now);
+      const charge = newCharge(merchantId, request.chargeId, input, { txid: request.txid, brCode }, now);
+      if (!ownPage) return charge;
+      // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
+      const token = newPaymentToken();
+      return {
+        ...charge,
+        tokenHash: tokenHash(token),
+        pageToken: sealPaymentToken(token, merchantId, charge.id),
+      };
     },
     async retire(charge) {
       try {

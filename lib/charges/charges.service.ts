@@ -7,7 +7,6 @@ import {
   type NewChargeInput,
 } from './charge.domain.js';
 import type { CursorPaging } from '../domain/paging.js';
-import { newPaymentToken, sealPaymentToken, tokenHash } from '../domain/payment-token.js';
 import { dueTermsOf, payableDays, todayIn, type DueRequest } from './due-charge.domain.js';
 import { amountOwed, type AmountOwed } from '../domain/due-date.js';
 import { findCustomer } from '../customers/customers.storage.js';
@@ -17,6 +16,7 @@ import {
   listCharges as listStoredCharges,
   liveCustomerCheck,
   newChargeItems,
+  writeNewCharge,
   type ChargeFilters,
 } from './charges.storage.js';
 import {
@@ -29,16 +29,17 @@ import type { TransactItem } from '../db/transact.js';
 import { ApiError, notFound } from '../errors.js';
 import { chargeMessages } from './charges.messages.js';
 import { refreshLiveCharge, settleReceived, type OwnerCompletion } from './settlement.service.js';
-import { chargeIssuer, providerFailure, requireProvider, type ChargeIssuer } from './charge-pix.service.js';
+import { chargeIssuer, providerFailure, requireProvider } from './charge-pix.service.js';
 import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
-import { settleFailedWrite } from './new-charge.service.js';
+import { unstoredCharge } from './new-charge.service.js';
 import type { Commit } from '../db/idempotency.js';
 import { chargePayment } from '../ledger/ledger.domain.js';
 import { ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge
- * (`dueDate`) names its payer: an active customer with a CPF or CNPJ, read here for the PSP.
+ * (`dueDate`) names its payer: an active customer with a CPF or CNPJ, read here for the PSP. A
+ * write that does not store the charge leaves its code unpayable (`unstoredCharge`).
  */
 export async function createCharge(
   merchantId: string,
@@ -46,7 +47,6 @@ export async function createCharge(
   { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Charge> {
   const due = dueTermsOf(body, config().businessTimeZone);
-  const input: NewChargeInput = { ...body, due };
   let payer;
   if (due) {
     const customer = body.customerId ? await findCustomer(merchantId, body.customerId) : undefined;
@@ -55,43 +55,22 @@ export async function createCharge(
     payer = { name: customer.name, document: customer.document };
   }
   const issuer = await chargeIssuer(merchantId);
-  const charge = await issueCharge(issuer, merchantId, input, now, payer);
+  const charge = await issuer.issue({ ...body, due }, now, { payer, ownPage: true });
   try {
-    await transact(() => ({
-      ...newChargeItems(charge, now),
-      customer: charge.customerId === null ? undefined : liveCustomerCheck(merchantId, charge.customerId),
-      idempotency: commit?.({ kind: 'CHARGE', id: charge.id }),
-    }));
+    await writeNewCharge(
+      charge,
+      () => ({
+        customer: charge.customerId === null ? undefined : liveCustomerCheck(merchantId, charge.customerId),
+        ...newChargeItems(charge, now),
+        idempotency: commit?.({ kind: 'CHARGE', id: charge.id }),
+      }),
+      issuer.codesPayableUnstored,
+    );
   } catch (error) {
-    if (error instanceof ConditionFailed) {
-      await issuer.retire(charge);
-      throw error.has('customer') ? customerUnusable() : error;
-    }
-    // Not a refusal: answered as created when it was stored after all (its answer lost).
-    await settleFailedWrite(issuer, charge, error);
+    const answer = await unstoredCharge(issuer, charge, error);
+    throw answer instanceof ConditionFailed && answer.has('customer') ? customerUnusable() : answer;
   }
   return charge;
-}
-
-/**
- * A new pending charge with its own page, its code issued by `issuer`, not yet stored: the caller
- * writes it (`newChargeItems`) and retires it with `issuer` when that write is refused.
- */
-export async function issueCharge(
-  issuer: ChargeIssuer,
-  merchantId: string,
-  input: NewChargeInput,
-  now: Date,
-  payer?: Parameters<ChargeIssuer['issue']>[2],
-): Promise<Charge> {
-  const issued = await issuer.issue(input, now, payer);
-  // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
-  const token = newPaymentToken();
-  return {
-    ...issued,
-    tokenHash: tokenHash(token),
-    pageToken: sealPaymentToken(token, merchantId, issued.id),
-  };
 }
 
 /**

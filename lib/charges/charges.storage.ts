@@ -10,12 +10,12 @@ import {
 import type { EventType } from '../domain/event.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../db/client.js';
+import { dynamo, tableName, writeMayHaveHappened } from '../db/client.js';
 import { eventPut } from '../db/events.js';
 import { claimGuard, counterDelta, getLive } from '../db/items.js';
-import { keys } from '../db/keys.js';
+import { keys, type TableKey } from '../db/keys.js';
 import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
-import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
+import { ConditionFailed, transact, type TransactionParts, type TransactItem } from '../db/transact.js';
 
 /**
  * The stored item of a charge. GSI2 (status) and GSI3 (customer) serve the list filters; GSI4
@@ -243,14 +243,62 @@ export async function listCharges(
   return { charges: items, total, next };
 }
 
+/** A new charge's write whose answer was lost, settled as never landing: nothing was stored. */
+export class NewChargeAbandoned extends Error {
+  constructor() {
+    super('new charge write abandoned');
+    this.name = 'NewChargeAbandoned';
+  }
+}
+
+/** A new charge's write whose answer was lost (`written`), and could not be settled (`settling`). */
+export class NewChargeUnsettled extends Error {
+  constructor(
+    readonly written: unknown,
+    readonly settling: unknown,
+  ) {
+    super('new charge write unsettled');
+    this.name = 'NewChargeUnsettled';
+  }
+}
+
+/**
+ * Writes a new charge: `parts`, its items (`newChargeItems`) and whatever the caller writes with
+ * them, built again for each attempt. With `settleLostAnswer`, a write whose answer was lost is
+ * settled at once by its txid guard (`abandonTxid`): returns when the charge landed after all,
+ * throws `NewChargeAbandoned` when it never can, `NewChargeUnsettled` when the guard could not be
+ * written either. Any other failure, a refused condition (`ConditionFailed`) too, is thrown as is.
+ */
+export async function writeNewCharge(
+  charge: Pick<Charge, 'txid'>,
+  parts: () => TransactionParts,
+  settleLostAnswer: boolean,
+): Promise<void> {
+  try {
+    await transact(parts);
+  } catch (error) {
+    if (!settleLostAnswer || !writeMayHaveHappened(error)) throw error;
+    let outcome;
+    try {
+      outcome = await abandonGuard(keys.pixTxid(charge.txid));
+    } catch (settling) {
+      throw new NewChargeUnsettled(error, settling);
+    }
+    if (outcome === 'abandoned') throw new NewChargeAbandoned();
+  }
+}
+
 /**
  * Whether a new charge's write whose answer was lost landed, settled for good: the txid's guard is
  * claimed as abandoned (no charge), on its absence. Once it is, the charge's own write can never
  * land (its guard's condition fails); refused, the guard is the charge's, which is stored.
  */
-export async function abandonTxid(txid: string): Promise<'abandoned' | 'stored'> {
+export const abandonTxid = (txid: string): Promise<'abandoned' | 'stored'> =>
+  abandonGuard(keys.pixTxid(txid));
+
+async function abandonGuard(guard: TableKey): Promise<'abandoned' | 'stored'> {
   try {
-    await transact({ txid: claimGuard(keys.pixTxid(txid), 'abandoned') });
+    await transact({ txid: claimGuard(guard, 'abandoned') });
     return 'abandoned';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

@@ -1,38 +1,68 @@
 import type { NewChargeInput, Charge } from './charge.domain.js';
-import { abandonTxid } from './charges.storage.js';
+import { abandonTxid, NewChargeAbandoned, NewChargeUnsettled } from './charges.storage.js';
 import { writeMayHaveHappened } from '../db/client.js';
 import { serviceUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
 import { OPTIMISTIC_ATTEMPTS, TransactionRetriesExhausted } from '../db/transact.js';
-import type { ChargeIssuer } from './charge-pix.service.js';
+import type { DuePixCharge } from '../pix/provider.js';
+
+/** Issues new pending charges of one merchant at its provider (`chargeIssuer`). */
+export interface ChargeIssuer {
+  /**
+   * A new charge for `input`, its code issued at the provider (a due-date charge's `payer` is
+   * required); with `ownPage`, the charge has its own payment page (`tokenHash`, `pageToken`).
+   */
+  issue(
+    input: NewChargeInput,
+    now: Date,
+    options?: { payer?: DuePixCharge['payer'] | undefined; ownPage?: boolean },
+  ): Promise<Charge>;
+  /** Makes an issued charge's code unpayable at the provider; a failure is logged, not thrown. */
+  retire(charge: Charge): Promise<void>;
+  /** Whether an issued code can be paid before a charge holds it (`PixProvider.codesPayableUnstored`). */
+  readonly codesPayableUnstored: boolean;
+}
+
+/**
+ * What the client hears when the write of the newly issued `charge` failed with `error`, its code
+ * withdrawn at the provider unless the charge may be stored. A refusal, or a failure that says
+ * nothing was written, withdraws the code and is answered as it is. A lost answer the write settled
+ * (`writeNewCharge`) withdraws it when the charge can no longer land (503 `service_unavailable`);
+ * when it could not be settled, the code stays, since a stored charge must stay payable, and the
+ * write's own error is answered (`write_outcome_unknown`). A lost answer left unsettled, where an
+ * unstored code cannot be paid, keeps the code too.
+ */
+export async function unstoredCharge(issuer: ChargeIssuer, charge: Charge, error: unknown): Promise<unknown> {
+  if (error instanceof NewChargeUnsettled) {
+    logger.error('charge write unsettled; its code stays payable', {
+      txid: charge.txid,
+      error: error.settling as Error,
+    });
+    return error.written;
+  }
+  if (writeMayHaveHappened(error)) return error;
+  await issuer.retire(charge);
+  return error instanceof NewChargeAbandoned ? serviceUnavailable() : error;
+}
 
 /**
  * After a write carrying the newly issued `charge` failed with `error`, not by a refused
- * condition: returns when the charge was stored after all; otherwise withdraws its code at the
- * provider and throws what the client is answered.
- *
- * A failure that says nothing was written stands (a 503 when the database cannot serve us). A lost
- * answer (the write may have landed) is settled where an unstored code could be paid (live): the
- * charge's txid guard is written abandoned, so the write either landed first (the charge is
- * answered) or never will (503 `service_unavailable`: nothing was written). Should that write fail
- * too, the code stays, since a stored charge must stay payable, and the client hears the outcome
- * is unknown (`write_outcome_unknown`).
+ * condition: returns when the charge was stored after all; otherwise throws what the client is
+ * answered (`unstoredCharge`). A lost answer is settled where an unstored code could be paid
+ * (live): the charge's txid guard is written abandoned, so the write either landed first (the
+ * charge is answered) or never will.
  */
 export async function settleFailedWrite(issuer: ChargeIssuer, charge: Charge, error: unknown): Promise<void> {
-  if (writeMayHaveHappened(error)) {
-    if (!issuer.codesPayableUnstored) throw error;
-    const outcome = await abandonTxid(charge.txid).catch((fenceError: unknown) => {
-      logger.error('charge write unsettled; its code stays payable', {
-        txid: charge.txid,
-        error: fenceError as Error,
-      });
-      throw error;
-    });
-    if (outcome === 'stored') return;
-    error = serviceUnavailable();
+  let failure = error;
+  if (writeMayHaveHappened(error) && issuer.codesPayableUnstored) {
+    try {
+      if ((await abandonTxid(charge.txid)) === 'stored') return;
+      failure = new NewChargeAbandoned();
+    } catch (settling) {
+      failure = new NewChargeUnsettled(error, settling);
+    }
   }
-  await issuer.retire(charge);
-  throw error;
+  throw await unstoredCharge(issuer, charge, failure);
 }
 
 /**

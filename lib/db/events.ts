@@ -10,13 +10,13 @@ import {
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { config } from '../config.js';
 import { tableName } from './client.js';
-import { fromItem, queryAll } from './items.js';
+import { counterAdd, fromItem, queryAll } from './items.js';
 import { ALL_EVENT_TYPES, eventCounterPartition, keys, listPartition, statusPartition } from './keys.js';
 import { layout, listShards, statusShards } from './layout.js';
 import { mergedPage, type Side } from './lists.js';
 import { dueItems } from './status-lists.js';
 import { LIST_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from './table.js';
-import { counterAdd, type TransactItem } from './transact.js';
+import type { TransactItem } from './transact.js';
 
 const randomBelow = (n: number): number => Math.floor(Math.random() * n);
 
@@ -46,8 +46,13 @@ export function eventPut(
   data: unknown,
   now: Date,
 ): { items: TransactItem[]; event: StoredEvent } {
+  // The event's day counters first: the event is created at `now`, so its day is now's.
+  const day = dayOf(now.toISOString());
+  const counters = [
+    eventCounterUp(merchantId, type, day, now),
+    eventCounterUp(merchantId, ALL_EVENT_TYPES, day, now),
+  ];
   const event = newEvent(merchantId, uuidv7(), type, config().environment, data, now);
-  const day = dayOf(event.createdAt);
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -65,11 +70,7 @@ export function eventPut(
   };
   return {
     event,
-    items: [
-      put,
-      eventCounterUp(merchantId, type, day, now),
-      eventCounterUp(merchantId, ALL_EVENT_TYPES, day, now),
-    ],
+    items: [put, ...counters],
   };
 }
 

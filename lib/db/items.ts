@@ -2,10 +2,11 @@ import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@a
 import { dynamo, tableName } from './client.js';
 import { keys, type Entity, type TableKey } from './keys.js';
 import { counterLayout } from './layout.js';
+import { TTL_ATTRIBUTE } from './table.js';
 import {
   conditionalWrite,
   ConditionFailed,
-  counterAdd,
+  COUNTER_ADDITION,
   OPTIMISTIC_ATTEMPTS,
   transact,
   TransactionRetriesExhausted,
@@ -98,6 +99,26 @@ const removal = (entity: Entity, record: Versioned, now: string): TransactItem =
 });
 
 const randomBelow = (n: number): number => Math.floor(Math.random() * n);
+
+/**
+ * An unconditional ADD of `delta` to the `count` of the item at `key` (setting its `ttl` when it
+ * has none). Several on one item in one transaction are sent as one (`transact`).
+ */
+export function counterAdd(key: Record<string, string>, delta: number, ttl?: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression:
+        ttl === undefined ? COUNTER_ADDITION : `${COUNTER_ADDITION} SET #ttl = if_not_exists(#ttl, :ttl)`,
+      ExpressionAttributeNames: {
+        '#count': 'count',
+        ...(ttl === undefined ? {} : { '#ttl': TTL_ATTRIBUTE }),
+      },
+      ExpressionAttributeValues: { ':delta': delta, ...(ttl === undefined ? {} : { ':ttl': ttl }) },
+    },
+  };
+}
 
 /**
  * Adds to the merchant's live-item counter of `entity`, on a random item of a random partition:

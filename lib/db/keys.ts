@@ -138,7 +138,7 @@ export const keys = {
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 
   /** A subscription's authorization at the PSP (`rec`), globally: a PSP `rec` notice names only its id. */
-  pspRec: (recId: string): TableKey => ({ PK: `PSPREC#${recId}`, SK: 'PSPREC' }),
+  pspRec: (authorizationId: string): TableKey => ({ PK: `PSPREC#${authorizationId}`, SK: 'PSPREC' }),
 
   /**
    * A Pix the PSP reported received (live), by its end-to-end id: written in the transaction that

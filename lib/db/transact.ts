@@ -1,8 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { dynamo, tableName } from './client.js';
-import { TTL_ATTRIBUTE } from './table.js';
+import { dynamo } from './client.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -70,31 +69,16 @@ const backoff = (attempt: number): Promise<void> =>
 /** Attempts of a read-modify-write before giving up on a record that keeps changing under us. */
 export const OPTIMISTIC_ATTEMPTS = 5;
 
-/** Counter additions (`counterAdd`): two on one item in one transaction are written as one. */
-const counterAdds = new WeakSet<TransactItem>();
-
 /**
- * An unconditional ADD of `delta` to the `count` of the item at `key` (setting its `ttl` when it
- * has none). A transaction may hold several on one item (the all-types counter of two events):
- * DynamoDB refuses two operations on one item, so they are sent as one addition of their sum.
+ * The update a counter addition starts with (`counterAdd`, lib/db/items.ts): an unconditional
+ * `ADD #count :delta`. A transaction may hold several on one item (the all-types counter of two
+ * events): DynamoDB refuses two operations on one item, so they are sent as one addition of their sum.
  */
-export function counterAdd(key: Record<string, string>, delta: number, ttl?: number): TransactItem {
-  const item: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        ttl === undefined ? 'ADD #count :delta' : 'ADD #count :delta SET #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: {
-        '#count': 'count',
-        ...(ttl === undefined ? {} : { '#ttl': TTL_ATTRIBUTE }),
-      },
-      ExpressionAttributeValues: { ':delta': delta, ...(ttl === undefined ? {} : { ':ttl': ttl }) },
-    },
-  };
-  counterAdds.add(item);
-  return item;
-}
+export const COUNTER_ADDITION = 'ADD #count :delta';
+
+const isCounterAddition = (item: TransactItem): boolean =>
+  item.Update?.UpdateExpression?.startsWith(COUNTER_ADDITION) === true &&
+  item.Update.ConditionExpression === undefined;
 
 function flatten(parts: TransactionParts): { items: TransactItem[]; names: string[] } {
   const items: TransactItem[] = [];
@@ -103,7 +87,7 @@ function flatten(parts: TransactionParts): { items: TransactItem[]; names: strin
   for (const [name, part] of Object.entries(parts)) {
     if (part === undefined) continue;
     for (const item of Array.isArray(part) ? part : [part as TransactItem]) {
-      if (counterAdds.has(item)) {
+      if (isCounterAddition(item)) {
         const key = JSON.stringify(item.Update!.Key);
         const earlier = counters.get(key);
         if (earlier) {

@@ -99,7 +99,10 @@ export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotic
   return handleNotice(provider, notice());
 }
 
-/** Each distinct id once, in order; a PSP that cannot confirm is a 503, so it sends the notice again. */
+/**
+ * Each distinct id once, in order. A PSP that cannot confirm, or refuses the read-back, is a 503:
+ * nothing was applied from an unconfirmed notice, and the PSP sends it again.
+ */
 async function applyEach(
   ids: string[],
   apply: (id: string) => Promise<boolean>,
@@ -108,7 +111,9 @@ async function applyEach(
   try {
     for (const id of new Set(ids)) if (await apply(id)) applied++;
   } catch (error) {
-    throw retryLater(error);
+    if (!(error instanceof PixProviderUnavailable)) throw error;
+    if (error.refused) logger.error('PSP refused a notice read-back', { error });
+    throw serviceUnavailable();
   }
   return { received: ids.length, applied, ignored: ids.length - applied };
 }

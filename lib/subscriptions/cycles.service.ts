@@ -8,6 +8,7 @@ import {
   recordAttempt,
   sendCycle,
   subscriptionTransition,
+  sweepDueSubscriptions,
 } from './subscriptions.storage.js';
 import { logger } from '../logger.js';
 import type { Commit } from '../db/idempotency.js';
@@ -80,7 +81,8 @@ async function moveIfStill(
 async function expireAuthorization(subscription: Subscription, now: Date): Promise<boolean> {
   if (!authorizationExpired(subscription, now) || !(await moveIfStill(subscription, 'EXPIRED', now)))
     return false;
-  if (subscription.recId) await (await recurrenceFor(subscription))?.withdraw(subscription.recId);
+  if (subscription.authorizationId)
+    await (await recurrenceFor(subscription))?.withdraw(subscription.authorizationId);
   return true;
 }
 
@@ -98,8 +100,7 @@ export async function sweepSubscriptions(
   options: { merchantId?: string } = {},
 ): Promise<{ sent: number; expired: number }> {
   const done = { sent: 0, expired: 0 };
-  await sweepDue<Subscription>(
-    'SUBSCRIPTION',
+  await sweepDueSubscriptions(
     now,
     (subscription) =>
       eachOnce('subscription', subscription.id, async () => {
@@ -223,7 +224,7 @@ async function sweepLiveCycle(
   recurrence: RecurrenceProvider,
   read: Cycle,
   now: Date,
-  reconcileRec?: (recId: string) => Promise<boolean>,
+  reconcileRec?: (authorizationId: string) => Promise<boolean>,
 ): Promise<boolean> {
   const timeZone = config().businessTimeZone;
   const subscription = await findSubscription(read.merchantId, read.subscriptionId);
@@ -242,14 +243,14 @@ async function sweepLiveCycle(
     return false;
   }
   if (read.pspAction === 'SEND') {
-    const sent = await recurrence.sendCycle(subscription.recId!, {
+    const sent = await recurrence.sendCycle(subscription.authorizationId!, {
       id: read.id,
       dueDate: read.dueDate,
       amountCents: read.amount,
     });
     if (sent) return pspActionDone(read, recheckAt(read, timeZone), now);
     // Refused because the rec ended (its notice lost): the subscription ends, the cycle with it.
-    if (subscription.recId && (await reconcileRec?.(subscription.recId))) return false;
+    if (subscription.authorizationId && (await reconcileRec?.(subscription.authorizationId))) return false;
     // Refused otherwise (the send window closed): the cycle fails, never debited.
     const notSent: DebitAttempt = {
       day: todayIn(timeZone, now),
@@ -293,7 +294,7 @@ export function sweepCycles(
      * Live: reads a subscription's `rec` back and applies it (`subscription-notices.ts`), for a
      * cycle the PSP refused: a revocation whose notice was lost ends the subscription, not the cycle.
      */
-    reconcileRec?: (recId: string) => Promise<boolean>;
+    reconcileRec?: (authorizationId: string) => Promise<boolean>;
   } = {},
 ): Promise<number> {
   // Outside the sandbox's environment only a provider that tells by notice has cycles to sweep.

@@ -26,12 +26,12 @@ import { endSubscription, pspEnding } from './subscriptions.service.js';
  * authorization charge activates it, in the payment's transaction. The provider's expiry neither:
  * ours is the sweep's.
  */
-export async function reconcileRec(recId: string): Promise<boolean> {
-  const known = await findSubscriptionByRec(recId);
+export async function reconcileRec(authorizationId: string): Promise<boolean> {
+  const known = await findSubscriptionByRec(authorizationId);
   if (!known) return false;
   const provider = await recurrenceFor(known);
   if (!provider) return false;
-  const authorization = await provider.read(recId);
+  const authorization = await provider.read(authorizationId);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const subscription: Subscription | undefined =
       attempt === 0 ? known : await findSubscription(known.merchantId, known.id);

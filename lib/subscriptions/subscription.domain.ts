@@ -146,13 +146,23 @@ export function retryDate(policy: RetryPolicy, dueDate: string, attemptsSoFar: n
 export const earliestStartDate = (today: string): string => addDays(today, MIN_START_DAYS);
 
 /**
+ * The first line a cycle's id is hashed from, as bytes: every stored cycle id was made with these
+ * bytes, so they never change (a new seed would give a stored due date a second cycle).
+ */
+const CYCLE_ID_SEED = Buffer.from([0x63, 0x6f, 0x62, 0x72, 0x0a]);
+
+/**
  * A cycle's id, which is also its txid at the provider, the same whoever computes it: one due date
  * of one subscription is one cycle there, so a sweep that runs twice or crashes halfway finds the
  * cycle it already sent instead of sending another. 32 hex digits, within a Pix txid's 26 to 35
- * letters and digits. The hash's first line is a fixed seed every stored cycle id was made with.
+ * letters and digits.
  */
 export const cycleTxid = (subscriptionId: string, dueDate: string): string =>
-  createHash('sha256').update(`cobr\n${subscriptionId}\n${dueDate}`).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(CYCLE_ID_SEED)
+    .update(`${subscriptionId}\n${dueDate}`)
+    .digest('hex')
+    .slice(0, 32);
 
 /** A subscription as stored (the API view adds the authorization's QR image and page URL). */
 export interface Subscription {
@@ -185,7 +195,7 @@ export interface Subscription {
    * Live: the authorization's id at the provider, which its notices name. The authorization's
    * code is then the journey-3 composite BR Code (the charge and the authorization in one scan).
    */
-  recId?: string | undefined;
+  authorizationId?: string | undefined;
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;

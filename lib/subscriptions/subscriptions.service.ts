@@ -48,7 +48,7 @@ import {
 } from './subscription.domain.js';
 import { ApiError, notFound } from '../errors.js';
 import { subscriptionMessages } from './subscriptions.messages.js';
-import { cancelAtProvider, issueCharge, payCharge } from '../charges/charges.service.js';
+import { cancelAtProvider, payCharge } from '../charges/charges.service.js';
 import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
 import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
 import { applyAtProvider, debitCycle } from './cycles.service.js';
@@ -93,9 +93,7 @@ export async function createSubscription(
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
   const id = uuidv7();
   const metadata = storedMetadata(body.metadata);
-  const charge = await issueCharge(
-    issuer,
-    merchantId,
+  const charge = await issuer.issue(
     {
       amount: body.amount,
       description: body.description,
@@ -105,6 +103,7 @@ export async function createSubscription(
       subscriptionId: id,
     },
     now,
+    { ownPage: true },
   );
   let subscription = newSubscription(
     merchantId,
@@ -134,7 +133,7 @@ export async function createSubscription(
   if (authorization) {
     subscription = {
       ...subscription,
-      recId: authorization.authorizationId,
+      authorizationId: authorization.authorizationId,
       authorizationCharge: { ...subscription.authorizationCharge, brCode: authorization.brCode },
     };
   }
@@ -155,11 +154,11 @@ export async function createSubscription(
     // nothing at the PSP that a payer could approve.
     const stored =
       !refused &&
-      subscription.recId !== undefined &&
+      subscription.authorizationId !== undefined &&
       (await findSubscription(merchantId, id).catch(() => subscription)) !== undefined;
-    if (refused || (subscription.recId && !stored)) {
+    if (refused || (subscription.authorizationId && !stored)) {
       await issuer.retire(charge);
-      if (subscription.recId) await provider?.withdraw(subscription.recId);
+      if (subscription.authorizationId) await provider?.withdraw(subscription.authorizationId);
     }
     if (refused) throw customerUnusable();
     throw error;
@@ -209,7 +208,7 @@ async function settleAtProvider(
   open: Cycle[],
   { cancel }: { cancel: boolean },
 ): Promise<CycleAtProvider[]> {
-  if (cancel && subscription.recId) await provider.cancel(subscription.recId);
+  if (cancel && subscription.authorizationId) await provider.cancel(subscription.authorizationId);
   const paid: CycleAtProvider[] = [];
   for (const cycle of open) {
     if (cycle.pspAction === 'SEND') continue; // never reached the provider
@@ -233,7 +232,7 @@ export const pspEnding =
     let paid;
     try {
       if (open === null) {
-        if (cancel && subscription.recId) await provider.cancel(subscription.recId);
+        if (cancel && subscription.authorizationId) await provider.cancel(subscription.authorizationId);
         return false;
       }
       paid = await settleAtProvider(provider, subscription, open, { cancel });

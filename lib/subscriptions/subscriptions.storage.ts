@@ -18,7 +18,7 @@ import { dynamo, tableName } from '../db/client.js';
 import { eventPut } from '../db/events.js';
 import { counterDelta, fromItem, queryAll } from '../db/items.js';
 import { CYCLE_PREFIX, keys } from '../db/keys.js';
-import { listWithStatus, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
+import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
 import { ConditionFailed, conditionalWrite, transact, type TransactItem } from '../db/transact.js';
 import { cyclePayment } from '../ledger/ledger.domain.js';
 import { ledgerWrites } from '../ledger/ledger.storage.js';
@@ -34,6 +34,7 @@ import { ledgerWrites } from '../ledger/ledger.storage.js';
  */
 function subscriptionItem(subscription: Subscription, dueAt: string | null): Record<string, unknown> {
   const { id, merchantId, status, customerId, createdAt } = subscription;
+  const { authorizationId, ...rest } = subscription;
   return {
     ...keys.entity('SUBSCRIPTION', id),
     ...keys.listIndex('SUBSCRIPTION', merchantId, createdAt, id),
@@ -41,7 +42,24 @@ function subscriptionItem(subscription: Subscription, dueAt: string | null): Rec
     ...keys.customerIndex('SUBSCRIPTION', merchantId, customerId, createdAt, id),
     ...(dueAt === null ? {} : keys.dueIndex('SUBSCRIPTION', dueAt, merchantId, id)),
     entity: 'SUBSCRIPTION',
-    ...subscription,
+    ...rest,
+    ...('authorizationId' in subscription ? { [AUTHORIZATION_ATTRIBUTE]: authorizationId } : {}),
+  };
+}
+
+/**
+ * The stored attribute of a subscription's `authorizationId`. Its name is the one every stored
+ * subscription was written with; renaming it would need a migration of the stored items, so the
+ * name stays and only this module knows it.
+ */
+const AUTHORIZATION_ATTRIBUTE = 'recId';
+
+/** A stored subscription item as the subscription it holds. */
+export function subscriptionOf(item: Record<string, unknown>): Subscription {
+  const { [AUTHORIZATION_ATTRIBUTE]: authorizationId, ...rest } = fromItem<Record<string, unknown>>(item);
+  return {
+    ...(rest as Omit<Subscription, 'authorizationId'>),
+    ...(authorizationId === undefined ? {} : { authorizationId: authorizationId as string }),
   };
 }
 
@@ -69,12 +87,12 @@ export const newSubscriptionItems = (subscription: Subscription, now: Date) => (
     now,
   ).items,
   // Live: the guard that leads a `rec` notice (it names only the rec's id) to the subscription.
-  rec: subscription.recId
+  rec: subscription.authorizationId
     ? ({
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.pspRec(subscription.recId),
+            ...keys.pspRec(subscription.authorizationId),
             merchantId: subscription.merchantId,
             subscriptionId: subscription.id,
           },
@@ -84,10 +102,10 @@ export const newSubscriptionItems = (subscription: Subscription, now: Date) => (
     : undefined,
 });
 
-/** The subscription whose authorization at the PSP is `recId`, through its guard. */
-export async function findSubscriptionByRec(recId: string): Promise<Subscription | undefined> {
+/** The subscription whose authorization at the PSP is `authorizationId`, through its guard. */
+export async function findSubscriptionByRec(authorizationId: string): Promise<Subscription | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.pspRec(recId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.pspRec(authorizationId), ConsistentRead: true }),
   );
   const guard = Item as { merchantId?: string; subscriptionId?: string } | undefined;
   if (!guard?.merchantId || !guard.subscriptionId) return undefined;
@@ -109,7 +127,7 @@ export async function findSubscription(merchantId: string, id: string): Promise<
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.entity('SUBSCRIPTION', id), ConsistentRead: true }),
   );
-  return Item && Item.merchantId === merchantId ? fromItem<Subscription>(Item) : undefined;
+  return Item && Item.merchantId === merchantId ? subscriptionOf(Item) : undefined;
 }
 
 /** The Query of a subscription's cycles (beside it, one per due date), newest due date first. */
@@ -140,6 +158,19 @@ export const SUBSCRIPTION_LISTS: StatusListSpec<SubscriptionStatus, Subscription
   effectiveStatus: effectiveSubscriptionStatus,
 };
 
+/** `sweepDue` over the subscriptions due by `now` (`keep` chooses which). */
+export const sweepDueSubscriptions = (
+  now: Date,
+  expire: (subscription: Subscription) => Promise<boolean>,
+  keep: (subscription: Subscription) => boolean,
+): Promise<number> =>
+  sweepDue<Record<string, unknown>>(
+    'SUBSCRIPTION',
+    now,
+    (item) => expire(subscriptionOf(item)),
+    (item) => keep(subscriptionOf(item)),
+  );
+
 /** Unfiltered: the list index and the counter; filtered: only the matching index partitions. */
 export async function listSubscriptions(
   merchantId: string,
@@ -154,7 +185,7 @@ export async function listSubscriptions(
     filters,
     now,
   );
-  return { subscriptions: items, total, next };
+  return { subscriptions: items.map((item) => subscriptionOf({ ...item })), total, next };
 }
 
 /**

@@ -133,24 +133,24 @@ describe('what live Pix makes each function write', () => {
       return (await findSubscription(m.merchantId, created.json.data.id))!;
     };
     const authorized = await subscribe();
-    await recorder.as(PIX, () => live.notify([live.psp.payJourney3(authorized.recId!)]));
-    expect((await recorder.as(REC, () => live.notifyRec(authorized.recId!))).status).toBe(200);
+    await recorder.as(PIX, () => live.notify([live.psp.payJourney3(authorized.authorizationId!)]));
+    expect((await recorder.as(REC, () => live.notifyRec(authorized.authorizationId!))).status).toBe(200);
     // One run writes the next cycle, the next sends it to the PSP as a cobr.
     for (let run = 0; run < 2; run++) await recorder.as(SWEEP_HANDLER, () => runSweeps(new Date()));
-    const cycle = [...live.psp.cobrs.values()].find((cobr) => cobr.idRec === authorized.recId)!;
+    const cycle = [...live.psp.cobrs.values()].find((cobr) => cobr.idRec === authorized.authorizationId)!;
     live.psp.debitCobr(cycle.txid, { paid: true });
     const debited = await recorder.as(COBR, () => live.notifyCobr(cycle.txid));
     expect(debited.json.data).toMatchObject({ applied: 1 });
 
     const refused = await subscribe();
-    live.psp.rejectRec(refused.recId!);
-    expect((await recorder.as(REC, () => live.notifyRec(refused.recId!))).json.data).toMatchObject({
+    live.psp.rejectRec(refused.authorizationId!);
+    expect((await recorder.as(REC, () => live.notifyRec(refused.authorizationId!))).json.data).toMatchObject({
       applied: 1,
     });
 
     // Cancelled by the merchant while the PSP already took its authorization's Pix.
     const paidFirst = await subscribe();
-    live.psp.payJourney3(paidFirst.recId!);
+    live.psp.payJourney3(paidFirst.authorizationId!);
     const cancel = await send(
       'POST /v1/subscriptions/{id}/cancel',
       `/v1/subscriptions/${paidFirst.id}/cancel`,

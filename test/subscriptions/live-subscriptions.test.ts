@@ -49,7 +49,7 @@ async function createSubscription(body: Record<string, unknown> = {}) {
   });
   expect(result.status, JSON.stringify(result.json)).toBe(201);
   const stored = await findSubscription(m.merchantId, result.json.data.id);
-  return { view: result.json.data, recId: stored!.recId!, stored: stored! };
+  return { view: result.json.data, recId: stored!.authorizationId!, stored: stored! };
 }
 
 const read = async (id: string) =>
@@ -343,6 +343,30 @@ describe('subscriptions in live', () => {
     expect((await cyclesOf(view.id))[0]!.status).toBe('SCHEDULED');
     expect((await live.notifyCobr(cycle.id)).json.data).toMatchObject({ applied: 1 });
     expect((await cyclesOf(view.id))[0]!.status).toBe('PAID');
+  });
+
+  it('answers 503 to a cobr notice whose read-back the PSP refuses, then applies it when sent again', async () => {
+    const { view, cycle } = await activeWithCycle();
+    live.psp.debitCobr(cycle.id, { paid: true });
+    live.psp.inject('GET', '/cobr/{txid}', { kind: 'error', status: 403 });
+    const refused = await live.notifyCobr(cycle.id);
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toMatchObject({ code: 'service_unavailable' });
+    expect((await cyclesOf(view.id))[0]!.status).toBe('SCHEDULED');
+    expect((await live.notifyCobr(cycle.id)).json.data).toMatchObject({ applied: 1 });
+    expect((await cyclesOf(view.id))[0]!.status).toBe('PAID');
+  });
+
+  it('answers 503 to a rec notice whose read-back the PSP refuses, then applies it when sent again', async () => {
+    const { view, recId } = await createSubscription();
+    live.psp.rejectRec(recId);
+    live.psp.inject('GET', '/rec/{idRec}', { kind: 'error', status: 403 });
+    const refused = await live.notifyRec(recId);
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toMatchObject({ code: 'service_unavailable' });
+    expect(await read(view.id)).toMatchObject({ status: 'PENDING_AUTHORIZATION' });
+    expect((await live.notifyRec(recId)).json.data).toMatchObject({ applied: 1 });
+    expect(await read(view.id)).toMatchObject({ status: 'REJECTED' });
   });
 
   it('sends one cobr when two sweeps send the same cycle at once, and fails nothing', async () => {

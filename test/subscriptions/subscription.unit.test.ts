@@ -151,6 +151,10 @@ describe("a cycle's txid", () => {
     expect(cycleTxid('sub-1', '2027-04-10')).not.toBe(txid);
     expect(cycleTxid('sub-2', '2027-03-10')).not.toBe(txid);
   });
+
+  it('is the id stored cycles were made with', () => {
+    expect(cycleTxid('sub-1', '2027-03-10')).toBe('71cf09f8004a4993058c2f0f58517e35');
+  });
 });
 
 describe('the create body', () => {
