@@ -42,8 +42,11 @@ export const noticeCaller = (event: {
 });
 
 /** What a provider that cannot answer a notice is answered with: a 503, so the PSP sends it again. */
-const retryLater = (error: unknown): unknown =>
-  error instanceof PixProviderUnavailable && !error.refused ? serviceUnavailable() : error;
+const retryLater = (error: unknown): unknown => {
+  if (!(error instanceof PixProviderUnavailable)) return error;
+  if (error.refused) logger.error('PSP refused a notice read-back', { error });
+  return serviceUnavailable();
+};
 
 /**
  * The provider a notice comes from, once the caller is verified as it. The path's secret segment

@@ -186,6 +186,16 @@ describe('payment notices', () => {
     expect(await status(charge.id)).toBe('PAID');
   });
 
+  it('answers 503 when the PSP refuses the confirmation, and applies the notice sent again', async () => {
+    const charge = await createCharge();
+    const pix = live.psp.pay(liveTxid(charge.pix.txid));
+    live.psp.inject('GET', '/pix/{e2eid}', { kind: 'error', status: 403 });
+    expect(expectError(await notify([pix]), 503)).toMatchObject({ code: 'service_unavailable' });
+    expect(await status(charge.id)).toBe('PENDING');
+    expect((await notify([pix])).json.data).toMatchObject({ settled: 1 });
+    expect(await status(charge.id)).toBe('PAID');
+  });
+
   it('records a Pix for a cancelled or another-amount charge as due for refund, never drops it', async () => {
     const cancelled = await createCharge();
     expect((await call('POST', `/v1/charges/${cancelled.id}/cancel`, { key: m.full })).status).toBe(200);
