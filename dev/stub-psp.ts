@@ -9,7 +9,7 @@ import type { StubCertificates } from './stub-psp-certs.js';
 /**
  * A stub PSP speaking the part of the API Pix (release 2.9.0) the live provider uses, on
  * 127.0.0.1 over mutual TLS: OAuth client credentials (`POST /oauth/token`), `PUT|GET|PATCH
- * /cob/{txid}` and `/cobv/{txid}`, `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
+ * /cob/{txid}` and `/cobv/{txid}`, `GET /pix` (paged), `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
  * `PUT /webhook/{chave}`; for Pix Automático, `POST /locrec`, `POST /rec`, `GET|PATCH /rec/{idRec}`
  * (`?txid=` answers the journey-3 composite BR Code), `PUT|GET|PATCH /cobr/{txid}`,
  * `POST /cobr/{txid}/retentativa/{data}`, `PUT /webhookrec` and `PUT /webhookcobr`.
@@ -23,7 +23,7 @@ import type { StubCertificates } from './stub-psp-certs.js';
  * day (a test pays the amount it means to), lotes, journeys 1 and 4 and `solicrec` (journey 2's
  * code is answered, never scanned), variable
  * amounts of a recurrence, business days (`ajusteDiaUtil`), cancel a recurrence's charges with it,
- * expire anything by the clock, pagination of `GET /cob` and the other lists, or the webhook's
+ * expire anything by the clock, pagination of `GET /cob` and the other lists (`GET /pix` pages), or the webhook's
  * mutual TLS towards our API (it posts to a local http URL). Tests validate its bodies against the
  * Banco Central's schemas (`onExchange`).
  */
@@ -156,10 +156,14 @@ export const COBR_REJECTING = new Set([
   'RC09',
 ]);
 
+/** A devolução's `natureza` (`DevolucaoNatureza`); absent on one the receiver asked for (`ORIGINAL`). */
+export type Natureza = 'ORIGINAL' | 'RETIRADA' | 'MED_OPERACIONAL' | 'MED_FRAUDE' | 'MED_PIX_AUTOMATICO';
+
 export interface StubDevolucao {
   id: string;
   rtrId: string;
   valor: string;
+  natureza?: Natureza;
   horario: { solicitacao: string; liquidacao?: string };
   status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
 }
@@ -227,6 +231,7 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'PUT', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
   { method: 'GET', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
   { method: 'PATCH', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
+  { method: 'GET', pattern: /^\/api\/v2\/pix$/, operation: '/pix' },
   { method: 'GET', pattern: /^\/api\/v2\/pix\/([^/]+)$/, operation: '/pix/{e2eid}' },
   {
     method: 'PUT',
@@ -292,6 +297,12 @@ const cents = (valor: string): number => {
   return Number(units) * 100 + Number(fraction);
 };
 
+/** What has left a Pix in devoluções (done or under way). */
+const returned = (pix: StubPix): number =>
+  (pix.devolucoes ?? [])
+    .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
+    .reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
+
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -317,6 +328,8 @@ export class StubPsp {
   private readonly hung = new Set<ServerResponse>();
   private server: Server | undefined;
   private nextLocation = 1;
+  /** `GET /pix`'s page size when the request names none (`paginacao.itensPorPagina`). */
+  pixPageSize = 100;
   url = '';
 
   constructor(private readonly options: StubPspOptions) {
@@ -425,6 +438,42 @@ export class StubPsp {
   /** A Pix with this txid that the PSP received without a cob (a forged or stray notice's twin). */
   receive(pix: StubPix): void {
     this.pixes.set(pix.endToEndId, pix);
+  }
+
+  /**
+   * A Pix the payer sent to the key itself, with no charge: no txid (`GET /pix` lists it; no notice
+   * names a charge). `horario` defaults to now.
+   */
+  receiveWithoutTxid(valor: string, horario = new Date().toISOString()): StubPix {
+    const pix: StubPix = { endToEndId: endToEndId(), valor, horario, infoPagador: 'Pix direto na chave' };
+    this.pixes.set(pix.endToEndId, pix);
+    return pix;
+  }
+
+  /**
+   * The payer's bank takes money back from a received Pix under MED (or any `natureza`): a
+   * devolução the receiver did not ask for, `DEVOLVIDO` at once, or `EM_PROCESSAMENTO` until
+   * `finishDevolucao` completes it. `valor` defaults to what the Pix still has.
+   */
+  devolve(
+    e2eid: string,
+    natureza: Natureza,
+    { valor, status = 'DEVOLVIDO' }: { valor?: string; status?: 'DEVOLVIDO' | 'EM_PROCESSAMENTO' } = {},
+  ): StubDevolucao {
+    const pix = this.pixes.get(e2eid);
+    if (!pix) throw new Error(`stub PSP: no Pix ${e2eid}`);
+    const left = cents(pix.valor) - returned(pix);
+    const now = new Date().toISOString();
+    const devolucao: StubDevolucao = {
+      id: `MED${alnum(29)}`,
+      rtrId: `D${PAYER_ISPB}${now.replace(/\D/g, '').slice(0, 12)}${alnum(11)}`,
+      valor: valor ?? `${Math.floor(left / 100)}.${String(left % 100).padStart(2, '0')}`,
+      natureza,
+      horario: { solicitacao: now, ...(status === 'DEVOLVIDO' ? { liquidacao: now } : {}) },
+      status,
+    };
+    pix.devolucoes = [...(pix.devolucoes ?? []), devolucao];
+    return devolucao;
   }
 
   /** The notice body the PSP sends for these Pix: `{"pix": [...]}`. */
@@ -773,6 +822,8 @@ export class StubPsp {
       }
       case 'PATCH /cobv/{txid}':
         return this.reviseCob(this.cobvs.get(first), body);
+      case 'GET /pix':
+        return this.listPix(query);
       case 'GET /pix/{e2eid}': {
         const pix = this.pixes.get(first);
         return pix ? [200, pix] : [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado')];
@@ -948,6 +999,52 @@ export class StubPsp {
     return [200, cob];
   }
 
+  /**
+   * `GET /pix?inicio=&fim=`: the Pix received between the two instants (both inclusive), oldest
+   * first, a page of `paginacao.itensPorPagina` (default `pixPageSize`) at `paginacao.paginaAtual`.
+   */
+  private listPix(query: URLSearchParams): [number, unknown] {
+    const inicio = query.get('inicio') ?? '';
+    const fim = query.get('fim') ?? '';
+    const from = Date.parse(inicio);
+    const to = Date.parse(fim);
+    const paginaAtual = Number(query.get('paginacao.paginaAtual') ?? '0');
+    const itensPorPagina = Number(query.get('paginacao.itensPorPagina') ?? String(this.pixPageSize));
+    if (Number.isNaN(from) || Number.isNaN(to) || from > to) {
+      return [400, problem(400, 'ConsultaPixInvalida', 'Consulta inválida.', 'inicio, fim')];
+    }
+    if (
+      !Number.isInteger(paginaAtual) ||
+      paginaAtual < 0 ||
+      !Number.isInteger(itensPorPagina) ||
+      itensPorPagina < 1
+    ) {
+      return [400, problem(400, 'ConsultaPixInvalida', 'Consulta inválida.', 'paginacao')];
+    }
+    const matching = [...this.pixes.values()]
+      .filter((pix) => {
+        const at = Date.parse(pix.horario);
+        return at >= from && at <= to;
+      })
+      .sort((a, b) => a.horario.localeCompare(b.horario) || a.endToEndId.localeCompare(b.endToEndId));
+    return [
+      200,
+      {
+        parametros: {
+          inicio,
+          fim,
+          paginacao: {
+            paginaAtual,
+            itensPorPagina,
+            quantidadeDePaginas: Math.max(1, Math.ceil(matching.length / itensPorPagina)),
+            quantidadeTotalDeItens: matching.length,
+          },
+        },
+        pix: matching.slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina),
+      },
+    ];
+  }
+
   private refund(e2eid: string, id: string, body: unknown): [number, unknown] {
     if (!E2EID.test(e2eid) || !DEVOLUCAO_ID.test(id)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.')];
@@ -960,9 +1057,7 @@ export class StubPsp {
     if (typeof valor !== 'string' || !VALOR.test(valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'valor')];
     }
-    const refunded = (pix.devolucoes ?? [])
-      .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
-      .reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
+    const refunded = returned(pix);
     if (refunded + cents(valor) > cents(pix.valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'Valor acima do disponível.')];
     }

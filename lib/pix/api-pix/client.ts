@@ -90,6 +90,39 @@ export const devolucaoSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type Devolucao = z.infer<typeof devolucaoSchema>;
 
+/** What we read of a devolução listed on a received Pix: its times and `natureza` too. */
+export const listedDevolucaoSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    valor: valorSchema,
+    status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
+    natureza: z.optional(z.string()),
+    horario: z.looseObject({ solicitacao: z.optional(z.string()), liquidacao: z.optional(z.string()) }),
+  }),
+);
+export type ListedDevolucao = z.infer<typeof listedDevolucaoSchema>;
+
+/** What we read of `PixConsultados` (`GET /pix`): one page of received Pix with their devoluções. */
+const pixPageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    parametros: z.looseObject({
+      paginacao: z.looseObject({ paginaAtual: z.number(), quantidadeDePaginas: z.number() }),
+    }),
+    pix: z.optional(
+      z.array(
+        z.looseObject({
+          endToEndId: z.string().check(z.minLength(1)),
+          txid: z.optional(z.string()),
+          valor: valorSchema,
+          horario: z.string(),
+          devolucoes: z.optional(z.array(listedDevolucaoSchema)),
+        }),
+      ),
+    ),
+  }),
+);
+export type PixPage = z.infer<typeof pixPageSchema>;
+
 /** `CobSolicitada`: the body of `PUT /cob/{txid}` as we send it. */
 export interface CobRequest {
   calendario: { expiracao: number };
@@ -213,6 +246,14 @@ export class ApiPixClient {
       if (error instanceof PspRequestError && error.status === 404) return undefined;
       throw error;
     }
+  }
+
+  /** `GET /pix?inicio=&fim=&paginacao.paginaAtual=`: one page of the Pix received between two instants. */
+  async listPix(inicio: string, fim: string, paginaAtual: number): Promise<PixPage> {
+    const query = new URLSearchParams({ inicio, fim, 'paginacao.paginaAtual': String(paginaAtual) });
+    return pixPageSchema.parse(
+      (await this.retrying('GET', `pix?${query.toString()}`, undefined, [200])).body,
+    );
   }
 
   /** `PUT /pix/{e2eid}/devolucao/{id}`: the same id again is the same refund, never a second one. */

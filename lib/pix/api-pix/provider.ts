@@ -2,6 +2,7 @@ import type { PixProvider, ReceivedPix } from '../provider.js';
 import { PspRequestError, PspUnavailableError, type PixRecebido } from './client.js';
 import { apiPixClient } from './instance.js';
 import { cobvRequest } from './cobv.js';
+import { pixReturnOf } from './devolucao.js';
 import { centsToValor, valorToCents } from './money.js';
 import { unavailable } from './provider-errors.js';
 import { registerCobrWebhook, registerRecWebhook } from './recurrence-client.js';
@@ -127,6 +128,26 @@ export const apiPixProvider: PixProvider = {
     try {
       const pix = await (await apiPixClient()).findPix(endToEndId);
       return pix && { ...receivedOf(pix, ''), txid: pix.txid ?? '' };
+    } catch (error) {
+      throw unavailable(error, false);
+    }
+  },
+
+  /** `GET /pix?inicio=&fim=` with paging: every Pix of the account in the window, with its devoluções. */
+  async listReceived({ start, end }, page = 0) {
+    try {
+      const answer = await (await apiPixClient()).listPix(start, end, page);
+      const { paginaAtual, quantidadeDePaginas } = answer.parametros.paginacao;
+      return {
+        pix: (answer.pix ?? []).map((pix) => ({
+          endToEndId: pix.endToEndId,
+          txid: pix.txid,
+          amountCents: valorToCents(pix.valor),
+          paidAt: pix.horario,
+          returns: (pix.devolucoes ?? []).map(pixReturnOf),
+        })),
+        next: paginaAtual + 1 < quantidadeDePaginas ? paginaAtual + 1 : undefined,
+      };
     } catch (error) {
       throw unavailable(error, false);
     }
