@@ -50,6 +50,12 @@ export const MAX_RUN_AGE_DAYS = 90;
  */
 export const WINDOW_OVERLAP_MS = 15 * 60 * 1000;
 
+/**
+ * The most items a run lists in each of its lists (the earliest by time; the totals count every
+ * Pix), so a run stays one item of the table whatever the day held.
+ */
+export const MAX_RUN_ITEMS = 250;
+
 /** A Pix in a run's items, money in cents. */
 export interface RunPix {
   endToEndId: string;
@@ -293,7 +299,14 @@ export function runOf(facts: DayFacts): Reconciliation {
     createdAt: previous?.createdAt ?? facts.now.toISOString(),
     updatedAt: facts.now.toISOString(),
   };
-  return { ...run, status: statusOf(run) };
+  const capped = {
+    ...run,
+    settledLate: run.settledLate.slice(0, MAX_RUN_ITEMS),
+    unmatched: run.unmatched.slice(0, MAX_RUN_ITEMS),
+    missingAtPsp: run.missingAtPsp.slice(0, MAX_RUN_ITEMS),
+    medReturns: run.medReturns.slice(0, MAX_RUN_ITEMS),
+  };
+  return { ...capped, status: statusOf(capped) };
 }
 
 /** `MATCHED` when the PSP and the ledger count the same and no list has an item. */

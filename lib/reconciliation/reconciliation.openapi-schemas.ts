@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MED_NATURES } from '../charges/charge.domain.js';
-import { RUN_STATUSES } from './reconciliation.domain.js';
+import { MAX_RUN_ITEMS, RUN_STATUSES } from './reconciliation.domain.js';
 
 const reais = (description: string) => z.number().meta({ description });
 const nullableId = (description: string) => z.string().min(1).max(64).nullable().meta({ description });
@@ -56,18 +56,18 @@ export const reconciliationResponseSchema = z.strictObject({
     .meta({ description: 'Por que a conciliação falhou; null nas outras.' }),
   psp: totalsSchema('que o PSP lista'),
   ledger: totalsSchema('recebidos no extrato (PIX_RECEIVED)'),
-  settledLate: z.array(pixItemSchema).meta({
+  settledLate: z.array(pixItemSchema).max(MAX_RUN_ITEMS).meta({
     description: 'Pix de cobranças ainda pendentes (o aviso do PSP se perdeu), liquidadas pela conciliação.',
   }),
-  unmatched: z.array(pixItemSchema).meta({
+  unmatched: z.array(pixItemSchema).max(MAX_RUN_ITEMS).meta({
     description:
       'Pix sem cobrança (sem txid ou com um txid que não é de cobrança): lançados como PIX_RECEIVED com `chargeId` null.',
   }),
-  missingAtPsp: z.array(pixItemSchema).meta({
+  missingAtPsp: z.array(pixItemSchema).max(MAX_RUN_ITEMS).meta({
     description:
       'Pagamentos que o extrato tem e o PSP não lista: uma divergência a revisar (nada é desfeito).',
   }),
-  medReturns: z.array(medItemSchema).meta({
+  medReturns: z.array(medItemSchema).max(MAX_RUN_ITEMS).meta({
     description: 'Devoluções pelo MED nos Pix do dia, registradas na cobrança como estorno de origem MED.',
   }),
   createdAt: z.iso.datetime().meta({ description: 'Quando o dia foi conciliado pela primeira vez, em UTC.' }),
