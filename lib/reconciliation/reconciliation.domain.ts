@@ -84,6 +84,8 @@ export interface Totals {
 
 /** A stored run: one per merchant and São Paulo date, replaced by a rerun that finds anything new. */
 export interface Reconciliation {
+  /** The day's run's own id, kept by every rerun of the day. */
+  id: string;
   merchantId: string;
   date: string;
   status: RunStatus;
@@ -221,6 +223,8 @@ const totals = (amounts: readonly number[]): Totals => ({
 });
 
 export interface DayFacts {
+  /** The run's id: the stored run's, or a new one for the day's first. */
+  id: string;
   merchantId: string;
   date: string;
   /** The São Paulo day itself (`dayWindow`). */
@@ -275,6 +279,7 @@ export function runOf(facts: DayFacts): Reconciliation {
         });
   }
   const run = {
+    id: previous?.id ?? facts.id,
     merchantId: facts.merchantId,
     date: facts.date,
     reason: null,
@@ -341,6 +346,7 @@ const byPaidAt = (a: RunPix, b: RunPix): number =>
 
 /** A run that could not read the PSP: what the day's last run reported stays, marked `FAILED`. */
 export function failedRun(
+  id: string,
   merchantId: string,
   date: string,
   reason: string,
@@ -349,6 +355,7 @@ export function failedRun(
 ): Reconciliation {
   const at = now.toISOString();
   return {
+    id: previous?.id ?? id,
     merchantId,
     date,
     psp: previous?.psp ?? { count: 0, amount: 0 },
@@ -401,6 +408,7 @@ const totalsView = (value: Totals) => ({ count: value.count, amount: centsToReai
 
 /** A run as the API shows it (and `reconciliation.completed` carries): money in reais. */
 export const reconciliationView = (run: Reconciliation) => ({
+  id: run.id,
   date: run.date,
   status: run.status,
   reason: run.reason,

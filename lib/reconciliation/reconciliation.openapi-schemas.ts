@@ -44,6 +44,9 @@ const medItemSchema = z.strictObject({
 });
 
 export const reconciliationResponseSchema = z.strictObject({
+  id: z
+    .uuid()
+    .meta({ description: 'Identificador da conciliação do dia (o mesmo a cada nova execução do dia).' }),
   date: z.iso.date().meta({ description: 'O dia de São Paulo conciliado.' }),
   status: z.enum(RUN_STATUSES).meta({
     description:

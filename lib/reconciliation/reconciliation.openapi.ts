@@ -30,6 +30,7 @@ import type { reconciliationRoutes } from './reconciliation.routes.js';
 const at = CREATED_AT.toISOString();
 const chargeId = '019aab3c-a054-7f76-9b8c-9d0e1f2a3b4c';
 const run: Reconciliation = {
+  id: '019aab3c-c276-7b98-9daf-1f2a3b4c5d6e',
   merchantId: EXAMPLE_MERCHANT_ID,
   date: '2026-11-21',
   status: 'DISCREPANCIES',
@@ -51,7 +52,13 @@ const run: Reconciliation = {
   createdAt: at,
   updatedAt: at,
 };
-const matched: Reconciliation = { ...run, date: '2026-11-20', status: 'MATCHED', settledLate: [] };
+const matched: Reconciliation = {
+  ...run,
+  id: '019aab3c-c276-7b98-9daf-1f2a3b4c5d6f',
+  date: '2026-11-20',
+  status: 'MATCHED',
+  settledLate: [],
+};
 
 const dateParam = {
   date: {

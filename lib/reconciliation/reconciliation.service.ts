@@ -8,6 +8,7 @@ import type { Commit } from '../db/idempotency.js';
 import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact } from '../db/transact.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { v7 as uuidv7 } from 'uuid';
 import { ApiError, applying, notFound, serviceUnavailable } from '../errors.js';
 import type { LedgerEntry } from '../ledger/ledger.domain.js';
 import { recordIncomingPix } from '../ledger/ledger.service.js';
@@ -179,7 +180,7 @@ async function runDay(
     if (!(error instanceof PixProviderUnavailable)) throw error;
     logger.warn('reconciliation could not read the PSP', { merchantId, date, error });
     return store(
-      failedRun(merchantId, date, reconciliationMessages.pspUnavailable, previous, now),
+      failedRun(uuidv7(), merchantId, date, reconciliationMessages.pspUnavailable, previous, now),
       previous,
       now,
       commit,
@@ -250,6 +251,7 @@ async function runDay(
   const entries = await receivedEntries(merchantId, window);
   if (!listedByProvider) own = sandboxRecord(entries);
   const run = runOf({
+    id: uuidv7(),
     merchantId,
     date,
     day,

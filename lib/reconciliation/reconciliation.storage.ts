@@ -58,6 +58,7 @@ export async function listRuns(merchantId: string, { page, size, after }: Cursor
     ConsistentRead: true,
   };
   const total = after ? (after.total ?? 0) : await countAll(query);
+  if (!after && page * size >= total) return { runs: [], total };
   // A page by number skips the runs before it: at most one a day, so a short walk. One run more
   // than the page tells whether another page follows.
   const skip = after ? 0 : page * size;

@@ -61,6 +61,7 @@ const entry = (e2e: string, over: Partial<LedgerEntry> = {}): LedgerEntry => ({
 });
 
 const facts = (own: SeenPix[], entries: LedgerEntry[], settledNow: string[] = []) => ({
+  id: 'run-1',
   merchantId,
   date,
   day,
@@ -212,7 +213,7 @@ describe('runOf', () => {
 
   it('a FAILED run keeps what the day reported, with its reason', () => {
     const previous = runOf(facts([{ pix: pix('a'), charge: charge('c-a') }], [entry('a')]));
-    expect(failedRun(merchantId, date, 'PSP fora', previous, now)).toMatchObject({
+    expect(failedRun('run-2', merchantId, date, 'PSP fora', previous, now)).toMatchObject({
       status: 'FAILED',
       reason: 'PSP fora',
       psp: previous.psp,

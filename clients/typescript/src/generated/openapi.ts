@@ -3238,6 +3238,11 @@ export interface components {
         /** @description Os itens da página, do mais novo para o mais antigo. */
         content: {
           /**
+           * Format: uuid
+           * @description Identificador da conciliação do dia (o mesmo a cada nova execução do dia).
+           */
+          id: string;
+          /**
            * Format: date
            * @description O dia de São Paulo conciliado.
            */
@@ -3359,6 +3364,11 @@ export interface components {
     };
     ReconciliationResponse: {
       data: {
+        /**
+         * Format: uuid
+         * @description Identificador da conciliação do dia (o mesmo a cada nova execução do dia).
+         */
+        id: string;
         /**
          * Format: date
          * @description O dia de São Paulo conciliado.
