@@ -91,12 +91,6 @@ export const keys = {
     SK: date,
   }),
 
-  /** The claim a running reconciliation of a date holds, beside the merchant's runs. */
-  reconciliationClaim: (merchantId: string, date: string): TableKey => ({
-    PK: `RECON#${merchantId}`,
-    SK: `CLAIM#${date}`,
-  }),
-
   /** The daily reconciliation sweep of a date: where its walk of the merchants stands. */
   reconciliationSweep: (date: string): TableKey => ({ PK: `RECONSWEEP#${date}`, SK: 'RECONSWEEP' }),
 

@@ -7,9 +7,8 @@ import { eventPut } from '../db/events.js';
 import type { Commit } from '../db/idempotency.js';
 import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact } from '../db/transact.js';
 import type { CursorPaging } from '../domain/paging.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
-import { ApiError, applying, notFound, serviceUnavailable } from '../errors.js';
+import { ApiError, applying, notFound } from '../errors.js';
 import type { LedgerEntry } from '../ledger/ledger.domain.js';
 import { recordIncomingPix } from '../ledger/ledger.service.js';
 import { listEntries, modeOf } from '../ledger/ledger.storage.js';
@@ -37,15 +36,7 @@ import {
 } from './reconciliation.domain.js';
 import { dayIn } from '../ledger/ledger.domain.js';
 import { reconciliationMessages } from './reconciliation.messages.js';
-import {
-  claimRun,
-  findRun,
-  listRuns,
-  releaseRun,
-  runPut,
-  sweepDone,
-  sweepDonePut,
-} from './reconciliation.storage.js';
+import { findRun, listRuns, runPut, sweepDone, sweepDonePut } from './reconciliation.storage.js';
 
 const timeZone = () => config().businessTimeZone;
 
@@ -129,8 +120,8 @@ export interface DayOptions {
  * that no charge asked for (`recordIncomingPix`, when the merchant receives on its own account),
  * records each MED devolução the charge does not hold (`recordMedReturn`), each once by its key;
  * then compares and stores the run with `reconciliation.completed` in one transaction, conditional
- * on the run it replaces. One run of a merchant's day at a time (a claim beside the runs): a racing
- * run waits for it, then finds what it stored. A run that reports what the stored one reports writes nothing (no event):
+ * on the run it replaces: a run that lost the race to another goes over the stored run keeping what
+ * both reported (`overStored`). A run that reports what the stored one reports writes nothing (no event):
  * of two racing runs that find the same, one writes and the other answers the stored run. A provider that keeps no record
  * of its own (the sandbox) compares the ledger with itself: `MATCHED`.
  */
@@ -138,31 +129,7 @@ export async function reconcileDay(
   merchantId: string,
   date: string,
   complete: OwnerCompletion,
-  options: DayOptions = {},
-): Promise<Reconciliation> {
-  for (let waited = 0; ; waited += CLAIM_WAIT_MS) {
-    const until = Date.now() + CLAIM_MS;
-    if (await claimRun(merchantId, date, Date.now(), until)) {
-      try {
-        return await runDay(merchantId, date, complete, options);
-      } finally {
-        await releaseRun(merchantId, date, until);
-      }
-    }
-    if (waited >= CLAIM_MS) throw serviceUnavailable();
-    await sleep(CLAIM_WAIT_MS);
-  }
-}
-
-/** How long a run holds its day (a run that died frees it then), and how often a racing run asks again. */
-const CLAIM_MS = 20_000;
-const CLAIM_WAIT_MS = 100;
-
-async function runDay(
-  merchantId: string,
-  date: string,
-  complete: OwnerCompletion,
-  { now = new Date(), commit, seen }: DayOptions,
+  { now = new Date(), commit, seen }: DayOptions = {},
 ): Promise<Reconciliation> {
   const previous = await findRun(merchantId, date);
   const day = dayWindow(date, timeZone());

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.js';
 import { countAll, fromItem } from '../db/items.js';
 import { keys } from '../db/keys.js';
@@ -9,8 +9,7 @@ import type { Reconciliation } from './reconciliation.domain.js';
 
 /**
  * Reconciliation's items: a merchant's runs in one partition (`RECON#<mid>`), one item per São
- * Paulo date, so the list is a Query newest first and a run a Get, beside them the claim of a run
- * in progress; and one item per day the daily
+ * Paulo date, so the list is a Query newest first and a run a Get; and one item per day the daily
  * sweep has done (`RECONSWEEP#<date>`).
  */
 
@@ -50,11 +49,10 @@ export interface RunPage {
 /** A page of the merchant's runs, newest date first; the total counted on the first page. */
 export async function listRuns(merchantId: string, { page, size, after }: CursorPaging): Promise<RunPage> {
   const partition = keys.reconciliation(merchantId, '').PK;
-  // Runs only: their sort keys are dates (a claim's starts with `CLAIM#`).
   const query = {
     TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
-    ExpressionAttributeValues: { ':pk': partition, ':first': '0000-00-00', ':last': '9999-99-99' },
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
     ConsistentRead: true,
   };
   const total = after ? (after.total ?? 0) : await countAll(query);
@@ -85,50 +83,6 @@ export async function listRuns(merchantId: string, { page, size, after }: Cursor
   const more = runs.length > size;
   const shown = runs.slice(0, size);
   return { runs: shown, total, next: more ? { key: { runs: shown.at(-1)!.date }, total } : undefined };
-}
-
-/**
- * Claims the run of `date` until `until` (epoch ms): one run of a merchant's day at a time, so
- * racing runs find the same and write one run. False while another run holds an unexpired claim.
- */
-export async function claimRun(
-  merchantId: string,
-  date: string,
-  now: number,
-  until: number,
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.reconciliationClaim(merchantId, date), until },
-        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
-/** Releases a claim this run holds (one that lapsed and was taken over is left to its new holder). */
-export async function releaseRun(merchantId: string, date: string, until: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.reconciliationClaim(merchantId, date),
-        ConditionExpression: '#until = :until',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':until': until },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
 }
 
 /** Whether the daily sweep of `date` has run to its end. */

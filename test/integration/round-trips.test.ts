@@ -136,8 +136,8 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /v1/reconciliations': [2, "a count Query of the merchant's runs, then the page Query"],
   'GET /v1/reconciliations/{date}': [1, 'GetItem'],
   'POST /v1/reconciliations/{date}/run': [
-    (l) => 3 + shardsOf(l.status.LEDGER) + l.ledgerCounters.partitions,
-    "claim the day, read its run, the day's PIX_RECEIVED entries (a Query per type shard beside a Query per counter partition), release: the sandbox's record finds nothing new, so nothing is written",
+    (l) => 2 + shardsOf(l.status.LEDGER) + l.ledgerCounters.partitions,
+    "read the day's run, then its PIX_RECEIVED entries (a Query per type shard beside a Query per counter partition), then one transaction: the run and its event",
   ],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
