@@ -30,7 +30,7 @@ const TIERS = [
   ['merchants'],
   ['coupons', 'customers', 'products', 'docs', 'ledger'],
   ['charges'],
-  ['checkouts', 'subscriptions'],
+  ['checkouts', 'subscriptions', 'reconciliation'],
   ['payments', 'webhooks'],
   ['payment-page', 'jobs'],
 ].map((tier) => tier.map((area) => `lib/${area}`));

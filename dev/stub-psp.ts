@@ -9,7 +9,7 @@ import type { StubCertificates } from './stub-psp-certs.js';
 /**
  * A stub PSP speaking the part of the API Pix (release 2.9.0) the live provider uses, on
  * 127.0.0.1 over mutual TLS: OAuth client credentials (`POST /oauth/token`), `PUT|GET|PATCH
- * /cob/{txid}` and `/cobv/{txid}`, `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
+ * /cob/{txid}` and `/cobv/{txid}`, `GET /pix` (paged), `GET /pix/{e2eid}`, `PUT /pix/{e2eid}/devolucao/{id}` and
  * `PUT /webhook/{chave}`; for Pix Automático, `POST /locrec`, `POST /rec`, `GET|PATCH /rec/{idRec}`
  * (`?txid=` answers the journey-3 composite BR Code), `PUT|GET|PATCH /cobr/{txid}`,
  * `POST /cobr/{txid}/retentativa/{data}`, `PUT /webhookrec` and `PUT /webhookcobr`.
@@ -23,7 +23,7 @@ import type { StubCertificates } from './stub-psp-certs.js';
  * day (a test pays the amount it means to), lotes, journeys 1 and 4 and `solicrec` (journey 2's
  * code is answered, never scanned), variable
  * amounts of a recurrence, business days (`ajusteDiaUtil`), cancel a recurrence's charges with it,
- * expire anything by the clock, pagination of `GET /cob` and the other lists, or the webhook's
+ * expire anything by the clock, pagination of `GET /cob` and the other lists (`GET /pix` pages), or the webhook's
  * mutual TLS towards our API (it posts to a local http URL). Tests validate its bodies against the
  * Banco Central's schemas (`onExchange`).
  */
@@ -234,6 +234,7 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'PUT', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
   { method: 'GET', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
   { method: 'PATCH', pattern: /^\/api\/v2\/cobv\/([^/]+)$/, operation: '/cobv/{txid}' },
+  { method: 'GET', pattern: /^\/api\/v2\/pix$/, operation: '/pix' },
   { method: 'GET', pattern: /^\/api\/v2\/pix\/([^/]+)$/, operation: '/pix/{e2eid}' },
   {
     method: 'PUT',
@@ -331,6 +332,8 @@ export class StubPsp {
   private readonly hung = new Set<ServerResponse>();
   private server: Server | undefined;
   private nextLocation = 1;
+  /** `GET /pix`'s page size when the request names none (`paginacao.itensPorPagina`). */
+  pixPageSize = 100;
   url = '';
 
   constructor(private readonly options: StubPspOptions) {
@@ -481,6 +484,16 @@ export class StubPsp {
   /** A Pix with this txid that the PSP received without a cob (a forged or stray notice's twin). */
   receive(pix: StubPix): void {
     this.pixes.set(pix.endToEndId, pix);
+  }
+
+  /**
+   * A Pix the payer sent to the key itself, with no charge: no txid (`GET /pix` lists it; no notice
+   * names a charge). `horario` defaults to now.
+   */
+  receiveWithoutTxid(valor: string, horario = new Date().toISOString()): StubPix {
+    const pix: StubPix = { endToEndId: endToEndId(), valor, horario, infoPagador: 'Pix direto na chave' };
+    this.pixes.set(pix.endToEndId, pix);
+    return pix;
   }
 
   /** The notice body the PSP sends for these Pix: `{"pix": [...]}`. */
@@ -858,6 +871,8 @@ export class StubPsp {
       }
       case 'PATCH /cobv/{txid}':
         return this.reviseCob(this.cobvs.get(first), body);
+      case 'GET /pix':
+        return this.listPix(query);
       case 'GET /pix/{e2eid}': {
         const pix = this.pixes.get(first);
         return pix ? [200, pix] : [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado')];
@@ -1033,6 +1048,52 @@ export class StubPsp {
     return [200, cob];
   }
 
+  /**
+   * `GET /pix?inicio=&fim=`: the Pix received between the two instants (both inclusive), oldest
+   * first, a page of `paginacao.itensPorPagina` (default `pixPageSize`) at `paginacao.paginaAtual`.
+   */
+  private listPix(query: URLSearchParams): [number, unknown] {
+    const inicio = query.get('inicio') ?? '';
+    const fim = query.get('fim') ?? '';
+    const from = Date.parse(inicio);
+    const to = Date.parse(fim);
+    const paginaAtual = Number(query.get('paginacao.paginaAtual') ?? '0');
+    const itensPorPagina = Number(query.get('paginacao.itensPorPagina') ?? String(this.pixPageSize));
+    if (Number.isNaN(from) || Number.isNaN(to) || from > to) {
+      return [400, problem(400, 'ConsultaPixInvalida', 'Consulta inválida.', 'inicio, fim')];
+    }
+    if (
+      !Number.isInteger(paginaAtual) ||
+      paginaAtual < 0 ||
+      !Number.isInteger(itensPorPagina) ||
+      itensPorPagina < 1
+    ) {
+      return [400, problem(400, 'ConsultaPixInvalida', 'Consulta inválida.', 'paginacao')];
+    }
+    const matching = [...this.pixes.values()]
+      .filter((pix) => {
+        const at = Date.parse(pix.horario);
+        return at >= from && at <= to;
+      })
+      .sort((a, b) => a.horario.localeCompare(b.horario) || a.endToEndId.localeCompare(b.endToEndId));
+    return [
+      200,
+      {
+        parametros: {
+          inicio,
+          fim,
+          paginacao: {
+            paginaAtual,
+            itensPorPagina,
+            quantidadeDePaginas: Math.max(1, Math.ceil(matching.length / itensPorPagina)),
+            quantidadeTotalDeItens: matching.length,
+          },
+        },
+        pix: matching.slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina),
+      },
+    ];
+  }
+
   private refund(e2eid: string, id: string, body: unknown): [number, unknown] {
     if (!E2EID.test(e2eid) || !DEVOLUCAO_ID.test(id)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.')];
@@ -1045,9 +1106,7 @@ export class StubPsp {
     if (typeof valor !== 'string' || !VALOR.test(valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'valor')];
     }
-    const refunded = (pix.devolucoes ?? [])
-      .filter((devolucao) => devolucao.status !== 'NAO_REALIZADO')
-      .reduce((sum, devolucao) => sum + cents(devolucao.valor), 0);
+    const refunded = returnedCents(pix);
     if (refunded + cents(valor) > cents(pix.valor)) {
       return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'Valor acima do disponível.')];
     }

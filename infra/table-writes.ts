@@ -54,6 +54,8 @@ export const ITEM_KINDS = {
   LEDGER: keys.ledgerEntry(ANY, ANY, ANY).PK,
   LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY as unknown as number),
   LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
+  RECONCILIATION: keys.reconciliation(ANY, ANY).PK,
+  RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -188,6 +190,10 @@ export const ROUTE_WRITES = {
   'GET /v1/ledger/export': [],
   'GET /v1/balance': [],
   'POST /v1/ledger/simulate-incoming-pix': [...LEDGER, ...EVENT],
+  'GET /v1/reconciliations': [],
+  'GET /v1/reconciliations/{date}': [],
+  // The day's run and its event (the sandbox's record changes nothing else).
+  'POST /v1/reconciliations/{date}/run': ['RECONCILIATION', ...EVENT],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */
@@ -232,7 +238,10 @@ export const LIVE_PIX_WRITES = {
   'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
   'POST /v1/subscriptions': ['PSP_REC'],
   'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
-  'functions/jobs/sweep.ts': ['PIX_RECEIPT'],
+  // Reconciliation settles late Pix (a payment with its receipt), records Pix without a charge and
+  // MED returns (on the charge, with their entries), and stores the run; the sweep marks its day.
+  'POST /v1/reconciliations/{date}/run': [...PAYMENT, 'PIX_RECEIPT'],
+  'functions/jobs/sweep.ts': ['PIX_RECEIPT', 'RECONCILIATION', 'RECONCILIATION_SWEEP'],
 } as const satisfies Partial<Record<RouteKey | BackgroundHandler, readonly ItemKind[]>>;
 
 /** The kinds a route's function writes in every stage: its own, its Idempotency-Key records. */

@@ -27,6 +27,8 @@ import {
 import { ledgerErrorCodes } from '../ledger/ledger.errors.js';
 import { ledgerOperations } from '../ledger/ledger.openapi.js';
 import { productErrorCodes } from '../products/products.errors.js';
+import { reconciliationErrorCodes } from '../reconciliation/reconciliation.errors.js';
+import { reconciliationOperations } from '../reconciliation/reconciliation.openapi.js';
 import { subscriptionErrorCodes } from '../subscriptions/subscriptions.errors.js';
 import { webhookErrorCodes } from '../webhooks/webhooks.errors.js';
 import { chargeOperations } from '../charges/charges.openapi.js';
@@ -55,6 +57,7 @@ export const operations = {
   ...eventOperations,
   ...webhookEndpointOperations,
   ...ledgerOperations,
+  ...reconciliationOperations,
   ...pspOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
@@ -83,6 +86,7 @@ export const errorCodeGroups = [
   { title: 'Subscriptions', codes: subscriptionErrorCodes },
   { title: 'Webhooks', codes: webhookErrorCodes },
   { title: 'Ledger', codes: ledgerErrorCodes },
+  { title: 'Reconciliations', codes: reconciliationErrorCodes },
   { title: 'Idempotency', codes: idempotencyErrorCodes },
   { title: 'PSP (live Pix)', codes: pspErrorCodes },
 ] as const satisfies readonly ErrorCodeGroup[];

@@ -14,6 +14,7 @@ import { ledgerRoutes } from '../ledger/ledger.routes.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
 import { pspRoutes } from '../payments/psp.routes.js';
 import { productRoutes } from '../products/products.routes.js';
+import { reconciliationRoutes } from '../reconciliation/reconciliation.routes.js';
 import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.js';
 import { eventRoutes } from '../webhooks/events.routes.js';
 import { webhookEndpointRoutes } from '../webhooks/endpoints.routes.js';
@@ -32,6 +33,7 @@ export type Tag =
   | 'Events'
   | 'Webhooks'
   | 'Ledger'
+  | 'Reconciliations'
   | 'Pix (PSP)'
   | 'Documentation';
 
@@ -52,6 +54,7 @@ export const routes = [
   ...rowsOf(eventRoutes),
   ...rowsOf(webhookEndpointRoutes),
   ...rowsOf(ledgerRoutes),
+  ...rowsOf(reconciliationRoutes),
   ...rowsOf(pspRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];

@@ -82,6 +82,18 @@ export const keys = {
     SK: `${slot}#${item}`,
   }),
 
+  /**
+   * A merchant's reconciliation run of a São Paulo date: one partition per merchant (a run a day),
+   * read newest first by date.
+   */
+  reconciliation: (merchantId: string, date: string): TableKey => ({
+    PK: `RECON#${merchantId}`,
+    SK: date,
+  }),
+
+  /** The daily reconciliation sweep of a date: where its walk of the merchants stands. */
+  reconciliationSweep: (date: string): TableKey => ({ PK: `RECONSWEEP#${date}`, SK: 'RECONSWEEP' }),
+
   /** Uniqueness guards: one item per unique value, written in the same transaction as the owner. */
   couponCode: (merchantId: string, code: string): TableKey => guard('COUPON_CODE', merchantId, code),
   customerDocument: (merchantId: string, document: string): TableKey =>

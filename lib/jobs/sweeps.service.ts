@@ -10,6 +10,8 @@ import { sweepPendingRefunds } from '../charges/refunds.service.js';
 import { sweepCycles, sweepSubscriptions } from '../subscriptions/cycles.service.js';
 import { reconcileRec } from '../subscriptions/subscription-notices.service.js';
 import { config } from '../config.js';
+import { completeOwner } from '../payments/complete-owner.service.js';
+import { sweepReconciliations } from '../reconciliation/reconciliation.service.js';
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
@@ -71,6 +73,7 @@ export const sweeps: Sweep[] = [
     },
   },
   { name: 'cycles', run: (now) => sweepCycles(now, { reconcileRec }) },
+  { name: 'reconciliations', run: (now) => sweepReconciliations(completeOwner, now) },
 ];
 
 /**

@@ -6,7 +6,7 @@ import { eventPut } from '../db/events.js';
 import type { Commit } from '../db/idempotency.js';
 import { fromItem } from '../db/items.js';
 import { keys } from '../db/keys.js';
-import { transact } from '../db/transact.js';
+import { ConditionFailed, transact } from '../db/transact.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound, Refusal, validationError } from '../errors.js';
 import {
@@ -70,9 +70,55 @@ export async function ledgerBalance(merchantId: string, now = new Date()) {
   return readBalance(merchantId, dayIn(now.toISOString(), timeZone()));
 }
 
+/** A Pix to the merchant's key that no charge asked for, as the PSP (or the sandbox) tells it. */
+export interface IncomingPix {
+  endToEndId: string;
+  amount: number;
+  occurredAt: string;
+  txid?: string | null | undefined;
+  description: string;
+}
+
 /**
- * The sandbox's Pix to the merchant's key that no charge asked for: a `PIX_RECEIVED` entry
- * without a charge and its `pix.received` event, in one transaction. Only in `test`.
+ * The incoming-Pix writer: a `PIX_RECEIVED` entry without a charge and its `pix.received` event,
+ * in one transaction, keyed by the Pix's end-to-end id. Undefined when that Pix is in the ledger
+ * already (written once, however often it is learnt).
+ */
+export async function recordIncomingPix(
+  merchantId: string,
+  pix: IncomingPix,
+  now: Date,
+  commit?: Commit,
+): Promise<LedgerEntry | undefined> {
+  const movement: Movement = {
+    type: 'PIX_RECEIVED',
+    merchantId,
+    amount: pix.amount,
+    naturalKey: pix.endToEndId,
+    occurredAt: pix.occurredAt,
+    chargeId: null,
+    endToEndId: pix.endToEndId,
+    txid: pix.txid ?? null,
+    description: pix.description,
+  };
+  const ledger = ledgerWrites([movement], now);
+  const entry = fromItem<LedgerEntry>(ledger[0]!.Put!.Item as Record<string, unknown>);
+  try {
+    await transact({
+      ledger,
+      event: eventPut(merchantId, 'pix.received', ledgerEntryView(entry), now).items,
+      idempotency: commit?.({ kind: 'LEDGER', id: pix.endToEndId }),
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.has('ledger')) return undefined;
+    throw error;
+  }
+  return entry;
+}
+
+/**
+ * The sandbox's Pix to the merchant's key that no charge asked for (`recordIncomingPix`). Only in
+ * `test`.
  */
 export async function simulateIncomingPix(
   merchantId: string,
@@ -82,23 +128,19 @@ export async function simulateIncomingPix(
   if (config().environment !== 'test') throw notFound();
   const now = new Date();
   const endToEndId = sandboxEndToEndId(now);
-  const movement: Movement = {
-    type: 'PIX_RECEIVED',
+  const entry = await recordIncomingPix(
     merchantId,
-    amount: body.amount,
-    naturalKey: endToEndId,
-    occurredAt: now.toISOString(),
-    chargeId: null,
-    endToEndId,
-    description: body.description ?? ledgerMessages.incomingPixDescription,
-  };
-  const ledger = ledgerWrites([movement], now);
-  const entry = fromItem<LedgerEntry>(ledger[0]!.Put!.Item as Record<string, unknown>);
-  await transact({
-    ledger,
-    event: eventPut(merchantId, 'pix.received', ledgerEntryView(entry), now).items,
-    idempotency: commit?.({ kind: 'LEDGER', id: endToEndId }),
-  });
+    {
+      endToEndId,
+      amount: body.amount,
+      occurredAt: now.toISOString(),
+      description: body.description ?? ledgerMessages.incomingPixDescription,
+    },
+    now,
+    commit,
+  );
+  // A new end-to-end id is in no entry yet.
+  if (!entry) throw new Error('a new incoming Pix found its entry written');
   return entry;
 }
 

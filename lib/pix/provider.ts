@@ -69,6 +69,18 @@ export interface ListedPix extends Omit<ReceivedPix, 'txid'> {
   txid: string | undefined;
 }
 
+/** A span of time the provider is asked about: from `start` (inclusive) to `end` (exclusive), RFC 3339. */
+export interface PixWindow {
+  start: string;
+  end: string;
+}
+
+/** One page of the Pix a provider received in a window; `next` is the page after, undefined after the last. */
+export interface ListedPixPage {
+  pix: ListedPix[];
+  next: number | undefined;
+}
+
 /** A cancel either stopped the code from being paid, or found it paid already. */
 export type CancelOutcome = { cancelled: true } | { cancelled: false; paid: ReceivedPix[] };
 
@@ -121,6 +133,12 @@ export interface PixProvider {
   chargeTxidOf(reference: string): string | undefined;
   /** A noticed Pix as the provider confirms it; undefined when it received no such Pix. */
   confirmPix(endToEndId: string): Promise<ReceivedPix | undefined>;
+  /**
+   * One page (`page`, from 0) of every Pix the provider received in `window`, with the devoluções
+   * it lists on each: what a day's reconciliation compares. Undefined when the provider keeps no
+   * record apart from ours (the sandbox: what its simulations stored is all it received).
+   */
+  listReceived(window: PixWindow, page?: number): Promise<ListedPixPage | undefined>;
 }
 
 /**

@@ -75,4 +75,7 @@ export const sandboxProvider: PixProvider = {
   async confirmPix() {
     return undefined;
   },
+  async listReceived() {
+    return undefined;
+  },
 };

@@ -133,6 +133,12 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   ],
   'GET /v1/balance': [(l) => l.ledgerCounters.partitions, 'a Query per balance partition, in parallel'],
   'POST /v1/ledger/simulate-incoming-pix': [1, 'one transaction: the entry, its totals, its event'],
+  'GET /v1/reconciliations': [2, "a count Query of the merchant's runs, then the page Query"],
+  'GET /v1/reconciliations/{date}': [1, 'GetItem'],
+  'POST /v1/reconciliations/{date}/run': [
+    (l) => 2 + shardsOf(l.status.LEDGER) + l.ledgerCounters.partitions,
+    "read the day's run, then its PIX_RECEIVED entries (a Query per type shard beside a Query per counter partition), then one transaction: the run and its event",
+  ],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',

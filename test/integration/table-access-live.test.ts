@@ -115,6 +115,22 @@ describe('what live Pix makes each function write', () => {
     expect((await findCharge(m.merchantId, unnoticed.id))!.status).toBe('PAID');
   });
 
+  it("a day's reconciliation settles a lost notice and records a MED return", async () => {
+    const lost = await createCharge();
+    live.psp.pay(liveTxid(lost.pix.txid));
+    const returned = await createCharge();
+    const pix = live.psp.pay(liveTxid(returned.pix.txid));
+    expect((await recorder.as(PIX, () => live.notify([pix]))).status).toBe(200);
+    live.psp.medReturn(pix.endToEndId, 'MED_FRAUDE', { valor: '5.00' });
+    const today = todayIn('America/Sao_Paulo', new Date());
+    const run = await send('POST /v1/reconciliations/{date}/run', `/v1/reconciliations/${today}/run`);
+    expect(run.status, JSON.stringify(run.json)).toBe(200);
+    expect(run.json.data).toMatchObject({
+      settledLate: [{ chargeId: lost.id }],
+      medReturns: [{ chargeId: returned.id }],
+    });
+  });
+
   it('a subscription authorized, its cycle sent and paid; another refused by its payer', async () => {
     const today = todayIn('America/Sao_Paulo', new Date());
     const customer = await call('POST', '/v1/customers', {

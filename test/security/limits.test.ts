@@ -353,10 +353,11 @@ describe('dates', () => {
 
 /**
  * Lists that never hold more than a page through the API: a merchant has at most 16 webhook
- * endpoints; events and ledger entries are written only by state changes (their paging is proven
- * in test/webhooks/events.test.ts and test/ledger/ledger.test.ts).
+ * endpoints; events and ledger entries are written only by state changes, and reconciliations are
+ * one per day (their paging is proven in test/webhooks/events.test.ts, test/ledger/ledger.test.ts
+ * and test/reconciliation/reconciliation.test.ts).
  */
-const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events', '/v1/ledger']);
+const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events', '/v1/ledger', '/v1/reconciliations']);
 const fillableLists = listRoutes.filter((route) => !NOT_FILLABLE.has(route.path));
 
 describe.each(fillableLists.map((route) => [routeKey(route), route] as const))('%s page size', (_, route) => {

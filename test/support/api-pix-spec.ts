@@ -62,6 +62,9 @@ oneOfToAnyOf(
     .properties.devedor as Json,
 );
 
+// `PixConsultados` asks for `cobs` (copied from `CobsConsultadas`): a list of Pix has `pix`.
+(schemas.PixConsultados as Json).required = ['parametros'];
+
 // OpenAPI 3.0 schemas are JSON Schema with extras (`example`, `readOnly`, `int32`): not strict.
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats.default(ajv);

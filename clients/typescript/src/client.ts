@@ -25,6 +25,7 @@ import type {
   LedgerListParams,
   LedgerSimulateIncomingPixParams,
   LedgerSummaryParams,
+  ReconciliationListParams,
   ListItem,
   ProductCreateParams,
   ProductListParams,
@@ -261,6 +262,22 @@ export class Ledger extends Resource {
   }
 }
 
+/** The daily reconciliation of your Pix with the PSP's: one run per São Paulo day. */
+export class Reconciliations extends Resource {
+  /** Runs, newest day first. */
+  list(params?: ReconciliationListParams, options?: RequestOptions) {
+    return this.walk('listReconciliations', params, options);
+  }
+  /** The run of a São Paulo day (`YYYY-MM-DD`), with its items. */
+  retrieve(date: string, options?: RequestOptions) {
+    return this.transport.request('getReconciliation', { path: { date } }, options);
+  }
+  /** Reconciles the day again now (any of the last 90); the same run when nothing changed. */
+  run(date: string, options?: RequestOptions) {
+    return this.transport.request('runReconciliation', { path: { date } }, options);
+  }
+}
+
 export class Balance extends Resource {
   /** `available`, `pending`, `blocked`, `inPayout` (reais) and the `mode`. */
   retrieve(options?: RequestOptions) {
@@ -353,6 +370,9 @@ export const clientMethods = {
   exportLedger: 'ledger.export',
   simulateIncomingPix: 'ledger.simulateIncomingPix',
   getBalance: 'balance.retrieve',
+  listReconciliations: 'reconciliations.list',
+  getReconciliation: 'reconciliations.retrieve',
+  runReconciliation: 'reconciliations.run',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
@@ -374,6 +394,7 @@ export class MerchantPayments {
   readonly webhookEndpoints: WebhookEndpoints;
   readonly ledger: Ledger;
   readonly balance: Balance;
+  readonly reconciliations: Reconciliations;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
 
@@ -389,5 +410,6 @@ export class MerchantPayments {
     this.webhookEndpoints = new WebhookEndpoints(transport);
     this.ledger = new Ledger(transport);
     this.balance = new Balance(transport);
+    this.reconciliations = new Reconciliations(transport);
   }
 }

@@ -117,3 +117,6 @@ export type LedgerSummaryParams = QueryParams<'getLedgerSummary'>;
 export type LedgerExportParams = Omit<QueryParams<'exportLedger'>, 'cursor'>;
 export type LedgerSimulateIncomingPixParams = RequestBody<'simulateIncomingPix'>;
 export type Balance = ResponseData<'getBalance'>;
+/** A day's reconciliation with the PSP, with its items (money in reais). */
+export type Reconciliation = ResponseData<'getReconciliation'>;
+export type ReconciliationListParams = ListParams<'listReconciliations'>;

@@ -41,6 +41,7 @@ describe('@merchant-payments/client', () => {
       'events',
       'ledger',
       'products',
+      'reconciliations',
       'subscriptions',
       'webhookEndpoints',
       'webhooks',

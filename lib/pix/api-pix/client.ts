@@ -110,6 +110,17 @@ export const devolucaoSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type Devolucao = z.infer<typeof devolucaoSchema>;
 
+/** What we read of `PixConsultados` (`GET /pix`): one page of received Pix with their devoluções. */
+const pixPageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    parametros: z.looseObject({
+      paginacao: z.looseObject({ paginaAtual: z.number(), quantidadeDePaginas: z.number() }),
+    }),
+    pix: z.optional(z.array(pixSchema)),
+  }),
+);
+export type PixPage = z.infer<typeof pixPageSchema>;
+
 /** `CobSolicitada`: the body of `PUT /cob/{txid}` as we send it. */
 export interface CobRequest {
   calendario: { expiracao: number };
@@ -233,6 +244,14 @@ export class ApiPixClient {
       if (error instanceof PspRequestError && error.status === 404) return undefined;
       throw error;
     }
+  }
+
+  /** `GET /pix?inicio=&fim=&paginacao.paginaAtual=`: one page of the Pix received between two instants. */
+  async listPix(inicio: string, fim: string, paginaAtual: number): Promise<PixPage> {
+    const query = new URLSearchParams({ inicio, fim, 'paginacao.paginaAtual': String(paginaAtual) });
+    return pixPageSchema.parse(
+      (await this.retrying('GET', `pix?${query.toString()}`, undefined, [200])).body,
+    );
   }
 
   /** `PUT /pix/{e2eid}/devolucao/{id}`: the same id again is the same refund, never a second one. */

@@ -136,4 +136,24 @@ export const apiPixProvider: PixProvider = {
       throw unavailable(error, false);
     }
   },
+
+  /** `GET /pix?inicio=&fim=` with paging: every Pix of the account in the window, with its devoluções. */
+  async listReceived({ start, end }, page = 0) {
+    try {
+      const answer = await (await apiPixClient()).listPix(start, end, page);
+      const { paginaAtual, quantidadeDePaginas } = answer.parametros.paginacao;
+      return {
+        pix: (answer.pix ?? []).map((pix) => ({
+          endToEndId: pix.endToEndId,
+          txid: pix.txid,
+          amountCents: valorToCents(pix.valor),
+          paidAt: pix.horario,
+          returns: returnsOf(pix),
+        })),
+        next: paginaAtual + 1 < quantidadeDePaginas ? paginaAtual + 1 : undefined,
+      };
+    } catch (error) {
+      throw unavailable(error, false);
+    }
+  },
 };

@@ -18,6 +18,7 @@ import { ledgerTemplates } from '../../ledger/ledger.templates.js';
 import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
 import { productsTemplates } from '../../products/products.templates.js';
 import { pspTemplates } from '../../payments/psp.templates.js';
+import { reconciliationTemplates } from '../../reconciliation/reconciliation.templates.js';
 import { subscriptionsTemplates } from '../../subscriptions/subscriptions.templates.js';
 import { webhookEndpointsTemplates } from '../../webhooks/endpoints.templates.js';
 
@@ -51,6 +52,8 @@ export interface Fixture {
   /** A subscription waiting for its payer, and an active one (the sandbox authorized it). */
   subscription: Resource;
   activeSubscription: Resource;
+  /** A day the merchant's reconciliation has run for: its id is the date (yesterday, São Paulo). */
+  reconciliation: Resource;
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -102,6 +105,7 @@ const templates: Record<string, Template> = {
   ...subscriptionsTemplates,
   ...paymentPageTemplates,
   ...ledgerTemplates,
+  ...reconciliationTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -298,6 +302,7 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
       webhookEndpointFor(send, key),
       eventFor(send, key),
     ]);
+  const reconciliation = await runReconciliation(send, key);
   const [checkout, { subscription, activeSubscription }] = await Promise.all([
     createCheckout(send, key, product.id),
     Promise.all([
@@ -319,7 +324,17 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     checkout,
     subscription,
     activeSubscription,
+    reconciliation,
   };
+}
+
+/** Yesterday's reconciliation run (São Paulo), against the sandbox's record. */
+async function runReconciliation(send: Transport, key: string): Promise<Resource> {
+  const date = addDays(todayIn(config().businessTimeZone, new Date()), -1);
+  const reply = await send('POST', `/v1/reconciliations/${date}/run`, { key });
+  if (reply.status !== 200)
+    throw new Error(`could not run a reconciliation fixture: ${reply.status} ${reply.text}`);
+  return { id: date };
 }
 
 /** A subscription of the customer waiting for its payer (the create template's request). */
@@ -440,6 +455,9 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     checkout: { ...nothing, token: 'A'.repeat(43) },
     subscription: subscriptions?.subscription ?? nothing,
     activeSubscription: subscriptions?.activeSubscription ?? nothing,
+    reconciliation: route.path.startsWith('/v1/reconciliations/{date}')
+      ? await runReconciliation(send, key)
+      : { id: '2000-01-01' },
   };
 }
 

@@ -130,6 +130,15 @@ export const triggers: Record<EventType, Trigger> = {
       print(`ledger    ${entry.id}  ${entry.type}  ${entry.amount.toFixed(2)}`);
     },
   },
+  'reconciliation.completed': {
+    run: async (mp, print) => {
+      // A new payment makes today's run find something new, so it is stored and announced.
+      await paidCharge(mp, print);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const run = await mp.reconciliations.run(today);
+      print(`reconciliation ${run.date}  ${run.status}  psp ${run.psp.count}, ledger ${run.ledger.count}`);
+    },
+  },
   'charge.refund_failed': {
     cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
   },

@@ -969,6 +969,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reconciliations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista as conciliações diárias
+     * @description As conciliações do lojista com o PSP, uma por dia de São Paulo, da mais nova para a mais antiga. Cada dia é conciliado pela varredura diária (o dia anterior) ou por `POST /reconciliations/{date}/run`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listReconciliations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reconciliations/{date}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta a conciliação de um dia
+     * @description A conciliação de um dia de São Paulo com os seus itens; 404 quando o dia não foi conciliado.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reconciliations/{date}/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Concilia um dia agora
+     * @description Concilia de novo um dos últimos 90 dias de São Paulo (hoje incluído) com o PSP: lista os Pix recebidos no dia (`GET /pix` da API Pix, com margem nas pontas) e compara com o extrato. Um Pix de uma cobrança ainda pendente a liquida como o aviso teria feito; um Pix sem cobrança vira um lançamento PIX_RECEIVED sem cobrança (`pix.received`); um pagamento que o PSP não lista é uma divergência (nada é desfeito); cada devolução listada é casada com o estorno pelo id, e uma devolução pelo MED que o lojista não pediu é registrada como estorno de origem MED. Sem nada novo, responde a mesma conciliação e não emite evento; com algo novo, grava e emite `reconciliation.completed` na mesma transação. No ambiente `test` compara com o registro do próprio sandbox: MATCHED.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['runReconciliation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/psp/pix-webhook/{secret}/pix': {
     parameters: {
       query?: never;
@@ -1334,6 +1400,7 @@ export interface components {
         | 'url_unresolvable'
         | 'invalid_date_range'
         | 'date_range_too_long'
+        | 'reconciliation_date_out_of_range'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -1453,6 +1520,7 @@ export interface components {
        *     - `url_unresolvable`: O nome do servidor da URL do endpoint não foi encontrado (campo `url`).
        *     - `invalid_date_range`: O período pedido termina antes de começar (`to` anterior a `from`) (422, em `fields`).
        *     - `date_range_too_long`: O período pedido passa do máximo de dias da rota (422, em `fields`).
+       *     - `reconciliation_date_out_of_range`: A data pedida não é um dia `yyyy-MM-dd` entre hoje e 90 dias atrás (horário de São Paulo) (400).
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
        *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
        *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
@@ -1558,6 +1626,7 @@ export interface components {
         | 'url_unresolvable'
         | 'invalid_date_range'
         | 'date_range_too_long'
+        | 'reconciliation_date_out_of_range'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -2512,6 +2581,7 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'reconciliation.completed'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2566,6 +2636,7 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'reconciliation.completed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2644,6 +2715,7 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'reconciliation.completed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2727,6 +2799,7 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'reconciliation.completed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2787,6 +2860,7 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'reconciliation.completed'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -2845,6 +2919,7 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'reconciliation.completed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2901,6 +2976,7 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'reconciliation.completed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3157,6 +3233,260 @@ export interface components {
       success: true;
       error: null;
     };
+    ReconciliationPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador da conciliação do dia (o mesmo a cada nova execução do dia).
+           */
+          id: string;
+          /**
+           * Format: date
+           * @description O dia de São Paulo conciliado.
+           */
+          date: string;
+          /**
+           * @description MATCHED: o PSP e o extrato contam os mesmos Pix e nenhuma lista tem item; DISCREPANCIES: alguma lista tem item ou os totais diferem; FAILED: o PSP não pôde ser lido (`reason`).
+           * @enum {string}
+           */
+          status: 'MATCHED' | 'DISCREPANCIES' | 'FAILED';
+          /** @description Por que a conciliação falhou; null nas outras. */
+          reason: string | null;
+          /** @description Os Pix que o PSP lista no dia. */
+          psp: {
+            /**
+             * Format: int64
+             * @description Quantos Pix que o PSP lista.
+             */
+            count: number;
+            /** @description Soma dos Pix que o PSP lista, em reais. */
+            amount: number;
+          };
+          /** @description Os Pix recebidos no extrato (PIX_RECEIVED) no dia. */
+          ledger: {
+            /**
+             * Format: int64
+             * @description Quantos Pix recebidos no extrato (PIX_RECEIVED).
+             */
+            count: number;
+            /** @description Soma dos Pix recebidos no extrato (PIX_RECEIVED), em reais. */
+            amount: number;
+          };
+          /** @description Pix de cobranças ainda pendentes (o aviso do PSP se perdeu), liquidadas pela conciliação. */
+          settledLate: {
+            /** @description O identificador fim a fim do Pix. */
+            endToEndId: string;
+            /** @description O txid do Pix; null num Pix feito direto para a chave. */
+            txid: string | null;
+            /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+            chargeId: string | null;
+            /** @description Valor do Pix, em reais. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description Quando o Pix foi pago, como o PSP informa.
+             */
+            paidAt: string;
+          }[];
+          /** @description Pix sem cobrança (sem txid ou com um txid que não é de cobrança): lançados como PIX_RECEIVED com `chargeId` null. */
+          unmatched: {
+            /** @description O identificador fim a fim do Pix. */
+            endToEndId: string;
+            /** @description O txid do Pix; null num Pix feito direto para a chave. */
+            txid: string | null;
+            /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+            chargeId: string | null;
+            /** @description Valor do Pix, em reais. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description Quando o Pix foi pago, como o PSP informa.
+             */
+            paidAt: string;
+          }[];
+          /** @description Pagamentos que o extrato tem e o PSP não lista: uma divergência a revisar (nada é desfeito). */
+          missingAtPsp: {
+            /** @description O identificador fim a fim do Pix. */
+            endToEndId: string;
+            /** @description O txid do Pix; null num Pix feito direto para a chave. */
+            txid: string | null;
+            /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+            chargeId: string | null;
+            /** @description Valor do Pix, em reais. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description Quando o Pix foi pago, como o PSP informa.
+             */
+            paidAt: string;
+          }[];
+          /** @description Devoluções pelo MED nos Pix do dia, registradas na cobrança como estorno de origem MED. */
+          medReturns: {
+            /**
+             * Format: uuid
+             * @description A cobrança cujo Pix o banco do pagador devolveu.
+             */
+            chargeId: string;
+            /** @description O Pix devolvido. */
+            endToEndId: string;
+            /** @description O identificador da devolução no PSP. */
+            returnId: string;
+            /** @description Valor devolvido, em reais. */
+            amount: number;
+            /**
+             * @description OPERATIONAL_FAILURE (MED_OPERACIONAL), FRAUD (MED_FRAUDE) ou PIX_AUTOMATICO (MED_PIX_AUTOMATICO).
+             * @enum {string}
+             */
+            nature: 'OPERATIONAL_FAILURE' | 'FRAUD' | 'PIX_AUTOMATICO';
+            /** @description Quando o dinheiro saiu, como o PSP informa. */
+            returnedAt: string | null;
+            /** @description Se a cobrança tem a devolução como estorno de origem MED (false: a cobrança não comporta o valor; revise). */
+            recorded: boolean;
+          }[];
+          /**
+           * Format: date-time
+           * @description Quando o dia foi conciliado pela primeira vez, em UTC.
+           */
+          createdAt: string;
+          /**
+           * Format: date-time
+           * @description Quando a conciliação encontrou algo novo pela última vez, em UTC.
+           */
+          updatedAt: string;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    ReconciliationResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador da conciliação do dia (o mesmo a cada nova execução do dia).
+         */
+        id: string;
+        /**
+         * Format: date
+         * @description O dia de São Paulo conciliado.
+         */
+        date: string;
+        /**
+         * @description MATCHED: o PSP e o extrato contam os mesmos Pix e nenhuma lista tem item; DISCREPANCIES: alguma lista tem item ou os totais diferem; FAILED: o PSP não pôde ser lido (`reason`).
+         * @enum {string}
+         */
+        status: 'MATCHED' | 'DISCREPANCIES' | 'FAILED';
+        /** @description Por que a conciliação falhou; null nas outras. */
+        reason: string | null;
+        /** @description Os Pix que o PSP lista no dia. */
+        psp: {
+          /**
+           * Format: int64
+           * @description Quantos Pix que o PSP lista.
+           */
+          count: number;
+          /** @description Soma dos Pix que o PSP lista, em reais. */
+          amount: number;
+        };
+        /** @description Os Pix recebidos no extrato (PIX_RECEIVED) no dia. */
+        ledger: {
+          /**
+           * Format: int64
+           * @description Quantos Pix recebidos no extrato (PIX_RECEIVED).
+           */
+          count: number;
+          /** @description Soma dos Pix recebidos no extrato (PIX_RECEIVED), em reais. */
+          amount: number;
+        };
+        /** @description Pix de cobranças ainda pendentes (o aviso do PSP se perdeu), liquidadas pela conciliação. */
+        settledLate: {
+          /** @description O identificador fim a fim do Pix. */
+          endToEndId: string;
+          /** @description O txid do Pix; null num Pix feito direto para a chave. */
+          txid: string | null;
+          /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+          chargeId: string | null;
+          /** @description Valor do Pix, em reais. */
+          amount: number;
+          /**
+           * Format: date-time
+           * @description Quando o Pix foi pago, como o PSP informa.
+           */
+          paidAt: string;
+        }[];
+        /** @description Pix sem cobrança (sem txid ou com um txid que não é de cobrança): lançados como PIX_RECEIVED com `chargeId` null. */
+        unmatched: {
+          /** @description O identificador fim a fim do Pix. */
+          endToEndId: string;
+          /** @description O txid do Pix; null num Pix feito direto para a chave. */
+          txid: string | null;
+          /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+          chargeId: string | null;
+          /** @description Valor do Pix, em reais. */
+          amount: number;
+          /**
+           * Format: date-time
+           * @description Quando o Pix foi pago, como o PSP informa.
+           */
+          paidAt: string;
+        }[];
+        /** @description Pagamentos que o extrato tem e o PSP não lista: uma divergência a revisar (nada é desfeito). */
+        missingAtPsp: {
+          /** @description O identificador fim a fim do Pix. */
+          endToEndId: string;
+          /** @description O txid do Pix; null num Pix feito direto para a chave. */
+          txid: string | null;
+          /** @description A cobrança que o Pix paga; null quando não é de nenhuma. */
+          chargeId: string | null;
+          /** @description Valor do Pix, em reais. */
+          amount: number;
+          /**
+           * Format: date-time
+           * @description Quando o Pix foi pago, como o PSP informa.
+           */
+          paidAt: string;
+        }[];
+        /** @description Devoluções pelo MED nos Pix do dia, registradas na cobrança como estorno de origem MED. */
+        medReturns: {
+          /**
+           * Format: uuid
+           * @description A cobrança cujo Pix o banco do pagador devolveu.
+           */
+          chargeId: string;
+          /** @description O Pix devolvido. */
+          endToEndId: string;
+          /** @description O identificador da devolução no PSP. */
+          returnId: string;
+          /** @description Valor devolvido, em reais. */
+          amount: number;
+          /**
+           * @description OPERATIONAL_FAILURE (MED_OPERACIONAL), FRAUD (MED_FRAUDE) ou PIX_AUTOMATICO (MED_PIX_AUTOMATICO).
+           * @enum {string}
+           */
+          nature: 'OPERATIONAL_FAILURE' | 'FRAUD' | 'PIX_AUTOMATICO';
+          /** @description Quando o dinheiro saiu, como o PSP informa. */
+          returnedAt: string | null;
+          /** @description Se a cobrança tem a devolução como estorno de origem MED (false: a cobrança não comporta o valor; revise). */
+          recorded: boolean;
+        }[];
+        /**
+         * Format: date-time
+         * @description Quando o dia foi conciliado pela primeira vez, em UTC.
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description Quando a conciliação encontrou algo novo pela última vez, em UTC.
+         */
+        updatedAt: string;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
     CreateCouponRequest: {
       /** @description Até 50 caracteres depois de aparar os espaços; gravado em maiúsculas; único entre os cupons não removidos do lojista. */
       code: string;
@@ -3399,6 +3729,7 @@ export interface components {
         | 'subscription.cycle.retrying'
         | 'subscription.cycle.failed'
         | 'pix.received'
+        | 'reconciliation.completed'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -3432,6 +3763,7 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'reconciliation.completed'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -8762,7 +9094,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, reconciliation.completed.
          * @example charge.paid
          */
         type?:
@@ -8787,7 +9119,8 @@ export interface operations {
           | 'subscription.cycle.paid'
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
-          | 'pix.received';
+          | 'pix.received'
+          | 'reconciliation.completed';
       };
       header?: never;
       path?: never;
@@ -10637,6 +10970,391 @@ export interface operations {
       403: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listReconciliations: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de conciliações. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getReconciliation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description O dia de São Paulo (AAAA-MM-DD).
+         * @example 2026-11-21
+         */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A conciliação. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  runReconciliation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description O dia de São Paulo (AAAA-MM-DD).
+         * @example 2026-11-21
+         */
+        date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A conciliação do dia. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;

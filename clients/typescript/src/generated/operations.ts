@@ -52,6 +52,9 @@ export const operations = {
   exportLedger: { method: 'GET', path: '/ledger/export' },
   getBalance: { method: 'GET', path: '/balance' },
   simulateIncomingPix: { method: 'POST', path: '/ledger/simulate-incoming-pix' },
+  listReconciliations: { method: 'GET', path: '/reconciliations' },
+  getReconciliation: { method: 'GET', path: '/reconciliations/{date}' },
+  runReconciliation: { method: 'POST', path: '/reconciliations/{date}/run' },
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -1,0 +1,306 @@
+import type { Charge } from '../charges/charge.domain.js';
+import { findCharge } from '../charges/charges.storage.js';
+import { recordMedReturn } from '../charges/med-returns.service.js';
+import { chargeForReference, settleReceived, type OwnerCompletion } from '../charges/settlement.service.js';
+import { config } from '../config.js';
+import { eventPut } from '../db/events.js';
+import type { Commit } from '../db/idempotency.js';
+import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact } from '../db/transact.js';
+import type { CursorPaging } from '../domain/paging.js';
+import { v7 as uuidv7 } from 'uuid';
+import { ApiError, applying, notFound } from '../errors.js';
+import type { LedgerEntry } from '../ledger/ledger.domain.js';
+import { recordIncomingPix } from '../ledger/ledger.service.js';
+import { listEntries, modeOf } from '../ledger/ledger.storage.js';
+import { logger } from '../logger.js';
+import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
+import { providerFor, providersInUse } from '../pix/providers.js';
+import {
+  dayWindow,
+  failedRun,
+  isOwn,
+  isRunDate,
+  listingWindow,
+  overStored,
+  planDay,
+  reconciliationView,
+  runnableDate,
+  runOf,
+  sameResult,
+  sandboxRecord,
+  yesterdayOf,
+  type ListedPix,
+  type PixWindow,
+  type Reconciliation,
+  type SeenPix,
+} from './reconciliation.domain.js';
+import { dayIn } from '../ledger/ledger.domain.js';
+import { reconciliationMessages } from './reconciliation.messages.js';
+import { findRun, listRuns, runPut, sweepDone, sweepDonePut } from './reconciliation.storage.js';
+
+const timeZone = () => config().businessTimeZone;
+
+/** A page of the merchant's runs, newest date first. */
+export const listReconciliations = (merchantId: string, paging: CursorPaging) => listRuns(merchantId, paging);
+
+/** The run of `date`; 404 when none was made. */
+export async function getReconciliation(merchantId: string, date: string): Promise<Reconciliation> {
+  const run = isRunDate(date) ? await findRun(merchantId, date) : undefined;
+  if (!run) throw notFound();
+  return run;
+}
+
+/**
+ * `POST /reconciliations/{date}/run`: the day run now (any of the last 90 days). `complete` is the
+ * completion of any charge's owner (`completeOwner`), for the charges a late Pix settles.
+ */
+export function rerunReconciliation(
+  merchantId: string,
+  date: string,
+  complete: OwnerCompletion,
+  commit?: Commit,
+): Promise<Reconciliation> {
+  const now = new Date();
+  applying(() => runnableDate(date, now, timeZone()));
+  return reconcileDay(merchantId, date, complete, { now, commit });
+}
+
+/** Every Pix the provider received in `window`, page after page; undefined when it keeps no record. */
+async function listAll(provider: PixProvider, window: PixWindow): Promise<ListedPix[] | undefined> {
+  const listed: ListedPix[] = [];
+  for (let page: number | undefined = 0; page !== undefined;) {
+    const answer = await provider.listReceived(window, page);
+    if (!answer) return undefined;
+    listed.push(...answer.pix);
+    page = answer.next;
+  }
+  return listed;
+}
+
+/** The merchant's `PIX_RECEIVED` entries in `window`, every page. */
+async function receivedEntries(merchantId: string, window: PixWindow): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  const filters = {
+    start: window.start,
+    end: window.end,
+    type: 'PIX_RECEIVED' as const,
+    fromDay: dayIn(window.start, timeZone()),
+    toDay: dayIn(window.end, timeZone()),
+  };
+  let after;
+  do {
+    const page = await listEntries(merchantId, { page: 0, size: 100, after }, filters);
+    entries.push(...page.entries);
+    after = page.next;
+  } while (after);
+  return entries;
+}
+
+/** The charge each listed Pix pays, through its txid (undefined: no charge of ours). */
+async function chargesOf(provider: PixProvider, listed: readonly ListedPix[]): Promise<SeenPix[]> {
+  return Promise.all(
+    listed.map(async (pix) => ({
+      pix,
+      charge: pix.txid === undefined ? undefined : await chargeForReference(provider, pix.txid),
+    })),
+  );
+}
+
+export interface DayOptions {
+  now?: Date | undefined;
+  commit?: Commit | undefined;
+  /** What the PSP listed over the day's listing window, when the caller has read it (the sweep). */
+  seen?: readonly SeenPix[] | undefined;
+}
+
+/**
+ * Reconciles the merchant's São Paulo day `date` with its provider. Reads every Pix the provider
+ * received over the day (with the overlap) and what our ledger holds; settles the Pix of charges
+ * still `PENDING` as their notice would have (`settleReceived` with the owner's `complete`), records a Pix
+ * that no charge asked for (`recordIncomingPix`, when the merchant receives on its own account),
+ * records each MED devolução the charge does not hold (`recordMedReturn`), each once by its key;
+ * then compares and stores the run with `reconciliation.completed` in one transaction, conditional
+ * on the run it replaces: a run that lost the race to another goes over the stored run keeping what
+ * both reported (`overStored`). A run that reports what the stored one reports writes nothing (no event):
+ * of two racing runs that find the same, one writes and the other answers the stored run. A provider that keeps no record
+ * of its own (the sandbox) compares the ledger with itself: `MATCHED`.
+ */
+export async function reconcileDay(
+  merchantId: string,
+  date: string,
+  complete: OwnerCompletion,
+  { now = new Date(), commit, seen }: DayOptions = {},
+): Promise<Reconciliation> {
+  const previous = await findRun(merchantId, date);
+  const day = dayWindow(date, timeZone());
+  const window = listingWindow(day);
+  const provider = await providerFor(merchantId);
+  let own: SeenPix[];
+  let listedByProvider = true;
+  try {
+    if (!provider) throw new PixProviderUnavailable(reconciliationMessages.noProvider);
+    const listed = seen ?? (await listAll(provider, window).then((pix) => pix && chargesOf(provider, pix)));
+    if (listed === undefined) listedByProvider = false;
+    const mode = modeOf(merchantId);
+    own = (listed ?? []).filter((each) => isOwn(each, merchantId, mode));
+  } catch (error) {
+    if (!(error instanceof PixProviderUnavailable)) throw error;
+    logger.warn('reconciliation could not read the PSP', { merchantId, date, error });
+    return store(
+      failedRun(uuidv7(), merchantId, date, reconciliationMessages.pspUnavailable, previous, now),
+      previous,
+      now,
+      commit,
+    );
+  }
+
+  const settledNow = new Set<string>();
+  if (listedByProvider) {
+    const charges = new Map<string, Charge>();
+    const plan = planDay(own);
+    for (const { pix, chargeId } of plan.settle) {
+      const charge = await findCharge(merchantId, chargeId);
+      if (!charge) continue;
+      const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? '' }, complete, now);
+      // A racing run (or a late notice) may have settled it a moment ago: this run found it unpaid.
+      if (outcome !== 'refund_due') settledNow.add(pix.endToEndId);
+      if (outcome === 'settled') {
+        logger.warn('charge settled by the daily reconciliation (payment notice lost)', {
+          chargeId,
+          endToEndId: pix.endToEndId,
+        });
+      }
+    }
+    for (const pix of plan.record)
+      await recordIncomingPix(
+        merchantId,
+        {
+          endToEndId: pix.endToEndId,
+          amount: pix.amountCents,
+          occurredAt: pix.paidAt,
+          txid: pix.txid ?? null,
+          description: reconciliationMessages.incomingPixDescription,
+        },
+        now,
+      );
+    for (const { chargeId, devolucao } of plan.medReturns) {
+      try {
+        charges.set(
+          chargeId,
+          await recordMedReturn(merchantId, chargeId, {
+            pspReturnId: devolucao.id,
+            amount: devolucao.amountCents,
+            nature: devolucao.med,
+            occurredAt: devolucao.returnedAt,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 400) throw error;
+        // The charge cannot hold it (more than it has left): the run reports it unrecorded.
+        logger.error('MED return found by reconciliation not recorded; review it', {
+          chargeId,
+          returnId: devolucao.id,
+          error,
+        });
+      }
+    }
+    // The charges as they stand after the run's own changes.
+    own = await Promise.all(
+      own.map(async (each) => {
+        if (!each.charge) return each;
+        const id = each.charge.id;
+        const fresh = charges.get(id) ?? (await findCharge(merchantId, id));
+        if (fresh) charges.set(id, fresh);
+        return { ...each, charge: fresh ?? each.charge };
+      }),
+    );
+  }
+  const entries = await receivedEntries(merchantId, window);
+  if (!listedByProvider) own = sandboxRecord(entries);
+  const run = runOf({
+    id: uuidv7(),
+    merchantId,
+    date,
+    day,
+    own,
+    entries,
+    settledNow,
+    previous,
+    now,
+    sandbox: !listedByProvider,
+  });
+  return store(run, previous, now, commit);
+}
+
+/**
+ * Stores `run` in place of `previous` with its event, unless it reports the same: then nothing is
+ * written but the request's idempotency marker. A run that lost the race to another answers the
+ * stored one.
+ */
+async function store(
+  run: Reconciliation,
+  previous: Reconciliation | undefined,
+  now: Date,
+  commit: Commit | undefined,
+): Promise<Reconciliation> {
+  const made = { kind: 'RECONCILIATION' as const, id: run.date };
+  let replaces = previous;
+  let next = run;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    if (replaces && sameResult(replaces, next)) {
+      if (commit) await transact({ idempotency: commit(made) });
+      return replaces;
+    }
+    try {
+      await transact({
+        run: runPut(next, replaces),
+        event: eventPut(next.merchantId, 'reconciliation.completed', reconciliationView(next), now).items,
+        idempotency: commit?.(made),
+      });
+      return next;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed) || !error.has('run')) throw error;
+      // Another run of the day was stored meanwhile: ours goes over it, keeping what it reported.
+      replaces = await findRun(run.merchantId, run.date);
+      if (replaces) next = overStored(next, replaces);
+    }
+  }
+  throw new Error(`reconciliation run of ${run.date} kept losing its write`);
+}
+
+/** A keyed run's answer when its own was lost: the day's run as stored. */
+export const storedReconciliation = getReconciliation;
+
+/** The daily sweep starts this long after São Paulo midnight, so the day's last Pix are listed. */
+export const SWEEP_AFTER_MS = 60 * 60 * 1000;
+/** How long a day's done mark is kept. */
+const SWEEP_MARK_DAYS = 7;
+
+/**
+ * The daily sweep: once a day, for yesterday, reconciles each merchant with live activity, found
+ * from the PSP's own listing of the day: one listing of the platform's account names, through
+ * each Pix's txid, the merchants that received a Pix (and each merchant's run gets its share of
+ * the listing, asked once). Runs only with a provider that keeps a record of its own (the PSP, not
+ * the sandbox), and from an hour after midnight. A day is marked done once every merchant's run is
+ * stored; a sweep that fails before is repeated by the next one (a run that finds nothing new
+ * writes nothing), and sweeps that race write each run once (`reconcileDay`). Answers how many
+ * merchants it reconciled.
+ */
+export async function sweepReconciliations(
+  complete: OwnerCompletion,
+  now: Date = new Date(),
+): Promise<number> {
+  const provider = providersInUse().find((each) => each.tellsByNotice);
+  if (!provider) return 0;
+  const date = yesterdayOf(now, timeZone());
+  if (now.getTime() < Date.parse(dayWindow(date, timeZone()).end) + SWEEP_AFTER_MS) return 0;
+  if (await sweepDone(date)) return 0;
+  const listed = await listAll(provider, listingWindow(dayWindow(date, timeZone())));
+  if (!listed) return 0;
+  const seen = await chargesOf(provider, listed);
+  const merchants = new Set(seen.flatMap(({ charge }) => (charge ? [charge.merchantId] : [])));
+  for (const merchantId of merchants) await reconcileDay(merchantId, date, complete, { now, seen });
+  const ttl = Math.floor(now.getTime() / 1000) + SWEEP_MARK_DAYS * 86_400;
+  await transact({ mark: sweepDonePut(date, now.toISOString(), ttl) });
+  return merchants.size;
+}
