@@ -29,7 +29,7 @@ const BASE = [
 const TIERS = [
   ['merchants'],
   ['coupons', 'customers', 'products', 'docs', 'ledger'],
-  ['charges'],
+  ['charges', 'payouts'],
   ['checkouts', 'subscriptions'],
   ['payments', 'webhooks'],
   ['payment-page', 'jobs'],

@@ -54,6 +54,8 @@ export const ITEM_KINDS = {
   LEDGER: keys.ledgerEntry(ANY, ANY, ANY).PK,
   LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY as unknown as number),
   LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
+  PAYOUT: keys.entity('PAYOUT', ANY).PK,
+  PAYOUT_COUNT: counterOf('PAYOUT'),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -188,6 +190,11 @@ export const ROUTE_WRITES = {
   'GET /v1/ledger/export': [],
   'GET /v1/balance': [],
   'POST /v1/ledger/simulate-incoming-pix': [...LEDGER, ...EVENT],
+  // A payout folds the balance counters into its payable item and takes its amount from it.
+  'POST /v1/payouts': ['PAYOUT', 'PAYOUT_COUNT', 'LEDGER_BALANCE', ...EVENT],
+  'GET /v1/payouts': [],
+  'GET /v1/payouts/{id}': [],
+  'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */

@@ -37,6 +37,8 @@ import { docsOperations } from '../docs/docs.openapi.js';
 import { eventOperations } from '../webhooks/events.openapi.js';
 import { paymentPageOperations } from '../payment-page/payment-page.openapi.js';
 import { productOperations } from '../products/products.openapi.js';
+import { payoutErrorCodes } from '../payouts/payouts.errors.js';
+import { payoutOperations } from '../payouts/payouts.openapi.js';
 import { pspOperations } from '../payments/psp.openapi.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { subscriptionOperations } from '../subscriptions/subscriptions.openapi.js';
@@ -55,6 +57,7 @@ export const operations = {
   ...eventOperations,
   ...webhookEndpointOperations,
   ...ledgerOperations,
+  ...payoutOperations,
   ...pspOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
@@ -83,6 +86,7 @@ export const errorCodeGroups = [
   { title: 'Subscriptions', codes: subscriptionErrorCodes },
   { title: 'Webhooks', codes: webhookErrorCodes },
   { title: 'Ledger', codes: ledgerErrorCodes },
+  { title: 'Payouts', codes: payoutErrorCodes },
   { title: 'Idempotency', codes: idempotencyErrorCodes },
   { title: 'PSP (live Pix)', codes: pspErrorCodes },
 ] as const satisfies readonly ErrorCodeGroup[];

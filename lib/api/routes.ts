@@ -11,6 +11,7 @@ import { customerRoutes } from '../customers/customers.routes.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
 import { ledgerRoutes } from '../ledger/ledger.routes.js';
+import { payoutRoutes } from '../payouts/payouts.routes.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
 import { pspRoutes } from '../payments/psp.routes.js';
 import { productRoutes } from '../products/products.routes.js';
@@ -32,6 +33,7 @@ export type Tag =
   | 'Events'
   | 'Webhooks'
   | 'Ledger'
+  | 'Payouts'
   | 'Pix (PSP)'
   | 'Documentation';
 
@@ -52,6 +54,7 @@ export const routes = [
   ...rowsOf(eventRoutes),
   ...rowsOf(webhookEndpointRoutes),
   ...rowsOf(ledgerRoutes),
+  ...rowsOf(payoutRoutes),
   ...rowsOf(pspRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];

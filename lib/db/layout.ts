@@ -13,7 +13,8 @@ export type Entity =
   | 'WEBHOOK_DELIVERY'
   | 'SUBSCRIPTION'
   | 'APIKEY'
-  | 'LEDGER';
+  | 'LEDGER'
+  | 'PAYOUT';
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
 export type DueFamily =

@@ -7,6 +7,7 @@ import { chargeEventTypes } from '../charges/charges.events.js';
 import { checkoutEventTypes } from '../checkouts/checkouts.events.js';
 import type { EventType } from '../domain/event.js';
 import { ledgerEventTypes } from '../ledger/ledger.events.js';
+import { payoutEventTypes } from '../payouts/payouts.events.js';
 import { subscriptionEventTypes } from '../subscriptions/subscriptions.events.js';
 
 export const EVENT_TYPES = [
@@ -14,6 +15,7 @@ export const EVENT_TYPES = [
   ...checkoutEventTypes,
   ...subscriptionEventTypes,
   ...ledgerEventTypes,
+  ...payoutEventTypes,
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ import { customersTemplates } from '../../customers/customers.templates.js';
 import { docsTemplates } from '../../docs/docs.templates.js';
 import { eventsTemplates } from '../../webhooks/events.templates.js';
 import { ledgerTemplates } from '../../ledger/ledger.templates.js';
+import { payoutFixture, payoutsTemplates } from '../../payouts/payouts.templates.js';
 import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
 import { productsTemplates } from '../../products/products.templates.js';
 import { pspTemplates } from '../../payments/psp.templates.js';
@@ -51,6 +52,8 @@ export interface Fixture {
   /** A subscription waiting for its payer, and an active one (the sandbox authorized it). */
   subscription: Resource;
   activeSubscription: Resource;
+  /** A PENDING payout; its merchant has a payout key and a balance to pay out. */
+  payout: Resource;
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -102,6 +105,7 @@ const templates: Record<string, Template> = {
   ...subscriptionsTemplates,
   ...paymentPageTemplates,
   ...ledgerTemplates,
+  ...payoutsTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -307,6 +311,8 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
       ),
     ]).then(([subscription, activeSubscription]) => ({ subscription, activeSubscription })),
   ]);
+  // After every credit above: its payout folds them all, so a payout of the template folds nothing.
+  const payout = await payoutFixture(send, key);
   return {
     coupon,
     customer,
@@ -319,6 +325,7 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     checkout,
     subscription,
     activeSubscription,
+    payout,
   };
 }
 
@@ -440,6 +447,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     checkout: { ...nothing, token: 'A'.repeat(43) },
     subscription: subscriptions?.subscription ?? nothing,
     activeSubscription: subscriptions?.activeSubscription ?? nothing,
+    payout: route.path.startsWith('/v1/payouts') ? await payoutFixture(send, key) : nothing,
   };
 }
 
