@@ -117,3 +117,11 @@ export type LedgerSummaryParams = QueryParams<'getLedgerSummary'>;
 export type LedgerExportParams = Omit<QueryParams<'exportLedger'>, 'cursor'>;
 export type LedgerSimulateIncomingPixParams = RequestBody<'simulateIncomingPix'>;
 export type Balance = ResponseData<'getBalance'>;
+
+/** A payout of the available balance to the merchant's payout key. */
+export type Payout = ResponseData<'getPayout'>;
+/** `{ amount }` in cents; all that is available when absent. */
+export type PayoutCreateParams = RequestBody<'createPayout'>;
+export type PayoutListParams = ListParams<'listPayouts'>;
+/** `{ outcome: 'PAID' | 'FAILED' }` (test only). */
+export type PayoutSimulateParams = RequestBody<'simulatePayout'>;

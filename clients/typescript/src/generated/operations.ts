@@ -52,6 +52,10 @@ export const operations = {
   exportLedger: { method: 'GET', path: '/ledger/export' },
   getBalance: { method: 'GET', path: '/balance' },
   simulateIncomingPix: { method: 'POST', path: '/ledger/simulate-incoming-pix' },
+  listPayouts: { method: 'GET', path: '/payouts' },
+  createPayout: { method: 'POST', path: '/payouts' },
+  getPayout: { method: 'GET', path: '/payouts/{id}' },
+  simulatePayout: { method: 'POST', path: '/payouts/{id}/simulate' },
 } as const;
 
 export type OperationId = keyof typeof operations;
