@@ -209,13 +209,15 @@ export const BACKGROUND_WRITES = {
   'functions/webhooks/deliver.ts': ['EVENT'],
   'functions/webhooks/redrive.ts': ['EVENT'],
   // Expiries of charges, checkouts (their coupons released) and subscriptions waiting for their
-  // payer; cycles sent (with their txid's guard) and debited; pending refunds.
+  // payer; cycles sent (with their txid's guard) and debited; pending refunds; payouts sent and
+  // read back (a failed one's amount back on the payable item).
   'functions/jobs/sweep.ts': [
     'CHARGE',
     'CHECKOUT',
     'COUPON',
     'SUBSCRIPTION',
     'PIX_TXID',
+    'PAYOUT',
     ...EVENT,
     ...LEDGER,
   ],

@@ -10,6 +10,7 @@ import { sweepPendingRefunds } from '../charges/refunds.service.js';
 import { sweepCycles, sweepSubscriptions } from '../subscriptions/cycles.service.js';
 import { reconcileRec } from '../subscriptions/subscription-notices.service.js';
 import { config } from '../config.js';
+import { sweepPayouts } from '../payouts/payout-sending.service.js';
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
@@ -71,6 +72,7 @@ export const sweeps: Sweep[] = [
     },
   },
   { name: 'cycles', run: (now) => sweepCycles(now, { reconcileRec }) },
+  { name: 'payouts', run: sweepPayouts },
 ];
 
 /**

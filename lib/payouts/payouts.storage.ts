@@ -1,13 +1,13 @@
 import { tableName } from '../db/client.js';
 import { counterDelta, fromItem, getLive, queryAll, toItem } from '../db/items.js';
-import { ledgerCounterPartition, type TableKey } from '../db/keys.js';
+import { keys, ledgerCounterPartition, type TableKey } from '../db/keys.js';
 import { layout } from '../db/layout.js';
 import { listFiltered, listLive } from '../db/lists.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { ledgerWrites, PAYABLE, payableKey } from '../ledger/ledger.storage.js';
 import type { Movement } from '../ledger/ledger.domain.js';
-import type { Payout, PayoutStatus } from './payout.domain.js';
+import { isFinal, type Payout, type PayoutStatus } from './payout.domain.js';
 
 /**
  * The payouts' items and the balance they draw on.
@@ -147,12 +147,33 @@ const payableRelease = (merchantId: string, amount: number): TransactItem => ({
   },
 });
 
-/** The new payout's item (listed by creation), put on its absence, and the merchant's count. */
+/** How long after it is sent a payout is first read back: never by the sweep that sent it. */
+export const READ_BACK_AFTER_MS = 60_000;
+
+/**
+ * A payout's item: listed by creation (GSI1), and while it is not final due for the sweep (GSI4):
+ * a `PENDING` one at once, to send; a `PROCESSING` one a minute after its send, to read back.
+ */
+const payoutItem = (payout: Payout): Record<string, unknown> => ({
+  ...toItem('PAYOUT', payout),
+  ...(isFinal(payout.status)
+    ? {}
+    : keys.dueIndex(
+        'PAYOUT',
+        payout.status === 'PROCESSING'
+          ? new Date(Date.parse(payout.updatedAt) + READ_BACK_AFTER_MS).toISOString()
+          : payout.updatedAt,
+        payout.merchantId,
+        payout.id,
+      )),
+});
+
+/** The new payout's item, put on its absence, and the merchant's count. */
 export const payoutPut = (payout: Payout): TransactItem[] => [
   {
     Put: {
       TableName: tableName(),
-      Item: toItem('PAYOUT', payout),
+      Item: payoutItem(payout),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   },
@@ -163,7 +184,7 @@ export const payoutPut = (payout: Payout): TransactItem[] => [
 const payoutMove = (from: Payout, next: Payout): TransactItem => ({
   Put: {
     TableName: tableName(),
-    Item: toItem('PAYOUT', next),
+    Item: payoutItem(next),
     ConditionExpression: '#status = :from AND version = :read',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':from': from.status, ':read': from.version },
