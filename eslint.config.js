@@ -29,7 +29,7 @@ const BASE = [
 const TIERS = [
   ['merchants'],
   ['coupons', 'customers', 'products', 'docs', 'ledger'],
-  ['charges'],
+  ['charges', 'payouts'],
   ['checkouts', 'subscriptions', 'reconciliation'],
   ['payments', 'webhooks'],
   ['payment-page', 'jobs'],

@@ -258,6 +258,13 @@ const ROUTES: { method: string; pattern: RegExp; operation: string }[] = [
   { method: 'PUT', pattern: /^\/api\/v2\/webhookcobr$/, operation: '/webhookcobr' },
   { method: 'POST', pattern: /^\/stub\/cob\/([^/]+)\/pagar$/, operation: '/stub/cob/{txid}/pagar' },
   { method: 'POST', pattern: /^\/stub\/pix\/([^/]+)\/med$/, operation: MED_OPERATION },
+  // Efí's Pix sending (payouts), outside the API Pix.
+  { method: 'PUT', pattern: /^\/v3\/gn\/pix\/([^/]+)$/, operation: '/v3/gn/pix/{idEnvio}' },
+  {
+    method: 'GET',
+    pattern: /^\/v3\/gn\/pix\/enviados\/id-envio\/([^/]+)$/,
+    operation: '/v3/gn/pix/enviados/id-envio/{idEnvio}',
+  },
 ];
 
 const PAY_OPERATION = '/stub/cob/{txid}/pagar';
@@ -313,6 +320,16 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A Pix sent from the platform's account (Efí's shape). */
+interface StubEnvio {
+  idEnvio: string;
+  endToEndId: string | null;
+  valor: string;
+  chave: string;
+  status: 'EM_PROCESSAMENTO' | 'REALIZADO' | 'NAO_REALIZADO';
+  horario: { solicitacao: string };
+}
+
 export class StubPsp {
   readonly clientId: string;
   readonly clientSecret: string;
@@ -326,6 +343,10 @@ export class StubPsp {
   readonly cobrs = new Map<string, StubCobr>();
   webhookRecUrl: string | undefined;
   webhookCobrUrl: string | undefined;
+  /** Pix sent (Efí's payouts) by `idEnvio`; each was sent once, whatever was asked again. */
+  readonly envios = new Map<string, StubEnvio>();
+  /** How a sent Pix ends, as its first read-back shows it. */
+  envioOutcome: 'REALIZADO' | 'NAO_REALIZADO' = 'REALIZADO';
   readonly exchanges: Exchange[] = [];
   private readonly tokens = new Map<string, number>();
   private readonly faults: PendingFault[] = [];
@@ -917,9 +938,51 @@ export class StubPsp {
         return this.cancelCobr(this.cobrs.get(first), body);
       case 'POST /cobr/{txid}/retentativa/{data}':
         return this.retryCobr(this.cobrs.get(first), second!);
+      case 'PUT /v3/gn/pix/{idEnvio}':
+        return this.sendPix(first, body);
+      case 'GET /v3/gn/pix/enviados/id-envio/{idEnvio}': {
+        const envio = this.envios.get(first);
+        if (!envio) return [404, problem(404, 'EnvioNaoEncontrado', 'Envio não encontrado')];
+        // The transfer ends by the time anyone reads it back.
+        if (envio.status === 'EM_PROCESSAMENTO') {
+          envio.status = this.envioOutcome;
+          if (envio.status === 'REALIZADO') envio.endToEndId = endToEndId();
+        }
+        return [200, envio];
+      }
       default:
         return [404, problem(404, 'NaoEncontrado', 'Não encontrado')];
     }
+  }
+
+  /** Efí's `PUT /v3/gn/pix/{idEnvio}`: a Pix sent once per id; the id again is refused. */
+  private sendPix(idEnvio: string, body: unknown): [number, unknown] {
+    const input = body as
+      { valor?: unknown; pagador?: { chave?: unknown }; favorecido?: { chave?: unknown } } | undefined;
+    if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio))
+      return [400, problem(400, 'IdEnvioInvalido', 'O idEnvio deve ter de 1 a 35 letras ou dígitos.')];
+    if (this.envios.has(idEnvio))
+      return [409, problem(409, 'IdEnvioDuplicado', 'Já existe um envio com este idEnvio.')];
+    if (
+      typeof input?.valor !== 'string' ||
+      !VALOR.test(input.valor) ||
+      typeof input.pagador?.chave !== 'string' ||
+      typeof input.favorecido?.chave !== 'string'
+    )
+      return [
+        400,
+        problem(400, 'EnvioInvalido', 'valor, pagador.chave e favorecido.chave são obrigatórios.'),
+      ];
+    const envio: StubEnvio = {
+      idEnvio,
+      endToEndId: null,
+      valor: input.valor,
+      chave: input.favorecido.chave,
+      status: 'EM_PROCESSAMENTO',
+      horario: { solicitacao: new Date().toISOString() },
+    };
+    this.envios.set(idEnvio, envio);
+    return [201, { idEnvio, e2eId: null, valor: envio.valor, horario: envio.horario, status: envio.status }];
   }
 
   private createCob(txid: string, body: unknown): [number, unknown] {

@@ -56,6 +56,8 @@ export const ITEM_KINDS = {
   LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
   RECONCILIATION: keys.reconciliation(ANY, ANY).PK,
   RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
+  PAYOUT: keys.entity('PAYOUT', ANY).PK,
+  PAYOUT_COUNT: counterOf('PAYOUT'),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -194,6 +196,11 @@ export const ROUTE_WRITES = {
   'GET /v1/reconciliations/{date}': [],
   // The day's run and its event (the sandbox's record changes nothing else).
   'POST /v1/reconciliations/{date}/run': ['RECONCILIATION', ...EVENT],
+  // A payout folds the balance counters into its payable item and takes its amount from it.
+  'POST /v1/payouts': ['PAYOUT', 'PAYOUT_COUNT', 'LEDGER_BALANCE', ...EVENT],
+  'GET /v1/payouts': [],
+  'GET /v1/payouts/{id}': [],
+  'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */
@@ -208,13 +215,15 @@ export const BACKGROUND_WRITES = {
   'functions/webhooks/deliver.ts': ['EVENT'],
   'functions/webhooks/redrive.ts': ['EVENT'],
   // Expiries of charges, checkouts (their coupons released) and subscriptions waiting for their
-  // payer; cycles sent (with their txid's guard) and debited; pending refunds.
+  // payer; cycles sent (with their txid's guard) and debited; pending refunds; payouts sent and
+  // read back (a failed one's amount back on the payable item).
   'functions/jobs/sweep.ts': [
     'CHARGE',
     'CHECKOUT',
     'COUPON',
     'SUBSCRIPTION',
     'PIX_TXID',
+    'PAYOUT',
     ...EVENT,
     ...LEDGER,
   ],

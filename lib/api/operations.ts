@@ -39,6 +39,8 @@ import { docsOperations } from '../docs/docs.openapi.js';
 import { eventOperations } from '../webhooks/events.openapi.js';
 import { paymentPageOperations } from '../payment-page/payment-page.openapi.js';
 import { productOperations } from '../products/products.openapi.js';
+import { payoutErrorCodes } from '../payouts/payouts.errors.js';
+import { payoutOperations } from '../payouts/payouts.openapi.js';
 import { pspOperations } from '../payments/psp.openapi.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { subscriptionOperations } from '../subscriptions/subscriptions.openapi.js';
@@ -58,6 +60,7 @@ export const operations = {
   ...webhookEndpointOperations,
   ...ledgerOperations,
   ...reconciliationOperations,
+  ...payoutOperations,
   ...pspOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
@@ -87,6 +90,7 @@ export const errorCodeGroups = [
   { title: 'Webhooks', codes: webhookErrorCodes },
   { title: 'Ledger', codes: ledgerErrorCodes },
   { title: 'Reconciliations', codes: reconciliationErrorCodes },
+  { title: 'Payouts', codes: payoutErrorCodes },
   { title: 'Idempotency', codes: idempotencyErrorCodes },
   { title: 'PSP (live Pix)', codes: pspErrorCodes },
 ] as const satisfies readonly ErrorCodeGroup[];

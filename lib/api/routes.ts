@@ -11,6 +11,7 @@ import { customerRoutes } from '../customers/customers.routes.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
 import { ledgerRoutes } from '../ledger/ledger.routes.js';
+import { payoutRoutes } from '../payouts/payouts.routes.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
 import { pspRoutes } from '../payments/psp.routes.js';
 import { productRoutes } from '../products/products.routes.js';
@@ -34,6 +35,7 @@ export type Tag =
   | 'Webhooks'
   | 'Ledger'
   | 'Reconciliations'
+  | 'Payouts'
   | 'Pix (PSP)'
   | 'Documentation';
 
@@ -55,6 +57,7 @@ export const routes = [
   ...rowsOf(webhookEndpointRoutes),
   ...rowsOf(ledgerRoutes),
   ...rowsOf(reconciliationRoutes),
+  ...rowsOf(payoutRoutes),
   ...rowsOf(pspRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];

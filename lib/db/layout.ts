@@ -14,11 +14,20 @@ export type Entity =
   | 'SUBSCRIPTION'
   | 'APIKEY'
   | 'LEDGER'
-  | 'RECONCILIATION';
+  | 'RECONCILIATION'
+  | 'PAYOUT';
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
 export type DueFamily =
-  'CHARGE' | 'CHECKOUT' | 'EVENT' | 'WEBHOOK_DELIVERY' | 'PIX_RECEIPT' | 'REFUND' | 'SUBSCRIPTION' | 'CYCLE';
+  | 'CHARGE'
+  | 'CHECKOUT'
+  | 'EVENT'
+  | 'WEBHOOK_DELIVERY'
+  | 'PIX_RECEIPT'
+  | 'REFUND'
+  | 'SUBSCRIPTION'
+  | 'CYCLE'
+  | 'PAYOUT';
 
 /**
  * How many partition keys each write-heavy access pattern is spread over, so that no key takes
@@ -74,6 +83,8 @@ export const PRODUCTION_LAYOUT: Layout = {
     SUBSCRIPTION: 64,
     // A refused debit waiting for its retry day: a small share of the cycles.
     CYCLE: 16,
+    // A payout to send or to read back: a few a day per merchant.
+    PAYOUT: 4,
   },
 };
 
@@ -97,6 +108,7 @@ export const COMPACT_LAYOUT: Layout = {
     REFUND: 2,
     SUBSCRIPTION: 2,
     CYCLE: 2,
+    PAYOUT: 2,
   },
 };
 

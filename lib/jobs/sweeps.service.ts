@@ -12,6 +12,7 @@ import { reconcileRec } from '../subscriptions/subscription-notices.service.js';
 import { config } from '../config.js';
 import { completeOwner } from '../payments/complete-owner.service.js';
 import { sweepReconciliations } from '../reconciliation/reconciliation.service.js';
+import { sweepPayouts } from '../payouts/payout-sending.service.js';
 
 /**
  * Persists the expiry of every standalone pending charge whose `expiresAt` has passed, with its
@@ -74,6 +75,7 @@ export const sweeps: Sweep[] = [
   },
   { name: 'cycles', run: (now) => sweepCycles(now, { reconcileRec }) },
   { name: 'reconciliations', run: (now) => sweepReconciliations(completeOwner, now) },
+  { name: 'payouts', run: sweepPayouts },
 ];
 
 /**

@@ -44,6 +44,16 @@ const randomBelow = (n: number): number => Math.floor(Math.random() * n);
 /** Every merchant receives on the platform's PSP account until a merchant can connect its own. */
 export const modeOf = (_merchantId: string): LedgerMode => 'PLATFORM';
 
+/**
+ * The merchant's payable item, beside its balance counters: `available` (credits folded in from
+ * the counters, less every debit, less what went into payouts) and `inPayout` (payouts not yet
+ * paid). A payout takes from `available` under the condition that it covers the amount.
+ */
+export const payableKey = (merchantId: string): TableKey => keys.ledgerBalance(merchantId, 0, PAYABLE, 0);
+
+/** The payable item's slot among the balance counters. */
+export const PAYABLE = 'PAYABLE';
+
 /** How long a balance's pending item outlives its day (DynamoDB's TTL removes it later). */
 const PENDING_TTL_DAYS = 7;
 
@@ -113,13 +123,19 @@ export function ledgerWrites(movements: readonly Movement[], now: Date): Transac
   const days = new Map<string, Record<string, number>>();
   const pending = new Map<string, number>();
   let total = 0;
+  const payable = { available: 0, inPayout: 0 };
   for (const { entry } of entries) {
     const day = dayIn(entry.occurredAt, timeZone);
     const adds = days.get(day) ?? {};
     adds[countAttribute(entry.type)] = (adds[countAttribute(entry.type)] ?? 0) + 1;
     adds[amountAttribute(entry.type)] = (adds[amountAttribute(entry.type)] ?? 0) + entry.amount;
     days.set(day, adds);
-    total += entry.amount;
+    // Credits go to the sharded counters (folded into the payable item when a payout needs
+    // them); debits are few and go straight to the payable item, so what a payout may take
+    // never counts money a refund already took. A PAYOUT leaves the money already in payout.
+    if (entry.amount >= 0) total += entry.amount;
+    else if (entry.type === 'PAYOUT') payable.inPayout += entry.amount;
+    else payable.available += entry.amount;
     if (entry.availableAt > entry.createdAt) {
       const availableDay = dayIn(entry.availableAt, timeZone);
       pending.set(availableDay, (pending.get(availableDay) ?? 0) + entry.amount);
@@ -129,7 +145,15 @@ export function ledgerWrites(movements: readonly Movement[], now: Date): Transac
   const item = randomBelow(items);
   for (const [day, adds] of days)
     writes.push(counterAdds(keys.ledgerDay(merchantId, partition, day, item), adds));
-  writes.push(counterAdds(keys.ledgerBalance(merchantId, partition, 'TOTAL', item), { amount: total }));
+  if (total !== 0)
+    writes.push(counterAdds(keys.ledgerBalance(merchantId, partition, 'TOTAL', item), { amount: total }));
+  if (payable.available !== 0 || payable.inPayout !== 0)
+    writes.push(
+      counterAdds(
+        payableKey(merchantId),
+        Object.fromEntries(Object.entries(payable).filter(([, amount]) => amount !== 0)),
+      ),
+    );
   for (const [day, amount] of pending) {
     const ttl = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + PENDING_TTL_DAYS * 86_400;
     writes.push(
@@ -277,8 +301,9 @@ export async function readDays(
 }
 
 /**
- * The merchant's balance from its counters: the sum of every entry, and the credits whose day of
- * availability (in the business time zone) is still ahead of `today`. One Query per partition.
+ * The merchant's balance from its counters and its payable item: the sum of every entry, the
+ * credits whose day of availability (in the business time zone) is still ahead of `today`, and
+ * what is in payouts. One Query per partition.
  */
 export async function readBalance(merchantId: string, today: string): Promise<Balance> {
   const { partitions } = layout().ledgerCounters;
@@ -294,12 +319,17 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
   );
   let total = 0;
   let pending = 0;
+  let inPayout = 0;
   for (const item of pages.flat()) {
     const sk = String(item.SK);
     const amount = Number(item.amount ?? 0);
     if (sk.startsWith('TOTAL#')) total += amount;
     else if (sk.startsWith('PENDING#') && sk.slice('PENDING#'.length, 'PENDING#'.length + 10) > today)
       pending += amount;
+    else if (sk.startsWith(`${PAYABLE}#`)) {
+      inPayout += Number(item.inPayout ?? 0);
+      total += Number(item.available ?? 0) + Number(item.inPayout ?? 0);
+    }
   }
-  return { mode: modeOf(merchantId), total, pending, blocked: 0, inPayout: 0 };
+  return { mode: modeOf(merchantId), total, pending, blocked: 0, inPayout };
 }

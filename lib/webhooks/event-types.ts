@@ -8,6 +8,7 @@ import { checkoutEventTypes } from '../checkouts/checkouts.events.js';
 import type { EventType } from '../domain/event.js';
 import { ledgerEventTypes } from '../ledger/ledger.events.js';
 import { reconciliationEventTypes } from '../reconciliation/reconciliation.events.js';
+import { payoutEventTypes } from '../payouts/payouts.events.js';
 import { subscriptionEventTypes } from '../subscriptions/subscriptions.events.js';
 
 export const EVENT_TYPES = [
@@ -16,6 +17,7 @@ export const EVENT_TYPES = [
   ...subscriptionEventTypes,
   ...ledgerEventTypes,
   ...reconciliationEventTypes,
+  ...payoutEventTypes,
 ] as const;
 
 /**

@@ -139,6 +139,16 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     (l) => 2 + shardsOf(l.status.LEDGER) + l.ledgerCounters.partitions,
     "read the day's run, then its PIX_RECEIVED entries (a Query per type shard beside a Query per counter partition), then one transaction: the run and its event",
   ],
+  'POST /v1/payouts': [
+    (l) => l.ledgerCounters.partitions + 2,
+    "the merchant's payout key beside a Query per balance partition (a fold transaction when credits wait), then one transaction: payout, counter, the payable item, event",
+  ],
+  'GET /v1/payouts': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
+  'GET /v1/payouts/{id}': [1, 'GetItem'],
+  'POST /v1/payouts/{id}/simulate': [
+    2,
+    'read the state, then one transaction: the transition, its event and the amount back (FAILED)',
+  ],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',

@@ -27,6 +27,9 @@ import type {
   LedgerSummaryParams,
   ReconciliationListParams,
   ListItem,
+  PayoutCreateParams,
+  PayoutListParams,
+  PayoutSimulateParams,
   ProductCreateParams,
   ProductListParams,
   ProductUpdateParams,
@@ -285,6 +288,27 @@ export class Balance extends Resource {
   }
 }
 
+export class Payouts extends Resource {
+  /**
+   * Pays out `params.amount` cents of the available balance (all of it when absent, at least
+   * R$ 1,00) to the merchant's payout key; resolves `PENDING`, the amount already in `inPayout`.
+   */
+  create(params?: PayoutCreateParams, options?: RequestOptions) {
+    return this.transport.request('createPayout', { body: params }, options);
+  }
+  retrieve(id: string, options?: RequestOptions) {
+    return this.transport.request('getPayout', { path: { id } }, options);
+  }
+  /** Payouts, newest first; `status` keeps one status. */
+  list(params?: PayoutListParams, options?: RequestOptions) {
+    return this.walk('listPayouts', params, options);
+  }
+  /** The payout's outcome now, `PAID` or `FAILED` (`test` only). */
+  simulate(id: string, params: PayoutSimulateParams, options?: RequestOptions) {
+    return this.transport.request('simulatePayout', { path: { id }, body: params }, options);
+  }
+}
+
 export class WebhookEndpoints extends Resource {
   /** Resolves with the endpoint's `secret`, which is shown only here: keep it for `webhooks.verify`. */
   create(params: WebhookEndpointCreateParams, options?: RequestOptions) {
@@ -373,6 +397,10 @@ export const clientMethods = {
   listReconciliations: 'reconciliations.list',
   getReconciliation: 'reconciliations.retrieve',
   runReconciliation: 'reconciliations.run',
+  createPayout: 'payouts.create',
+  listPayouts: 'payouts.list',
+  getPayout: 'payouts.retrieve',
+  simulatePayout: 'payouts.simulate',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
@@ -395,6 +423,7 @@ export class MerchantPayments {
   readonly ledger: Ledger;
   readonly balance: Balance;
   readonly reconciliations: Reconciliations;
+  readonly payouts: Payouts;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
 
@@ -411,5 +440,6 @@ export class MerchantPayments {
     this.ledger = new Ledger(transport);
     this.balance = new Balance(transport);
     this.reconciliations = new Reconciliations(transport);
+    this.payouts = new Payouts(transport);
   }
 }

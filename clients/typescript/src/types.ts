@@ -120,3 +120,11 @@ export type Balance = ResponseData<'getBalance'>;
 /** A day's reconciliation with the PSP, with its items (money in reais). */
 export type Reconciliation = ResponseData<'getReconciliation'>;
 export type ReconciliationListParams = ListParams<'listReconciliations'>;
+
+/** A payout of the available balance to the merchant's payout key. */
+export type Payout = ResponseData<'getPayout'>;
+/** `{ amount }` in cents; all that is available when absent. */
+export type PayoutCreateParams = RequestBody<'createPayout'>;
+export type PayoutListParams = ListParams<'listPayouts'>;
+/** `{ outcome: 'PAID' | 'FAILED' }` (test only). */
+export type PayoutSimulateParams = RequestBody<'simulatePayout'>;

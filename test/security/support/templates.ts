@@ -15,6 +15,7 @@ import { customersTemplates } from '../../customers/customers.templates.js';
 import { docsTemplates } from '../../docs/docs.templates.js';
 import { eventsTemplates } from '../../webhooks/events.templates.js';
 import { ledgerTemplates } from '../../ledger/ledger.templates.js';
+import { payoutFixture, payoutsTemplates } from '../../payouts/payouts.templates.js';
 import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
 import { productsTemplates } from '../../products/products.templates.js';
 import { pspTemplates } from '../../payments/psp.templates.js';
@@ -54,6 +55,8 @@ export interface Fixture {
   activeSubscription: Resource;
   /** A day the merchant's reconciliation has run for: its id is the date (yesterday, São Paulo). */
   reconciliation: Resource;
+  /** A PENDING payout; its merchant has a payout key and a balance to pay out. */
+  payout: Resource;
 }
 
 /** The values that must be unique among a merchant's live resources. */
@@ -106,6 +109,7 @@ const templates: Record<string, Template> = {
   ...paymentPageTemplates,
   ...ledgerTemplates,
   ...reconciliationTemplates,
+  ...payoutsTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;
@@ -312,6 +316,8 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
       ),
     ]).then(([subscription, activeSubscription]) => ({ subscription, activeSubscription })),
   ]);
+  // After every credit above: its payout folds them all, so a payout of the template folds nothing.
+  const payout = await payoutFixture(send, key);
   return {
     coupon,
     customer,
@@ -325,6 +331,7 @@ export async function createFixture(send: Transport, key: string): Promise<Fixtu
     subscription,
     activeSubscription,
     reconciliation,
+    payout,
   };
 }
 
@@ -458,6 +465,7 @@ export async function fixtureFor(send: Transport, key: string, route: Route): Pr
     reconciliation: route.path.startsWith('/v1/reconciliations/{date}')
       ? await runReconciliation(send, key)
       : { id: '2000-01-01' },
+    payout: route.path.startsWith('/v1/payouts') ? await payoutFixture(send, key) : nothing,
   };
 }
 

@@ -32,6 +32,21 @@ async function paidCharge(mp: MerchantPayments, print: Print) {
   return paid;
 }
 
+/**
+ * A Pix without a charge, then a payout of R$ 1,00 of it (the merchant needs a payout key, which
+ * an operator sets), and its outcome when asked.
+ */
+async function payout(mp: MerchantPayments, print: Print, outcome?: 'PAID' | 'FAILED') {
+  const entry = await mp.ledger.simulateIncomingPix({ amount: toCents(1), description: 'Pix para repasse' });
+  print(`ledger    ${entry.id}  ${entry.type}  ${entry.amount.toFixed(2)}`);
+  const created = await mp.payouts.create({ amount: toCents(1) });
+  print(`payout    ${created.id}  ${created.status}  created`);
+  if (outcome === undefined) return created;
+  const done = await mp.payouts.simulate(created.id, { outcome });
+  print(`payout    ${done.id}  ${done.status}  (simulated)`);
+  return done;
+}
+
 async function checkout(mp: MerchantPayments, print: Print, expiresIn?: number, allowCoupons = false) {
   const product = await mp.products.create({
     name: 'Produto de teste (merchant-payments trigger)',
@@ -139,6 +154,9 @@ export const triggers: Record<EventType, Trigger> = {
       print(`reconciliation ${run.date}  ${run.status}  psp ${run.psp.count}, ledger ${run.ledger.count}`);
     },
   },
+  'payout.created': { run: (mp, print) => payout(mp, print) },
+  'payout.paid': { run: (mp, print) => payout(mp, print, 'PAID') },
+  'payout.failed': { run: (mp, print) => payout(mp, print, 'FAILED') },
   'charge.refund_failed': {
     cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
   },

@@ -1035,6 +1035,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista os repasses
+     * @description Os repasses do lojista, do mais novo para o mais antigo, em páginas por `cursor`; filtro `status`.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['listPayouts'];
+    put?: never;
+    /**
+     * Cria um repasse do saldo disponível
+     * @description Repassa o saldo disponível (modo PLATFORM) para a chave Pix de repasse do lojista. Sem `amount`, todo o disponível. O valor sai de `available` (e entra em `inPayout`) na mesma transação que cria o repasse, com o evento `payout.created`; mais do que o disponível é 400 `insufficient_balance`, menos de R$ 1,00 (100 centavos) é 400 `payout_below_minimum`. Um crédito recebido logo antes já pode ser repassado.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['createPayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta um repasse
+     * @description Um repasse do lojista; de outro lojista ou desconhecido é 404.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getPayout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payouts/{id}/simulate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simula o resultado de um repasse (só no ambiente test)
+     * @description Só no ambiente `test` (404 em `live`): leva um repasse PENDING ou PROCESSING a PAID (com `payout.paid` e o lançamento PAYOUT no extrato) ou a FAILED (com `payout.failed`; o valor volta para `available`). Um repasse já PAID ou FAILED é 400 `payout_not_pending`.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    post: operations['simulatePayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/psp/pix-webhook/{secret}/pix': {
     parameters: {
       query?: never;
@@ -1401,6 +1473,10 @@ export interface components {
         | 'invalid_date_range'
         | 'date_range_too_long'
         | 'reconciliation_date_out_of_range'
+        | 'insufficient_balance'
+        | 'payout_below_minimum'
+        | 'payout_destination_missing'
+        | 'payout_not_pending'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -1521,6 +1597,10 @@ export interface components {
        *     - `invalid_date_range`: O período pedido termina antes de começar (`to` anterior a `from`) (422, em `fields`).
        *     - `date_range_too_long`: O período pedido passa do máximo de dias da rota (422, em `fields`).
        *     - `reconciliation_date_out_of_range`: A data pedida não é um dia `yyyy-MM-dd` entre hoje e 90 dias atrás (horário de São Paulo) (400).
+       *     - `insufficient_balance`: O valor pedido passa do saldo disponível para repasse (400).
+       *     - `payout_below_minimum`: O repasse é menor que o mínimo de R$ 1,00 (400; também em `fields`).
+       *     - `payout_destination_missing`: O lojista não tem chave Pix de repasse cadastrada (400).
+       *     - `payout_not_pending`: O repasse já terminou (PAID ou FAILED): não pode ser simulado de novo (400).
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
        *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
        *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
@@ -1627,6 +1707,10 @@ export interface components {
         | 'invalid_date_range'
         | 'date_range_too_long'
         | 'reconciliation_date_out_of_range'
+        | 'insufficient_balance'
+        | 'payout_below_minimum'
+        | 'payout_destination_missing'
+        | 'payout_not_pending'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -2582,6 +2666,9 @@ export interface components {
             | 'subscription.cycle.failed'
             | 'pix.received'
             | 'reconciliation.completed'
+            | 'payout.created'
+            | 'payout.paid'
+            | 'payout.failed'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2637,6 +2724,9 @@ export interface components {
           | 'subscription.cycle.failed'
           | 'pix.received'
           | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2716,6 +2806,9 @@ export interface components {
           | 'subscription.cycle.failed'
           | 'pix.received'
           | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2800,6 +2893,9 @@ export interface components {
           | 'subscription.cycle.failed'
           | 'pix.received'
           | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2861,6 +2957,9 @@ export interface components {
             | 'subscription.cycle.failed'
             | 'pix.received'
             | 'reconciliation.completed'
+            | 'payout.created'
+            | 'payout.paid'
+            | 'payout.failed'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -2920,6 +3019,9 @@ export interface components {
           | 'subscription.cycle.failed'
           | 'pix.received'
           | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -2977,6 +3079,9 @@ export interface components {
           | 'subscription.cycle.failed'
           | 'pix.received'
           | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3487,6 +3592,94 @@ export interface components {
       success: true;
       error: null;
     };
+    PayoutResponse: {
+      data: {
+        /**
+         * Format: uuid
+         * @description Identificador do repasse.
+         */
+        id: string;
+        /** @description Valor em reais. */
+        amount: number;
+        /**
+         * @description PENDING (criado, o valor já saiu de `available`) → PROCESSING (enviado ao PSP) → PAID (pago) | FAILED (não realizado; o valor volta para `available`).
+         * @enum {string}
+         */
+        status: 'PENDING' | 'PROCESSING' | 'PAID' | 'FAILED';
+        /** @description Para onde o repasse vai: a chave Pix de repasse do lojista. */
+        destination: {
+          /**
+           * @description Tipo da chave Pix de repasse.
+           * @enum {string}
+           */
+          keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+          /** @description A chave mascarada, como os bancos a mostram. */
+          key: string;
+        };
+        /** @description O identificador fim a fim do Pix enviado, quando pago. */
+        endToEndId: string | null;
+        /** @description Por que o repasse não foi realizado (só em FAILED). */
+        failureCode: string | null;
+        /**
+         * Format: date-time
+         * @description Quando o repasse foi criado, em UTC.
+         */
+        createdAt: string;
+        /** @description Quando foi pago (PAID), em UTC. */
+        paidAt: string | null;
+        /** @description Quando falhou (FAILED), em UTC. */
+        failedAt: string | null;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
+    PayoutPageResponse: {
+      data: {
+        /** @description Os itens da página, do mais novo para o mais antigo. */
+        content: {
+          /**
+           * Format: uuid
+           * @description Identificador do repasse.
+           */
+          id: string;
+          /** @description Valor em reais. */
+          amount: number;
+          /**
+           * @description PENDING (criado, o valor já saiu de `available`) → PROCESSING (enviado ao PSP) → PAID (pago) | FAILED (não realizado; o valor volta para `available`).
+           * @enum {string}
+           */
+          status: 'PENDING' | 'PROCESSING' | 'PAID' | 'FAILED';
+          /** @description Para onde o repasse vai: a chave Pix de repasse do lojista. */
+          destination: {
+            /**
+             * @description Tipo da chave Pix de repasse.
+             * @enum {string}
+             */
+            keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+            /** @description A chave mascarada, como os bancos a mostram. */
+            key: string;
+          };
+          /** @description O identificador fim a fim do Pix enviado, quando pago. */
+          endToEndId: string | null;
+          /** @description Por que o repasse não foi realizado (só em FAILED). */
+          failureCode: string | null;
+          /**
+           * Format: date-time
+           * @description Quando o repasse foi criado, em UTC.
+           */
+          createdAt: string;
+          /** @description Quando foi pago (PAID), em UTC. */
+          paidAt: string | null;
+          /** @description Quando falhou (FAILED), em UTC. */
+          failedAt: string | null;
+        }[];
+        page: components['schemas']['PageMetadata'];
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
     CreateCouponRequest: {
       /** @description Até 50 caracteres depois de aparar os espaços; gravado em maiúsculas; único entre os cupons não removidos do lojista. */
       code: string;
@@ -3730,6 +3923,9 @@ export interface components {
         | 'subscription.cycle.failed'
         | 'pix.received'
         | 'reconciliation.completed'
+        | 'payout.created'
+        | 'payout.paid'
+        | 'payout.failed'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -3764,6 +3960,9 @@ export interface components {
             | 'subscription.cycle.failed'
             | 'pix.received'
             | 'reconciliation.completed'
+            | 'payout.created'
+            | 'payout.paid'
+            | 'payout.failed'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -3783,6 +3982,20 @@ export interface components {
       amount: number;
       /** @description Descrição do Pix (até 140 caracteres); uma padrão quando ausente. */
       description?: string | null;
+    };
+    CreatePayoutRequest: {
+      /**
+       * Format: int64
+       * @description Centavos a repassar (R$ 1,00 é 100); sem ele, todo o saldo disponível.
+       */
+      amount?: number;
+    };
+    SimulatePayoutRequest: {
+      /**
+       * @description O resultado: PAID (pago) ou FAILED (não realizado).
+       * @enum {string}
+       */
+      outcome: 'PAID' | 'FAILED';
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
@@ -9094,7 +9307,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, reconciliation.completed.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, reconciliation.completed, payout.created, payout.paid, payout.failed.
          * @example charge.paid
          */
         type?:
@@ -9120,7 +9333,10 @@ export interface operations {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
-          | 'reconciliation.completed';
+          | 'reconciliation.completed'
+          | 'payout.created'
+          | 'payout.paid'
+          | 'payout.failed';
       };
       header?: never;
       path?: never;
@@ -11310,6 +11526,557 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReconciliationResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listPayouts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Número da página, a partir de 0.
+         * @example 0
+         */
+        page?: number;
+        /**
+         * @description Itens por página, a partir de 1. Um valor acima de 100 é atendido como 100 (não é rejeitado).
+         * @example 20
+         */
+        size?: number;
+        /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
+        cursor?: string;
+        /**
+         * @description Só os repasses nesta situação: PENDING, PROCESSING, PAID, FAILED.
+         * @example PAID
+         */
+        status?: 'PENDING' | 'PROCESSING' | 'PAID' | 'FAILED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uma página de repasses. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutPageResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createPayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CreatePayoutRequest'];
+      };
+    };
+    responses: {
+      /** @description O repasse, PENDING. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Uma requisição com a mesma `Idempotency-Key` ainda está em andamento; tente de novo em alguns segundos. Raro: `idempotency_response_lost`, a operação foi feita e o recurso que ela criou ou alterou foi removido depois, então não há resposta a refazer. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identificador do repasse (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-c276-7b98-9dae-1f2a3b4c5d6e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O repasse. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Não existe, foi removido ou pertence a outro lojista (um id que não é UUID também). */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  simulatePayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Opcional. Uma chave única por operação (um UUID, por exemplo), de 1 a 255 caracteres ASCII imprimíveis, guardada por 24 horas por lojista. Reenviar a mesma chave com o mesmo método, caminho e corpo (a ordem das propriedades e os espaços não importam) devolve a primeira resposta com `Idempotent-Replayed: true`, sem executar nada de novo: respostas 2xx, 400 e 404 são guardadas; 422, 409 e 5xx não, então uma nova tentativa executa de novo. Se a operação foi feita mas sua resposta não chegou a ser guardada (o processo caiu), a nova tentativa a refaz a partir do recurso, como ele está agora, com o mesmo status e `Idempotent-Replayed: true`. A mesma chave com outro caminho ou corpo: **422** (`idempotency_key_reused`). Enquanto a primeira requisição ainda roda: **409** (`idempotency_in_progress`).
+         * @example 5f0c7e9a-3b1d-4c2e-9f8a-1b2c3d4e5f60
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Identificador do repasse (UUID). Um valor que não é UUID é respondido com 404, como um id desconhecido.
+         * @example 019aab3c-c276-7b98-9dae-1f2a3b4c5d6e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SimulatePayoutRequest'];
+      };
+    };
+    responses: {
+      /** @description O repasse concluído. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutResponse'];
         };
       };
       /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */

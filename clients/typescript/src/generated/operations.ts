@@ -55,6 +55,10 @@ export const operations = {
   listReconciliations: { method: 'GET', path: '/reconciliations' },
   getReconciliation: { method: 'GET', path: '/reconciliations/{date}' },
   runReconciliation: { method: 'POST', path: '/reconciliations/{date}/run' },
+  listPayouts: { method: 'GET', path: '/payouts' },
+  createPayout: { method: 'POST', path: '/payouts' },
+  getPayout: { method: 'GET', path: '/payouts/{id}' },
+  simulatePayout: { method: 'POST', path: '/payouts/{id}/simulate' },
 } as const;
 
 export type OperationId = keyof typeof operations;
