@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -45,13 +45,30 @@ const entries = new WeakMap<NodejsFunction, string>();
  */
 export const entryOf = (fn: NodejsFunction): string | undefined => entries.get(fn);
 
+const logGroups = new WeakMap<Stack, LogGroup>();
+
+/**
+ * The stack's one log group, which every function writes to: Lambda names each stream after its
+ * function (`YYYY/MM/DD/<function>[<version>]<instance>`), and a group per function would cost
+ * one of CloudFormation's 500 resources a stack for each. An explicit group sets retention
+ * without the custom resource `logRetention` would add.
+ */
+function functionLogs(scope: Construct, props: ApiFunctionProps): LogGroup {
+  const stack = Stack.of(scope);
+  let group = logGroups.get(stack);
+  if (!group) {
+    group = new LogGroup(stack, 'FunctionLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    logGroups.set(stack, group);
+  }
+  return group;
+}
+
 /** One Lambda function built the way every function of the API is built (see `bundling.ts`). */
 export function apiFunction(scope: Construct, id: string, props: ApiFunctionProps): NodejsFunction {
-  // An explicit log group sets retention without the custom resource `logRetention` would add.
-  const logGroup = new LogGroup(scope, `${id}Logs`, {
-    retention: props.logRetention,
-    removalPolicy: props.logRemovalPolicy,
-  });
+  const logGroup = functionLogs(scope, props);
   const fn = new NodejsFunction(scope, id, {
     entry: path.join(PROJECT_ROOT, props.handler),
     handler: 'handler',

@@ -161,6 +161,12 @@ describe('stack (test stage, defaults)', () => {
     expect(keys.sort()).toEqual([...allRoutes.map(routeKey), '$default'].sort());
   });
 
+  it("stays well inside CloudFormation's 500 resources a stack, with room for another area", () => {
+    // Synthesis refuses more than 500; a function costs about six (role, policy, function, route,
+    // integration, permission), so 450 leaves room for a few more routes before a split is due.
+    expect(Object.keys(resources).length).toBeLessThanOrEqual(450);
+  });
+
   it('has the stage write the access log, one JSON line per request of the fields the local server writes', () => {
     const stages = Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stages).toHaveLength(1);
