@@ -98,7 +98,7 @@ function refused(route: Route, valid: RequestTemplate): { path: string; body?: u
       path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => NOTHING[name] ?? 'nada'),
       ...(valid.body === undefined ? {} : { body: valid.body }),
     };
-  if (hasBody(route)) return { path: valid.path, body: {} };
+  if (hasBody(route)) return { path: valid.path, body: valid.refusal ?? {} };
   if (!isPublicRoute(route)) return { path: `${route.path}?size=0` };
   return undefined;
 }

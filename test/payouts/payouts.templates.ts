@@ -15,6 +15,8 @@ export const payoutsTemplates: Record<string, Template> = {
     body: { amount: 100 },
     success: 201,
     kind: 'envelope',
+    // `{}` pays out all that is available; under R$ 1,00 is refused.
+    refusal: { amount: 99 },
   }),
   'GET /v1/payouts': () => ({ path: '/v1/payouts?page=0&size=100', success: 200, kind: 'envelope' }),
   'GET /v1/payouts/{id}': (f) => ({

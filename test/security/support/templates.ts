@@ -86,6 +86,8 @@ export interface RequestTemplate {
    * may.
    */
   limited?: true;
+  /** A body the route refuses (4xx), for a route that takes `{}` as a valid one. */
+  refusal?: Record<string, unknown>;
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
