@@ -40,6 +40,7 @@ describe('@merchant-payments/client', () => {
       'customers',
       'events',
       'ledger',
+      'payouts',
       'products',
       'reconciliations',
       'subscriptions',
