@@ -300,14 +300,10 @@ export async function readDays(
   return days;
 }
 
-/**
- * The merchant's balance from its counters and its payable item: the sum of every entry, the
- * credits whose day of availability (in the business time zone) is still ahead of `today`, and
- * what is in payouts. One Query per partition.
- */
-export async function readBalance(merchantId: string, today: string): Promise<Balance> {
+/** Every item of the merchant's balance partitions, read consistently: one Query per partition. */
+export async function balanceItems(merchantId: string): Promise<Record<string, unknown>[][]> {
   const { partitions } = layout().ledgerCounters;
-  const pages = await Promise.all(
+  return Promise.all(
     Array.from({ length: partitions }, (_, partition) =>
       queryAll({
         TableName: tableName(),
@@ -317,6 +313,15 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
       }),
     ),
   );
+}
+
+/**
+ * The merchant's balance from its counters and its payable item: the sum of every entry, the
+ * credits whose day of availability (in the business time zone) is still ahead of `today`, and
+ * what is in payouts. One Query per partition.
+ */
+export async function readBalance(merchantId: string, today: string): Promise<Balance> {
+  const pages = await balanceItems(merchantId);
   let total = 0;
   let pending = 0;
   let inPayout = 0;

@@ -1,11 +1,10 @@
 import { tableName } from '../db/client.js';
-import { counterDelta, fromItem, getLive, queryAll, toItem } from '../db/items.js';
-import { keys, ledgerCounterPartition, type TableKey } from '../db/keys.js';
-import { layout } from '../db/layout.js';
+import { counterDelta, fromItem, getLive, toItem } from '../db/items.js';
+import { keys, type TableKey } from '../db/keys.js';
 import { listFiltered, listLive } from '../db/lists.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
-import { ledgerWrites, PAYABLE, payableKey } from '../ledger/ledger.storage.js';
+import { balanceItems, ledgerWrites, PAYABLE, payableKey } from '../ledger/ledger.storage.js';
 import type { Movement } from '../ledger/ledger.domain.js';
 import { isFinal, type Payout, type PayoutStatus } from './payout.domain.js';
 
@@ -92,17 +91,7 @@ interface Slots {
  * less its credits still pending after `today`, and the payable item with its fold count.
  */
 async function readSlots(merchantId: string, today: string): Promise<Slots> {
-  const { partitions } = layout().ledgerCounters;
-  const pages = await Promise.all(
-    Array.from({ length: partitions }, (_, partition) =>
-      queryAll({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': ledgerCounterPartition('LEDGERBAL', merchantId, partition) },
-        ConsistentRead: true,
-      }),
-    ),
-  );
+  const pages = await balanceItems(merchantId);
   let payable: Payable = { available: 0, inPayout: 0 };
   let folds: number | undefined;
   const slots = new Map<string, { key: TableKey; movable: number }>();
