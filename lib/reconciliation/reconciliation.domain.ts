@@ -1,5 +1,6 @@
 import { canonicalJson } from '../canonical-json.js';
 import type { Charge, MedNature } from '../charges/charge.domain.js';
+import type { SeenReturn } from '../charges/pix-returns.domain.js';
 import { addDays } from '../domain/business-days.js';
 import { localToInstant } from '../domain/dates.js';
 import { centsToReais } from '../domain/money.js';
@@ -19,15 +20,8 @@ export interface PixWindow {
   end: string;
 }
 
-/** A devolução as the provider lists it on a Pix (the provider's `PixReturn`). */
-export interface PixReturn {
-  id: string;
-  amountCents: number;
-  med: MedNature | undefined;
-  status: 'PROCESSING' | 'RETURNED' | 'NOT_DONE';
-  requestedAt: string;
-  returnedAt: string | undefined;
-}
+/** A devolução as the provider lists it on a Pix (the charges' `SeenReturn`, the provider's `PixReturn`). */
+export type PixReturn = SeenReturn;
 
 /** A Pix as the provider lists it (the provider's `ListedPix`): no txid when it names no charge. */
 export interface ListedPix {
