@@ -29,9 +29,12 @@ export interface LivePixSettings {
   clientSubject?: string;
 }
 
-/** Handlers that reach the provider (create, cancel, refund; reads reconcile) and the PSP notices. */
+/**
+ * Handlers that reach the provider (create, cancel, refund; reads reconcile), the PSP notices, and
+ * a reconciliation run (it lists the day's Pix at the PSP).
+ */
 const PSP_HANDLERS =
-  /^functions\/((charges|checkouts|payment-page|psp)\/|subscriptions\/(create|cancel)\.ts$)/;
+  /^functions\/((charges|checkouts|payment-page|psp)\/|subscriptions\/(create|cancel)\.ts$|reconciliations\/run\.ts$)/;
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);

@@ -66,7 +66,11 @@ describe('live Pix in the stack', () => {
       const env = resources[id]!.Properties.Environment.Variables as Record<string, string>;
       const talksToPsp =
         /^functions\/(charges|checkouts|payment-page|psp)\//.test(route.handler) ||
-        ['functions/subscriptions/create.ts', 'functions/subscriptions/cancel.ts'].includes(route.handler);
+        [
+          'functions/subscriptions/create.ts',
+          'functions/subscriptions/cancel.ts',
+          'functions/reconciliations/run.ts',
+        ].includes(route.handler);
       expect(env.PIX_API_SECRET_ID, routeKey(route)).toBe(talksToPsp ? SECRET : undefined);
       expect(readsSecret(fn), routeKey(route)).toBe(talksToPsp);
       if (talksToPsp)
