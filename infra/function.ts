@@ -11,6 +11,7 @@ import {
   RUNTIME,
   TIMEOUT_SECONDS,
 } from './bundling.js';
+import { FunctionRole } from './function-role.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /**
@@ -81,6 +82,7 @@ export function apiFunction(scope: Construct, id: string, props: ApiFunctionProp
     timeout: Duration.seconds(TIMEOUT_SECONDS),
     bundling: bundlingWithAssets(props.assets, props.built),
     logGroup,
+    role: new FunctionRole(scope, `${id}Role`),
     environment: { ...props.environment, NODE_OPTIONS },
   });
   entries.set(fn, props.handler);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { routeKey, routes } from '../../lib/api/routes.js';
+import { statementsOf } from '../support/iam.js';
 
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
@@ -26,7 +27,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('live Pix in the stack', () => {
+// Each test synthesizes a whole stack, seconds of CPU each: a loaded machine needs the room.
+describe('live Pix in the stack', { timeout: 120_000 }, () => {
   it('adds nothing without the api-pix provider', () => {
     const { template } = synth({});
     template.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
@@ -43,22 +45,15 @@ describe('live Pix in the stack', () => {
       pixWebhookClientSubject: 'CN=psp.example,O=PSP',
     });
     const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
-    const readsSecret = (fn: NodejsFunction): boolean => {
-      const role = { Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) };
-      return Object.values(resources).some(
-        (resource) =>
-          resource.Type === 'AWS::IAM::Policy' &&
-          (resource.Properties.Roles as unknown[]).some(
-            (ref) => JSON.stringify(ref) === JSON.stringify(role),
-          ) &&
-          // This secret's grant: the sealing secret's is stack.test.ts's.
-          (resource.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some(
-            (statement) =>
-              JSON.stringify(statement.Action).includes('secretsmanager:GetSecretValue') &&
-              JSON.stringify(statement.Resource).includes(SECRET),
-          ),
+    const statements = (fn: NodejsFunction) =>
+      statementsOf(resources, stack.getLogicalId(fn.role!.node.defaultChild as CfnElement));
+    // This secret's grant: the sealing secret's is stack.test.ts's.
+    const readsSecret = (fn: NodejsFunction): boolean =>
+      statements(fn).some(
+        (statement) =>
+          JSON.stringify(statement.Action).includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(SECRET),
       );
-    };
     for (const route of routes) {
       const fn = stack.routeFunctions.get(routeKey(route));
       if (!fn) continue; // a test-only route, not deployed in live
@@ -89,18 +84,9 @@ describe('live Pix in the stack', () => {
     });
     template.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
     // The charge read may settle a lost notice: it writes in this stage only.
-    const writes = (fn: NodejsFunction): boolean => {
-      const role = { Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) };
-      return Object.values(resources).some(
-        (resource) =>
-          resource.Type === 'AWS::IAM::Policy' &&
-          (resource.Properties.Roles as unknown[]).some(
-            (ref) => JSON.stringify(ref) === JSON.stringify(role),
-          ) &&
-          // PutItem: every read route may update its rate-limit counters, and nothing else.
-          JSON.stringify(resource.Properties.PolicyDocument).includes('dynamodb:PutItem'),
-      );
-    };
+    // PutItem: every read route may update its rate-limit counters, and nothing else.
+    const writes = (fn: NodejsFunction): boolean =>
+      statements(fn).some((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem'));
     expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toBe(true);
     expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
   });

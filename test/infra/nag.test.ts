@@ -96,7 +96,8 @@ function expectedAcknowledgments(stack: MerchantPaymentsStack): ByRule {
   const functions = stack.node.findAll().filter((c) => c instanceof LambdaFunction);
   const webhooks = stack.node.findAll().find((c) => c instanceof Webhooks)!;
   const sealingSecret = stack.node.tryFindChild('CursorSecret');
-  const defaultPolicy = (fn: LambdaFunction): string => `${fn.role!.node.path}/DefaultPolicy/Resource`;
+  // A function's statements are its role's own (infra/function-role.ts).
+  const defaultPolicy = (fn: LambdaFunction): string => resourcePath(fn.role!);
   const expected: ByRule = {
     // Every function's role, and the one managed policy CDK gives them.
     [`IAM4[${BASIC_EXECUTION_ROLE}]`]: functions.map((fn) => resourcePath(fn.role!)),
