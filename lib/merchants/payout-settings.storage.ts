@@ -1,0 +1,74 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
+import { config } from '../config.js';
+import { dynamo, tableName } from '../db/client.js';
+import { keys } from '../db/keys.js';
+import {
+  payoutSettingsOf,
+  type FeeRule,
+  type PayoutKey,
+  type PayoutSchedule,
+  type PayoutSettings,
+} from './payout-settings.domain.js';
+
+/**
+ * A merchant's payout settings, which an operator sets (no route changes them): the platform's fee
+ * on each Pix it receives, when its credits become available and when the sweep pays them out, and
+ * the key payouts go to when it is not the merchant's Pix key. Attributes of the merchant's item.
+ *
+ * The ledger reads the fee and the delay as each Pix is recorded: from this instance's cache when
+ * it has them (for as long as an API key stays cached), so the pay path gains no read in series.
+ * An operator's change reaches every instance within that time.
+ */
+
+const cache = new LRUCache<string, PayoutSettings>({ max: 10_000 });
+
+/** The merchant's payout settings: this instance's cached copy, else one read. */
+export async function payoutSettings(merchantId: string): Promise<PayoutSettings> {
+  const ttl = config().keyCacheTtlSeconds * 1000;
+  const cached = ttl > 0 ? cache.get(merchantId) : undefined;
+  if (cached) return cached;
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.merchant(merchantId),
+      ProjectionExpression: 'payoutFee, payoutSchedule, payoutKey',
+      ConsistentRead: true,
+    }),
+  );
+  const settings = payoutSettingsOf(Item);
+  if (ttl > 0) cache.set(merchantId, settings, { ttl });
+  return settings;
+}
+
+/** Sets one of the merchant's payout settings; undefined when there is no such merchant. */
+async function setSetting(
+  merchantId: string,
+  attribute: 'payoutFee' | 'payoutSchedule' | 'payoutKey',
+  value: unknown,
+): Promise<PayoutSettings | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(merchantId),
+        UpdateExpression: 'SET #setting = :value',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#setting': attribute },
+        ExpressionAttributeValues: { ':value': value },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const settings = payoutSettingsOf(Attributes);
+    cache.delete(merchantId);
+    return settings;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export const setFeeRule = (merchantId: string, fee: FeeRule) => setSetting(merchantId, 'payoutFee', fee);
+export const setPayoutSchedule = (merchantId: string, schedule: PayoutSchedule) =>
+  setSetting(merchantId, 'payoutSchedule', schedule);
+export const setPayoutKey = (merchantId: string, key: PayoutKey) => setSetting(merchantId, 'payoutKey', key);
