@@ -52,6 +52,8 @@ export interface Movement {
   endToEndId?: string | null | undefined;
   txid?: string | null | undefined;
   description?: string | null | undefined;
+  /** A MED return's cents that a precautionary block held: they leave `blocked`, not `available`. */
+  unblocks?: number | undefined;
 }
 
 /** An entry as stored: amounts in signed cents, never changed once written. */

@@ -49,8 +49,9 @@ export const modeOf = (_merchantId: string): LedgerMode => 'PLATFORM';
 
 /**
  * The merchant's payable item, beside its balance counters: `available` (credits folded in from
- * the counters, less every debit, less what went into payouts) and `inPayout` (payouts not yet
- * paid). A payout takes from `available` under the condition that it covers the amount.
+ * the counters, less every debit, less what went into payouts and MED blocks), `inPayout` (payouts
+ * not yet paid) and `blocked` (held by MED blocks). A payout takes from `available` under the
+ * condition that it covers the amount, so it never takes blocked money.
  */
 export const payableKey = (merchantId: string): TableKey => keys.ledgerBalance(merchantId, 0, PAYABLE, 0);
 
@@ -147,8 +148,8 @@ export function ledgerWrites(
   const days = new Map<string, Record<string, number>>();
   const pending = new Map<string, number>();
   let total = 0;
-  const payable = { available: 0, inPayout: 0 };
-  for (const { entry } of entries) {
+  const payable = { available: 0, inPayout: 0, blocked: 0 };
+  for (const { movement, entry } of entries) {
     const day = dayIn(entry.occurredAt, timeZone);
     const adds = days.get(day) ?? {};
     adds[countAttribute(entry.type)] = (adds[countAttribute(entry.type)] ?? 0) + 1;
@@ -161,6 +162,11 @@ export function ledgerWrites(
     if (entry.amount >= 0 || entry.type === 'FEE') total += entry.amount;
     else if (entry.type === 'PAYOUT') payable.inPayout += entry.amount;
     else payable.available += entry.amount;
+    // What a precautionary block held is what the MED return takes: out of `blocked`, not twice.
+    if (movement.unblocks) {
+      payable.available += movement.unblocks;
+      payable.blocked -= movement.unblocks;
+    }
     if (entry.availableAt > entry.createdAt) {
       const availableDay = dayIn(entry.availableAt, timeZone);
       pending.set(availableDay, (pending.get(availableDay) ?? 0) + entry.amount);
@@ -172,7 +178,7 @@ export function ledgerWrites(
     writes.push(counterAdds(keys.ledgerDay(merchantId, partition, day, item), adds));
   if (total !== 0)
     writes.push(counterAdds(keys.ledgerBalance(merchantId, partition, 'TOTAL', item), { amount: total }));
-  if (payable.available !== 0 || payable.inPayout !== 0)
+  if (payable.available !== 0 || payable.inPayout !== 0 || payable.blocked !== 0)
     writes.push(
       counterAdds(
         payableKey(merchantId),
@@ -350,6 +356,7 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
   let total = 0;
   let pending = 0;
   let inPayout = 0;
+  let blocked = 0;
   for (const item of pages.flat()) {
     const sk = String(item.SK);
     const amount = Number(item.amount ?? 0);
@@ -358,8 +365,9 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
       pending += amount;
     else if (sk.startsWith(`${PAYABLE}#`)) {
       inPayout += Number(item.inPayout ?? 0);
-      total += Number(item.available ?? 0) + Number(item.inPayout ?? 0);
+      blocked += Number(item.blocked ?? 0);
+      total += Number(item.available ?? 0) + Number(item.inPayout ?? 0) + Number(item.blocked ?? 0);
     }
   }
-  return { mode: modeOf(merchantId), total, pending, blocked: 0, inPayout };
+  return { mode: modeOf(merchantId), total, pending, blocked, inPayout };
 }
