@@ -69,6 +69,87 @@ async function setSetting(
 }
 
 export const setFeeRule = (merchantId: string, fee: FeeRule) => setSetting(merchantId, 'payoutFee', fee);
-export const setPayoutSchedule = (merchantId: string, schedule: PayoutSchedule) =>
-  setSetting(merchantId, 'payoutSchedule', schedule);
+/**
+ * Sets the merchant's payout schedule and, unless it is `manual`, puts the merchant in the payouts'
+ * due index at the start of its next payout day (`due`), where the sweep finds it.
+ */
+export async function setPayoutSchedule(
+  merchantId: string,
+  schedule: PayoutSchedule,
+  due: { day: string; at: string } | undefined,
+): Promise<PayoutSettings | undefined> {
+  const index = due && keys.dueIndex('PAYOUT', due.at, merchantId, 'SCHEDULE');
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(merchantId),
+        UpdateExpression: index
+          ? 'SET payoutSchedule = :schedule, payoutDueDay = :day, GSI4PK = :pk, GSI4SK = :sk'
+          : 'SET payoutSchedule = :schedule REMOVE payoutDueDay, GSI4PK, GSI4SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':schedule': schedule,
+          ...(index && { ':day': due.day, ':pk': index.GSI4PK, ':sk': index.GSI4SK }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    cache.delete(merchantId);
+    return payoutSettingsOf(Attributes);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Moves the merchant's place in the due index from the payout day `from` to the next one, unless
+ * another sweep or the operator moved it already. Answers whether it moved it.
+ */
+export async function advancePayoutDue(
+  merchantId: string,
+  from: string,
+  next: { day: string; at: string },
+): Promise<boolean> {
+  const index = keys.dueIndex('PAYOUT', next.at, merchantId, 'SCHEDULE');
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(merchantId),
+        UpdateExpression: 'SET payoutDueDay = :next, GSI4PK = :pk, GSI4SK = :sk',
+        ConditionExpression: 'payoutDueDay = :from',
+        ExpressionAttributeValues: {
+          ':from': from,
+          ':next': next.day,
+          ':pk': index.GSI4PK,
+          ':sk': index.GSI4SK,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
 export const setPayoutKey = (merchantId: string, key: PayoutKey) => setSetting(merchantId, 'payoutKey', key);
+
+/**
+ * Where the merchant's payouts go, read consistently: the key the operator verified, else the
+ * merchant's Pix key (holder unknown). Undefined when it has neither.
+ */
+export async function payoutDestination(merchantId: string): Promise<PayoutKey | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.merchant(merchantId),
+      ProjectionExpression: 'pixKey, pixKeyType, payoutKey',
+      ConsistentRead: true,
+    }),
+  );
+  if (Item?.payoutKey) return Item.payoutKey as PayoutKey;
+  if (typeof Item?.pixKey !== 'string' || typeof Item.pixKeyType !== 'string') return undefined;
+  return { keyType: Item.pixKeyType as PayoutKey['keyType'], key: Item.pixKey, document: null, name: null };
+}

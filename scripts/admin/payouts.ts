@@ -58,4 +58,44 @@ export const payoutCommands: Record<string, Command> = {
     run: async (values) =>
       (await medBlocks()).releaseCharge(required(values.charge, '--charge'), optional(values.block)),
   },
+  'payouts schedule': {
+    usage:
+      'payouts schedule --merchant <id> --interval daily|weekly|manual [--weekday mon..fri] [--delay 0|1|2]',
+    summary:
+      "Sets the merchant's payout schedule: daily (each business day) or weekly (on --weekday, mon by default; " +
+      'the next business day when banks close) the sweep pays out all that is available; manual leaves it to ' +
+      'POST /payouts. --delay is when a Pix received becomes available: D+0, D+1 (default) or D+2 São Paulo ' +
+      'business days (at once in test), for the Pix recorded from then on.',
+    options: {
+      merchant: { type: 'string' },
+      interval: { type: 'string' },
+      weekday: { type: 'string' },
+      delay: { type: 'string' },
+    },
+    run: async (values) =>
+      (await payouts()).adminSetSchedule(required(values.merchant, '--merchant'), {
+        interval: required(values.interval, '--interval'),
+        weekday: optional(values.weekday),
+        delay: optional(values.delay),
+      }),
+  },
+  'payouts key': {
+    usage: 'payouts key --merchant <id> --key <pix key> [--document <cpf/cnpj> --name <name>]',
+    summary:
+      "Sets the key the merchant's payouts go to, once you verified it is the merchant's (without one, its Pix " +
+      'key). --document and --name (together) name its holder: the PSP is sent favorecido.identificacao. ' +
+      'Prints the destination masked.',
+    options: {
+      merchant: { type: 'string' },
+      key: { type: 'string' },
+      document: { type: 'string' },
+      name: { type: 'string' },
+    },
+    run: async (values) =>
+      (await payouts()).adminSetPayoutKey(required(values.merchant, '--merchant'), {
+        key: required(values.key, '--key'),
+        document: optional(values.document),
+        name: optional(values.name),
+      }),
+  },
 };
