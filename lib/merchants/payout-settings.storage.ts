@@ -78,7 +78,7 @@ export async function setPayoutSchedule(
   schedule: PayoutSchedule,
   due: { day: string; at: string } | undefined,
 ): Promise<PayoutSettings | undefined> {
-  const index = due && keys.dueIndex('PAYOUT', due.at, merchantId, 'SCHEDULE');
+  const index = due && keys.dueIndex('PAYOUT', due.at, merchantId, merchantId);
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
@@ -112,7 +112,7 @@ export async function advancePayoutDue(
   from: string,
   next: { day: string; at: string },
 ): Promise<boolean> {
-  const index = keys.dueIndex('PAYOUT', next.at, merchantId, 'SCHEDULE');
+  const index = keys.dueIndex('PAYOUT', next.at, merchantId, merchantId);
   try {
     await dynamo().send(
       new UpdateCommand({
