@@ -326,6 +326,8 @@ interface StubEnvio {
   endToEndId: string | null;
   valor: string;
   chave: string;
+  /** The payee's holder as the sender named it (`favorecido.identificacao`), when it did. */
+  identificacao?: { cpf?: string; cnpj?: string; nome?: string };
   status: 'EM_PROCESSAMENTO' | 'REALIZADO' | 'NAO_REALIZADO';
   horario: { solicitacao: string };
 }
@@ -958,7 +960,24 @@ export class StubPsp {
   /** Efí's `PUT /v3/gn/pix/{idEnvio}`: a Pix sent once per id; the id again is refused. */
   private sendPix(idEnvio: string, body: unknown): [number, unknown] {
     const input = body as
-      { valor?: unknown; pagador?: { chave?: unknown }; favorecido?: { chave?: unknown } } | undefined;
+      | {
+          valor?: unknown;
+          pagador?: { chave?: unknown };
+          favorecido?: { chave?: unknown; identificacao?: { cpf?: unknown; cnpj?: unknown; nome?: unknown } };
+        }
+      | undefined;
+    const holder = input?.favorecido?.identificacao;
+    if (
+      holder !== undefined &&
+      (typeof holder.nome !== 'string' ||
+        (holder.cpf === undefined) === (holder.cnpj === undefined) ||
+        (holder.cpf !== undefined && !/^\d{11}$/.test(String(holder.cpf))) ||
+        (holder.cnpj !== undefined && !/^\d{14}$/.test(String(holder.cnpj))))
+    )
+      return [
+        400,
+        problem(400, 'EnvioInvalido', 'favorecido.identificacao leva nome e cpf (11 dígitos) ou cnpj (14).'),
+      ];
     if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio))
       return [400, problem(400, 'IdEnvioInvalido', 'O idEnvio deve ter de 1 a 35 letras ou dígitos.')];
     if (this.envios.has(idEnvio))
@@ -978,6 +997,7 @@ export class StubPsp {
       endToEndId: null,
       valor: input.valor,
       chave: input.favorecido.chave,
+      ...(holder && { identificacao: holder as StubEnvio['identificacao'] }),
       status: 'EM_PROCESSAMENTO',
       horario: { solicitacao: new Date().toISOString() },
     };

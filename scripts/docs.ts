@@ -84,6 +84,8 @@ const EVENT_FAMILIES: Record<string, string> = {
 };
 const EVENT_NOTES: Record<string, string> = {
   'checkout.updated': 'a coupon applied on the page: new total, new charge',
+  'charge.med_blocked': 'an operator records a MED block on it; `data` is the block',
+  'charge.med_released': 'the block is released; `data` is the block',
 };
 
 function eventTypeTable(): string[] {

@@ -17,6 +17,7 @@ import { metadataSchema, storedMetadata, type Metadata } from '../domain/metadat
 import { centsSchema, centsToReais, formatReais, MAX_CHARGE_CENTS } from '../domain/money.js';
 import { cursorShape, pagingShape } from '../domain/paging.js';
 import { ALWAYS, displayTextSchema, statedBounds, upperCaseEnum } from '../domain/text.js';
+import type { MedBlock } from '../ledger/med-blocks.domain.js';
 
 export const CHARGE_STATUSES = [
   'PENDING',
@@ -109,6 +110,8 @@ export interface Charge {
   due?: StoredDueTerms | undefined;
   /** Cents received, once paid; absent on charges paid before it was recorded (then `amount`). */
   paidAmount?: number | undefined;
+  /** The operator's precautionary MED blocks on it (lib/ledger/med-blocks.domain.ts), oldest first. */
+  medBlocks?: MedBlock[] | undefined;
   /**
    * The token of the page that pays it, sealed (`sealPaymentToken`): a checkout's page for a
    * checkout's charge, else its own. Absent on charges stored before pages had links.

@@ -34,7 +34,7 @@ import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
 import { unstoredCharge } from './new-charge.service.js';
 import type { Commit } from '../db/idempotency.js';
 import { chargePayment } from '../ledger/ledger.domain.js';
-import { ledgerWrites } from '../ledger/ledger.storage.js';
+import { creditSettings, ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
  * A new pending charge: issued at the provider, then one transaction. A due-date charge
@@ -123,7 +123,11 @@ async function transition(
 ): Promise<Charge> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const now = new Date();
-    const charge = await findCharge(merchantId, id);
+    // A payment's fee and delay are read beside the charge (or cached): no round trip in series.
+    const [charge, settings] = await Promise.all([
+      findCharge(merchantId, id),
+      to === 'PAID' ? creditSettings(merchantId) : undefined,
+    ]);
     if (!charge) throw notFound();
     const refused = refusal(charge, to, now);
     if (refused) throw refused;
@@ -140,7 +144,7 @@ async function transition(
       await transact({
         charge: update,
         event,
-        ledger: to === 'PAID' ? ledgerWrites([chargePayment(after)], now) : undefined,
+        ledger: to === 'PAID' ? ledgerWrites([chargePayment(after)], now, settings) : undefined,
         ...others,
         idempotency: options.commit?.({ kind: 'CHARGE', id }),
       });

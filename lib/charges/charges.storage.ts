@@ -191,6 +191,10 @@ export function refundWrite(
     'refundedAt = :refundedAt',
     'GSI2PK = :gsi2pk',
   ];
+  if (after.medBlocks !== charge.medBlocks) {
+    sets.push('medBlocks = :medBlocks');
+    values[':medBlocks'] = after.medBlocks;
+  }
   if (pending) {
     const due = keys.dueIndex('REFUND', after.updatedAt, charge.merchantId, charge.id);
     sets.push('GSI4PK = :gsi4pk', 'GSI4SK = :gsi4sk');

@@ -6,6 +6,7 @@ import type { Charge } from './charge.domain.js';
 import type { EventType } from '../domain/event.js';
 import { succeededRefunds } from '../ledger/ledger.domain.js';
 import { ledgerWrites } from '../ledger/ledger.storage.js';
+import { blocksAfterReturns } from '../ledger/med-blocks.domain.js';
 import { notFound } from '../errors.js';
 
 /**
@@ -34,9 +35,15 @@ export async function rewrite(
     if (!charge) throw notFound();
     const planned = plan(charge, now);
     if (!('after' in planned)) return planned;
+    // A MED return takes what a precautionary block of the charge held first.
+    const { charge: after, movements } = blocksAfterReturns(
+      planned.after,
+      succeededRefunds(charge, planned.after),
+      now,
+    );
     const { update, event } = refundWrite(
       charge,
-      planned.after,
+      after,
       planned.event ? { type: planned.event, now } : undefined,
     );
     try {
@@ -44,10 +51,10 @@ export async function rewrite(
         charge: update,
         event,
         // A refund that reached SUCCEEDED in this write: its entry, keyed by the refund's id.
-        ledger: ledgerWrites(succeededRefunds(charge, planned.after), now),
+        ledger: ledgerWrites(movements, now),
         idempotency: commit?.({ kind: 'CHARGE', id }),
       });
-      return planned.after;
+      return after;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
     }

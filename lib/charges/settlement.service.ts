@@ -4,7 +4,7 @@ import { receiptPut, type PixReceipt, type RefundReason } from './pix-receipts.s
 import { ConditionFailed, OPTIMISTIC_ATTEMPTS, transact, type TransactItem } from '../db/transact.js';
 import { amountDueAt, type Charge } from './charge.domain.js';
 import { chargePayment } from '../ledger/ledger.domain.js';
-import { ledgerWrites } from '../ledger/ledger.storage.js';
+import { creditSettings, ledgerWrites } from '../ledger/ledger.storage.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type ReceivedPix } from '../pix/provider.js';
@@ -83,6 +83,10 @@ export async function settleReceived(
 ): Promise<SettleOutcome> {
   const paidAt = paymentTime(pix, now);
   const received = pix.amountCents;
+  // The merchant's fee and delay, read beside the owner's completion (or cached); a refused Pix
+  // never needs them, so its rejection is handled here and surfaces where it is awaited.
+  const settings = creditSettings(charge.merchantId);
+  settings.catch(() => undefined);
   const receipt = (
     outcome: PixReceipt['outcome'],
     reason: RefundReason | null,
@@ -124,7 +128,7 @@ export async function settleReceived(
         event,
         ...completion,
         receipt: receiptPut(receipt('SETTLED', null, review)),
-        ledger: ledgerWrites([chargePayment(after, pix)], now),
+        ledger: ledgerWrites([chargePayment(after, pix)], now, await settings),
       });
       if (review) {
         logger.error('pix settled with another amount than the charge owed that day; review it', {

@@ -52,6 +52,8 @@ export interface Movement {
   endToEndId?: string | null | undefined;
   txid?: string | null | undefined;
   description?: string | null | undefined;
+  /** A MED return's cents that a precautionary block held: they leave `blocked`, not `available`. */
+  unblocks?: number | undefined;
 }
 
 /** An entry as stored: amounts in signed cents, never changed once written. */
@@ -78,20 +80,38 @@ export interface LedgerEntry {
 export const dayIn = (instant: string, timeZone: string): string =>
   formatInZone(instant, timeZone).slice(0, 10);
 
+/** How many São Paulo business days a `PLATFORM` credit waits by default (D+1). */
+export const DEFAULT_DELAY_DAYS = 1;
+
 /**
- * When a credit may be paid out: in `test` at once; in live `PLATFORM` mode at the start of the
- * first business day after the day the money came in (D+1, São Paulo business days). Debits count
- * at once.
+ * The day a credit that came in on `day` becomes available after `delay` business days: the
+ * `delay`-th business day after it (D+1 of a Friday is Monday, of a Saturday Monday too).
+ */
+export function availableDayOf(day: string, delay: number): string {
+  let date = day;
+  for (let i = 0; i < delay; i++) date = businessDayOnOrAfter(addDays(date, 1));
+  return date;
+}
+
+/**
+ * When a credit may be paid out: in `test`, or with a delay of 0 (D+0), at once; in live
+ * `PLATFORM` mode at the start of the business day `delay` business days after the day the money
+ * came in (São Paulo). Debits count at once, except a fee, which waits with its credit.
  */
 export function availableAtOf(
   type: LedgerType,
   occurredAt: string,
   createdAt: string,
-  setting: { environment: 'test' | 'live'; timeZone: string },
+  setting: { environment: 'test' | 'live'; timeZone: string; delay?: number | undefined },
 ): string {
-  if (setting.environment === 'test' || LEDGER_SIGN[type] < 0) return createdAt;
-  const next = businessDayOnOrAfter(addDays(dayIn(occurredAt, setting.timeZone), 1));
-  const at = localToInstant(next, 'start', setting.timeZone);
+  const delay = setting.delay ?? DEFAULT_DELAY_DAYS;
+  if (setting.environment === 'test' || delay === 0 || (LEDGER_SIGN[type] < 0 && type !== 'FEE'))
+    return createdAt;
+  const at = localToInstant(
+    availableDayOf(dayIn(occurredAt, setting.timeZone), delay),
+    'start',
+    setting.timeZone,
+  );
   return at < createdAt ? createdAt : at;
 }
 
@@ -100,7 +120,7 @@ export function entryOf(
   movement: Movement,
   id: string,
   now: Date,
-  setting: { environment: 'test' | 'live'; timeZone: string; mode: LedgerMode },
+  setting: { environment: 'test' | 'live'; timeZone: string; mode: LedgerMode; delay?: number | undefined },
 ): LedgerEntry {
   const createdAt = now.toISOString();
   const occurredAt = new Date(Date.parse(movement.occurredAt)).toISOString();

@@ -21,7 +21,7 @@ import {
   type Movement,
 } from './ledger.domain.js';
 import { ledgerMessages } from './ledger.messages.js';
-import { ledgerWrites, listEntries, readBalance, readDays } from './ledger.storage.js';
+import { creditSettings, ledgerWrites, listEntries, readBalance, readDays } from './ledger.storage.js';
 
 const timeZone = () => config().businessTimeZone;
 
@@ -101,7 +101,7 @@ export async function recordIncomingPix(
     txid: pix.txid ?? null,
     description: pix.description,
   };
-  const ledger = ledgerWrites([movement], now);
+  const ledger = ledgerWrites([movement], now, await creditSettings(merchantId));
   const entry = fromItem<LedgerEntry>(ledger[0]!.Put!.Item as Record<string, unknown>);
   try {
     await transact({

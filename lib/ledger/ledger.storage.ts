@@ -29,6 +29,9 @@ import {
   type Movement,
   type Totals,
 } from './ledger.domain.js';
+import { feeMovement } from './fees.domain.js';
+import type { PayoutSettings } from '../merchants/payout-settings.domain.js';
+import { payoutSettings } from '../merchants/payout-settings.storage.js';
 
 /**
  * The ledger's items: one per entry, at its natural key (`LEDGER#<mid>#<TYPE>#<key>`), put on its
@@ -46,8 +49,9 @@ export const modeOf = (_merchantId: string): LedgerMode => 'PLATFORM';
 
 /**
  * The merchant's payable item, beside its balance counters: `available` (credits folded in from
- * the counters, less every debit, less what went into payouts) and `inPayout` (payouts not yet
- * paid). A payout takes from `available` under the condition that it covers the amount.
+ * the counters, less every debit, less what went into payouts and MED blocks), `inPayout` (payouts
+ * not yet paid) and `blocked` (held by MED blocks). A payout takes from `available` under the
+ * condition that it covers the amount, so it never takes blocked money.
  */
 export const payableKey = (merchantId: string): TableKey => keys.ledgerBalance(merchantId, 0, PAYABLE, 0);
 
@@ -101,41 +105,68 @@ function counterAdds(key: TableKey, adds: Record<string, number>, ttl?: number):
   };
 }
 
+/** What the entry writer needs of a merchant's settings to record a credit: its fee and delay. */
+export type CreditSettings = Pick<PayoutSettings, 'fee' | 'schedule'>;
+
+/**
+ * The settings a credit of the merchant is recorded with. Read beside the change that causes the
+ * credit (or from this instance's cache), never in series before its write.
+ */
+export const creditSettings = (merchantId: string): Promise<CreditSettings> => payoutSettings(merchantId);
+
 /**
  * The entry writer: the items that record `movements` as ledger entries, to be written in the
  * transaction of the change that causes them (as the transaction's `ledger` part: a refused
- * condition there means the movement is already in the ledger). Each movement is one entry;
- * the day totals and the balance move with them, one item each per day.
+ * condition there means the movement is already in the ledger). Each movement is one entry, and
+ * each `PIX_RECEIVED` one its `FEE` entry too when the merchant's fee on it is not 0 (`settings`,
+ * required with a credit); the day totals and the balance move with them, one item each per day.
  */
-export function ledgerWrites(movements: readonly Movement[], now: Date): TransactItem[] {
+export function ledgerWrites(
+  movements: readonly Movement[],
+  now: Date,
+  settings?: CreditSettings,
+): TransactItem[] {
   if (movements.length === 0) return [];
   const { environment, businessTimeZone: timeZone } = config();
   const { partitions, items } = layout().ledgerCounters;
   const merchantId = movements[0]!.merchantId;
   if (movements.some((movement) => movement.merchantId !== merchantId))
     throw new Error('ledger movements of one transaction belong to one merchant');
+  const credits = movements.some((movement) => movement.type === 'PIX_RECEIVED');
+  if (credits && !settings) throw new Error("a credit is recorded with the merchant's fee and delay");
   const mode = modeOf(merchantId);
-  const entries = movements.map((movement) => ({
+  const delay = settings?.schedule.delay;
+  const all = movements.flatMap((movement) => {
+    const fee = settings && mode === 'PLATFORM' ? feeMovement(movement, settings.fee) : undefined;
+    return fee ? [movement, fee] : [movement];
+  });
+  const entries = all.map((movement) => ({
     movement,
-    entry: entryOf(movement, uuidv7(), now, { environment, timeZone, mode }),
+    entry: entryOf(movement, uuidv7(), now, { environment, timeZone, mode, delay }),
   }));
   const writes: TransactItem[] = entries.map(({ movement, entry }) => entryItem(entry, movement.naturalKey));
   const days = new Map<string, Record<string, number>>();
   const pending = new Map<string, number>();
   let total = 0;
-  const payable = { available: 0, inPayout: 0 };
-  for (const { entry } of entries) {
+  const payable = { available: 0, inPayout: 0, blocked: 0 };
+  for (const { movement, entry } of entries) {
     const day = dayIn(entry.occurredAt, timeZone);
     const adds = days.get(day) ?? {};
     adds[countAttribute(entry.type)] = (adds[countAttribute(entry.type)] ?? 0) + 1;
     adds[amountAttribute(entry.type)] = (adds[amountAttribute(entry.type)] ?? 0) + entry.amount;
     days.set(day, adds);
     // Credits go to the sharded counters (folded into the payable item when a payout needs
-    // them); debits are few and go straight to the payable item, so what a payout may take
-    // never counts money a refund already took. A PAYOUT leaves the money already in payout.
-    if (entry.amount >= 0) total += entry.amount;
+    // them), each with its fee, so the fee leaves with the credit it is taken on; other debits
+    // are few and go straight to the payable item, so what a payout may take never counts money
+    // a refund already took. A PAYOUT leaves the money already in payout.
+    if (entry.amount >= 0 || entry.type === 'FEE') total += entry.amount;
     else if (entry.type === 'PAYOUT') payable.inPayout += entry.amount;
     else payable.available += entry.amount;
+    // What a precautionary block held is what the MED return takes: out of `blocked`, not twice.
+    if (movement.unblocks) {
+      payable.available += movement.unblocks;
+      payable.blocked -= movement.unblocks;
+    }
     if (entry.availableAt > entry.createdAt) {
       const availableDay = dayIn(entry.availableAt, timeZone);
       pending.set(availableDay, (pending.get(availableDay) ?? 0) + entry.amount);
@@ -147,7 +178,7 @@ export function ledgerWrites(movements: readonly Movement[], now: Date): Transac
     writes.push(counterAdds(keys.ledgerDay(merchantId, partition, day, item), adds));
   if (total !== 0)
     writes.push(counterAdds(keys.ledgerBalance(merchantId, partition, 'TOTAL', item), { amount: total }));
-  if (payable.available !== 0 || payable.inPayout !== 0)
+  if (payable.available !== 0 || payable.inPayout !== 0 || payable.blocked !== 0)
     writes.push(
       counterAdds(
         payableKey(merchantId),
@@ -325,6 +356,7 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
   let total = 0;
   let pending = 0;
   let inPayout = 0;
+  let blocked = 0;
   for (const item of pages.flat()) {
     const sk = String(item.SK);
     const amount = Number(item.amount ?? 0);
@@ -333,8 +365,9 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
       pending += amount;
     else if (sk.startsWith(`${PAYABLE}#`)) {
       inPayout += Number(item.inPayout ?? 0);
-      total += Number(item.available ?? 0) + Number(item.inPayout ?? 0);
+      blocked += Number(item.blocked ?? 0);
+      total += Number(item.available ?? 0) + Number(item.inPayout ?? 0) + Number(item.blocked ?? 0);
     }
   }
-  return { mode: modeOf(merchantId), total, pending, blocked: 0, inPayout };
+  return { mode: modeOf(merchantId), total, pending, blocked, inPayout };
 }

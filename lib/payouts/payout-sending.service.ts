@@ -3,6 +3,7 @@ import { logger } from '../logger.js';
 import { idEnvioOf, type PayoutState } from '../pix/payout-provider.js';
 import { payoutProviderFor } from '../pix/payout-providers.js';
 import type { Payout } from './payout.domain.js';
+import { isScheduledMerchant, payScheduled, type ScheduledMerchant } from './payout-schedule.service.js';
 import { movePayout, storedPayout } from './payouts.service.js';
 
 /**
@@ -22,6 +23,10 @@ export async function sendPayout(found: Payout, now: Date = new Date()): Promise
     amountCents: payout.amount,
     keyType: payout.keyType,
     key: payout.key,
+    holder:
+      payout.document && payout.holderName
+        ? { document: payout.document, name: payout.holderName }
+        : undefined,
   };
   let state: PayoutState;
   let sent = false;
@@ -53,13 +58,14 @@ export async function sendPayout(found: Payout, now: Date = new Date()): Promise
 }
 
 /**
- * The sweep: every payout to send or to read back, a few at a time (or only one merchant's, for a
- * test that shares the table). Answers how many moved.
+ * The sweep: every payout to send or to read back, and every merchant whose scheduled payout day
+ * has come (its payout made once), a few at a time (or only one merchant's, for a test that shares
+ * the table). Answers how many payouts moved or were made.
  */
 export const sweepPayouts = (now: Date = new Date(), only?: { merchantId: string }): Promise<number> =>
-  sweepDue<Payout>(
+  sweepDue<Payout | ScheduledMerchant>(
     'PAYOUT',
     now,
-    (payout) => sendPayout(payout, now),
-    (payout) => only === undefined || payout.merchantId === only.merchantId,
+    (due) => (isScheduledMerchant(due) ? payScheduled(due, now) : sendPayout(due, now)),
+    (due) => only === undefined || (isScheduledMerchant(due) ? due.id : due.merchantId) === only.merchantId,
   );

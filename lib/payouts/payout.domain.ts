@@ -44,10 +44,24 @@ export interface Payout {
   paidAt: string | null;
   failedAt: string | null;
   version: number;
+  /** Made through the sandbox's provider: moved only by `simulate`, never in the sweep's index. */
+  sandbox?: boolean | undefined;
+  /** The payout key's holder, when the operator gave it (sent as `favorecido.identificacao`). */
+  document?: string | null | undefined;
+  holderName?: string | null | undefined;
 }
 
 export function newPayout(
-  fields: { id: string; merchantId: string; amount: number; keyType: PixKeyType; key: string },
+  fields: {
+    id: string;
+    merchantId: string;
+    amount: number;
+    keyType: PixKeyType;
+    key: string;
+    sandbox?: boolean | undefined;
+    document?: string | null | undefined;
+    holderName?: string | null | undefined;
+  },
   now: Date,
 ): Payout {
   const at = now.toISOString();

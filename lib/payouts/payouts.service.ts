@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { config } from '../config.js';
+import { config, runsLocally } from '../config.js';
 import { eventPut } from '../db/events.js';
 import type { Commit } from '../db/idempotency.js';
 import {
@@ -11,7 +11,8 @@ import {
 import type { CursorPaging } from '../domain/paging.js';
 import { applying, badRequest, notFound } from '../errors.js';
 import { dayIn } from '../ledger/ledger.domain.js';
-import { findMerchant } from '../merchants/merchants.storage.js';
+import { payoutDestination } from '../merchants/payout-settings.storage.js';
+import { providerNameFor } from '../pix/provider.js';
 import {
   isFinal,
   moved,
@@ -41,19 +42,32 @@ const EVENT_OF = { PAID: 'payout.paid', FAILED: 'payout.failed' } as const;
 export async function createPayout(
   merchantId: string,
   body: { amount?: number | undefined },
-  { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
+  {
+    commit,
+    now = new Date(),
+    id = uuidv7(),
+  }: { commit?: Commit | undefined; now?: Date; id?: string | undefined } = {},
 ): Promise<Payout> {
   // The payout key is read beside the fold: one round trip. Awaited together, so a failure of
   // either never leaves the other's rejection unhandled.
-  const [merchant, payable] = await Promise.all([
-    findMerchant(merchantId),
+  const [destination, payable] = await Promise.all([
+    payoutDestination(merchantId),
     foldPayable(merchantId, dayIn(now.toISOString(), config().businessTimeZone)),
   ]);
-  if (!merchant?.pixKey || !merchant.pixKeyType)
-    throw badRequest(payoutMessages.destinationMissing, null, 'payout_destination_missing');
+  if (!destination) throw badRequest(payoutMessages.destinationMissing, null, 'payout_destination_missing');
   const amount = applying(() => payoutAmount(body.amount, payable.available));
   const payout = newPayout(
-    { id: uuidv7(), merchantId, amount, keyType: merchant.pixKeyType, key: merchant.pixKey },
+    {
+      id,
+      merchantId,
+      amount,
+      keyType: destination.keyType,
+      key: destination.key,
+      document: destination.document,
+      holderName: destination.name,
+      // The sandbox's payouts move only by `simulate`: the sweep has nothing to send.
+      ...(sendsThroughSandbox() && { sandbox: true }),
+    },
     now,
   );
   try {
@@ -70,6 +84,10 @@ export async function createPayout(
   }
   return payout;
 }
+
+/** Whether this deployment's payouts go through the sandbox (a `test` stage's provider). */
+const sendsThroughSandbox = (): boolean =>
+  providerNameFor(config().environment, process.env.PIX_PROVIDER, { local: runsLocally() }) === 'sandbox';
 
 /** The merchant's payout, or 404 (another merchant's is as missing as an unknown one). */
 export async function storedPayout(merchantId: string, id: string): Promise<Payout> {

@@ -141,11 +141,12 @@ export const READ_BACK_AFTER_MS = 60_000;
 
 /**
  * A payout's item: listed by creation (GSI1), and while it is not final due for the sweep (GSI4):
- * a `PENDING` one at once, to send; a `PROCESSING` one a minute after its send, to read back.
+ * a `PENDING` one at once, to send; a `PROCESSING` one a minute after its send, to read back. A
+ * sandbox payout has nothing for the sweep to send and stays out of its index.
  */
 const payoutItem = (payout: Payout): Record<string, unknown> => ({
   ...toItem('PAYOUT', payout),
-  ...(isFinal(payout.status)
+  ...(isFinal(payout.status) || payout.sandbox
     ? {}
     : keys.dueIndex(
         'PAYOUT',

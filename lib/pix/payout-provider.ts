@@ -14,6 +14,8 @@ export interface PayoutOrder {
   amountCents: number;
   keyType: PixKeyType;
   key: string;
+  /** The key's holder, when the operator verified it: CPF (11 digits) or CNPJ (14), and name. */
+  holder?: { document: string; name: string } | undefined;
 }
 
 /** Where a transfer stands at the PSP. */

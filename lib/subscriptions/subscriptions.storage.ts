@@ -21,7 +21,7 @@ import { CYCLE_PREFIX, keys } from '../db/keys.js';
 import { listWithStatus, sweepDue, type StatusFilters, type StatusListSpec } from '../db/status-lists.js';
 import { ConditionFailed, conditionalWrite, transact, type TransactItem } from '../db/transact.js';
 import { cyclePayment } from '../ledger/ledger.domain.js';
-import { ledgerWrites } from '../ledger/ledger.storage.js';
+import { creditSettings, ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
  * Pix Automático subscriptions and their cycles. A subscription has its own partition key; its
@@ -494,7 +494,7 @@ export async function recordAttempt(
       // A debit that paid the cycle: its entry, once per cycle.
       ledger:
         after.status === 'PAID' && cycle.status !== 'PAID'
-          ? ledgerWrites([cyclePayment(after)], now)
+          ? ledgerWrites([cyclePayment(after)], now, await creditSettings(merchantId))
           : undefined,
       // A cycle is debited only while its subscription is active (its completion checks that too),
       // unless the PSP confirms money that came in.

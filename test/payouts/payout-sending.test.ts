@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateMerchantPixSettings } from '../../lib/merchants/merchants.storage.js';
 import { sweepPayouts } from '../../lib/payouts/payout-sending.service.js';
+import { adminSetPayoutKey } from '../../lib/payouts/payouts-admin.service.js';
 import { READ_BACK_AFTER_MS } from '../../lib/payouts/payouts.storage.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
@@ -98,5 +99,53 @@ describe('payouts through the PSP', () => {
     const balance = (await call('GET', '/v1/balance', { key: m.readOnly })).json.data;
     expect(balance).toMatchObject({ available: 25, inPayout: 0 });
     expect(await storedEvents(m.merchantId, 'payout.failed')).toHaveLength(1);
+  });
+
+  it('sends to the key the operator verified, naming its holder, and shows it masked', async () => {
+    const m = await newMerchant();
+    await updateMerchantPixSettings(m.merchantId, {
+      pixKey: { type: 'EMAIL', key: 'financeiro@loja.com.br' },
+    });
+    expect(
+      await adminSetPayoutKey(m.merchantId, {
+        key: '529.982.247-25',
+        document: '11.222.333/0001-81',
+        name: 'Loja Teste Ltda',
+      }),
+    ).toEqual({
+      merchantId: m.merchantId,
+      destination: { keyType: 'CPF', key: '***.982.247-**' },
+      holder: { document: '11.222.***/****-**', name: 'Loja Teste Ltda' },
+    });
+    const credit = await call('POST', '/v1/ledger/simulate-incoming-pix', {
+      key: m.full,
+      body: { amount: 1500 },
+    });
+    expect(credit.status).toBe(201);
+    const created = await call('POST', '/v1/payouts', { key: m.full });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.data.destination).toEqual({ keyType: 'CPF', key: '***.982.247-**' });
+    const idEnvio = (created.json.data.id as string).replaceAll('-', '');
+    await sweep(m);
+    expect(sends(idEnvio)[0]!.requestBody).toEqual({
+      valor: '15.00',
+      pagador: { chave: expect.any(String) },
+      favorecido: {
+        chave: '52998224725',
+        identificacao: { cnpj: '11222333000181', nome: 'Loja Teste Ltda' },
+      },
+    });
+    expect(live.psp.envios.get(idEnvio)).toMatchObject({ chave: '52998224725', status: 'EM_PROCESSAMENTO' });
+  });
+
+  it('refuses a payout key that is no Pix key, or a holder without a valid document', async () => {
+    const m = await newMerchant();
+    await expect(adminSetPayoutKey(m.merchantId, { key: 'não é chave' })).rejects.toThrow(/--key/);
+    await expect(
+      adminSetPayoutKey(m.merchantId, { key: '52998224725', name: 'Sem documento' }),
+    ).rejects.toThrow(/together/);
+    await expect(
+      adminSetPayoutKey(m.merchantId, { key: '52998224725', document: '11111111111', name: 'X' }),
+    ).rejects.toThrow(/--document/);
   });
 });

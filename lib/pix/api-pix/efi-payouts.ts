@@ -55,7 +55,15 @@ export const efiPayouts: PayoutProvider = {
           {
             valor: centsToValor(order.amountCents),
             pagador: { chave: client.settings.pixKey },
-            favorecido: { chave: order.key },
+            favorecido: {
+              chave: order.key,
+              ...(order.holder && {
+                identificacao: {
+                  [order.holder.document.length === 11 ? 'cpf' : 'cnpj']: order.holder.document,
+                  nome: order.holder.name,
+                },
+              }),
+            },
           },
           [200, 201],
         );

@@ -160,6 +160,13 @@ export const triggers: Record<EventType, Trigger> = {
   'charge.refund_failed': {
     cannot: 'in test every refund succeeds at once; a refund fails only at a PSP in live.',
   },
+  'charge.med_blocked': {
+    cannot:
+      'an operator records a MED block the PSP reported (npm run admin -- med block); no API route causes it.',
+  },
+  'charge.med_released': {
+    cannot: 'an operator releases a MED block (npm run admin -- med release); no API route causes it.',
+  },
   'charge.expired': {
     run: async (mp, print) => {
       // The shortest expiry a charge takes.

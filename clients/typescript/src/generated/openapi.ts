@@ -2665,6 +2665,8 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'charge.med_blocked'
+            | 'charge.med_released'
             | 'reconciliation.completed'
             | 'payout.created'
             | 'payout.paid'
@@ -2723,6 +2725,8 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
@@ -2805,6 +2809,8 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
@@ -2892,6 +2898,8 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
@@ -2956,6 +2964,8 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'charge.med_blocked'
+            | 'charge.med_released'
             | 'reconciliation.completed'
             | 'payout.created'
             | 'payout.paid'
@@ -3018,6 +3028,8 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
@@ -3078,6 +3090,8 @@ export interface components {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
@@ -3922,6 +3936,8 @@ export interface components {
         | 'subscription.cycle.retrying'
         | 'subscription.cycle.failed'
         | 'pix.received'
+        | 'charge.med_blocked'
+        | 'charge.med_released'
         | 'reconciliation.completed'
         | 'payout.created'
         | 'payout.paid'
@@ -3959,6 +3975,8 @@ export interface components {
             | 'subscription.cycle.retrying'
             | 'subscription.cycle.failed'
             | 'pix.received'
+            | 'charge.med_blocked'
+            | 'charge.med_released'
             | 'reconciliation.completed'
             | 'payout.created'
             | 'payout.paid'
@@ -9307,7 +9325,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, reconciliation.completed, payout.created, payout.paid, payout.failed.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, charge.med_blocked, charge.med_released, reconciliation.completed, payout.created, payout.paid, payout.failed.
          * @example charge.paid
          */
         type?:
@@ -9333,6 +9351,8 @@ export interface operations {
           | 'subscription.cycle.retrying'
           | 'subscription.cycle.failed'
           | 'pix.received'
+          | 'charge.med_blocked'
+          | 'charge.med_released'
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
