@@ -23,13 +23,13 @@ const NO_SESSION = {
 };
 const section = {
   description: `A seção (${SECTIONS.join(', ')}); também \`sign-in\` e \`assets\`.`,
-  schema: { type: 'string' },
+  schema: { type: 'string', maxLength: 32 },
   example: 'charges',
 };
 const id = {
   description:
     'O ID do item da seção (uma cobrança, um checkout…), o token do link de acesso em `sign-in`, ou `export` no extrato.',
-  schema: { type: 'string' },
+  schema: { type: 'string', maxLength: 64 },
   example: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
 };
 const FORM =

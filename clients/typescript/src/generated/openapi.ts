@@ -3782,9 +3782,15 @@ export interface components {
     };
     DashboardSessionResponse: {
       data: {
-        /** @description O link de acesso ao painel: abre a página "Entrar" (um GET não faz login). Vale uma vez e por 5 minutos. */
+        /**
+         * Format: uri
+         * @description O link de acesso ao painel: abre a página "Entrar" (um GET não faz login). Vale uma vez e por 5 minutos.
+         */
         url: string;
-        /** @description Quando o link deixa de valer (RFC 3339, UTC). */
+        /**
+         * Format: date-time
+         * @description Quando o link deixa de valer (RFC 3339, UTC).
+         */
         expiresAt: string;
       };
       /** @constant */
@@ -13049,16 +13055,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Corpo enviado com um Content-Type que não é JSON. */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
       /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
       429: {
         headers: {
@@ -13260,16 +13256,6 @@ export interface operations {
       };
       /** @description Corpo acima de 16384 bytes. */
       413: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Corpo enviado com um Content-Type que não é JSON. */
-      415: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
