@@ -5,6 +5,8 @@
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { runningLocalEndpoint } from '../dev/state.js';
+import { UsageError as SharedUsageError } from './admin/command.js';
+import { dashboardCommands } from './admin/dashboard.js';
 
 class UsageError extends Error {}
 
@@ -38,6 +40,7 @@ function positiveInteger(value: unknown, flag: string): number | undefined {
 
 /** One row per command: a new command is one more entry, with its own usage and options. */
 const COMMANDS: Record<string, Command> = {
+  ...dashboardCommands,
   'merchants create': {
     usage: 'merchants create --name <name> [--display-name <Pix display name>]',
     summary:
@@ -201,7 +204,8 @@ function settleEndpoint(): void {
 
 async function main(argv: string[]): Promise<unknown> {
   const words = argv.filter((arg) => !arg.startsWith('-')).slice(0, 2);
-  const name = words.join(' ');
+  // A one-word command (`dashboard-link`) is named by its first word alone.
+  const name = words[0] !== undefined && COMMANDS[words[0]] ? words[0] : words.join(' ');
   const command = COMMANDS[name];
   const wantsHelp = argv.includes('--help') || argv.includes('-h');
   if (!command) {
@@ -222,7 +226,7 @@ async function main(argv: string[]): Promise<unknown> {
     options: command.options,
   });
   settleEndpoint();
-  return command.run(values, positionals.slice(2));
+  return command.run(values, positionals.slice(name.split(' ').length));
 }
 
 try {
@@ -230,7 +234,11 @@ try {
   if (result !== undefined) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } catch (error) {
   const { AdminError } = await admin();
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    error instanceof SharedUsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     process.stderr.write(`${(error as Error).message}\n${ALL_USAGE}\n`);
     process.exitCode = 2;
   } else if (error instanceof AdminError || error instanceof (await migration()).MigrationError) {

@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.js';
 import { hashApiKey, keyFromAuthorization } from '../domain/api-key.js';
+import type { Permission } from '../domain/api-key.js';
 import type { Principal } from '../http/auth.js';
 import { publicBaseUrl } from '../payment-page/url.js';
+import { OPERATOR_KEY_ID } from './session.domain.js';
 import { createSignInLink } from './sessions.service.js';
 
 /** The sign-in page of a link token, under the stage's own origin. */
@@ -25,4 +27,19 @@ export async function dashboardSessionFor(event: APIGatewayProxyEventV2, princip
     keyHash: hashApiKey(key),
   });
   return { url: signInUrl(publicBaseUrl(event), token), expiresAt };
+}
+
+/**
+ * An operator's link for a merchant (`npm run admin -- dashboard-link`, the link `npm start` prints
+ * for its demo merchant): no API key made it, so its session has no key to end with (`OPERATOR`).
+ */
+export async function operatorSignInLink(merchantId: string, permission: Permission, base: string) {
+  const { token, expiresAt } = await createSignInLink({
+    merchantId,
+    environment: config().environment,
+    permission,
+    keyId: OPERATOR_KEY_ID,
+    keyHash: '',
+  });
+  return { url: signInUrl(base.replace(/\/+$/, ''), token), expiresAt };
 }

@@ -34,6 +34,9 @@ export interface SessionGrant {
   keyHash: string;
 }
 
+/** The `keyId` of a session an operator's link made: no key to read again (its `keyHash` is empty). */
+export const OPERATOR_KEY_ID = 'operator';
+
 export interface Session extends SessionGrant {
   createdAt: string;
   expiresAt: string;
@@ -55,7 +58,7 @@ export function sessionEnd(session: Session, now: Date): 'expired' | 'idle' | un
 }
 
 export const keyCheckDue = (session: Session, now: Date): boolean =>
-  now.getTime() - Date.parse(session.keyCheckedAt) >= KEY_RECHECK_MS;
+  session.keyHash !== '' && now.getTime() - Date.parse(session.keyCheckedAt) >= KEY_RECHECK_MS;
 
 export const touchDue = (session: Session, now: Date): boolean =>
   now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS;
