@@ -29,13 +29,16 @@ export const ACTION_NAMES = [
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
-/** Which section's path each action is posted to (`null`: the section's own list path). */
-export const ACTION_SECTION: Record<ActionName, { section: Section; withId: boolean }> = {
+/**
+ * Which section's path each action is posted to (with an id, or the list's own path), and where it
+ * goes back to when that path shows no page (a webhook endpoint has none: its list).
+ */
+export const ACTION_SECTION: Record<ActionName, { section: Section; withId: boolean; backToList?: true }> = {
   refund: { section: 'charges', withId: true },
   cancelCharge: { section: 'charges', withId: true },
   cancelCheckout: { section: 'checkouts', withId: true },
   redeliver: { section: 'webhooks', withId: true },
-  webhookTest: { section: 'webhooks', withId: true },
+  webhookTest: { section: 'webhooks', withId: true, backToList: true },
   createPayout: { section: 'payouts', withId: false },
 };
 

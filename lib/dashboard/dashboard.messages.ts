@@ -111,6 +111,7 @@ export const dashboardMessages = {
     pixKey: 'Chave Pix',
     mode: 'Modo de recebimento',
     environment: 'Ambiente',
+    actions: 'Ações',
   },
   charge: {
     title: (id: string) => `Cobrança ${id}`,

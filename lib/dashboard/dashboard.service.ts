@@ -320,7 +320,8 @@ function act(
 ): Promise<ApiResponse> {
   const key = input.form.idempotencyKey;
   if (!key) return Promise.resolve(forbiddenPage(frame, antiForgery));
-  const back = () => redirect(`${path}?feito=${action}`);
+  const page = ACTION_SECTION[action].backToList ? `/dashboard/${ACTION_SECTION[action].section}` : path;
+  const back = () => redirect(`${page}?feito=${action}`);
   const run = withIdempotency(
     { method: 'POST', permission: 'FULL_ACCESS' },
     async ({ commit }) => {

@@ -569,7 +569,7 @@ async function webhooks(context: PageContext): Promise<DrawnPage> {
   return {
     title: m.nav.webhooks,
     current: 'webhooks',
-    body: `${table('Endpoints', [m.fields.url, m.fields.status, m.fields.description, ''], endpointRows)}
+    body: `${table('Endpoints', [m.fields.url, m.fields.status, m.fields.description, m.fields.actions], endpointRows)}
 ${table('Eventos', [m.fields.id, m.fields.type, m.fields.time], eventRows)}
 ${nextLink('/dashboard/webhooks', {}, nextCursor(scope, next))}`,
   };
