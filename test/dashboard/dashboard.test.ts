@@ -4,10 +4,35 @@ import { adminRevokeKey } from '../../lib/merchants/admin.service.js';
 import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
 import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
+import { dynamo } from '../../lib/db/client.js';
+import { FAULT, removeFaults } from '../support/faults.js';
 
 afterEach(() => {
   vi.useRealTimers();
+  removeFaults();
 });
+
+/**
+ * The DynamoDB round trips in series of what runs from now on: a call's depth is one more than the
+ * deepest call that had ended before it started.
+ */
+function traceDepth(): () => number {
+  const ended: number[] = [];
+  let deepest = 0;
+  dynamo().middlewareStack.add(
+    (next) => async (args) => {
+      const depth = 1 + Math.max(0, ...ended);
+      try {
+        return await next(args);
+      } finally {
+        ended.push(depth);
+        deepest = Math.max(deepest, depth);
+      }
+    },
+    { step: 'initialize', name: `${FAULT}Depth`, tags: [FAULT] },
+  );
+  return () => deepest;
+}
 
 const text = (result: { raw: { body: Buffer | undefined } }) => result.raw.body?.toString('utf8') ?? '';
 
@@ -211,6 +236,36 @@ describe('dashboard pages', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.html).toContain(id);
+  });
+});
+
+describe('dashboard round trips', () => {
+  it('reads every page in at most 3 DynamoDB round trips in series, its key check included', async () => {
+    const m = await newMerchant();
+    const id = await paidCharge(m);
+    const browser = await signedIn(m.full);
+    const paths = [
+      '/dashboard',
+      '/dashboard/charges',
+      `/dashboard/charges/${id}`,
+      '/dashboard/checkouts',
+      '/dashboard/subscriptions',
+      '/dashboard/ledger',
+      '/dashboard/reconciliations',
+      '/dashboard/payouts',
+      '/dashboard/webhooks',
+      '/dashboard/account',
+    ];
+    for (const path of paths) {
+      // The key is read again on this view (its last check is over 30 s old).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 1000 });
+      const depth = traceDepth();
+      const result = await page(browser, 'GET', path);
+      removeFaults();
+      vi.useRealTimers();
+      expect(result.status, path).toBe(200);
+      expect(depth(), path).toBeLessThanOrEqual(3);
+    }
   });
 });
 
