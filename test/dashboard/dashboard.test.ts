@@ -5,6 +5,7 @@ import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
 import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
+import { maskCredentials } from '../../dev/server.js';
 import { FAULT, removeFaults } from '../support/faults.js';
 
 afterEach(() => {
@@ -133,6 +134,12 @@ describe('signing in to the dashboard', () => {
     expect(again.html).toContain('já foi usado ou expirou');
     const seen = await page({ cookie: undefined }, 'GET', path);
     expect(seen.status).toBe(404);
+  });
+
+  it("keeps a link's token out of npm start's request lines", () => {
+    const token = 'q8Zk3nW1xV7bT2mR9pL4cY6hJ0sD5fG8aE3uI1oK7wQ';
+    expect(maskCredentials(`/dashboard/sign-in/${token}`)).toBe('/dashboard/sign-in/***');
+    expect(maskCredentials('/dashboard/charges/abc')).toBe('/dashboard/charges/abc');
   });
 
   it('answers 303 to the page that explains how to get a link, without a session', async () => {
