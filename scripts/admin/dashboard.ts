@@ -7,7 +7,7 @@ export const dashboardCommands: Record<string, Command> = {
     usage: 'dashboard-link --merchant <id> [--permission READ_ONLY|FULL_ACCESS] [--base-url <url>]',
     summary:
       "Prints a one-time sign-in link to the merchant's dashboard (valid 5 minutes), READ_ONLY unless " +
-      'told. The origin is --base-url, else PUBLIC_BASE_URL, else the running npm start (http://localhost:3000).',
+      'told. The origin is --base-url, else PUBLIC_BASE_URL, else the running npm start (http://127.0.0.1:3000).',
     options: {
       merchant: { type: 'string' },
       permission: { type: 'string' },
@@ -24,7 +24,7 @@ export const dashboardCommands: Record<string, Command> = {
       const base =
         optional(values['base-url']) ??
         process.env.PUBLIC_BASE_URL ??
-        `http://localhost:${process.env.PORT ?? 3000}`;
+        `http://127.0.0.1:${process.env.PORT ?? 3000}`;
       const { operatorSignInLink } = await import('../../lib/dashboard/dashboard-link.js');
       return operatorSignInLink(merchantId, permission as (typeof PERMISSIONS)[number], base);
     },
