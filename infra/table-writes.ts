@@ -58,6 +58,8 @@ export const ITEM_KINDS = {
   RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
   PAYOUT: keys.entity('PAYOUT', ANY).PK,
   PAYOUT_COUNT: counterOf('PAYOUT'),
+  DASHBOARD_LINK: keys.dashboardLink(ANY).PK,
+  DASHBOARD_SESSION: keys.dashboardSession(ANY).PK,
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -201,6 +203,31 @@ export const ROUTE_WRITES = {
   'GET /v1/payouts': [],
   'GET /v1/payouts/{id}': [],
   'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
+  'POST /v1/dashboard-sessions': ['DASHBOARD_LINK'],
+  // A page moves its session's last use, or ends it (expired, its key revoked).
+  'GET /dashboard': ['DASHBOARD_SESSION'],
+  'GET /dashboard/{section}': ['DASHBOARD_SESSION'],
+  'GET /dashboard/{section}/{id}': ['DASHBOARD_SESSION'],
+  // Sign-out, and the actions of the lists (a payout, a webhook test) under the form's key.
+  'POST /dashboard/{section}': [
+    'DASHBOARD_SESSION',
+    'IDEMPOTENCY',
+    'PAYOUT',
+    'PAYOUT_COUNT',
+    'LEDGER_BALANCE',
+    ...EVENT,
+  ],
+  // The sign-in (a link taken, a session made), and the actions of a charge, a checkout, an event.
+  'POST /dashboard/{section}/{id}': [
+    'DASHBOARD_LINK',
+    'DASHBOARD_SESSION',
+    'IDEMPOTENCY',
+    'CHARGE',
+    'CHECKOUT',
+    'COUPON',
+    ...EVENT,
+    ...LEDGER,
+  ],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */

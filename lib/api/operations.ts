@@ -35,6 +35,7 @@ import { chargeOperations } from '../charges/charges.openapi.js';
 import { checkoutOperations } from '../checkouts/checkouts.openapi.js';
 import { couponOperations } from '../coupons/coupons.openapi.js';
 import { customerOperations } from '../customers/customers.openapi.js';
+import { dashboardOperations } from '../dashboard/dashboard.openapi.js';
 import { docsOperations } from '../docs/docs.openapi.js';
 import { eventOperations } from '../webhooks/events.openapi.js';
 import { paymentPageOperations } from '../payment-page/payment-page.openapi.js';
@@ -62,6 +63,7 @@ export const operations = {
   ...reconciliationOperations,
   ...payoutOperations,
   ...pspOperations,
+  ...dashboardOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
 

@@ -8,6 +8,7 @@ import { chargeRoutes } from '../charges/charges.routes.js';
 import { checkoutRoutes } from '../checkouts/checkouts.routes.js';
 import { couponRoutes } from '../coupons/coupons.routes.js';
 import { customerRoutes } from '../customers/customers.routes.js';
+import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
 import { ledgerRoutes } from '../ledger/ledger.routes.js';
@@ -37,6 +38,7 @@ export type Tag =
   | 'Reconciliations'
   | 'Payouts'
   | 'Pix (PSP)'
+  | 'Dashboard'
   | 'Documentation';
 
 const rowsOf = <Rows extends Record<string, Route>>(rows: Rows) => Object.values(rows) as Rows[keyof Rows][];
@@ -59,6 +61,7 @@ export const routes = [
   ...rowsOf(reconciliationRoutes),
   ...rowsOf(payoutRoutes),
   ...rowsOf(pspRoutes),
+  ...rowsOf(dashboardRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];
 

@@ -288,6 +288,16 @@ export class Balance extends Resource {
   }
 }
 
+export class DashboardSessions extends Resource {
+  /**
+   * A one-time sign-in link to the merchant's dashboard (`url`, valid 5 minutes, once), with this
+   * key's permission. Open it in a browser: the browser never holds the key.
+   */
+  create(options?: RequestOptions) {
+    return this.transport.request('createDashboardSession', {}, options);
+  }
+}
+
 export class Payouts extends Resource {
   /**
    * Pays out `params.amount` cents of the available balance (all of it when absent, at least
@@ -401,6 +411,7 @@ export const clientMethods = {
   listPayouts: 'payouts.list',
   getPayout: 'payouts.retrieve',
   simulatePayout: 'payouts.simulate',
+  createDashboardSession: 'dashboardSessions.create',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
@@ -424,6 +435,7 @@ export class MerchantPayments {
   readonly balance: Balance;
   readonly reconciliations: Reconciliations;
   readonly payouts: Payouts;
+  readonly dashboardSessions: DashboardSessions;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
 
@@ -441,5 +453,6 @@ export class MerchantPayments {
     this.balance = new Balance(transport);
     this.reconciliations = new Reconciliations(transport);
     this.payouts = new Payouts(transport);
+    this.dashboardSessions = new DashboardSessions(transport);
   }
 }

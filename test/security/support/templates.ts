@@ -12,6 +12,7 @@ import { checkoutsTemplates } from '../../checkouts/checkouts.templates.js';
 import { chargesTemplates } from '../../charges/charges.templates.js';
 import { couponsTemplates } from '../../coupons/coupons.templates.js';
 import { customersTemplates } from '../../customers/customers.templates.js';
+import { dashboardTemplates } from '../../dashboard/dashboard.templates.js';
 import { docsTemplates } from '../../docs/docs.templates.js';
 import { eventsTemplates } from '../../webhooks/events.templates.js';
 import { ledgerTemplates } from '../../ledger/ledger.templates.js';
@@ -112,6 +113,7 @@ const templates: Record<string, Template> = {
   ...ledgerTemplates,
   ...reconciliationTemplates,
   ...payoutsTemplates,
+  ...dashboardTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;

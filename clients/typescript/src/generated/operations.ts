@@ -59,6 +59,7 @@ export const operations = {
   createPayout: { method: 'POST', path: '/payouts' },
   getPayout: { method: 'GET', path: '/payouts/{id}' },
   simulatePayout: { method: 'POST', path: '/payouts/{id}/simulate' },
+  createDashboardSession: { method: 'POST', path: '/dashboard-sessions' },
 } as const;
 
 export type OperationId = keyof typeof operations;
