@@ -41,3 +41,13 @@ export async function collectFromAreas<T>(role: string, name: string): Promise<R
   }
   return merged;
 }
+
+/** The exports of every area's `.<role>.ts` file whose name ends with `name` (`PartitionLoad`). */
+export async function areaExports<T>(role: string, name: string): Promise<T[]> {
+  const modules = await areaFiles(role);
+  return modules.flatMap((module) =>
+    Object.entries(module)
+      .filter(([exported]) => exported.endsWith(name))
+      .map(([, value]) => value as T),
+  );
+}
