@@ -4,68 +4,23 @@
  * passes its own row to `endpoint()`, so no function bundles the table.
  */
 import type { Environment } from '../config.js';
-import { chargeRoutes } from '../charges/charges.routes.js';
-import { checkoutRoutes } from '../checkouts/checkouts.routes.js';
-import { couponRoutes } from '../coupons/coupons.routes.js';
-import { customerRoutes } from '../customers/customers.routes.js';
-import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
-import { docsRoutes } from '../docs/docs.routes.js';
 import { existsIn, routeKey, type Route } from '../http/route.js';
-import { ledgerRoutes } from '../ledger/ledger.routes.js';
-import { payoutRoutes } from '../payouts/payouts.routes.js';
-import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
-import { pspRoutes } from '../payments/psp.routes.js';
-import { productRoutes } from '../products/products.routes.js';
-import { reconciliationRoutes } from '../reconciliation/reconciliation.routes.js';
-import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.js';
-import { eventRoutes } from '../webhooks/events.routes.js';
-import { webhookEndpointRoutes } from '../webhooks/endpoints.routes.js';
+import { areas } from './areas.js';
 
 export * from '../http/route.js';
 
-/** The OpenAPI document's tags: what each row's `tag` may say. */
-export type Tag =
-  | 'Coupons'
-  | 'Customers'
-  | 'Products'
-  | 'Charges'
-  | 'Checkouts'
-  | 'Subscriptions'
-  | 'Payment page'
-  | 'Events'
-  | 'Webhooks'
-  | 'Ledger'
-  | 'Reconciliations'
-  | 'Payouts'
-  | 'Pix (PSP)'
-  | 'Dashboard'
-  | 'Documentation';
-
-const rowsOf = <Rows extends Record<string, Route>>(rows: Rows) => Object.values(rows) as Rows[keyof Rows][];
+type Rows<Area> = Area extends { routes: infer R } ? R[keyof R] : never;
+type RouteRow = Rows<(typeof areas)[number]>;
 
 /**
- * The table, one entry per area, so a new area adds its rows file and one line here. Order matters
- * only for reading: the stack, the local server and the docs walk it as it is.
+ * The table: every area's rows (`lib/api/areas.ts`), in the order of the areas. Order matters only
+ * for reading: the stack, the local server and the docs walk it as it is.
  */
-export const routes = [
-  ...rowsOf(couponRoutes),
-  ...rowsOf(customerRoutes),
-  ...rowsOf(productRoutes),
-  ...rowsOf(chargeRoutes),
-  ...rowsOf(checkoutRoutes),
-  ...rowsOf(subscriptionRoutes),
-  ...rowsOf(paymentPageRoutes),
-  ...rowsOf(eventRoutes),
-  ...rowsOf(webhookEndpointRoutes),
-  ...rowsOf(ledgerRoutes),
-  ...rowsOf(reconciliationRoutes),
-  ...rowsOf(payoutRoutes),
-  ...rowsOf(pspRoutes),
-  ...rowsOf(dashboardRoutes),
-  ...rowsOf(docsRoutes),
-] as const satisfies readonly (Route & { tag: Tag })[];
+export const routes: readonly RouteRow[] = areas.flatMap((area) => Object.values(area.routes) as RouteRow[]);
 
-type RouteRow = (typeof routes)[number];
+/** The OpenAPI document's tags: what the rows' `tag` say. */
+export type Tag = RouteRow['tag'];
+
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
   ? `${M} ${P}`
   : never;

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../../lib/db/client.js';
-import { layout, type Layout } from '../../lib/db/layout.js';
+import { layout } from '../../lib/db/layout.js';
 import { isRateLimited, routeKey, routesFor, type Route } from '../../lib/api/routes.js';
+import { collectFromAreas } from '../support/area-files.js';
 import { FAULT, removeFaults } from '../support/faults.js';
+import { shardsOf, type RoundTrips } from '../support/round-trips.js';
 import { viaDispatch } from '../security/support/http.js';
 import {
   createFixture,
@@ -18,7 +20,7 @@ import {
  * least its work needs, named beside it. A sharded list reads every shard and counter partition of
  * the table's layout in parallel: one round trip of latency, more calls.
  */
-const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: string]> = {
+const SHARED_CALLS: RoundTrips = {
   'POST /v1/coupons': [1, 'one transaction: coupon, code guard, counter'],
   'GET /v1/coupons': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
   'GET /v1/coupons/{id}': [1, 'GetItem'],
@@ -119,36 +121,6 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
     'read to rotate on its version, then a conditional write',
   ],
   'POST /v1/events/{id}/redeliver': [2, 'one Query for the event and its deliveries, then one transaction'],
-  'GET /v1/ledger': [
-    (l) => shardsOf(l.list.LEDGER) + l.ledgerCounters.partitions,
-    'a page Query per list shard beside a Query per day-total partition, all in parallel',
-  ],
-  'GET /v1/ledger/summary': [
-    (l) => l.ledgerCounters.partitions,
-    'a Query per day-total partition, in parallel',
-  ],
-  'GET /v1/ledger/export': [
-    (l) => shardsOf(l.list.LEDGER) + l.ledgerCounters.partitions,
-    'a page Query per list shard beside a Query per day-total partition, all in parallel',
-  ],
-  'GET /v1/balance': [(l) => l.ledgerCounters.partitions, 'a Query per balance partition, in parallel'],
-  'POST /v1/ledger/simulate-incoming-pix': [1, 'one transaction: the entry, its totals, its event'],
-  'GET /v1/reconciliations': [2, "a count Query of the merchant's runs, then the page Query"],
-  'GET /v1/reconciliations/{date}': [1, 'GetItem'],
-  'POST /v1/reconciliations/{date}/run': [
-    (l) => 2 + shardsOf(l.status.LEDGER) + l.ledgerCounters.partitions,
-    "read the day's run, then its PIX_RECEIVED entries (a Query per type shard beside a Query per counter partition), then one transaction: the run and its event",
-  ],
-  'POST /v1/payouts': [
-    (l) => l.ledgerCounters.partitions + 2,
-    "the merchant's payout key beside a Query per balance partition (a fold transaction when credits wait), then one transaction: payout, counter, the payable item, event",
-  ],
-  'GET /v1/payouts': [3, 'page Query beside the counter Query, then a consistent BatchGetItem of the page'],
-  'GET /v1/payouts/{id}': [1, 'GetItem'],
-  'POST /v1/payouts/{id}/simulate': [
-    2,
-    'read the state, then one transaction: the transition, its event and the amount back (FAILED)',
-  ],
   'POST /v1/psp/pix-webhook/{secret}/pix': [
     0,
     'a 404 without the live provider (tested with it in live-pix)',
@@ -171,7 +143,11 @@ const CALLS: Record<string, [calls: number | ((layout: Layout) => number), why: 
   'GET /v1/docs/{asset}': [0, 'no data'],
 };
 
-const shardsOf = (shards: number | undefined): number => shards ?? 1;
+/** With each area's own counts (`test/<area>/<area>.round-trips.ts`). */
+const CALLS: RoundTrips = {
+  ...SHARED_CALLS,
+  ...(await collectFromAreas<RoundTrips[string]>('round-trips', 'RoundTrips')),
+};
 
 afterEach(() => removeFaults());
 

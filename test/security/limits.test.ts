@@ -22,6 +22,8 @@ import {
   type Reply,
 } from './support/templates.js';
 import { useOwnTable } from '../support/own-table.js';
+import { areaExports } from '../support/area-files.js';
+import type { AreaLimits, Bound } from './support/limits.js';
 
 useOwnTable();
 
@@ -89,11 +91,7 @@ describe.each(bodyRoutes.map((route) => [routeKey(route), route] as const))('%s 
 // ---------------------------------------------------------------------------------------------
 // Every string: at its limit accepted, one over refused with 422 naming it.
 
-interface Bound {
-  max: number;
-  /** A valid value of exactly `length` characters. */
-  value: (length: number) => string;
-}
+const areaLimits = await areaExports<AreaLimits>('limits', 'Limits');
 
 const pad = (text: string, length: number, filler = 'x') => text.padEnd(length, filler).slice(0, length);
 const unique = (length: number) => pad(uniqueValues().code, length, 'X');
@@ -130,7 +128,7 @@ const httpsUrl = (length: number) => {
 };
 
 /** The documented limits (each area's page of docs/rules/), per route and property. */
-const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
+const SHARED_STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'POST /v1/coupons': { code: { max: 50, value: unique } },
   'PUT /v1/coupons/{id}': { code: { max: 50, value: unique } },
   'POST /v1/customers': {
@@ -158,7 +156,6 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
   'GET /v1/products': { externalId: { max: 100, value: (n) => 'e'.repeat(n) } },
   'POST /v1/charges': { description: { max: 140, value: (n) => 'C'.repeat(n) } },
   'POST /v1/charges/{id}/refund': { reason: { max: 140, value: (n) => 'R'.repeat(n) } },
-  'POST /v1/ledger/simulate-incoming-pix': { description: { max: 140, value: (n) => 'P'.repeat(n) } },
   'POST /v1/subscriptions': { description: { max: 35, value: (n) => 'A'.repeat(n) } },
   'POST /v1/checkouts': {
     returnUrl: { max: 2000, value: (n) => httpsUrl(n) },
@@ -178,7 +175,7 @@ const STRING_BOUNDS: Record<string, Record<string, Bound>> = {
  * Properties that are not free text, and what bounds them instead (tested below or in the
  * domain's unit tests): an enum, an integer range, a fixed date format, paging digits.
  */
-const NOT_FREE_TEXT: Record<string, string> = {
+const SHARED_NOT_FREE_TEXT: Record<string, string> = {
   type: 'enum',
   status: 'enum',
   value: 'integer range',
@@ -195,8 +192,6 @@ const NOT_FREE_TEXT: Record<string, string> = {
   expiresIn: 'integer range (numbers below)',
   customerId: 'UUID',
   chargeId: 'UUID',
-  from: 'yyyy-MM-dd, a São Paulo date (test/ledger/ledger.test.ts)',
-  to: 'yyyy-MM-dd, a São Paulo date, at most 366 days after from (test/ledger/ledger.test.ts)',
   nature: 'enum',
   items: '1 to 50 lines of a UUID and an integer quantity (numbers below)',
   allowCoupons: 'boolean',
@@ -215,6 +210,18 @@ const NOT_FREE_TEXT: Record<string, string> = {
   discount: 'an enum and 1 to 3 dates with an integer range (test/charges/due-charges.test.ts)',
   rebate: 'an enum and an integer range (test/charges/due-charges.test.ts)',
 };
+
+/** With each area's own (`test/<area>/<area>.limits.ts`). */
+const STRING_BOUNDS: Record<string, Record<string, Bound>> = Object.assign(
+  {},
+  SHARED_STRING_BOUNDS,
+  ...areaLimits.map((area) => area.strings ?? {}),
+);
+const NOT_FREE_TEXT: Record<string, string> = Object.assign(
+  {},
+  SHARED_NOT_FREE_TEXT,
+  ...areaLimits.map((area) => area.notFreeText ?? {}),
+);
 
 /** A schema built on first use (`z.lazy`) exposes its shape only once unwrapped. */
 function unwrapLazy(schema: z.core.$ZodType): z.core.$ZodType {
@@ -353,11 +360,16 @@ describe('dates', () => {
 
 /**
  * Lists that never hold more than a page through the API: a merchant has at most 16 webhook
- * endpoints; events and ledger entries are written only by state changes, and reconciliations are
- * one per day (their paging is proven in test/webhooks/events.test.ts, test/ledger/ledger.test.ts
- * and test/reconciliation/reconciliation.test.ts).
+ * endpoints; events are written only by state changes, and reconciliations are one per day (their
+ * paging is proven in test/webhooks/events.test.ts and test/reconciliation/reconciliation.test.ts);
+ * and the areas' own (`notFillable`).
  */
-const NOT_FILLABLE = new Set(['/v1/webhook-endpoints', '/v1/events', '/v1/ledger', '/v1/reconciliations']);
+const NOT_FILLABLE = new Set([
+  '/v1/webhook-endpoints',
+  '/v1/events',
+  '/v1/reconciliations',
+  ...areaLimits.flatMap((area) => Object.keys(area.notFillable ?? {})),
+]);
 const fillableLists = listRoutes.filter((route) => !NOT_FILLABLE.has(route.path));
 
 describe.each(fillableLists.map((route) => [routeKey(route), route] as const))('%s page size', (_, route) => {

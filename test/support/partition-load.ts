@@ -14,6 +14,7 @@ import { viaDispatch, type Transport } from '../security/support/http.js';
 import { createMerchant } from '../security/support/templates.js';
 import { startReceiver } from './receiver.js';
 import { FAULT } from './faults.js';
+import { areaExports } from './area-files.js';
 
 /**
  * A model of DynamoDB's capacity units per partition key value, fed by every command the code
@@ -289,6 +290,29 @@ const anonymous = (key: string): string =>
 /** The target: one merchant's charge creates a second, and the platform's (every merchant's). */
 export const TARGET = { merchantCreates: 1000, platformCreates: 20_000, paidShare: 0.8 } as const;
 
+/** The model's run, for an area's checks: the loads per key once the model second has run. */
+export interface ModelRun {
+  loads: () => KeyLoad[];
+  /** The fraction of the model second that runs. */
+  share: number;
+  /** What one DynamoDB partition serves a second. */
+  partition: { write: number; read: number };
+}
+
+/**
+ * What an area adds to the load model, in `test/<area>/<area>.partition-load.ts` (exporting
+ * `<area>PartitionLoad`): the merchant's dashboard reads of its routes, and the checks of its keys.
+ */
+export interface AreaLoad {
+  /** Paths the dashboard reads of the area, in turn, as often as its list reads: given today's date. */
+  reads?: (today: string) => readonly string[];
+  /** The area's tests of its keys' loads, declared inside the model's suite. */
+  checks?: (run: ModelRun) => void;
+}
+
+/** Every area's part of the load model. */
+export const areaLoads = (): Promise<AreaLoad[]> => areaExports<AreaLoad>('partition-load', 'PartitionLoad');
+
 /** The due index's keys (`DUE#<family>#<shard>`) serve every merchant. */
 const PLATFORM: Platform = {
   factor: TARGET.platformCreates / TARGET.merchantCreates,
@@ -331,7 +355,7 @@ async function limited<T, R>(items: readonly T[], width: number, work: (item: T,
  * One second of the hot merchant at the target, scaled by `share`: its charge creates (with an
  * Idempotency-Key, half for a customer, each fetched once after), 80% paid, the rest expired by
  * the sweep, every event dispatched and delivered to one endpoint, and its dashboard's list
- * reads and statement (ledger, summary, balance). Keys of the due index serve the whole platform, so their units count
+ * reads and the areas' own reads. Keys of the due index serve the whole platform, so their units count
  * `platformCreates / merchantCreates` times. Answers units a second per key.
  */
 export async function modelSecond(tally: LoadTally, options: ModelOptions): Promise<KeyLoad[]> {
@@ -343,6 +367,7 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
     if (answer.status !== status) throw new Error(`expected ${status}: ${answer.status} ${answer.text}`);
     return answer;
   };
+  const areas = await areaLoads();
   tally.install();
 
   const ids = await limited(Array.from({ length: creates }), 8, async (_, i) => {
@@ -371,12 +396,14 @@ export async function modelSecond(tally: LoadTally, options: ModelOptions): Prom
   await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
     ok(await send('GET', lists[i % lists.length]!, { key: keyOf(i) }), 200),
   );
-  // Its statement: the ledger's newest entries, today's summary and the balance, as often.
+  // The areas' own dashboard reads (test/<area>/<area>.partition-load.ts), as often.
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: config().businessTimeZone });
-  const ledger = ['/v1/ledger?size=20', `/v1/ledger/summary?from=${today}&to=${today}`, '/v1/balance'];
-  await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
-    ok(await send('GET', ledger[i % ledger.length]!, { key: keyOf(i) }), 200),
-  );
+  const reads = areas.flatMap((area) => area.reads?.(today) ?? []);
+  if (reads.length > 0) {
+    await limited(Array.from({ length: Math.ceil(creates / 20) }), 4, async (_, i) =>
+      ok(await send('GET', reads[i % reads.length]!, { key: keyOf(i) }), 200),
+    );
+  }
   const later = new Date(Date.now() + 2 * 60 * 1000);
   await runSweeps(later);
   // On AWS the table's stream hands each event to the dispatcher and SQS each delivery to an

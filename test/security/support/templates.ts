@@ -8,21 +8,8 @@ import { adminCreateKey, adminCreateMerchant, adminRevokeKey } from '../../../li
 import { operations } from '../../../lib/api/operations.js';
 import { routeKey, routes, type Permission, type Route } from '../../../lib/api/routes.js';
 import type { Transport } from './http.js';
-import { checkoutsTemplates } from '../../checkouts/checkouts.templates.js';
-import { chargesTemplates } from '../../charges/charges.templates.js';
-import { couponsTemplates } from '../../coupons/coupons.templates.js';
-import { customersTemplates } from '../../customers/customers.templates.js';
-import { dashboardTemplates } from '../../dashboard/dashboard.templates.js';
-import { docsTemplates } from '../../docs/docs.templates.js';
-import { eventsTemplates } from '../../webhooks/events.templates.js';
-import { ledgerTemplates } from '../../ledger/ledger.templates.js';
-import { payoutFixture, payoutsTemplates } from '../../payouts/payouts.templates.js';
-import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
-import { productsTemplates } from '../../products/products.templates.js';
-import { pspTemplates } from '../../payments/psp.templates.js';
-import { reconciliationTemplates } from '../../reconciliation/reconciliation.templates.js';
-import { subscriptionsTemplates } from '../../subscriptions/subscriptions.templates.js';
-import { webhookEndpointsTemplates } from '../../webhooks/endpoints.templates.js';
+import { collectFromAreas } from '../../support/area-files.js';
+import { payoutFixture } from '../../payouts/payouts.templates.js';
 
 /**
  * One valid request per row of the route table, in one place. Every security suite (authorization
@@ -94,27 +81,12 @@ export interface RequestTemplate {
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
 
 /**
- * One file per area beside its tests (`test/<area>/<area>.templates.ts`), so a new area adds its
- * own file and one line here. A key is a route key, or a route key and a variant in parentheses
- * (`POST /v1/charges (due date)`): a body the route's main request does not reach, fuzzed as well.
+ * One file per area beside its tests (`test/<area>/<area>.templates.ts`, exporting its
+ * `<area>Templates`), found in the area's folder: a new area adds its own file and nothing here. A
+ * key is a route key, or a route key and a variant in parentheses (`POST /v1/charges (due date)`): a
+ * body the route's main request does not reach, fuzzed as well.
  */
-const templates: Record<string, Template> = {
-  ...couponsTemplates,
-  ...customersTemplates,
-  ...chargesTemplates,
-  ...productsTemplates,
-  ...pspTemplates,
-  ...docsTemplates,
-  ...eventsTemplates,
-  ...webhookEndpointsTemplates,
-  ...checkoutsTemplates,
-  ...subscriptionsTemplates,
-  ...paymentPageTemplates,
-  ...ledgerTemplates,
-  ...reconciliationTemplates,
-  ...payoutsTemplates,
-  ...dashboardTemplates,
-};
+const templates = await collectFromAreas<Template>('templates', 'Templates');
 
 export const allRoutes: readonly Route[] = routes;
 
