@@ -58,6 +58,9 @@ export const ITEM_KINDS = {
   RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
   PAYOUT: keys.entity('PAYOUT', ANY).PK,
   PAYOUT_COUNT: counterOf('PAYOUT'),
+  PIX_CONNECTION: keys.pixConnection(ANY).PK,
+  PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
+  PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -201,6 +204,10 @@ export const ROUTE_WRITES = {
   'GET /v1/payouts': [],
   'GET /v1/payouts/{id}': [],
   'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
+  // The current connection, its copy by id and its notice URL's pointer; the replaced one's copy.
+  'PUT /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_NOTICE'],
+  'GET /v1/pix-connection': [],
+  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID'],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */

@@ -42,6 +42,8 @@ import { productOperations } from '../products/products.openapi.js';
 import { payoutErrorCodes } from '../payouts/payouts.errors.js';
 import { payoutOperations } from '../payouts/payouts.openapi.js';
 import { pspOperations } from '../payments/psp.openapi.js';
+import { pixConnectionErrorCodes } from '../pix-connection/pix-connection.errors.js';
+import { pixConnectionOperations } from '../pix-connection/pix-connection.openapi.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { subscriptionOperations } from '../subscriptions/subscriptions.openapi.js';
 import { webhookEndpointOperations } from '../webhooks/endpoints.openapi.js';
@@ -62,6 +64,7 @@ export const operations = {
   ...reconciliationOperations,
   ...payoutOperations,
   ...pspOperations,
+  ...pixConnectionOperations,
   ...docsOperations,
 } satisfies Record<RouteKey, OperationSpec>;
 
@@ -93,4 +96,5 @@ export const errorCodeGroups = [
   { title: 'Payouts', codes: payoutErrorCodes },
   { title: 'Idempotency', codes: idempotencyErrorCodes },
   { title: 'PSP (live Pix)', codes: pspErrorCodes },
+  { title: 'Pix connection', codes: pixConnectionErrorCodes },
 ] as const satisfies readonly ErrorCodeGroup[];

@@ -14,6 +14,7 @@ import { ledgerRoutes } from '../ledger/ledger.routes.js';
 import { payoutRoutes } from '../payouts/payouts.routes.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
 import { pspRoutes } from '../payments/psp.routes.js';
+import { pixConnectionRoutes } from '../pix-connection/pix-connection.routes.js';
 import { productRoutes } from '../products/products.routes.js';
 import { reconciliationRoutes } from '../reconciliation/reconciliation.routes.js';
 import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.js';
@@ -37,6 +38,7 @@ export type Tag =
   | 'Reconciliations'
   | 'Payouts'
   | 'Pix (PSP)'
+  | 'Pix connection'
   | 'Documentation';
 
 const rowsOf = <Rows extends Record<string, Route>>(rows: Rows) => Object.values(rows) as Rows[keyof Rows][];
@@ -59,6 +61,7 @@ export const routes = [
   ...rowsOf(reconciliationRoutes),
   ...rowsOf(payoutRoutes),
   ...rowsOf(pspRoutes),
+  ...rowsOf(pixConnectionRoutes),
   ...rowsOf(docsRoutes),
 ] as const satisfies readonly (Route & { tag: Tag })[];
 

@@ -19,6 +19,7 @@ import { payoutFixture, payoutsTemplates } from '../../payouts/payouts.templates
 import { paymentPageTemplates } from '../../payment-page/payment-page.templates.js';
 import { productsTemplates } from '../../products/products.templates.js';
 import { pspTemplates } from '../../payments/psp.templates.js';
+import { pixConnectionTemplates } from '../../pix-connection/pix-connection.templates.js';
 import { reconciliationTemplates } from '../../reconciliation/reconciliation.templates.js';
 import { subscriptionsTemplates } from '../../subscriptions/subscriptions.templates.js';
 import { webhookEndpointsTemplates } from '../../webhooks/endpoints.templates.js';
@@ -112,6 +113,7 @@ const templates: Record<string, Template> = {
   ...ledgerTemplates,
   ...reconciliationTemplates,
   ...payoutsTemplates,
+  ...pixConnectionTemplates,
 };
 
 export const allRoutes: readonly Route[] = routes;

@@ -1,0 +1,8 @@
+import { endpoint } from '../../lib/http/api.js';
+import { ok } from '../../lib/http/responses.js';
+import { pixConnectionRoutes } from '../../lib/pix-connection/pix-connection.routes.js';
+import { getConnection } from '../../lib/pix-connection/pix-connection.service.js';
+
+export const handler = endpoint(pixConnectionRoutes.get, async ({ principal }) =>
+  ok(await getConnection(principal.merchantId)),
+);
