@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config, runsLocally } from '../config.js';
-import type { PixConnectionCredentials } from './pix-connection.domain.js';
+import { DATA_KEY_PURPOSE, type PixConnectionCredentials } from './pix-connection.domain.js';
+
+export { DATA_KEY_PURPOSE };
 
 /**
  * Where a merchant's PSP credentials (client secret, certificate, private key, CA) are sealed:
@@ -22,9 +24,6 @@ export interface SealingContext {
   merchantId: string;
   connectionId: string;
 }
-
-/** The key service's encryption context of a data key: what it is for, and whose. */
-export const DATA_KEY_PURPOSE = 'pix-connection-credentials';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -44,6 +44,12 @@ export interface PixConnectionCredentials {
   ca?: string | undefined;
 }
 
+/**
+ * The purpose in a credential data key's encryption context (with the merchant's id): here rather
+ * than beside the KMS client, so the stack conditions its grants on it without loading the client.
+ */
+export const DATA_KEY_PURPOSE = 'pix-connection-credentials';
+
 /** A failure of the connection's PSP, as last seen. */
 export interface PixConnectionError {
   step: string | null;
