@@ -38,6 +38,7 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const provider = await requireProvider(merchantId);
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
+    connectionId: provider.connectionId,
     codesPayableUnstored: provider.codesPayableUnstored,
     async issue(input, now, { payer, ownPage = false } = {}) {
       if (input.due && !payer) throw new Error('a due-date charge needs its payer');

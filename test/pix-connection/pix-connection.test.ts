@@ -304,6 +304,27 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(platform.psp.cobs.get(liveTxid(after.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 
+  it('refuses a subscription on an own PSP connection, whose cycles it does not serve', async () => {
+    const customer = await call('POST', '/v1/customers', {
+      key: a.full,
+      body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
+    });
+    const cobs = pspA.psp.cobs.size;
+    const refused = await call('POST', '/v1/subscriptions', {
+      key: a.full,
+      body: {
+        customerId: customer.json.data.id,
+        amount: 4990,
+        interval: 'MONTHLY',
+        startDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        description: 'Plano mensal',
+        retryPolicy: 'NONE',
+      },
+    });
+    expect(expectError(refused, 409).message).toContain('PSP do próprio lojista');
+    expect(pspA.psp.cobs.size).toBe(cobs);
+  });
+
   it('answers 503 to a new charge when the merchant PSP cannot be reached, storing nothing', async () => {
     pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });
