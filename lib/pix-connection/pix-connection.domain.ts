@@ -36,6 +36,9 @@ export const putPixConnectionSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type PutPixConnection = z.output<typeof putPixConnectionSchema>;
 
+/** `GET` and `DELETE /v1/pix-connection` take no query parameter. */
+export const noQuerySchema = /* @__PURE__ */ z.lazy(() => z.strictObject({}));
+
 /** The parts of a connection that are secret: sealed together, never shown. */
 export interface PixConnectionCredentials {
   clientSecret: string;

@@ -1,8 +1,13 @@
 import type { RouteKeyOf } from '../http/route.js';
 import { CREATED_AT, envelope, example, EXAMPLE_MERCHANT_ID } from '../openapi/examples.js';
-import { invalidBody, type OperationSpec } from '../openapi/operation.js';
+import { invalidBody, invalidQuery, type OperationSpec } from '../openapi/operation.js';
 import { successEnvelope } from '../openapi/schemas.js';
-import { pixConnectionView, putPixConnectionSchema, type PixConnection } from './pix-connection.domain.js';
+import {
+  noQuerySchema,
+  pixConnectionView,
+  putPixConnectionSchema,
+  type PixConnection,
+} from './pix-connection.domain.js';
 import { pixConnectionResponseSchema } from './pix-connection.openapi-schemas.js';
 import type { pixConnectionRoutes } from './pix-connection.routes.js';
 
@@ -90,6 +95,11 @@ export const pixConnectionOperations = {
       description: 'A conexão.',
       json: answer('Conectado', pixConnectionView(connection)),
     },
+    errors: {
+      422: {
+        unknown: invalidQuery(noQuerySchema, { size: '0' }, '/v1/pix-connection', 'Parâmetro desconhecido'),
+      },
+    },
   },
   'DELETE /v1/pix-connection': {
     operationId: 'deletePixConnection',
@@ -100,6 +110,11 @@ export const pixConnectionOperations = {
       status: 200,
       description: 'O modo PLATFORM.',
       json: answer('Sem conexão', pixConnectionView(undefined)),
+    },
+    errors: {
+      422: {
+        unknown: invalidQuery(noQuerySchema, { size: '0' }, '/v1/pix-connection', 'Parâmetro desconhecido'),
+      },
     },
   },
 } satisfies Record<RouteKeyOf<typeof pixConnectionRoutes>, OperationSpec>;

@@ -125,7 +125,12 @@ export async function deleteConnection(
 ): Promise<PixConnectionView> {
   const current = await findCurrentConnection(merchantId);
   if (current) {
-    await removeConnection(current, now.toISOString());
+    try {
+      await removeConnection(current, now.toISOString());
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new ApiError(409, pixConnectionMessages.conflict);
+      throw error;
+    }
     logger.info('pix connection removed', { merchantId, connectionId: current.id });
   }
   return pixConnectionView(undefined);

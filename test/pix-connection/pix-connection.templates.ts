@@ -20,6 +20,8 @@ export const pixConnectionTemplates: Record<string, Template> = {
       pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
     },
     success: 400,
+    // Refused in `test` for any merchant, before anything is read.
+    foreignStatus: 400,
     kind: 'envelope',
   }),
   'GET /v1/pix-connection': () => ({ path: '/v1/pix-connection', success: 200, kind: 'envelope' }),
