@@ -3,26 +3,10 @@
  * (2 for a usage error). Reaches the table named by TABLE_NAME through DYNAMODB_ENDPOINT, else the
  * database of a running `npm start` (when no AWS credentials are set), else AWS's credential chain.
  */
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { runningLocalEndpoint } from '../dev/state.js';
-
-class UsageError extends Error {}
-
-type Values = Record<string, unknown>;
-
-interface Command {
-  usage: string;
-  summary: string;
-  options: ParseArgsOptionsConfig;
-  run(values: Values, positionals: string[]): Promise<unknown>;
-}
-
-function required(value: unknown, flag: string): string {
-  if (typeof value !== 'string' || value === '') throw new UsageError(`missing ${flag}`);
-  return value;
-}
-
-const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+import { optional, required, UsageError, type Command } from './admin/command.js';
+import { pixConnectionCommands } from './admin/pix-connection.js';
 
 // Loaded after the endpoint is settled: the database client reads the configuration once.
 const admin = () => import('../lib/merchants/admin.service.js');
@@ -173,6 +157,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     run: async () => (await import('../lib/charges/pix-receipts.storage.js')).listReceiptsForReview(1000),
   },
+  ...pixConnectionCommands,
 };
 
 const usageOf = (name: string) => `  npm run admin -- ${COMMANDS[name]!.usage}`;

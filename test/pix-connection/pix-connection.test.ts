@@ -15,6 +15,8 @@ import { buildOpenApiDocument } from '../../lib/api/document.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { startStubPsp } from '../support/stub-psp.js';
+import { pixConnectionCommands } from '../../scripts/admin/pix-connection.js';
+import { writeFileSync } from 'node:fs';
 
 /**
  * A merchant's own PSP (`OWN_ACCOUNT`) beside the platform's (`PLATFORM`), in one live deployment:
@@ -329,6 +331,34 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });
     expect(expectError(failed, 503).code).toBe('pix_provider_unavailable');
+  });
+});
+
+describe('the operator command', () => {
+  it('sets, shows and removes a merchant connection from files, never printing a secret', async () => {
+    const m = await newMerchant();
+    const dir = mkdtempSync(join(tmpdir(), 'pix-connection-cli-'));
+    writeFileSync(join(dir, 'secret'), `${pspB.clientSecret}\n`);
+    const set = await pixConnectionCommands['pix-connection set']!.run(
+      {
+        merchant: m.merchantId,
+        'base-url': pspB.psp.baseUrl,
+        'token-url': pspB.psp.tokenUrl,
+        'client-id': pspB.psp.clientId,
+        'client-secret-file': join(dir, 'secret'),
+        cert: pspB.certs.files.clientCert,
+        key: pspB.certs.files.clientKey,
+        ca: pspB.certs.files.ca,
+        'pix-key': pspB.pixKey,
+      },
+      [],
+    );
+    expect(set).toMatchObject({ mode: 'OWN_ACCOUNT', baseUrl: pspB.psp.baseUrl, status: 'ACTIVE' });
+    expect(JSON.stringify(set)).not.toContain(pspB.clientSecret);
+    const show = pixConnectionCommands['pix-connection show']!;
+    expect(await show.run({ merchant: m.merchantId }, [])).toEqual(await connection(m));
+    await pixConnectionCommands['pix-connection remove']!.run({ merchant: m.merchantId }, []);
+    expect(await show.run({ merchant: m.merchantId }, [])).toMatchObject({ mode: 'PLATFORM' });
   });
 });
 
