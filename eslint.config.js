@@ -27,7 +27,7 @@ const BASE = [
  * all. A new area takes the tier above what it imports.
  */
 const TIERS = [
-  ['merchants'],
+  ['merchants', 'pix-connection'],
   ['coupons', 'customers', 'products', 'docs', 'ledger'],
   ['charges', 'payouts'],
   ['checkouts', 'subscriptions', 'reconciliation'],

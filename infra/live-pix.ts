@@ -33,7 +33,7 @@ export interface LivePixSettings {
  * Handlers that reach the provider (create, cancel, refund; reads reconcile), the PSP notices, and
  * a reconciliation run (it lists the day's Pix at the PSP).
  */
-const PSP_HANDLERS =
+export const PSP_HANDLERS =
   /^functions\/((charges|checkouts|payment-page|psp)\/|subscriptions\/(create|cancel)\.ts$|reconciliations\/run\.ts$)/;
 
 function text(node: Node, key: string): string | undefined {

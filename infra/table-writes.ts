@@ -60,6 +60,9 @@ export const ITEM_KINDS = {
   PAYOUT_COUNT: counterOf('PAYOUT'),
   DASHBOARD_LINK: keys.dashboardLink(ANY).PK,
   DASHBOARD_SESSION: keys.dashboardSession(ANY).PK,
+  PIX_CONNECTION: keys.pixConnection(ANY).PK,
+  PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
+  PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -228,6 +231,10 @@ export const ROUTE_WRITES = {
     ...EVENT,
     ...LEDGER,
   ],
+  // The current connection, its copy by id and its notice URL's pointer; the replaced one's copy.
+  'PUT /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_NOTICE'],
+  'GET /v1/pix-connection': [],
+  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID'],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */

@@ -8,6 +8,7 @@ import { runningLocalEndpoint } from '../dev/state.js';
 import { type Command, optional, required, UsageError } from './admin/command.js';
 import { dashboardCommands } from './admin/dashboard.js';
 import { payoutCommands } from './admin/payouts.js';
+import { pixConnectionCommands } from './admin/pix-connection.js';
 
 // Loaded after the endpoint is settled: the database client reads the configuration once.
 const admin = () => import('../lib/merchants/admin.service.js');
@@ -160,6 +161,7 @@ const COMMANDS: Record<string, Command> = {
     run: async () => (await import('../lib/charges/pix-receipts.storage.js')).listReceiptsForReview(1000),
   },
   ...payoutCommands,
+  ...pixConnectionCommands,
 };
 
 const usageOf = (name: string) => `  npm run admin -- ${COMMANDS[name]!.usage}`;

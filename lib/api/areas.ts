@@ -26,6 +26,9 @@ import { ledgerOperations } from '../ledger/ledger.openapi.js';
 import { ledgerRoutes } from '../ledger/ledger.routes.js';
 import { paymentPageOperations } from '../payment-page/payment-page.openapi.js';
 import { paymentPageRoutes } from '../payment-page/payment-page.routes.js';
+import { pixConnectionErrorCodes } from '../pix-connection/pix-connection.errors.js';
+import { pixConnectionOperations } from '../pix-connection/pix-connection.openapi.js';
+import { pixConnectionRoutes } from '../pix-connection/pix-connection.routes.js';
 import { pspOperations } from '../payments/psp.openapi.js';
 import { pspRoutes } from '../payments/psp.routes.js';
 import { payoutErrorCodes } from '../payouts/payouts.errors.js';
@@ -94,6 +97,11 @@ export const areas = [
     routes: payoutRoutes,
     operations: payoutOperations,
     errors: { title: 'Payouts', codes: payoutErrorCodes },
+  },
+  {
+    routes: pixConnectionRoutes,
+    operations: pixConnectionOperations,
+    errors: { title: 'Pix connection', codes: pixConnectionErrorCodes },
   },
   { routes: pspRoutes, operations: pspOperations },
   { routes: dashboardRoutes, operations: dashboardOperations },

@@ -9,7 +9,7 @@ import { logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { chargeMessages } from './charges.messages.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
-import { providerFor } from '../pix/providers.js';
+import { providerFor } from '../pix-connection/providers.service.js';
 
 /** 503: the merchant has no Pix provider (a live stage not connected to a PSP). */
 export const providerUnavailable = (): ApiError =>
@@ -38,6 +38,7 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
   const provider = await requireProvider(merchantId);
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
+    connectionId: provider.connectionId,
     codesPayableUnstored: provider.codesPayableUnstored,
     async issue(input, now, { payer, ownPage = false } = {}) {
       if (input.due && !payer) throw new Error('a due-date charge needs its payer');
@@ -55,7 +56,10 @@ export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
       } catch (error) {
         throw providerFailure(error);
       }
-      const charge = newCharge(merchantId, request.chargeId, input, { txid: request.txid, brCode }, now);
+      const charge = {
+        ...newCharge(merchantId, request.chargeId, input, { txid: request.txid, brCode }, now),
+        ...(provider.connectionId ? { pixConnectionId: provider.connectionId } : {}),
+      };
       if (!ownPage) return charge;
       // Its own page (`paymentUrl`): the token's hash keys the pointer, the sealed token is kept.
       const token = newPaymentToken();

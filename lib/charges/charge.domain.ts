@@ -119,6 +119,11 @@ export interface Charge {
   pageToken?: string | undefined;
   /** A charge's own page token, hashed (its pointer's key); absent on a checkout's charge. */
   tokenHash?: string | undefined;
+  /**
+   * The merchant's own PSP connection that issued it (`OWN_ACCOUNT`); absent: the platform's PSP.
+   * Its cancel, refunds and read-backs go there, whatever the merchant connects later.
+   */
+  pixConnectionId?: string | undefined;
 }
 
 export const MIN_AMOUNT_CENTS = 100;

@@ -8,6 +8,8 @@ import type { DuePixCharge } from '../pix/provider.js';
 
 /** Issues new pending charges of one merchant at its provider (`chargeIssuer`). */
 export interface ChargeIssuer {
+  /** The merchant's own PSP connection its codes are issued at; undefined: the platform's PSP. */
+  connectionId?: string | undefined;
   /**
    * A new charge for `input`, its code issued at the provider (a due-date charge's `payer` is
    * required); with `ownPage`, the charge has its own payment page (`tokenHash`, `pageToken`).

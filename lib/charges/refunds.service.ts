@@ -13,7 +13,8 @@ import {
 import { applying } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
-import { providerFor, providersInUse } from '../pix/providers.js';
+import { providersInUse } from '../pix/providers.js';
+import { providerFor } from '../pix-connection/providers.service.js';
 import { requireProvider } from './charge-pix.service.js';
 import { rewrite } from './refund-writes.service.js';
 

@@ -8,7 +8,7 @@ import { creditSettings, ledgerWrites } from '../ledger/ledger.storage.js';
 import { ApiError } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type ReceivedPix } from '../pix/provider.js';
-import { providerFor } from '../pix/providers.js';
+import { providerFor } from '../pix-connection/providers.service.js';
 import { learnReturns } from './med-returns.service.js';
 import { returnsMayCome } from './pix-returns.domain.js';
 
@@ -39,13 +39,23 @@ export type OwnerCompletion<Read = never> = (
  */
 export type SettleOutcome = 'settled' | 'duplicate' | 'refund_due';
 
-/** The charge a provider's reference (its txid) names; undefined when it is not ours. */
+/**
+ * The charge a provider's reference (its txid) names; undefined when it is not ours, or was issued
+ * at another PSP account (a merchant's own connection, or the platform's): a notice on one
+ * connection's URL never moves a charge of another.
+ */
 export async function chargeForReference(
   provider: PixProvider,
   reference: string,
 ): Promise<Charge | undefined> {
   const chargeTxid = provider.chargeTxidOf(reference);
-  return chargeTxid === undefined ? undefined : findChargeByTxid(chargeTxid);
+  const charge = chargeTxid === undefined ? undefined : await findChargeByTxid(chargeTxid);
+  if (!charge || charge.pixConnectionId === provider.connectionId) return charge;
+  logger.warn('pix reference of a charge issued at another PSP account ignored', {
+    chargeId: charge.id,
+    connectionId: provider.connectionId,
+  });
+  return undefined;
 }
 
 const REASON_BY_STATUS: Record<Exclude<Charge['status'], 'PENDING'>, RefundReason> = {

@@ -149,6 +149,16 @@ export const keys = {
   /** A Pix txid, globally: a PSP payment notice names only the txid. */
   pixTxid: (txid: string): TableKey => ({ PK: `PIXTXID#${txid}`, SK: 'PIXTXID' }),
 
+  /** A merchant's current own PSP connection (`OWN_ACCOUNT`); none: `PLATFORM`. */
+  pixConnection: (merchantId: string): TableKey => ({ PK: `PIXCONN#${merchantId}`, SK: 'PIXCONN' }),
+  /** A connection by its id, kept after it is replaced or removed: its charges still reach it. */
+  pixConnectionById: (connectionId: string): TableKey => ({
+    PK: `PIXCONNID#${connectionId}`,
+    SK: 'PIXCONNID',
+  }),
+  /** A connection's notice URL, by the SHA-256 of its secret segment: a notice names no merchant. */
+  pixConnectionNotice: (secretHash: string): TableKey => ({ PK: `PIXNOTICE#${secretHash}`, SK: 'PIXNOTICE' }),
+
   /** A subscription's authorization at the PSP (`rec`), globally: a PSP `rec` notice names only its id. */
   pspRec: (authorizationId: string): TableKey => ({ PK: `PSPREC#${authorizationId}`, SK: 'PSPREC' }),
 

@@ -17,6 +17,8 @@ import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
 import { applyCobrNotice, reconcileRec } from '../subscriptions/subscription-notices.service.js';
 import { providersInUse } from '../pix/providers.js';
+import { providerForNoticeSecret } from '../pix-connection/providers.service.js';
+import { noticeSecretHash } from '../pix-connection/pix-connection.service.js';
 import { processNotice } from '../charges/settlement.service.js';
 import { completeOwner } from './complete-owner.service.js';
 
@@ -50,22 +52,34 @@ const retryLater = (error: unknown): unknown => {
 
 /**
  * The provider a notice comes from, once the caller is verified as it. The path's secret segment
- * must match the provider's (compared in constant time; a wrong one, or a provider that sends no
- * notices, is the same 404 as a route that does not exist). Behind API Gateway's mutual TLS
- * (custom domain with the PSP's CA as truststore) the client certificate was already checked by
- * the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also pins its subject.
+ * must match the platform provider's (compared in constant time) or be the secret of a merchant's
+ * own PSP connection (found by its hash): its notices are confirmed at that merchant's PSP. A
+ * wrong one, or a provider that sends no notices, is the same 404 as a route that does not exist.
+ * Behind API Gateway's mutual TLS (custom domain with the PSPs' CAs as truststore) the client
+ * certificate was already checked by the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also
+ * pins the platform PSP's subject. A connection's notices are taken on payments only
+ * (`connections`); its subscriptions are not served.
  */
-export async function verifyNoticeCaller(caller: NoticeCaller): Promise<PixProvider> {
+export async function verifyNoticeCaller(
+  caller: NoticeCaller,
+  { connections = false }: { connections?: boolean } = {},
+): Promise<PixProvider> {
   const provider = providersInUse().find((each) => each.tellsByNotice);
-  if (!provider) throw notFound();
   let expected: string | undefined;
   try {
-    expected = await provider.noticeSecret();
+    expected = await provider?.noticeSecret();
   } catch (error) {
     logger.error('Pix provider settings unavailable', { error: error as Error });
     throw serviceUnavailable();
   }
-  if (expected === undefined || !same(caller.pathSecret, expected)) throw notFound();
+  if (!provider || expected === undefined || !same(caller.pathSecret, expected)) {
+    const connected =
+      connections && caller.pathSecret
+        ? await providerForNoticeSecret(noticeSecretHash(caller.pathSecret))
+        : undefined;
+    if (!connected) throw notFound();
+    return connected;
+  }
   const subject = process.env.PIX_WEBHOOK_CLIENT_SUBJECT;
   if (subject && caller.certificateSubject !== subject) {
     logger.warn('pix notice with an unexpected client certificate', { presented: caller.certificateSubject });
@@ -98,7 +112,7 @@ export async function handleNotice(
 
 /** A notice from our PSP: verified, then settled. */
 export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotice): Promise<NoticeResult> {
-  const provider = await verifyNoticeCaller(caller);
+  const provider = await verifyNoticeCaller(caller, { connections: true });
   return handleNotice(provider, notice());
 }
 

@@ -10,7 +10,8 @@ import { fromItem } from '../db/items.js';
 import { duePages } from '../db/status-lists.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable } from '../pix/provider.js';
-import { providerFor, providersInUse } from '../pix/providers.js';
+import { providersInUse } from '../pix/providers.js';
+import { providerFor } from '../pix-connection/providers.service.js';
 import { completeOwner } from './complete-owner.service.js';
 
 /** One reconciliation pass per sweep run, however many sweeps wait for it. */

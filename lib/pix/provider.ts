@@ -87,6 +87,11 @@ export type CancelOutcome = { cancelled: true } | { cancelled: false; paid: Rece
 export interface PixProvider {
   readonly name: PixProviderName;
   /**
+   * The merchant's own PSP connection this provider reaches (`OWN_ACCOUNT`); undefined for the
+   * deployment's (`PLATFORM`). A charge keeps it, so its later calls go where it was issued.
+   */
+  readonly connectionId?: string | undefined;
+  /**
    * Whether issuing a code needs the merchant's Pix identity (key, name, city): the sandbox writes
    * the BR Code itself; the PSP writes its own from the key it holds.
    */

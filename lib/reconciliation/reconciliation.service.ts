@@ -14,7 +14,8 @@ import { recordIncomingPix } from '../ledger/ledger.service.js';
 import { listEntries, modeOf } from '../ledger/ledger.storage.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
-import { providerFor, providersInUse } from '../pix/providers.js';
+import { providersInUse } from '../pix/providers.js';
+import { providerFor } from '../pix-connection/providers.service.js';
 import {
   dayWindow,
   failedRun,

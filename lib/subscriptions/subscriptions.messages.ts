@@ -14,5 +14,7 @@ export const subscriptionMessages = {
     'Uma assinatura exige um cliente com CPF ou CNPJ (o pagador da autorização): cadastre o documento do cliente.',
   notPending: (status: string) => `A assinatura não está aguardando autorização (situação atual: ${status}).`,
   notActive: (status: string) => `A assinatura não está ativa (situação atual: ${status}).`,
+  ownAccount:
+    'Assinaturas ainda não são criadas no PSP do próprio lojista: desconecte o PSP (DELETE /v1/pix-connection) para criá-las na conta da plataforma.',
   ended: (status: string) => `A assinatura já terminou (situação atual: ${status}).`,
 } as const;

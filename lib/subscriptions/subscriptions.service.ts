@@ -90,6 +90,8 @@ export async function createSubscription(
     recurrenceFor(merchantId),
   ]);
   if (!customer) throw customerUnusable();
+  // A subscription's cycles are sent to the platform's PSP: an own PSP connection does not serve them.
+  if (issuer.connectionId) throw new ApiError(409, subscriptionMessages.ownAccount);
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
   const id = uuidv7();
   const metadata = storedMetadata(body.metadata);

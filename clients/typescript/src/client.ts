@@ -30,6 +30,7 @@ import type {
   PayoutCreateParams,
   PayoutListParams,
   PayoutSimulateParams,
+  PixConnectionSetParams,
   ProductCreateParams,
   ProductListParams,
   ProductUpdateParams,
@@ -319,6 +320,21 @@ export class Payouts extends Resource {
   }
 }
 
+export class PixConnection extends Resource {
+  /** Connects the merchant's own PSP (`live` only); the PSP is checked before anything is saved. */
+  set(params: PixConnectionSetParams, options?: RequestOptions) {
+    return this.transport.request('putPixConnection', { body: params }, options);
+  }
+  /** The mode (`PLATFORM` or `OWN_ACCOUNT`) and the connection, never its secrets. */
+  retrieve(options?: RequestOptions) {
+    return this.transport.request('getPixConnection', {}, options);
+  }
+  /** Back to `PLATFORM` for new charges. */
+  del(options?: RequestOptions) {
+    return this.transport.request('deletePixConnection', {}, options);
+  }
+}
+
 export class WebhookEndpoints extends Resource {
   /** Resolves with the endpoint's `secret`, which is shown only here: keep it for `webhooks.verify`. */
   create(params: WebhookEndpointCreateParams, options?: RequestOptions) {
@@ -412,6 +428,9 @@ export const clientMethods = {
   getPayout: 'payouts.retrieve',
   simulatePayout: 'payouts.simulate',
   createDashboardSession: 'dashboardSessions.create',
+  putPixConnection: 'pixConnection.set',
+  getPixConnection: 'pixConnection.retrieve',
+  deletePixConnection: 'pixConnection.del',
 } as const satisfies Record<OperationId, `${ResourceName}.${string}`>;
 
 type ResourceName = Exclude<keyof MerchantPayments, 'webhooks'>;
@@ -436,6 +455,7 @@ export class MerchantPayments {
   readonly reconciliations: Reconciliations;
   readonly payouts: Payouts;
   readonly dashboardSessions: DashboardSessions;
+  readonly pixConnection: PixConnection;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
 
@@ -454,5 +474,6 @@ export class MerchantPayments {
     this.reconciliations = new Reconciliations(transport);
     this.payouts = new Payouts(transport);
     this.dashboardSessions = new DashboardSessions(transport);
+    this.pixConnection = new PixConnection(transport);
   }
 }

@@ -129,3 +129,8 @@ export type PayoutCreateParams = RequestBody<'createPayout'>;
 export type PayoutListParams = ListParams<'listPayouts'>;
 /** `{ outcome: 'PAID' | 'FAILED' }` (test only). */
 export type PayoutSimulateParams = RequestBody<'simulatePayout'>;
+
+/** The merchant's own PSP connection as shown: mode, PSP, certificate, status; never a secret. */
+export type PixConnectionView = ResponseData<'getPixConnection'>;
+/** What the merchant's PSP issued it; PEM files as base64 of their bytes. */
+export type PixConnectionSetParams = RequestBody<'putPixConnection'>;

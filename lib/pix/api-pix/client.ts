@@ -2,6 +2,9 @@ import { Agent, request as httpsRequest, type RequestOptions } from 'node:https'
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
+
+/** What a client needs of the settings: all but the notice secret, which routes our notices. */
+export type ApiPixClientSettings = Omit<ApiPixSettings, 'webhookSecret'>;
 import { VALOR } from './money.js';
 import { beforeWrite } from '../../write-gate.js';
 
@@ -176,7 +179,7 @@ export class ApiPixClient {
   private tokenLoading: Promise<string> | undefined;
 
   constructor(
-    readonly settings: ApiPixSettings,
+    readonly settings: ApiPixClientSettings,
     options: ApiPixClientOptions = {},
   ) {
     this.agent = new Agent({
@@ -265,6 +268,11 @@ export class ApiPixClient {
   /** `PUT /webhook/{chave}`: the PSP will POST notices to `${webhookUrl}/pix`. */
   async registerWebhook(chave: string, webhookUrl: string): Promise<void> {
     await this.retrying('PUT', `webhook/${encodeURIComponent(chave)}`, { webhookUrl }, [200, 201, 204]);
+  }
+
+  /** Asks the PSP for a token now: the first step of checking a connection. */
+  async checkToken(): Promise<void> {
+    await this.accessToken(true);
   }
 
   close(): void {

@@ -1107,6 +1107,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/pix-connection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consulta a conexão com o PSP
+     * @description O modo (PLATFORM ou OWN_ACCOUNT) e, com uma conexão, o PSP, a chave Pix, o client id, o sujeito e a validade do certificado, quando foi verificada e se o PSP está respondendo (`status`, `lastError`). Nunca um segredo nem a chave privada.
+     *
+     *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
+     */
+    get: operations['getPixConnection'];
+    /**
+     * Conecta o PSP do próprio lojista (OWN_ACCOUNT)
+     * @description Só em `live`. Verifica antes de gravar, nesta ordem: o certificado de cliente e a chave, um token OAuth por mutual TLS, uma leitura no PSP (`GET /pix`), e o webhook de notificações registrado (`PUT /webhook/{chave}`) num endereço só desta conexão. Uma etapa recusada é 400 `pix_connection_failed` com a etapa e a resposta do PSP, e nada é gravado. As credenciais são guardadas seladas (envelope com o serviço de chaves), nunca mostradas. Daí em diante as novas cobranças são criadas no PSP do lojista; as já emitidas continuam no PSP que as emitiu. Uma nova conexão substitui a anterior.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    put: operations['putPixConnection'];
+    post?: never;
+    /**
+     * Desconecta o PSP do lojista
+     * @description Volta a PLATFORM para as novas cobranças. As cobranças emitidas no PSP do lojista continuam lá: pagamento, cancelamento, estorno e conferência seguem indo a ele.
+     *
+     *     Permissão: `FULL_ACCESS`.
+     */
+    delete: operations['deletePixConnection'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/psp/pix-webhook/{secret}/pix': {
     parameters: {
       query?: never;
@@ -1577,6 +1611,8 @@ export interface components {
         | 'payout_below_minimum'
         | 'payout_destination_missing'
         | 'payout_not_pending'
+        | 'pix_connection_failed'
+        | 'pix_connection_live_only'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -1701,6 +1737,8 @@ export interface components {
        *     - `payout_below_minimum`: O repasse é menor que o mínimo de R$ 1,00 (400; também em `fields`).
        *     - `payout_destination_missing`: O lojista não tem chave Pix de repasse cadastrada (400).
        *     - `payout_not_pending`: O repasse já terminou (PAID ou FAILED): não pode ser simulado de novo (400).
+       *     - `pix_connection_failed`: O PSP não aceitou a conexão: a mensagem diz a etapa que falhou (certificado, token OAuth, leitura, registro do webhook) e a resposta do PSP, nunca um segredo; nada foi gravado (400).
+       *     - `pix_connection_live_only`: A conexão com o PSP do próprio lojista existe só em `live`; em `test` o ambiente de testes atende a todos (400).
        *     - `invalid_idempotency_key`: O cabeçalho Idempotency-Key não tem de 1 a 255 caracteres ASCII imprimíveis (422).
        *     - `idempotency_key_reused`: A Idempotency-Key já foi usada com outro caminho ou outro corpo (422).
        *     - `idempotency_in_progress`: A primeira requisição com esta Idempotency-Key ainda está em andamento (409).
@@ -1811,6 +1849,8 @@ export interface components {
         | 'payout_below_minimum'
         | 'payout_destination_missing'
         | 'payout_not_pending'
+        | 'pix_connection_failed'
+        | 'pix_connection_live_only'
         | 'invalid_idempotency_key'
         | 'idempotency_key_reused'
         | 'idempotency_in_progress'
@@ -3794,6 +3834,52 @@ export interface components {
       success: true;
       error: null;
     };
+    PixConnectionResponse: {
+      data: {
+        /**
+         * @description PLATFORM: o dinheiro entra na conta da plataforma no PSP dela (sem conexão). OWN_ACCOUNT: as cobranças são criadas no PSP do próprio lojista, com as credenciais dele.
+         * @enum {string}
+         */
+        mode: 'PLATFORM' | 'OWN_ACCOUNT';
+        /** @description A raiz da API Pix do PSP do lojista; null em PLATFORM. */
+        baseUrl: string | null;
+        /** @description O endereço de token OAuth, quando não é `<origem>/oauth/token`. */
+        tokenUrl: string | null;
+        /** @description A chave Pix em que as cobranças são criadas. */
+        pixKey: string | null;
+        /** @description O client id OAuth (o segredo nunca é mostrado). */
+        clientId: string | null;
+        /** @description O certificado de cliente; a chave privada nunca é mostrada. */
+        certificate: {
+          /** @description O sujeito do certificado de cliente (mutual TLS). */
+          subject: string;
+          /**
+           * Format: date-time
+           * @description Quando o certificado expira, em UTC.
+           */
+          expiresAt: string;
+        } | null;
+        /** @description Quando a conexão foi verificada. */
+        verifiedAt: string | null;
+        /** @description ACTIVE: o PSP responde; FAILING: as últimas chamadas falharam (`lastError`). */
+        status: ('ACTIVE' | 'FAILING') | null;
+        /** @description A última falha do PSP; null quando ACTIVE. */
+        lastError: {
+          /** @description A etapa ou operação que falhou. */
+          step: string | null;
+          /** @description A resposta do PSP, sem segredos. */
+          message: string;
+          /**
+           * Format: date-time
+           * @description Quando.
+           */
+          at: string;
+        } | null;
+      };
+      /** @constant */
+      success: true;
+      error: null;
+    };
     DashboardSessionResponse: {
       data: {
         /**
@@ -4131,6 +4217,30 @@ export interface components {
        * @enum {string}
        */
       outcome: 'PAID' | 'FAILED';
+    };
+    PutPixConnectionRequest: {
+      /**
+       * Format: uri
+       * @description A raiz da API Pix do PSP (https).
+       */
+      baseUrl: string;
+      /**
+       * Format: uri
+       * @description O endereço de token OAuth, quando não é `<origem>/oauth/token`.
+       */
+      tokenUrl?: string;
+      /** @description O client id OAuth emitido pelo PSP. */
+      clientId: string;
+      /** @description O client secret OAuth; guardado selado, nunca mostrado. */
+      clientSecret: string;
+      /** @description O certificado de cliente do mutual TLS: o arquivo PEM (com a cadeia) em base64. */
+      certificate: string;
+      /** @description A chave privada do certificado: o arquivo PEM em base64; guardada selada, nunca mostrada. */
+      privateKey: string;
+      /** @description A autoridade do certificado de servidor do PSP (arquivo PEM em base64), quando não é uma pública. */
+      ca?: string;
+      /** @description A chave Pix, registrada nesse PSP, em que as cobranças são criadas. */
+      pixKey: string;
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
@@ -12305,6 +12415,325 @@ export interface operations {
       };
       /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
       422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPixConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A conexão. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PixConnectionResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putPixConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PutPixConnectionRequest'];
+      };
+    };
+    responses: {
+      /** @description A conexão verificada e gravada. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PixConnectionResponse'];
+        };
+      };
+      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo enviado com um Content-Type que não é JSON. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Um ou mais campos inválidos; `fields` lista todos de uma vez. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Falha interna; a mensagem não revela detalhes. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deletePixConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O modo PLATFORM. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PixConnectionResponse'];
+        };
+      };
+      /** @description Chave ausente, malformada, desconhecida, revogada, expirada ou de outro ambiente. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WwwAuthenticate'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A chave é válida, mas a rota exige `FULL_ACCESS`. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Corpo acima de 16384 bytes. */
+      413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];

@@ -59,6 +59,9 @@ export const operations = {
   createPayout: { method: 'POST', path: '/payouts' },
   getPayout: { method: 'GET', path: '/payouts/{id}' },
   simulatePayout: { method: 'POST', path: '/payouts/{id}/simulate' },
+  getPixConnection: { method: 'GET', path: '/pix-connection' },
+  putPixConnection: { method: 'PUT', path: '/pix-connection' },
+  deletePixConnection: { method: 'DELETE', path: '/pix-connection' },
   createDashboardSession: { method: 'POST', path: '/dashboard-sessions' },
 } as const;
 

@@ -1,0 +1,385 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StubPsp } from '../../dev/stub-psp.js';
+import { stubCertificates, type StubCertificates } from '../../dev/stub-psp-certs.js';
+import { findCharge } from '../../lib/charges/charges.storage.js';
+import { resetConfig } from '../../lib/config.js';
+import { dynamo, tableName } from '../../lib/db/client.js';
+import { logger } from '../../lib/logger.js';
+import { liveTxid } from '../../lib/pix/api-pix/txid.js';
+import { resetConnections } from '../../lib/pix/connections.js';
+import { buildOpenApiDocument } from '../../lib/api/document.js';
+import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { useLivePsp } from '../support/live-psp.js';
+import { startStubPsp } from '../support/stub-psp.js';
+import { pixConnectionCommands } from '../../scripts/admin/pix-connection.js';
+import { writeFileSync } from 'node:fs';
+
+/**
+ * A merchant's own PSP (`OWN_ACCOUNT`) beside the platform's (`PLATFORM`), in one live deployment:
+ * two merchants on two stub PSPs of their own (each its certificates, OAuth client, Pix key,
+ * webhook and store) and a merchant on the platform's stub PSP. Each charge, notice and refund
+ * lands at the PSP that issued the charge.
+ */
+const platform = useLivePsp();
+
+interface OwnPsp {
+  psp: StubPsp;
+  certs: StubCertificates;
+  pixKey: string;
+  clientSecret: string;
+}
+
+const psps: OwnPsp[] = [];
+const deliveries: string[] = [];
+
+async function ownPsp(name: string, pixKey: string): Promise<OwnPsp> {
+  const certs = stubCertificates(mkdtempSync(join(tmpdir(), `stub-psp-${name}-`)));
+  const clientSecret = `s3cr3t-${name}-${'x'.repeat(24)}`;
+  const { psp } = await startStubPsp({
+    certificates: certs,
+    clientId: `client-${name}`,
+    clientSecret,
+    deliver: async (url, body) => {
+      deliveries.push(url);
+      return (
+        await call('POST', new URL(url).pathname, {
+          rawBody: body,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status;
+    },
+  });
+  const own = { psp, certs, pixKey, clientSecret };
+  psps.push(own);
+  return own;
+}
+
+const b64 = (pem: string) => Buffer.from(pem).toString('base64');
+
+const connectBody = (own: OwnPsp, overrides: Record<string, unknown> = {}) => ({
+  baseUrl: own.psp.baseUrl,
+  tokenUrl: own.psp.tokenUrl,
+  clientId: own.psp.clientId,
+  clientSecret: own.clientSecret,
+  certificate: b64(own.certs.clientCert),
+  privateKey: b64(own.certs.clientKey),
+  ca: b64(own.certs.ca),
+  pixKey: own.pixKey,
+  ...overrides,
+});
+
+/** Everything logged while the file runs, to look for a secret in. */
+const logged: string[] = [];
+const keep =
+  (level: string) =>
+  (...args: unknown[]) => {
+    logged.push(
+      `${level} ${JSON.stringify(args, (_key, value: unknown) =>
+        value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
+      )}`,
+    );
+  };
+
+let pspA: OwnPsp;
+let pspB: OwnPsp;
+
+beforeAll(async () => {
+  platform.setEnv({ APP_ENV: 'live', PIX_NOTICE_BASE_URL: 'http://127.0.0.1' });
+  resetConfig();
+  for (const level of ['debug', 'info', 'warn', 'error'] as const)
+    vi.spyOn(logger, level).mockImplementation(keep(level));
+  pspA = await ownPsp('a', '11111111-2222-4333-8444-555555555555');
+  pspB = await ownPsp('b', 'loja-b@example.com');
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  resetConnections();
+  for (const own of psps) await own.psp.stop();
+  process.env.APP_ENV = platform.savedEnv('APP_ENV') ?? 'test';
+  resetConfig();
+});
+
+afterEach(() => {
+  for (const own of psps) own.psp.exchanges.length = 0;
+});
+
+const connect = async (m: TestMerchant, own: OwnPsp, overrides: Record<string, unknown> = {}) =>
+  call('PUT', '/v1/pix-connection', { key: m.full, body: connectBody(own, overrides) });
+
+const connection = async (m: TestMerchant) =>
+  (await call('GET', '/v1/pix-connection', { key: m.readOnly })).json.data as Record<string, unknown>;
+
+async function createCharge(m: TestMerchant, amount = 1990) {
+  const result = await call('POST', '/v1/charges', { key: m.full, body: { amount } });
+  expect(result.status, JSON.stringify(result.json)).toBe(201);
+  return result.json.data as { id: string; status: string; pix: { txid: string; brCode: string } };
+}
+
+const status = async (m: TestMerchant, id: string) =>
+  (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data.status as string;
+
+describe('connecting a merchant PSP', () => {
+  it('checks the PSP, saves the connection and shows it without a secret', async () => {
+    const m = await newMerchant();
+    expect(await connection(m)).toMatchObject({ mode: 'PLATFORM', baseUrl: null, status: null });
+
+    const put = await connect(m, pspA);
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+    const shown = await connection(m);
+    expect(shown).toMatchObject({
+      mode: 'OWN_ACCOUNT',
+      baseUrl: pspA.psp.baseUrl,
+      pixKey: pspA.pixKey,
+      clientId: 'client-a',
+      status: 'ACTIVE',
+      lastError: null,
+      certificate: { subject: 'CN=merchant-payments-client' },
+    });
+    expect(Date.parse((shown.certificate as { expiresAt: string }).expiresAt)).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(shown)).not.toContain(pspA.clientSecret);
+    expect(JSON.stringify(shown)).not.toContain('PRIVATE KEY');
+
+    // The webhook is registered at the merchant's PSP, on a notice URL of this connection only.
+    const webhook = pspA.psp.webhooks.get(pspA.pixKey)!;
+    expect(webhook).toMatch(/^http:\/\/127\.0\.0\.1\/v1\/psp\/pix-webhook\/[A-Za-z0-9_-]{43}$/);
+    expect(pspA.psp.exchanges.map((e) => `${e.method} ${e.operation}`)).toEqual([
+      'POST /oauth/token',
+      'GET /pix',
+      'PUT /webhook/{chave}',
+    ]);
+  });
+
+  it('refuses with the failed step and the PSP answer, saving nothing', async () => {
+    const m = await newMerchant();
+    const wrongSecret = 'not-the-secret-0123456789abcdef';
+    const token = await connect(m, pspA, { clientSecret: wrongSecret });
+    const tokenError = expectError(token, 400);
+    expect(tokenError.code).toBe('pix_connection_failed');
+    expect(tokenError.message).toContain('token OAuth');
+    expect(tokenError.fields).toEqual([expect.objectContaining({ field: 'token' })]);
+    expect(JSON.stringify(token.json)).not.toContain(wrongSecret);
+
+    // Another PSP's client certificate: its mutual TLS refuses the connection.
+    const tls = expectError(
+      await connect(m, pspA, {
+        certificate: b64(pspB.certs.clientCert),
+        privateKey: b64(pspB.certs.clientKey),
+      }),
+      400,
+    );
+    expect(tls.fields?.[0]?.field).toBe('token');
+
+    const mismatch = expectError(await connect(m, pspA, { privateKey: b64(pspB.certs.clientKey) }), 400);
+    expect(mismatch.fields?.[0]).toMatchObject({ field: 'certificate' });
+
+    pspA.psp.inject('GET', '/pix', { kind: 'error', status: 403 });
+    const read = expectError(await connect(m, pspA), 400);
+    expect(read.fields?.[0]?.field).toBe('read');
+    expect(read.message).toContain('Serviço indisponível');
+
+    pspA.psp.inject('PUT', '/webhook/{chave}', { kind: 'error', status: 400 });
+    const webhook = expectError(await connect(m, pspA), 400);
+    expect(webhook.fields?.[0]?.field).toBe('webhook');
+
+    expect(await connection(m)).toMatchObject({ mode: 'PLATFORM' });
+  });
+
+  it('takes a connection from a FULL_ACCESS key only, and a well-formed body', async () => {
+    const m = await newMerchant();
+    const readOnly = await call('PUT', '/v1/pix-connection', { key: m.readOnly, body: connectBody(pspA) });
+    expectError(readOnly, 403);
+    const bad = await call('PUT', '/v1/pix-connection', {
+      key: m.full,
+      body: connectBody(pspA, { baseUrl: 'http://127.0.0.1/api', certificate: 'nope' }),
+    });
+    expect(
+      expectError(bad, 422)
+        .fields?.map((f) => f.field)
+        .sort(),
+    ).toEqual(['baseUrl', 'certificate']);
+    expectError(await call('DELETE', '/v1/pix-connection', { key: m.readOnly }), 403);
+  });
+
+  it('answers 400 pix_connection_live_only in test', async () => {
+    process.env.APP_ENV = 'test';
+    resetConfig();
+    try {
+      const m = await newMerchant();
+      const refused = expectError(await connect(m, pspA), 400);
+      expect(refused.code).toBe('pix_connection_live_only');
+      expect(await connection(m)).toMatchObject({ mode: 'PLATFORM' });
+    } finally {
+      process.env.APP_ENV = 'live';
+      resetConfig();
+    }
+  });
+});
+
+describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
+  let a: TestMerchant;
+  let b: TestMerchant;
+  let p: TestMerchant;
+
+  beforeAll(async () => {
+    [a, b, p] = await Promise.all([newMerchant('Loja A'), newMerchant('Loja B'), newMerchant('Loja P')]);
+    expect((await connect(a, pspA)).status).toBe(200);
+    expect((await connect(b, pspB)).status).toBe(200);
+  });
+
+  it('creates each charge at the PSP of its merchant', async () => {
+    const [ca, cb, cp] = [await createCharge(a), await createCharge(b), await createCharge(p)];
+    expect(pspA.psp.cobs.get(liveTxid(ca.pix.txid))).toMatchObject({ chave: pspA.pixKey });
+    expect(pspB.psp.cobs.get(liveTxid(cb.pix.txid))).toMatchObject({ chave: pspB.pixKey });
+    expect(platform.psp.cobs.has(liveTxid(cp.pix.txid))).toBe(true);
+    expect(pspA.psp.cobs.has(liveTxid(cb.pix.txid))).toBe(false);
+    expect(platform.psp.cobs.has(liveTxid(ca.pix.txid))).toBe(false);
+    expect(ca.pix.brCode).toBe(pspA.psp.cobs.get(liveTxid(ca.pix.txid))!.pixCopiaECola);
+  });
+
+  it('settles a charge from the notice on its connection URL, confirmed at its own PSP', async () => {
+    const ca = await createCharge(a);
+    const pix = pspA.psp.pay(liveTxid(ca.pix.txid));
+    expect(await pspA.psp.notify(pspA.pixKey, [pix])).toBe(200);
+    expect(await status(a, ca.id)).toBe('PAID');
+    expect(
+      pspA.psp.exchanges.some((e) => e.operation === '/pix/{e2eid}' && e.path.endsWith(pix.endToEndId)),
+    ).toBe(true);
+    expect(platform.psp.exchanges.some((e) => e.path.endsWith(pix.endToEndId))).toBe(false);
+  });
+
+  it("never moves another merchant's charge from a notice on one merchant's URL", async () => {
+    const cb = await createCharge(b);
+    // PSP A says it received a Pix with B's txid (a forged or stray Pix), and notices A's URL.
+    const forged = {
+      endToEndId: `E99999999${Date.now()}`.padEnd(32, 'X').slice(0, 32),
+      txid: liveTxid(cb.pix.txid),
+      valor: '19.90',
+      horario: new Date().toISOString(),
+    };
+    pspA.psp.receive(forged);
+    expect(await pspA.psp.notify(pspA.pixKey, [forged])).toBe(200);
+    expect(await status(b, cb.id)).toBe('PENDING');
+    // Nor from the platform's URL.
+    platform.psp.receive(forged);
+    expect((await platform.notify([forged])).status).toBe(200);
+    expect(await status(b, cb.id)).toBe('PENDING');
+  });
+
+  it('refunds at the PSP that issued the charge', async () => {
+    const cb = await createCharge(b, 5000);
+    const pix = pspB.psp.pay(liveTxid(cb.pix.txid));
+    expect(await pspB.psp.notify(pspB.pixKey, [pix])).toBe(200);
+    const refund = await call('POST', `/v1/charges/${cb.id}/refund`, {
+      key: b.full,
+      body: { amount: 1000 },
+      headers: { 'idempotency-key': `refund-${cb.id}` },
+    });
+    expect(refund.status, JSON.stringify(refund.json)).toBeLessThan(300);
+    expect(pspB.psp.pixes.get(pix.endToEndId)?.devolucoes).toEqual([
+      expect.objectContaining({ valor: '10.00' }),
+    ]);
+  });
+
+  it('keeps a charge on the PSP that issued it after the merchant disconnects', async () => {
+    const m = await newMerchant();
+    expect((await connect(m, pspA)).status).toBe(200);
+    const before = await createCharge(m);
+    const removed = await call('DELETE', '/v1/pix-connection', { key: m.full });
+    expect(removed.json.data).toMatchObject({ mode: 'PLATFORM' });
+    expect(await connection(m)).toMatchObject({ mode: 'PLATFORM' });
+
+    const after = await createCharge(m);
+    expect(platform.psp.cobs.has(liveTxid(after.pix.txid))).toBe(true);
+    // The earlier charge is paid, noticed and cancelled-at where it was issued.
+    const pix = pspA.psp.pay(liveTxid(before.pix.txid));
+    expect(await pspA.psp.notify(pspA.pixKey, [pix])).toBe(200);
+    expect(await status(m, before.id)).toBe('PAID');
+    expect((await findCharge(m.merchantId, before.id))?.pixConnectionId).toBeDefined();
+
+    const cancel = await call('POST', `/v1/charges/${after.id}/cancel`, { key: m.full });
+    expect(cancel.status).toBe(200);
+    expect(platform.psp.cobs.get(liveTxid(after.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+  });
+
+  it('refuses a subscription on an own PSP connection, whose cycles it does not serve', async () => {
+    const customer = await call('POST', '/v1/customers', {
+      key: a.full,
+      body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
+    });
+    const cobs = pspA.psp.cobs.size;
+    const refused = await call('POST', '/v1/subscriptions', {
+      key: a.full,
+      body: {
+        customerId: customer.json.data.id,
+        amount: 4990,
+        interval: 'MONTHLY',
+        startDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        description: 'Plano mensal',
+        retryPolicy: 'NONE',
+      },
+    });
+    expect(expectError(refused, 409).message).toContain('PSP do próprio lojista');
+    expect(pspA.psp.cobs.size).toBe(cobs);
+  });
+
+  it('answers 503 to a new charge when the merchant PSP cannot be reached, storing nothing', async () => {
+    pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });
+    expect(expectError(failed, 503).code).toBe('pix_provider_unavailable');
+  });
+});
+
+describe('the operator command', () => {
+  it('sets, shows and removes a merchant connection from files, never printing a secret', async () => {
+    const m = await newMerchant();
+    const dir = mkdtempSync(join(tmpdir(), 'pix-connection-cli-'));
+    writeFileSync(join(dir, 'secret'), `${pspB.clientSecret}\n`);
+    const set = await pixConnectionCommands['pix-connection set']!.run(
+      {
+        merchant: m.merchantId,
+        'base-url': pspB.psp.baseUrl,
+        'token-url': pspB.psp.tokenUrl,
+        'client-id': pspB.psp.clientId,
+        'client-secret-file': join(dir, 'secret'),
+        cert: pspB.certs.files.clientCert,
+        key: pspB.certs.files.clientKey,
+        ca: pspB.certs.files.ca,
+        'pix-key': pspB.pixKey,
+      },
+      [],
+    );
+    expect(set).toMatchObject({ mode: 'OWN_ACCOUNT', baseUrl: pspB.psp.baseUrl, status: 'ACTIVE' });
+    expect(JSON.stringify(set)).not.toContain(pspB.clientSecret);
+    const show = pixConnectionCommands['pix-connection show']!;
+    expect(await show.run({ merchant: m.merchantId }, [])).toEqual(await connection(m));
+    await pixConnectionCommands['pix-connection remove']!.run({ merchant: m.merchantId }, []);
+    expect(await show.run({ merchant: m.merchantId }, [])).toMatchObject({ mode: 'PLATFORM' });
+  });
+});
+
+describe('secrets', () => {
+  it('keeps every PSP secret out of logs, stored items, answers and the OpenAPI document', async () => {
+    const secrets = psps.flatMap((own) => [own.clientSecret, own.certs.clientKey.split('\n')[1]!]);
+    const Items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
+      Items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const stored = JSON.stringify(Items);
+    const document = JSON.stringify(buildOpenApiDocument());
+    for (const secret of secrets) {
+      expect(stored).not.toContain(secret);
+      expect(logged.join('\n')).not.toContain(secret);
+      expect(document).not.toContain(secret);
+    }
+    // The credentials are there, sealed.
+    expect(Items.some((item) => String(item.sealedCredentials ?? '').startsWith('local:'))).toBe(true);
+  });
+});
