@@ -54,7 +54,17 @@ export interface Movement {
   description?: string | null | undefined;
   /** A MED return's cents that a precautionary block held: they leave `blocked`, not `available`. */
   unblocks?: number | undefined;
+  /**
+   * Where the money moved: `OWN_ACCOUNT` when the merchant's own PSP received or returned it (the
+   * statement records it; the platform holds none of it, so no fee, balance or payout); else the
+   * platform's account (`PLATFORM`, the default).
+   */
+  mode?: LedgerMode | undefined;
 }
+
+/** The mode of a charge's money: the PSP that issued it, whatever the merchant connected since. */
+export const chargeMode = (charge: { pixConnectionId?: string | undefined }): LedgerMode =>
+  charge.pixConnectionId ? 'OWN_ACCOUNT' : 'PLATFORM';
 
 /** An entry as stored: amounts in signed cents, never changed once written. */
 export interface LedgerEntry {
@@ -124,6 +134,7 @@ export function entryOf(
 ): LedgerEntry {
   const createdAt = now.toISOString();
   const occurredAt = new Date(Date.parse(movement.occurredAt)).toISOString();
+  const mode = movement.mode ?? setting.mode;
   return {
     id,
     merchantId: movement.merchantId,
@@ -138,8 +149,10 @@ export function entryOf(
     description: movement.description ?? null,
     occurredAt,
     createdAt,
-    availableAt: availableAtOf(movement.type, occurredAt, createdAt, setting),
-    mode: setting.mode,
+    // Money on the merchant's own account was never the platform's to hold back.
+    availableAt:
+      mode === 'OWN_ACCOUNT' ? createdAt : availableAtOf(movement.type, occurredAt, createdAt, setting),
+    mode,
   };
 }
 
@@ -153,6 +166,7 @@ export interface PaidCharge {
   description: string | null;
   subscriptionId?: string | null | undefined;
   txid: string;
+  pixConnectionId?: string | undefined;
 }
 
 /**
@@ -174,6 +188,7 @@ export const chargePayment = (
   endToEndId: pix?.endToEndId ?? null,
   txid: pix?.txid ?? charge.txid,
   description: charge.description,
+  mode: chargeMode(charge),
 });
 
 /** What a refunded charge tells the ledger. */
@@ -182,6 +197,7 @@ export interface RefundedCharge {
   merchantId: string;
   subscriptionId?: string | null | undefined;
   txid: string;
+  pixConnectionId?: string | undefined;
   refunds: readonly {
     id: string;
     amount: number;
@@ -218,6 +234,7 @@ export const succeededRefunds = (before: RefundedCharge, after: RefundedCharge):
       subscriptionId: after.subscriptionId ?? null,
       txid: after.txid,
       description: refund.reason,
+      mode: chargeMode(after),
     }));
 
 /** A subscription cycle debited (its id is its txid): one entry per cycle. */

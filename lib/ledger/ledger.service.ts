@@ -20,6 +20,7 @@ import {
   type LedgerType,
   type Movement,
 } from './ledger.domain.js';
+import type { LedgerMode } from './ledger.domain.js';
 import { ledgerMessages } from './ledger.messages.js';
 import { creditSettings, ledgerWrites, listEntries, readBalance, readDays } from './ledger.storage.js';
 
@@ -77,6 +78,8 @@ export interface IncomingPix {
   occurredAt: string;
   txid?: string | null | undefined;
   description: string;
+  /** Whose account received it (`PLATFORM` unless said). */
+  mode?: LedgerMode | undefined;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function recordIncomingPix(
     endToEndId: pix.endToEndId,
     txid: pix.txid ?? null,
     description: pix.description,
+    mode: pix.mode,
   };
   const ledger = ledgerWrites([movement], now, await creditSettings(merchantId));
   const entry = fromItem<LedgerEntry>(ledger[0]!.Put!.Item as Record<string, unknown>);

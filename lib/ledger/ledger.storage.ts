@@ -32,6 +32,7 @@ import {
 import { feeMovement } from './fees.domain.js';
 import type { PayoutSettings } from '../merchants/payout-settings.domain.js';
 import { payoutSettings } from '../merchants/payout-settings.storage.js';
+import { findCurrentConnection } from '../pix-connection/pix-connection.storage.js';
 
 /**
  * The ledger's items: one per entry, at its natural key (`LEDGER#<mid>#<TYPE>#<key>`), put on its
@@ -44,8 +45,14 @@ import { payoutSettings } from '../merchants/payout-settings.storage.js';
 
 const randomBelow = (n: number): number => Math.floor(Math.random() * n);
 
-/** Every merchant receives on the platform's PSP account until a merchant can connect its own. */
-export const modeOf = (_merchantId: string): LedgerMode => 'PLATFORM';
+/**
+ * Where the merchant's new charges take their money: `OWN_ACCOUNT` while it has a PSP connection
+ * (live only: a test key cannot connect), else the platform's account.
+ */
+export async function modeOf(merchantId: string): Promise<LedgerMode> {
+  if (config().environment === 'test') return 'PLATFORM';
+  return (await findCurrentConnection(merchantId)) ? 'OWN_ACCOUNT' : 'PLATFORM';
+}
 
 /**
  * The merchant's payable item, beside its balance counters: `available` (credits folded in from
@@ -134,10 +141,11 @@ export function ledgerWrites(
     throw new Error('ledger movements of one transaction belong to one merchant');
   const credits = movements.some((movement) => movement.type === 'PIX_RECEIVED');
   if (credits && !settings) throw new Error("a credit is recorded with the merchant's fee and delay");
-  const mode = modeOf(merchantId);
+  const mode: LedgerMode = 'PLATFORM';
   const delay = settings?.schedule.delay;
   const all = movements.flatMap((movement) => {
-    const fee = settings && mode === 'PLATFORM' ? feeMovement(movement, settings.fee) : undefined;
+    const fee =
+      settings && (movement.mode ?? mode) === 'PLATFORM' ? feeMovement(movement, settings.fee) : undefined;
     return fee ? [movement, fee] : [movement];
   });
   const entries = all.map((movement) => ({
@@ -155,6 +163,8 @@ export function ledgerWrites(
     adds[countAttribute(entry.type)] = (adds[countAttribute(entry.type)] ?? 0) + 1;
     adds[amountAttribute(entry.type)] = (adds[amountAttribute(entry.type)] ?? 0) + entry.amount;
     days.set(day, adds);
+    // The merchant's own PSP holds that money: the statement has it, the balance does not.
+    if (entry.mode === 'OWN_ACCOUNT') continue;
     // Credits go to the sharded counters (folded into the payable item when a payout needs
     // them), each with its fee, so the fee leaves with the credit it is taken on; other debits
     // are few and go straight to the payable item, so what a payout may take never counts money
@@ -352,7 +362,7 @@ export async function balanceItems(merchantId: string): Promise<Record<string, u
  * what is in payouts. One Query per partition.
  */
 export async function readBalance(merchantId: string, today: string): Promise<Balance> {
-  const pages = await balanceItems(merchantId);
+  const [pages, mode] = await Promise.all([balanceItems(merchantId), modeOf(merchantId)]);
   let total = 0;
   let pending = 0;
   let inPayout = 0;
@@ -369,5 +379,5 @@ export async function readBalance(merchantId: string, today: string): Promise<Ba
       total += Number(item.available ?? 0) + Number(item.inPayout ?? 0) + Number(item.blocked ?? 0);
     }
   }
-  return { mode: modeOf(merchantId), total, pending, blocked, inPayout };
+  return { mode, total, pending, blocked, inPayout };
 }

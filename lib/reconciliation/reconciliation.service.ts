@@ -142,7 +142,7 @@ export async function reconcileDay(
     if (!provider) throw new PixProviderUnavailable(reconciliationMessages.noProvider);
     const listed = seen ?? (await listAll(provider, window).then((pix) => pix && chargesOf(provider, pix)));
     if (listed === undefined) listedByProvider = false;
-    const mode = modeOf(merchantId);
+    const mode = await modeOf(merchantId);
     own = (listed ?? []).filter((each) => isOwn(each, merchantId, mode));
   } catch (error) {
     if (!(error instanceof PixProviderUnavailable)) throw error;
@@ -181,6 +181,8 @@ export async function reconcileDay(
           occurredAt: pix.paidAt,
           txid: pix.txid ?? null,
           description: reconciliationMessages.incomingPixDescription,
+          // Only a merchant on its own account records a Pix no charge asked for (isOwn).
+          mode: 'OWN_ACCOUNT',
         },
         now,
       );

@@ -12,6 +12,7 @@ import { logger } from '../../lib/logger.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { resetConnections } from '../../lib/pix/connections.js';
 import { buildOpenApiDocument } from '../../lib/api/document.js';
+import { adminSetFee } from '../../lib/payouts/payouts-admin.service.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { startStubPsp } from '../support/stub-psp.js';
@@ -283,6 +284,24 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(pspB.psp.pixes.get(pix.endToEndId)?.devolucoes).toEqual([
       expect.objectContaining({ valor: '10.00' }),
     ]);
+  });
+
+  it("records its own account's money in the statement, never in the balance or a fee", async () => {
+    const m = await newMerchant();
+    await adminSetFee(m.merchantId, { fixed: '35', percent: '1.99' });
+    expect((await connect(m, pspA)).status).toBe(200);
+    const charge = await createCharge(m, 5000);
+    const pix = pspA.psp.pay(liveTxid(charge.pix.txid));
+    expect(await pspA.psp.notify(pspA.pixKey, [pix])).toBe(200);
+    expect(await status(m, charge.id)).toBe('PAID');
+    const entries = (await call('GET', '/v1/ledger', { key: m.readOnly })).json.data.content as {
+      type: string;
+      amount: number;
+    }[];
+    expect(entries.map((entry) => [entry.type, entry.amount])).toEqual([['PIX_RECEIVED', 50]]);
+    // The platform holds none of it: no fee on money it never held, nothing to pay out.
+    const balance = (await call('GET', '/v1/balance', { key: m.readOnly })).json.data;
+    expect(balance).toMatchObject({ mode: 'OWN_ACCOUNT', available: 0, pending: 0, blocked: 0, inPayout: 0 });
   });
 
   it('keeps a charge on the PSP that issued it after the merchant disconnects', async () => {
