@@ -1,4 +1,4 @@
-import { recNoticeSchema } from '../../lib/payments/pix-notice.domain.js';
+import { recNoticeSchema } from '../../lib/pix/notices.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';

@@ -5,13 +5,8 @@
  * subscriptions (`lib/subscriptions/subscription-notices.service.ts`).
  */
 import { timingSafeEqual } from 'node:crypto';
-import type {
-  CobrNotice,
-  NoticeResult,
-  PixNotice,
-  RecNotice,
-  RecurrenceNoticeResult,
-} from './pix-notice.domain.js';
+import type { NoticeResult, RecurrenceNoticeResult } from './pix-notice.domain.js';
+import type { CobrNotice, PixNotice, RecNotice } from '../pix/notices.js';
 import { notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';

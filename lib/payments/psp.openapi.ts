@@ -1,10 +1,5 @@
-import {
-  cobrNoticeSchema,
-  noticeResultSchema,
-  pixNoticeSchema,
-  recNoticeSchema,
-  recurrenceNoticeResultSchema,
-} from './pix-notice.domain.js';
+import { noticeResultSchema, recurrenceNoticeResultSchema } from './pix-notice.domain.js';
+import { cobrNoticeSchema, pixNoticeSchema, recNoticeSchema } from '../pix/notices.js';
 import type { RouteKeyOf } from '../http/route.js';
 import type { pspRoutes } from './psp.routes.js';
 import { envelope, example, valid } from '../openapi/examples.js';
