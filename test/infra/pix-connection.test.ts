@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { readStageSettings } from '../../infra/settings.js';
 import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
+import { statementsOf } from '../support/iam.js';
 
 const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
   .context as Record<string, unknown>;
@@ -35,14 +36,8 @@ describe('the key that seals merchants’ PSP credentials', { timeout: 180_000 }
     const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
     /** The actions on the credentials key that a function's role is allowed. */
     const actionsOf = (fn: NodejsFunction): string[] => {
-      const role = JSON.stringify({ Ref: stack.getLogicalId(fn.role!.node.defaultChild as CfnElement) });
-      return Object.values(resources)
-        .filter(
-          (resource) =>
-            resource.Type === 'AWS::IAM::Policy' &&
-            (resource.Properties.Roles as unknown[]).some((ref) => JSON.stringify(ref) === role),
-        )
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
+      const roleId = stack.getLogicalId(fn.role!.node.defaultChild as CfnElement);
+      return (statementsOf(resources, roleId) as Statement[])
         .filter((statement) => JSON.stringify(statement.Resource).includes(keyId))
         .flatMap((statement) => {
           expect(statement.Condition).toEqual({
