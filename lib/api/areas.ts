@@ -17,8 +17,6 @@ import { couponRoutes } from '../coupons/coupons.routes.js';
 import { customerErrorCodes } from '../customers/customers.errors.js';
 import { customerOperations } from '../customers/customers.openapi.js';
 import { customerRoutes } from '../customers/customers.routes.js';
-import { dashboardOperations } from '../dashboard/dashboard.openapi.js';
-import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { docsOperations } from '../docs/docs.openapi.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { ledgerErrorCodes } from '../ledger/ledger.errors.js';
@@ -104,6 +102,5 @@ export const areas = [
     errors: { title: 'Pix connection', codes: pixConnectionErrorCodes },
   },
   { routes: pspRoutes, operations: pspOperations },
-  { routes: dashboardRoutes, operations: dashboardOperations },
   { routes: docsRoutes, operations: docsOperations },
 ] as const;

@@ -152,7 +152,7 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
  * route (`body: 'action'`) takes none: a missing or empty body reaches the handler as undefined.
  */
 const jsonBody = (
-  kind: 'json' | 'action' | 'form',
+  kind: 'json' | 'action',
 ): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
   const parser = httpJsonBodyParser<APIGatewayProxyEventV2>();
   return {
@@ -301,8 +301,7 @@ export function publicEndpoint(
 ) {
   const handler = base();
   if (routeSeals(route)) handler.use({ before: () => loadSealingKeys() });
-  const body = route.body ?? 'json';
-  if (takesBody(route) && body !== 'form') handler.use(jsonBody(body));
+  if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
   return withDeadline(handler.handler(async (event) => fn(event)));
 }
 

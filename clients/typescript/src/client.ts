@@ -289,16 +289,6 @@ export class Balance extends Resource {
   }
 }
 
-export class DashboardSessions extends Resource {
-  /**
-   * A one-time sign-in link to the merchant's dashboard (`url`, valid 5 minutes, once), with this
-   * key's permission. Open it in a browser: the browser never holds the key.
-   */
-  create(options?: RequestOptions) {
-    return this.transport.request('createDashboardSession', {}, options);
-  }
-}
-
 export class Payouts extends Resource {
   /**
    * Pays out `params.amount` cents of the available balance (all of it when absent, at least
@@ -427,7 +417,6 @@ export const clientMethods = {
   listPayouts: 'payouts.list',
   getPayout: 'payouts.retrieve',
   simulatePayout: 'payouts.simulate',
-  createDashboardSession: 'dashboardSessions.create',
   putPixConnection: 'pixConnection.set',
   getPixConnection: 'pixConnection.retrieve',
   deletePixConnection: 'pixConnection.del',
@@ -454,7 +443,6 @@ export class MerchantPayments {
   readonly balance: Balance;
   readonly reconciliations: Reconciliations;
   readonly payouts: Payouts;
-  readonly dashboardSessions: DashboardSessions;
   readonly pixConnection: PixConnection;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
@@ -473,7 +461,6 @@ export class MerchantPayments {
     this.balance = new Balance(transport);
     this.reconciliations = new Reconciliations(transport);
     this.payouts = new Payouts(transport);
-    this.dashboardSessions = new DashboardSessions(transport);
     this.pixConnection = new PixConnection(transport);
   }
 }

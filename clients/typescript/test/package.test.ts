@@ -38,7 +38,6 @@ describe('@merchant-payments/client', () => {
       'checkouts',
       'coupons',
       'customers',
-      'dashboardSessions',
       'events',
       'ledger',
       'payouts',
