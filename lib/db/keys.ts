@@ -56,33 +56,6 @@ export const keys = {
   }),
 
   /**
-   * A ledger entry, by its natural key (a Pix's end-to-end id, a refund's id): the entry's own
-   * item, put on its absence, so a movement is written once however often its cause is retried.
-   */
-  ledgerEntry: (merchantId: string, type: string, naturalKey: string): TableKey => ({
-    PK: `LEDGER#${merchantId}#${type}#${naturalKey}`,
-    SK: 'LEDGER',
-  }),
-
-  /**
-   * One item of a merchant's ledger totals of a São Paulo day (`2026-11-23`), every entry type's
-   * count and amount on it: a range of days is one Query per partition, whatever the entries.
-   */
-  ledgerDay: (merchantId: string, partition: number, day: string, item: number): TableKey => ({
-    PK: ledgerCounterPartition('LEDGERDAY', merchantId, partition),
-    SK: `${day}#${item}`,
-  }),
-
-  /**
-   * One item of a merchant's balance counters: the sum of every entry (`TOTAL`), and the credits
-   * that become available on a day (`PENDING#<day>`, `ttl` once that day is gone).
-   */
-  ledgerBalance: (merchantId: string, partition: number, slot: string, item: number): TableKey => ({
-    PK: ledgerCounterPartition('LEDGERBAL', merchantId, partition),
-    SK: `${slot}#${item}`,
-  }),
-
-  /**
    * A merchant's reconciliation run of a São Paulo date: one partition per merchant (a run a day),
    * read newest first by date.
    */
@@ -220,12 +193,6 @@ export const counterPartition = (entity: Entity, merchantId: string, partition: 
 
 export const eventCounterPartition = (merchantId: string, type: string, partition: number): string =>
   `EVCOUNT#${merchantId}#${type}#${partition}`;
-
-export const ledgerCounterPartition = (
-  kind: 'LEDGERDAY' | 'LEDGERBAL',
-  merchantId: string,
-  partition: number,
-): string => `${kind}#${merchantId}#${partition}`;
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';
