@@ -188,11 +188,20 @@ export const customerPartition = (entity: Entity, merchantId: string, customerId
 
 export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 
+const COUNT_PREFIX = 'COUNT#';
+const EVENT_COUNT_PREFIX = 'EVCOUNT#';
+
 export const counterPartition = (entity: Entity, merchantId: string, partition: number): string =>
-  `COUNT#${merchantId}#${entity}#${partition}`;
+  `${COUNT_PREFIX}${merchantId}#${entity}#${partition}`;
 
 export const eventCounterPartition = (merchantId: string, type: string, partition: number): string =>
-  `EVCOUNT#${merchantId}#${type}#${partition}`;
+  `${EVENT_COUNT_PREFIX}${merchantId}#${type}#${partition}`;
+
+/**
+ * Partition-key prefixes of the shared counters' items (live items, events), whose item a write
+ * picks at random; an area's own counters are listed with it in `lib/api/areas.ts`.
+ */
+export const COUNTER_PREFIXES: readonly string[] = [COUNT_PREFIX, EVENT_COUNT_PREFIX];
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';

@@ -30,18 +30,21 @@ const LEDGER_LAYOUTS: Record<Layout['name'], LedgerLayout> = {
 /** The ledger's part of a layout (by default this process's table's). */
 export const ledgerLayout = (of: Pick<Layout, 'name'> = layout()): LedgerLayout => LEDGER_LAYOUTS[of.name];
 
-/** Partition key of one of a merchant's ledger counters: day totals or balance. */
+/** The ledger's counters: a merchant's day totals, and its balance. */
+const LEDGER_COUNTERS = ['LEDGERDAY', 'LEDGERBAL'] as const;
+
+/** Partition key of one of a merchant's ledger counters. */
 export const ledgerCounterPartition = (
-  kind: 'LEDGERDAY' | 'LEDGERBAL',
+  kind: (typeof LEDGER_COUNTERS)[number],
   merchantId: string,
   partition: number,
 ): string => `${kind}#${merchantId}#${partition}`;
 
 /**
- * Partition-key prefixes of the ledger's counter items: a write picks one of their items at
- * random (`lib/api/areas.ts` collects them).
+ * Partition-key prefixes of the ledger's counter items, whose item a write picks at random
+ * (`lib/api/areas.ts` gathers every area's).
  */
-export const ledgerCounterPrefixes = ['LEDGERDAY#', 'LEDGERBAL#'] as const;
+export const ledgerCounterPrefixes: readonly string[] = LEDGER_COUNTERS.map((kind) => `${kind}#`);
 
 /** A list index entry's sort key: occurrence time then id, so newest first is descending. */
 const sortKey = (occurredAt: string, id: string): string => `${occurredAt}#${id}`;
