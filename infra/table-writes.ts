@@ -3,10 +3,10 @@ import {
   counterPartition,
   eventCounterPartition,
   keys,
-  ledgerCounterPartition,
   RATE_LIMIT_PREFIX,
   type Entity,
 } from '../lib/db/keys.js';
+import { ledgerCounterPartition, ledgerKeys } from '../lib/ledger/ledger.keys.js';
 import { takesIdempotencyKey } from '../lib/http/idempotency.js';
 import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
 import { CHECK_ACTIONS, WRITE_ACTIONS } from './function.js';
@@ -51,7 +51,7 @@ export const ITEM_KINDS = {
   PAYMENT_TOKEN: keys.paymentToken(ANY).PK,
   IDEMPOTENCY: keys.idempotency(ANY, ANY).PK,
   RATE_LIMIT: `${RATE_LIMIT_PREFIX}${ANY}`,
-  LEDGER: keys.ledgerEntry(ANY, ANY, ANY).PK,
+  LEDGER: ledgerKeys.entry(ANY, ANY, ANY).PK,
   LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY as unknown as number),
   LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
   RECONCILIATION: keys.reconciliation(ANY, ANY).PK,

@@ -3,7 +3,9 @@
  * (`<area>.routes.ts`), its OpenAPI operations (`<area>.openapi.ts`) and, when it has codes of its
  * own, its group of error codes (`<area>.errors.ts`) under its heading of docs/error-codes.md. The
  * route table, the OpenAPI operations and the error catalogue are gathered from this list, so a new
- * area adds one entry here. Read by the stack, npm start, scripts and tests; nothing deployed imports it.
+ * area adds one entry here. An area with counters of its own names their key prefixes (`counters`),
+ * gathered into `counterPrefixes`. Read by the stack, npm start, scripts and tests; nothing deployed
+ * imports it.
  */
 import { chargeErrorCodes } from '../charges/charges.errors.js';
 import { chargeOperations } from '../charges/charges.openapi.js';
@@ -17,9 +19,11 @@ import { couponRoutes } from '../coupons/coupons.routes.js';
 import { customerErrorCodes } from '../customers/customers.errors.js';
 import { customerOperations } from '../customers/customers.openapi.js';
 import { customerRoutes } from '../customers/customers.routes.js';
+import { COUNTER_PREFIXES } from '../db/keys.js';
 import { docsOperations } from '../docs/docs.openapi.js';
 import { docsRoutes } from '../docs/docs.routes.js';
 import { ledgerErrorCodes } from '../ledger/ledger.errors.js';
+import { ledgerCounterPrefixes } from '../ledger/ledger.keys.js';
 import { ledgerOperations } from '../ledger/ledger.openapi.js';
 import { ledgerRoutes } from '../ledger/ledger.routes.js';
 import { paymentPageOperations } from '../payment-page/payment-page.openapi.js';
@@ -85,6 +89,7 @@ export const areas = [
     routes: ledgerRoutes,
     operations: ledgerOperations,
     errors: { title: 'Ledger', codes: ledgerErrorCodes },
+    counters: ledgerCounterPrefixes,
   },
   {
     routes: reconciliationRoutes,
@@ -104,3 +109,12 @@ export const areas = [
   { routes: pspRoutes, operations: pspOperations },
   { routes: docsRoutes, operations: docsOperations },
 ] as const;
+
+/**
+ * Partition-key prefixes of every counter's items, shared and the areas': a write adds to an item
+ * it picks at random, so which items a request creates is chance.
+ */
+export const counterPrefixes: readonly string[] = [
+  ...COUNTER_PREFIXES,
+  ...areas.flatMap((area) => ('counters' in area ? area.counters : [])),
+];

@@ -56,33 +56,6 @@ export const keys = {
   }),
 
   /**
-   * A ledger entry, by its natural key (a Pix's end-to-end id, a refund's id): the entry's own
-   * item, put on its absence, so a movement is written once however often its cause is retried.
-   */
-  ledgerEntry: (merchantId: string, type: string, naturalKey: string): TableKey => ({
-    PK: `LEDGER#${merchantId}#${type}#${naturalKey}`,
-    SK: 'LEDGER',
-  }),
-
-  /**
-   * One item of a merchant's ledger totals of a São Paulo day (`2026-11-23`), every entry type's
-   * count and amount on it: a range of days is one Query per partition, whatever the entries.
-   */
-  ledgerDay: (merchantId: string, partition: number, day: string, item: number): TableKey => ({
-    PK: ledgerCounterPartition('LEDGERDAY', merchantId, partition),
-    SK: `${day}#${item}`,
-  }),
-
-  /**
-   * One item of a merchant's balance counters: the sum of every entry (`TOTAL`), and the credits
-   * that become available on a day (`PENDING#<day>`, `ttl` once that day is gone).
-   */
-  ledgerBalance: (merchantId: string, partition: number, slot: string, item: number): TableKey => ({
-    PK: ledgerCounterPartition('LEDGERBAL', merchantId, partition),
-    SK: `${slot}#${item}`,
-  }),
-
-  /**
    * A merchant's reconciliation run of a São Paulo date: one partition per merchant (a run a day),
    * read newest first by date.
    */
@@ -210,17 +183,20 @@ export const customerPartition = (entity: Entity, merchantId: string, customerId
 
 export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 
+const COUNT_PREFIX = 'COUNT#';
+const EVENT_COUNT_PREFIX = 'EVCOUNT#';
+
 export const counterPartition = (entity: Entity, merchantId: string, partition: number): string =>
-  `COUNT#${merchantId}#${entity}#${partition}`;
+  `${COUNT_PREFIX}${merchantId}#${entity}#${partition}`;
 
 export const eventCounterPartition = (merchantId: string, type: string, partition: number): string =>
-  `EVCOUNT#${merchantId}#${type}#${partition}`;
+  `${EVENT_COUNT_PREFIX}${merchantId}#${type}#${partition}`;
 
-export const ledgerCounterPartition = (
-  kind: 'LEDGERDAY' | 'LEDGERBAL',
-  merchantId: string,
-  partition: number,
-): string => `${kind}#${merchantId}#${partition}`;
+/**
+ * Partition-key prefixes of the shared counters' items (live items, events), whose item a write
+ * picks at random; an area's own counters are listed with it in `lib/api/areas.ts`.
+ */
+export const COUNTER_PREFIXES: readonly string[] = [COUNT_PREFIX, EVENT_COUNT_PREFIX];
 
 /** The event counter of every type together. */
 export const ALL_EVENT_TYPES = '*';

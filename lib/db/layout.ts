@@ -1,21 +1,27 @@
 import { config } from '../config.js';
 
-/** The kinds of item the table holds, as their keys and layout name them. */
-export type Entity =
-  | 'COUPON'
-  | 'CUSTOMER'
-  | 'PRODUCT'
-  | 'CHARGE'
-  | 'CHECKOUT'
-  | 'EVENT'
-  | 'WEBHOOK_ENDPOINT'
-  | 'PIX_RECEIPT'
-  | 'WEBHOOK_DELIVERY'
-  | 'SUBSCRIPTION'
-  | 'APIKEY'
-  | 'LEDGER'
-  | 'RECONCILIATION'
-  | 'PAYOUT';
+/**
+ * The kinds of item the table holds, as their keys and layout name them. An area whose keys live
+ * in its own folder adds its kind there, by module augmentation
+ * (`declare module '../db/layout.js' { interface Entities { LEDGER: true } }`).
+ */
+export interface Entities {
+  COUPON: true;
+  CUSTOMER: true;
+  PRODUCT: true;
+  CHARGE: true;
+  CHECKOUT: true;
+  EVENT: true;
+  WEBHOOK_ENDPOINT: true;
+  PIX_RECEIPT: true;
+  WEBHOOK_DELIVERY: true;
+  SUBSCRIPTION: true;
+  APIKEY: true;
+  RECONCILIATION: true;
+  PAYOUT: true;
+}
+
+export type Entity = keyof Entities;
 
 /** What the due index (GSI4) holds, each family spread over its own shards. */
 export type DueFamily =
@@ -51,8 +57,6 @@ export interface Layout {
   counters: Partial<Record<Entity, { partitions: number; items: number }>>;
   /** Event counters, per type and for every type together. */
   eventCounters: { partitions: number; items: number };
-  /** Ledger counters: a merchant's daily totals by entry type, and its balance. */
-  ledgerCounters: { partitions: number; items: number };
   /** Shards of each family of the due index (GSI4), platform-wide. */
   due: Record<DueFamily, number>;
 }
@@ -61,8 +65,8 @@ const COUNTER_ITEMS = 8;
 
 export const PRODUCTION_LAYOUT: Layout = {
   name: 'production',
-  list: { CHARGE: 8, CHECKOUT: 8, EVENT: 16, LEDGER: 8 },
-  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8, LEDGER: 8 },
+  list: { CHARGE: 8, CHECKOUT: 8, EVENT: 16 },
+  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8 },
   counters: {
     CHARGE: { partitions: 8, items: 4 },
     CHECKOUT: { partitions: 4, items: COUNTER_ITEMS },
@@ -70,7 +74,6 @@ export const PRODUCTION_LAYOUT: Layout = {
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 16, items: 2 },
-  ledgerCounters: { partitions: 16, items: 2 },
   due: {
     CHARGE: 256,
     CHECKOUT: 64,
@@ -90,15 +93,14 @@ export const PRODUCTION_LAYOUT: Layout = {
 
 export const COMPACT_LAYOUT: Layout = {
   name: 'compact',
-  list: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, LEDGER: 2 },
-  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, LEDGER: 2 },
+  list: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
+  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
   counters: {
     CHARGE: { partitions: 2, items: 4 },
     CHECKOUT: { partitions: 2, items: 4 },
     WEBHOOK_ENDPOINT: { partitions: 1, items: 1 },
   },
   eventCounters: { partitions: 2, items: 2 },
-  ledgerCounters: { partitions: 2, items: 2 },
   due: {
     CHARGE: 2,
     CHECKOUT: 2,

@@ -5,7 +5,7 @@ import { dynamo, tableName } from '../db/client.js';
 import { eventPut } from '../db/events.js';
 import type { Commit } from '../db/idempotency.js';
 import { fromItem } from '../db/items.js';
-import { keys } from '../db/keys.js';
+import { ledgerKeys } from './ledger.keys.js';
 import { ConditionFailed, transact } from '../db/transact.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound, Refusal, validationError } from '../errors.js';
@@ -153,7 +153,7 @@ export async function storedIncomingPix(merchantId: string, endToEndId: string):
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.ledgerEntry(merchantId, 'PIX_RECEIVED', endToEndId),
+      Key: ledgerKeys.entry(merchantId, 'PIX_RECEIVED', endToEndId),
       ConsistentRead: true,
     }),
   );

@@ -2,15 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
 import { tableName } from '../db/client.js';
 import { fromItem, queryAll } from '../db/items.js';
-import {
-  customerPartition,
-  keys,
-  ledgerCounterPartition,
-  listPartition,
-  statusPartition,
-  type TableKey,
-} from '../db/keys.js';
-import { layout, listShards, statusShards } from '../db/layout.js';
+import type { TableKey } from '../db/keys.js';
 import { countRest, mergedPage, type Side, type SideQuery } from '../db/lists.js';
 import { CUSTOMER_INDEX, LIST_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from '../db/table.js';
 import type { TransactItem } from '../db/transact.js';
@@ -29,6 +21,14 @@ import {
   type Movement,
   type Totals,
 } from './ledger.domain.js';
+import {
+  ledgerChargePartition,
+  ledgerCounterPartition,
+  ledgerKeys,
+  ledgerLayout,
+  ledgerListPartition,
+  ledgerTypePartition,
+} from './ledger.keys.js';
 import { feeMovement } from './fees.domain.js';
 import type { PayoutSettings } from '../merchants/payout-settings.domain.js';
 import { payoutSettings } from '../merchants/payout-settings.storage.js';
@@ -60,7 +60,7 @@ export async function modeOf(merchantId: string): Promise<LedgerMode> {
  * not yet paid) and `blocked` (held by MED blocks). A payout takes from `available` under the
  * condition that it covers the amount, so it never takes blocked money.
  */
-export const payableKey = (merchantId: string): TableKey => keys.ledgerBalance(merchantId, 0, PAYABLE, 0);
+export const payableKey = (merchantId: string): TableKey => ledgerKeys.balance(merchantId, 0, PAYABLE, 0);
 
 /** The payable item's slot among the balance counters. */
 export const PAYABLE = 'PAYABLE';
@@ -73,12 +73,12 @@ function entryItem(entry: LedgerEntry, naturalKey: string): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.ledgerEntry(entry.merchantId, entry.type, naturalKey),
-        ...keys.listIndex('LEDGER', entry.merchantId, entry.occurredAt, entry.id),
-        ...keys.statusIndex('LEDGER', entry.merchantId, entry.type, entry.occurredAt, entry.id),
+        ...ledgerKeys.entry(entry.merchantId, entry.type, naturalKey),
+        ...ledgerKeys.listIndex(entry.merchantId, entry.occurredAt, entry.id),
+        ...ledgerKeys.typeIndex(entry.merchantId, entry.type, entry.occurredAt, entry.id),
         ...(entry.chargeId === null
           ? {}
-          : keys.customerIndex('LEDGER', entry.merchantId, entry.chargeId, entry.occurredAt, entry.id)),
+          : ledgerKeys.chargeIndex(entry.merchantId, entry.chargeId, entry.occurredAt, entry.id)),
         entity: 'LEDGER',
         naturalKey,
         ...entry,
@@ -135,7 +135,7 @@ export function ledgerWrites(
 ): TransactItem[] {
   if (movements.length === 0) return [];
   const { environment, businessTimeZone: timeZone } = config();
-  const { partitions, items } = layout().ledgerCounters;
+  const { partitions, items } = ledgerLayout().counters;
   const merchantId = movements[0]!.merchantId;
   if (movements.some((movement) => movement.merchantId !== merchantId))
     throw new Error('ledger movements of one transaction belong to one merchant');
@@ -185,9 +185,9 @@ export function ledgerWrites(
   const partition = randomBelow(partitions);
   const item = randomBelow(items);
   for (const [day, adds] of days)
-    writes.push(counterAdds(keys.ledgerDay(merchantId, partition, day, item), adds));
+    writes.push(counterAdds(ledgerKeys.day(merchantId, partition, day, item), adds));
   if (total !== 0)
-    writes.push(counterAdds(keys.ledgerBalance(merchantId, partition, 'TOTAL', item), { amount: total }));
+    writes.push(counterAdds(ledgerKeys.balance(merchantId, partition, 'TOTAL', item), { amount: total }));
   if (payable.available !== 0 || payable.inPayout !== 0 || payable.blocked !== 0)
     writes.push(
       counterAdds(
@@ -198,7 +198,7 @@ export function ledgerWrites(
   for (const [day, amount] of pending) {
     const ttl = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + PENDING_TTL_DAYS * 86_400;
     writes.push(
-      counterAdds(keys.ledgerBalance(merchantId, partition, `PENDING#${day}`, item), { amount }, ttl),
+      counterAdds(ledgerKeys.balance(merchantId, partition, `PENDING#${day}`, item), { amount }, ttl),
     );
   }
   return writes;
@@ -222,19 +222,19 @@ function sidesOf(merchantId: string, filters: LedgerFilters): Side[] {
       {
         name: 'charge',
         index: CUSTOMER_INDEX,
-        partition: customerPartition('LEDGER', merchantId, filters.chargeId),
+        partition: ledgerChargePartition(merchantId, filters.chargeId),
       },
     ];
   if (filters.type !== undefined)
-    return Array.from({ length: statusShards('LEDGER') }, (_, shard) => ({
+    return Array.from({ length: ledgerLayout().status }, (_, shard) => ({
       name: String(shard),
       index: STATUS_INDEX,
-      partition: statusPartition('LEDGER', merchantId, filters.type!, shard),
+      partition: ledgerTypePartition(merchantId, filters.type!, shard),
     }));
-  return Array.from({ length: listShards('LEDGER') }, (_, shard) => ({
+  return Array.from({ length: ledgerLayout().list }, (_, shard) => ({
     name: String(shard),
     index: LIST_INDEX,
-    partition: listPartition('LEDGER', merchantId, shard),
+    partition: ledgerListPartition(merchantId, shard),
   }));
 }
 
@@ -313,7 +313,7 @@ export async function readDays(
   fromDay: string | undefined,
   toDay: string | undefined,
 ): Promise<Map<string, Totals>> {
-  const { partitions } = layout().ledgerCounters;
+  const { partitions } = ledgerLayout().counters;
   const pages = await Promise.all(
     Array.from({ length: partitions }, (_, partition) =>
       queryAll({
@@ -343,7 +343,7 @@ export async function readDays(
 
 /** Every item of the merchant's balance partitions, read consistently: one Query per partition. */
 export async function balanceItems(merchantId: string): Promise<Record<string, unknown>[][]> {
-  const { partitions } = layout().ledgerCounters;
+  const { partitions } = ledgerLayout().counters;
   return Promise.all(
     Array.from({ length: partitions }, (_, partition) =>
       queryAll({

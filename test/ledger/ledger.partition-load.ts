@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layout, listShards, statusShards } from '../../lib/db/layout.js';
+import { ledgerLayout } from '../../lib/ledger/ledger.keys.js';
 import { loadTable, TARGET, type AreaLoad, type KeyLoad } from '../support/partition-load.js';
 
 const shardNames = (shards: number): string[] =>
@@ -48,14 +48,14 @@ export const ledgerPartitionLoad: AreaLoad = {
         expect(entries.every((load) => load.writes * MODEL_SHARE === 1)).toBe(true);
         expect(charge).toHaveLength(sampled);
         expect(list.map((load) => load.key.split('#').at(-1)).sort()).toEqual(
-          shardNames(listShards('LEDGER')),
+          shardNames(ledgerLayout().list),
         );
         expect(type.map((load) => load.key.split('#').at(-1)).sort()).toEqual(
-          shardNames(statusShards('LEDGER')),
+          shardNames(ledgerLayout().status),
         );
         for (const [keys, shards] of [
-          [list, listShards('LEDGER')],
-          [type, statusShards('LEDGER')],
+          [list, ledgerLayout().list],
+          [type, ledgerLayout().status],
         ] as const) {
           expect(sum(keys, 'writes')).toBeCloseTo(payments);
           const over = keys.filter((load) => load.writes > share(payments, shards));
@@ -65,7 +65,7 @@ export const ledgerPartitionLoad: AreaLoad = {
 
       it('moves one day-total and one balance item a payment, spread over every counter partition, read by partition', () => {
         const { days, balance } = families();
-        const { partitions } = layout().ledgerCounters;
+        const { partitions } = ledgerLayout().counters;
         for (const keys of [days, balance]) {
           expect(keys.map((load) => load.key.split('#').at(-1)).sort()).toEqual(shardNames(partitions));
           expect(sum(keys, 'writes')).toBeCloseTo(payments);
