@@ -41,6 +41,7 @@ describe('@merchant-payments/client', () => {
       'events',
       'ledger',
       'payouts',
+      'pixConnection',
       'products',
       'reconciliations',
       'subscriptions',
