@@ -8,7 +8,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { DUE_INDEX } from '../lib/db/table.js';
 import { apiFunction, type ApiFunctionProps } from './function.js';
-import { BACKGROUND_WRITES, writeStatement } from './table-writes.js';
+import { BACKGROUND_WRITES, ITEM_KINDS, writeStatement } from './table-writes.js';
 
 import { SWEEP_HANDLER } from './handlers.js';
 
@@ -67,6 +67,16 @@ export class ExpirySweeper extends Construct {
         effect: Effect.ALLOW,
         actions: [...SWEEP_READ_ACTIONS],
         resources: [table.tableArn],
+      }),
+    );
+    // A scheduled payout reads the merchant's balance partitions (the counters it folds in): a
+    // Query of the table, held to those partitions.
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [...SWEEP_INDEX_ACTIONS],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_KINDS.LEDGER_BALANCE] } },
       }),
     );
     this.function.addToRolePolicy(

@@ -224,7 +224,9 @@ export const BACKGROUND_WRITES = {
   // Expiries of charges, checkouts (their coupons released) and subscriptions waiting for their
   // payer; cycles sent (with their txid's guard) and debited; pending refunds; payouts sent and
   // read back (a failed one's amount back on the payable item).
+  // A scheduled payout also moves its merchant to the next payout day in the due index.
   'functions/jobs/sweep.ts': [
+    'MERCHANT',
     'CHARGE',
     'CHECKOUT',
     'COUPON',

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
 import { findApiKeyByHash } from '../merchants/api-keys.storage.js';
+import { clearPayoutSettingsCache } from '../merchants/payout-settings.storage.js';
 import {
   authorizationMistake,
   hashApiKey,
@@ -50,8 +51,10 @@ async function lookup(keyHash: string, now: number): Promise<ApiKeyRecord | unde
   return record;
 }
 
+/** Forgets the cached keys, and the payout settings cached as long as they are. */
 export function clearKeyCache(): void {
   cache.clear();
+  clearPayoutSettingsCache();
 }
 
 /**

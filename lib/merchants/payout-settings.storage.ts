@@ -23,6 +23,11 @@ import {
 
 const cache = new LRUCache<string, PayoutSettings>({ max: 10_000 });
 
+/** Forgets every cached copy (with the API keys': they are kept as long). */
+export function clearPayoutSettingsCache(): void {
+  cache.clear();
+}
+
 /** The merchant's payout settings: this instance's cached copy, else one read. */
 export async function payoutSettings(merchantId: string): Promise<PayoutSettings> {
   const ttl = config().keyCacheTtlSeconds * 1000;

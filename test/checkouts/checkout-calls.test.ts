@@ -106,14 +106,21 @@ describe('DynamoDB calls of the checkout create and the hosted page', () => {
     expect(calls.slice(5).map((c) => c.command)).toEqual(['TransactWriteItems']);
   });
 
-  it('POST /pay/{token}/simulate-payment: pointer, checkout, charge, one transaction', async () => {
+  it("POST /pay/{token}/simulate-payment: pointer, checkout, charge, the merchant's fee, one transaction", async () => {
     const m = await newMerchant();
     const { path } = await setup(m);
     const calls = recordKeys();
     const paid = await call('POST', `${path}/simulate-payment`);
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.data.status).toBe('COMPLETED');
-    expect(calls.map((c) => c.command)).toEqual(['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems']);
+    // The payout settings (the fee of the ledger's credit) are read beside the charge.
+    expect(calls.map((c) => c.command)).toEqual([
+      'GetItem',
+      'GetItem',
+      'GetItem',
+      'GetItem',
+      'TransactWriteItems',
+    ]);
     const status = await call('GET', `${path}/status`);
     expect(status.json.data).toEqual(paid.json.data);
   });

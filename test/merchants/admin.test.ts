@@ -162,6 +162,15 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       ['migrate', 'verify'],
       ['migrate', 'accept'],
       ['migrate', 'cleanup'],
+      ['fees', 'set'],
+      ['fees', 'show'],
+      ['med', 'block'],
+      ['med', 'release'],
+      ['payouts', 'schedule'],
+      ['payouts', 'key'],
+      ['pix-connection', 'set'],
+      ['pix-connection', 'show'],
+      ['pix-connection', 'remove'],
     ];
     const runs = await Promise.all([admin('--help'), ...commands.map((words) => admin(...words, '--help'))]);
     for (const run of runs) expect(run.code, run.stderr).toBe(0);

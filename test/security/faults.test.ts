@@ -59,7 +59,10 @@ afterEach(() => {
 });
 
 const keyed = allRoutes.filter((route) => !isPublicRoute(route));
-const writeRoutes = keyed.filter(writesData);
+// A test key cannot hold a PSP connection (live only): with the suite's test keys these routes
+// refuse or find nothing, and write nothing to fault.
+const LIVE_WRITES = new Set(['PUT /v1/pix-connection', 'DELETE /v1/pix-connection']);
+const writeRoutes = keyed.filter((route) => writesData(route) && !LIVE_WRITES.has(routeKey(route)));
 
 const STORED: Record<string, StoredEntity> = {
   coupons: 'COUPON',
