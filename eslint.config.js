@@ -17,6 +17,7 @@ const BASE = [
   'lib/messages.ts',
   'lib/logger.ts',
   'lib/sealing.ts',
+  'lib/aes-gcm.ts',
   'lib/write-gate.ts',
   'lib/canonical-json.ts',
 ];

@@ -1,7 +1,6 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { gcmOpen, gcmSeal, localKey } from '../aes-gcm.js';
 import { config, runsLocally } from '../config.js';
 import { DATA_KEY_PURPOSE, type PixConnectionCredentials } from './pix-connection.domain.js';
 
@@ -25,31 +24,14 @@ export interface SealingContext {
   connectionId: string;
 }
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
 const additionalData = ({ merchantId, connectionId }: SealingContext): Buffer =>
   Buffer.from(`pix-connection/${merchantId}/${connectionId}`);
 
-function sealWith(key: KeyObject, plain: string, context: SealingContext): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(additionalData(context));
-  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
-}
+const sealWith = (key: KeyObject, plain: string, context: SealingContext): string =>
+  gcmSeal(key, plain, additionalData(context));
 
-function openWith(key: KeyObject, sealed: string, context: SealingContext): string {
-  const bytes = Buffer.from(sealed, 'base64');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) throw new Error('sealed credentials too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
-    authTagLength: TAG_BYTES,
-  })
-    .setAAD(additionalData(context))
-    .setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
-}
+const openWith = (key: KeyObject, sealed: string, context: SealingContext): string =>
+  gcmOpen(key, sealed, additionalData(context));
 
 /** A data key's plaintext as a cipher key; the SDK's copy of its bytes is wiped. */
 function cipherKey(plaintext: Uint8Array | undefined): KeyObject {
@@ -117,23 +99,6 @@ export function localCredentialBox(keyBytes: Buffer): CredentialBox {
 
 export const LOCAL_KEY_FILE = '.data/pix-connection.key';
 
-function localKey(env: NodeJS.ProcessEnv): Buffer {
-  if (env.PIX_CONNECTION_LOCAL_KEY) {
-    const key = Buffer.from(env.PIX_CONNECTION_LOCAL_KEY, 'base64');
-    if (key.length !== 32) throw new Error('PIX_CONNECTION_LOCAL_KEY must be the base64 of 32 bytes');
-    return key;
-  }
-  const file = resolve(LOCAL_KEY_FILE);
-  mkdirSync(dirname(file), { recursive: true });
-  try {
-    // `wx`: of two processes starting at once, one creates the key and the other reads it.
-    writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-}
-
 let box: CredentialBox | undefined;
 
 /** The deployment's box: KMS when the stack gave a key, else the local key (developer's machine only). */
@@ -142,7 +107,7 @@ export function credentialBox(env: NodeJS.ProcessEnv = process.env): CredentialB
   const keyId = env.PIX_CONNECTION_KMS_KEY_ID;
   if (keyId) return (box = kmsCredentialBox(keyId));
   if (!runsLocally()) throw new Error('no PIX_CONNECTION_KMS_KEY_ID');
-  return (box = localCredentialBox(localKey(env)));
+  return (box = localCredentialBox(localKey(env, 'PIX_CONNECTION_LOCAL_KEY', LOCAL_KEY_FILE)));
 }
 
 /** Forgets the box (tests that switch the key service). */

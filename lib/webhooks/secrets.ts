@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { LRUCache } from 'lru-cache';
+import { gcmOpen, gcmSeal, localKey } from '../aes-gcm.js';
 import { config } from '../config.js';
 import { DATA_KEY_PURPOSE, SECRET_BYTES } from './webhook.domain.js';
 
@@ -32,9 +31,6 @@ export interface SecretContext {
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks' format). */
 export const newSigningSecret = (): string => `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
 const additionalData = (context: SecretContext): Buffer =>
   Buffer.from(`${context.merchantId}/${context.endpointId}`);
 
@@ -44,26 +40,8 @@ const additionalData = (context: SecretContext): Buffer =>
  */
 function gcm(key: KeyObject) {
   return {
-    seal(secret: string, context: SecretContext): string {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(additionalData(context));
-      const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
-    },
-    open(sealed: string, context: SecretContext): string {
-      const bytes = Buffer.from(sealed, 'base64');
-      // A stored value cut short must not pass with a shorter tag: GCM would accept one.
-      if (bytes.length <= IV_BYTES + TAG_BYTES) throw new Error('sealed secret too short');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
-        authTagLength: TAG_BYTES,
-      })
-        .setAAD(additionalData(context))
-        .setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([
-        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
-        decipher.final(),
-      ]).toString('utf8');
-    },
+    seal: (secret: string, context: SecretContext): string => gcmSeal(key, secret, additionalData(context)),
+    open: (sealed: string, context: SecretContext): string => gcmOpen(key, sealed, additionalData(context)),
   };
 }
 
@@ -176,23 +154,6 @@ export function kmsSecretBox(
 
 export const LOCAL_KEY_FILE = '.data/webhook-secrets.key';
 
-function localKey(env: NodeJS.ProcessEnv): Buffer {
-  if (env.WEBHOOK_LOCAL_KEY) {
-    const key = Buffer.from(env.WEBHOOK_LOCAL_KEY, 'base64');
-    if (key.length !== 32) throw new Error('WEBHOOK_LOCAL_KEY must be the base64 of 32 bytes');
-    return key;
-  }
-  const file = resolve(LOCAL_KEY_FILE);
-  mkdirSync(dirname(file), { recursive: true });
-  try {
-    // `wx`: of two processes starting at once, one creates the key and the other reads it.
-    writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-}
-
 /** AES-256-GCM under the local key, the same sealing as a data key's. */
 export function localSecretBox(keyBytes: Buffer): SecretBox {
   const box = gcm(createSecretKey(keyBytes));
@@ -211,6 +172,8 @@ export function localSecretBox(keyBytes: Buffer): SecretBox {
 let box: SecretBox | undefined;
 
 export function secretBox(env: NodeJS.ProcessEnv = process.env): SecretBox {
-  box ??= env.WEBHOOK_KMS_KEY_ID ? kmsSecretBox(env.WEBHOOK_KMS_KEY_ID) : localSecretBox(localKey(env));
+  box ??= env.WEBHOOK_KMS_KEY_ID
+    ? kmsSecretBox(env.WEBHOOK_KMS_KEY_ID)
+    : localSecretBox(localKey(env, 'WEBHOOK_LOCAL_KEY', LOCAL_KEY_FILE));
   return box;
 }
