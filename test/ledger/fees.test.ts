@@ -3,6 +3,7 @@ import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { config } from '../../lib/config.js';
 import { adminSetFee, adminShowFee } from '../../lib/payouts/payouts-admin.service.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
+import { paidCharge } from '../support/money.js';
 
 /**
  * The platform's fee (an operator's setting per merchant): a FEE entry beside each PIX_RECEIVED,
@@ -10,14 +11,6 @@ import { call, newMerchant, type TestMerchant } from '../support/api.js';
  */
 
 type Entry = { type: string; amount: number; chargeId: string | null };
-
-async function paidCharge(m: TestMerchant, amount: number): Promise<string> {
-  const created = await call('POST', '/v1/charges', { key: m.full, body: { amount } });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const paid = await call('POST', `/v1/charges/${created.json.data.id}/simulate-payment`, { key: m.full });
-  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-  return created.json.data.id;
-}
 
 async function entries(m: TestMerchant, query = ''): Promise<Entry[]> {
   const result = await call('GET', `/v1/ledger${query}`, { key: m.readOnly });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockCharge, releaseCharge } from '../../lib/ledger/med-blocks.service.js';
-import { updateMerchantPixSettings } from '../../lib/merchants/merchants.storage.js';
-import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { call, expectError, type TestMerchant } from '../support/api.js';
+import { paidCharge, payee } from '../support/money.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
@@ -9,20 +9,6 @@ import { storedEvents } from '../support/stored.js';
  * it), a release gives it back, a MED return of the blocked money consumes the block, and a MED
  * return of money already paid out leaves a negative available that payouts wait for.
  */
-
-async function payee(): Promise<TestMerchant> {
-  const m = await newMerchant();
-  await updateMerchantPixSettings(m.merchantId, { pixKey: { type: 'EMAIL', key: 'financeiro@loja.com.br' } });
-  return m;
-}
-
-async function paidCharge(m: TestMerchant, amount: number): Promise<string> {
-  const created = await call('POST', '/v1/charges', { key: m.full, body: { amount } });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const paid = await call('POST', `/v1/charges/${created.json.data.id}/simulate-payment`, { key: m.full });
-  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-  return created.json.data.id;
-}
 
 async function balance(m: TestMerchant) {
   const result = await call('GET', '/v1/balance', { key: m.readOnly });

@@ -4,29 +4,18 @@ import { config } from '../../lib/config.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
 import { keys } from '../../lib/db/keys.js';
 import { localToInstant } from '../../lib/domain/dates.js';
-import { updateMerchantPixSettings } from '../../lib/merchants/merchants.storage.js';
 import { scheduledPayoutId } from '../../lib/payouts/payout-schedule.domain.js';
 import { sweepPayouts } from '../../lib/payouts/payout-sending.service.js';
 import { payScheduled } from '../../lib/payouts/payout-schedule.service.js';
 import { adminSetSchedule } from '../../lib/payouts/payouts-admin.service.js';
-import { call, newMerchant, type TestMerchant } from '../support/api.js';
+import { call, type TestMerchant } from '../support/api.js';
+import { credit, payee } from '../support/money.js';
 
 /**
  * Automatic payouts: the operator's schedule puts the merchant in the sweep's index on its payout
  * day; the sweep makes that day's payout once, even when two sweeps run at once. The delay of a
  * credit is at once in `test`; a sandbox payout is never in the index the sweep sends from.
  */
-
-async function payee(): Promise<TestMerchant> {
-  const m = await newMerchant();
-  await updateMerchantPixSettings(m.merchantId, { pixKey: { type: 'EMAIL', key: 'financeiro@loja.com.br' } });
-  return m;
-}
-
-async function credit(m: TestMerchant, amount: number) {
-  const result = await call('POST', '/v1/ledger/simulate-incoming-pix', { key: m.full, body: { amount } });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-}
 
 async function payouts(m: TestMerchant) {
   const result = await call('GET', '/v1/payouts', { key: m.readOnly });

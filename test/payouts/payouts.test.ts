@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateMerchantPixSettings } from '../../lib/merchants/merchants.storage.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { credit, payee } from '../support/money.js';
 import { conflict, injectFault, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
 
@@ -11,17 +11,6 @@ import { storedEvents } from '../support/stored.js';
  */
 
 afterEach(removeFaults);
-
-async function payee(): Promise<TestMerchant> {
-  const m = await newMerchant();
-  await updateMerchantPixSettings(m.merchantId, { pixKey: { type: 'EMAIL', key: 'financeiro@loja.com.br' } });
-  return m;
-}
-
-async function credit(m: TestMerchant, amount: number) {
-  const result = await call('POST', '/v1/ledger/simulate-incoming-pix', { key: m.full, body: { amount } });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-}
 
 async function balance(m: TestMerchant) {
   const result = await call('GET', '/v1/balance', { key: m.readOnly });
