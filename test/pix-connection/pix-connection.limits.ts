@@ -4,7 +4,8 @@ import type { AreaLimits } from '../security/support/limits.js';
  * `PUT /v1/pix-connection` refuses every test key before reading its body (a connection is live
  * only), so the suite's test-key bound checks cannot reach it: its bounds are the domain schema's
  * (lib/pix-connection/pix-connection.domain.ts), and test/pix-connection/pix-connection.test.ts
- * sends it well-formed and malformed bodies with a live key.
+ * ("takes a connection from a FULL_ACCESS key only…") sends each text one past its bound with a
+ * live key.
  */
 const LIVE_ONLY =
   'PUT /v1/pix-connection, live keys only: bounded by lib/pix-connection/pix-connection.domain.ts';

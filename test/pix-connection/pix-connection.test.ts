@@ -204,6 +204,26 @@ describe('connecting a merchant PSP', () => {
         .sort(),
     ).toEqual(['baseUrl', 'certificate']);
     expectError(await call('DELETE', '/v1/pix-connection', { key: m.readOnly }), 403);
+
+    // One past each bound is refused by name before the PSP is asked anything.
+    const url = (n: number) => `https://psp.example/${'a'.repeat(n - 'https://psp.example/'.length)}`;
+    const exchanges = pspA.psp.exchanges.length;
+    const long = await call('PUT', '/v1/pix-connection', {
+      key: m.full,
+      body: connectBody(pspA, {
+        baseUrl: url(501),
+        tokenUrl: url(501),
+        clientId: 'c'.repeat(201),
+        clientSecret: 's'.repeat(1_001),
+        pixKey: 'k'.repeat(78),
+      }),
+    });
+    expect(
+      expectError(long, 422)
+        .fields?.map((f) => f.field)
+        .sort(),
+    ).toEqual(['baseUrl', 'clientId', 'clientSecret', 'pixKey', 'tokenUrl']);
+    expect(pspA.psp.exchanges.length).toBe(exchanges);
   });
 
   it('answers 400 pix_connection_live_only in test', async () => {
