@@ -130,11 +130,11 @@ export function entryOf(
   movement: Movement,
   id: string,
   now: Date,
-  setting: { environment: 'test' | 'live'; timeZone: string; mode: LedgerMode; delay?: number | undefined },
+  setting: { environment: 'test' | 'live'; timeZone: string; delay?: number | undefined },
 ): LedgerEntry {
   const createdAt = now.toISOString();
   const occurredAt = new Date(Date.parse(movement.occurredAt)).toISOString();
-  const mode = movement.mode ?? setting.mode;
+  const mode = movement.mode ?? 'PLATFORM';
   return {
     id,
     merchantId: movement.merchantId,

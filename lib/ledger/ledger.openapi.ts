@@ -32,7 +32,7 @@ import {
   ledgerSummaryResponseSchema,
 } from './ledger.openapi-schemas.js';
 
-const setting = { environment: 'test', timeZone: 'America/Sao_Paulo', mode: 'PLATFORM' } as const;
+const setting = { environment: 'test', timeZone: 'America/Sao_Paulo' } as const;
 const paid = entryOf(
   {
     type: 'PIX_RECEIVED',

@@ -141,16 +141,14 @@ export function ledgerWrites(
     throw new Error('ledger movements of one transaction belong to one merchant');
   const credits = movements.some((movement) => movement.type === 'PIX_RECEIVED');
   if (credits && !settings) throw new Error("a credit is recorded with the merchant's fee and delay");
-  const mode: LedgerMode = 'PLATFORM';
   const delay = settings?.schedule.delay;
   const all = movements.flatMap((movement) => {
-    const fee =
-      settings && (movement.mode ?? mode) === 'PLATFORM' ? feeMovement(movement, settings.fee) : undefined;
+    const fee = settings && movement.mode !== 'OWN_ACCOUNT' ? feeMovement(movement, settings.fee) : undefined;
     return fee ? [movement, fee] : [movement];
   });
   const entries = all.map((movement) => ({
     movement,
-    entry: entryOf(movement, uuidv7(), now, { environment, timeZone, mode, delay }),
+    entry: entryOf(movement, uuidv7(), now, { environment, timeZone, delay }),
   }));
   const writes: TransactItem[] = entries.map(({ movement, entry }) => entryItem(entry, movement.naturalKey));
   const days = new Map<string, Record<string, number>>();
