@@ -91,6 +91,40 @@ describe('live Pix in the stack', { timeout: 120_000 }, () => {
     expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
   });
 
+  it("serves merchants' own PSPs on a live stage without a platform PSP", () => {
+    const { stack, template } = synth({
+      pixWebhookDomain: 'psp-webhook.loja.example',
+      pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+      pixWebhookTruststore: 's3://loja-truststores/bank-cas.pem',
+    });
+    const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
+    const statements = (fn: NodejsFunction) =>
+      statementsOf(resources, stack.getLogicalId(fn.role!.node.defaultChild as CfnElement));
+    const writes = (fn: NodejsFunction): string =>
+      JSON.stringify(
+        statements(fn).filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem')),
+      );
+    const env = (fn: NodejsFunction) =>
+      resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment
+        .Variables as Record<string, string>;
+    // A connected bank's notice settles a payment with its receipt; a charge read may settle a lost one.
+    const notice = stack.routeFunctions.get('POST /v1/psp/pix-webhook/{secret}/pix')!;
+    expect(writes(notice)).toContain('PIX_RECEIPT');
+    expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toContain('PIX_RECEIPT');
+    // The banks register their webhooks on the notice domain, which the connect route is told.
+    template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'psp-webhook.loja.example',
+      MutualTlsAuthentication: { TruststoreUri: 's3://loja-truststores/bank-cas.pem' },
+    });
+    expect(env(stack.routeFunctions.get('PUT /v1/pix-connection')!).PIX_NOTICE_BASE_URL).toBe(
+      'https://psp-webhook.loja.example',
+    );
+    // No platform PSP: no secret, no provider, no subject pinned.
+    expect(JSON.stringify(template.toJSON())).not.toMatch(
+      /PIX_API_SECRET_ID|PIX_WEBHOOK_CLIENT_SUBJECT|"PIX_PROVIDER"/,
+    );
+  });
+
   it('refuses a live api-pix stage whose notices could skip mutual TLS', () => {
     const full = {
       pixProvider: 'api-pix',
