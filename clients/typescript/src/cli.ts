@@ -4,6 +4,7 @@
  * events to a local receiver, signed; `trigger` causes an event in `test`. Arguments are read with
  * Node's own `parseArgs`, so the package needs no CLI framework for two commands.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
@@ -24,6 +25,7 @@ Usage:
   merchant-payments listen --print-secret
   merchant-payments trigger <event type>
   merchant-payments ledger export --from <yyyy-mm-dd> --to <yyyy-mm-dd> > ledger.csv
+  merchant-payments dashboard [--open]
 
 Commands:
   listen    Follows your events from now on and POSTs each to --forward-to, signed as the API
@@ -33,6 +35,8 @@ Commands:
             ${triggerTypes.join(', ')}
   ledger export  Writes the ledger entries of a range of São Paulo dates as one CSV on standard
             output, every page of the export (the header once). Needs READ_ONLY.
+  dashboard Prints a one-time sign-in link to your dashboard (valid 5 minutes, once), with the
+            key's permission; --open opens it in your browser. Any key.
 
 Options:
   --api-key <key>      Your API key (default: $MERCHANT_PAYMENTS_API_KEY). listen needs READ_ONLY,
@@ -41,12 +45,26 @@ Options:
   --forward-to <url>   listen: where to POST each event, e.g. http://127.0.0.1:4000/hooks.
   --events <types>     listen: only these event types, comma-separated (default: all).
   --print-secret       listen: print the signing secret and exit.
+  --open               dashboard: open the link in the default browser.
   --from, --to         ledger export: the first and last São Paulo date (yyyy-mm-dd), inclusive.
   -h, --help           This help.
   -v, --version        The version.
 `;
 
 class UsageError extends Error {}
+
+/** The system's own opener for a URL; the link is printed either way. */
+function openInBrowser(url: string): void {
+  const [command, ...args] =
+    process.platform === 'darwin'
+      ? ['open', url]
+      : process.platform === 'win32'
+        ? ['cmd', '/c', 'start', '""', url]
+        : ['xdg-open', url];
+  const child = spawn(command!, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => console.error('Could not open a browser: open the link above.'));
+  child.unref();
+}
 
 const eventTypeSchema = z.enum(triggerTypes as [string, ...string[]]);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -64,6 +82,7 @@ function parse(argv: string[]) {
         from: { type: 'string' },
         to: { type: 'string' },
         'print-secret': { type: 'boolean', default: false },
+        open: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -107,6 +126,15 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  if (command === 'dashboard') {
+    if (rest.length) throw new UsageError(`dashboard takes no argument ${rest.join(' ')}.`);
+    const { url, expiresAt } = await client(values).dashboardSessions.create();
+    console.log(url);
+    console.error(`One-time link, valid until ${expiresAt}.`);
+    if (values.open) openInBrowser(url);
+    return;
+  }
+
   if (command === 'listen') {
     if (rest.length) throw new UsageError(`listen takes no argument ${rest.join(' ')}.`);
     const secret = await listenSecret();
@@ -135,7 +163,9 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
-  throw new UsageError(`Unknown command ${command}. Commands: listen, trigger, ledger export (see --help).`);
+  throw new UsageError(
+    `Unknown command ${command}. Commands: listen, trigger, ledger export, dashboard (see --help).`,
+  );
 }
 
 try {

@@ -289,6 +289,16 @@ export class Balance extends Resource {
   }
 }
 
+export class DashboardSessions extends Resource {
+  /**
+   * A one-time sign-in link to the merchant's dashboard (`url`, valid 5 minutes, once), with this
+   * key's permission. Open it in a browser: the browser never holds the key.
+   */
+  create(options?: RequestOptions) {
+    return this.transport.request('createDashboardSession', {}, options);
+  }
+}
+
 export class Payouts extends Resource {
   /**
    * Pays out `params.amount` cents of the available balance (all of it when absent, at least
@@ -417,6 +427,7 @@ export const clientMethods = {
   listPayouts: 'payouts.list',
   getPayout: 'payouts.retrieve',
   simulatePayout: 'payouts.simulate',
+  createDashboardSession: 'dashboardSessions.create',
   putPixConnection: 'pixConnection.set',
   getPixConnection: 'pixConnection.retrieve',
   deletePixConnection: 'pixConnection.del',
@@ -443,6 +454,7 @@ export class MerchantPayments {
   readonly balance: Balance;
   readonly reconciliations: Reconciliations;
   readonly payouts: Payouts;
+  readonly dashboardSessions: DashboardSessions;
   readonly pixConnection: PixConnection;
   /** Verifying deliveries; needs no call to the API. */
   readonly webhooks = new Webhooks();
@@ -461,6 +473,7 @@ export class MerchantPayments {
     this.balance = new Balance(transport);
     this.reconciliations = new Reconciliations(transport);
     this.payouts = new Payouts(transport);
+    this.dashboardSessions = new DashboardSessions(transport);
     this.pixConnection = new PixConnection(transport);
   }
 }

@@ -123,6 +123,7 @@ export type ReconciliationListParams = ListParams<'listReconciliations'>;
 
 /** A payout of the available balance to the merchant's payout key. */
 export type Payout = ResponseData<'getPayout'>;
+export type DashboardSession = ResponseData<'createDashboardSession'>;
 /** `{ amount }` in cents; all that is available when absent. */
 export type PayoutCreateParams = RequestBody<'createPayout'>;
 export type PayoutListParams = ListParams<'listPayouts'>;

@@ -38,6 +38,7 @@ describe('@merchant-payments/client', () => {
       'checkouts',
       'coupons',
       'customers',
+      'dashboardSessions',
       'events',
       'ledger',
       'payouts',

@@ -1,0 +1,35 @@
+import type { Template } from '../security/support/templates.js';
+
+/**
+ * The dashboard: its pages are public rows whose credential is the session cookie, which the
+ * suites do not hold: every page answers 303 to the sign-in explanation, and a sign-in with an
+ * unknown link is a 404 page (a failed look-up of the address). The API route takes any key.
+ */
+export const dashboardTemplates: Record<string, Template> = {
+  'POST /v1/dashboard-sessions': () => ({ path: '/v1/dashboard-sessions', success: 201, kind: 'envelope' }),
+  'GET /dashboard': () => ({ path: '/dashboard', success: 303, kind: 'html', limited: true }),
+  'GET /dashboard/{section}': () => ({
+    path: '/dashboard/charges',
+    success: 303,
+    kind: 'html',
+    limited: true,
+  }),
+  'GET /dashboard/{section}/{id}': (f) => ({
+    path: `/dashboard/charges/${f.charge.id}`,
+    success: 303,
+    kind: 'html',
+    limited: true,
+  }),
+  'POST /dashboard/{section}': () => ({
+    path: '/dashboard/sign-out',
+    success: 303,
+    kind: 'html',
+    limited: true,
+  }),
+  'POST /dashboard/{section}/{id}': () => ({
+    path: `/dashboard/sign-in/${'A'.repeat(43)}`,
+    success: 404,
+    kind: 'html',
+    limited: true,
+  }),
+};
