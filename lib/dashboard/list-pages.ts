@@ -1,9 +1,8 @@
 /** The dashboard's lists, one per section: each reads one page of its list. */
 
 import { config } from '../config.js';
-import { ApiError } from '../errors.js';
 import { chargeListView, CHARGE_STATUSES } from '../charges/charge.domain.js';
-import { listCharges, storedCharge } from '../charges/charges.service.js';
+import { findChargeByReference, listCharges } from '../charges/charges.service.js';
 import { checkoutView } from '../checkouts/checkout.domain.js';
 import { listCheckouts } from '../checkouts/checkouts.service.js';
 import { cursorPaging, listPage, nextCursor } from '../http/cursor.js';
@@ -11,6 +10,8 @@ import { balanceView, ledgerEntryView } from '../ledger/ledger.domain.js';
 import { ledgerBalance, ledgerSummary, listLedger } from '../ledger/ledger.service.js';
 import { listApiKeys } from '../merchants/api-keys.storage.js';
 import { findMerchant } from '../merchants/merchants.storage.js';
+import { getConnection } from '../pix-connection/pix-connection.service.js';
+import type { PixConnectionView } from '../pix-connection/pix-connection.domain.js';
 import { payoutView } from '../payouts/payout.domain.js';
 import { listPayouts } from '../payouts/payouts.service.js';
 import { reconciliationView } from '../reconciliation/reconciliation.domain.js';
@@ -20,19 +21,7 @@ import { listSubscriptions } from '../subscriptions/subscriptions.service.js';
 import { listWebhookEndpoints } from '../webhooks/endpoints.service.js';
 import { listEvents } from '../webhooks/events.service.js';
 import { eventView, webhookEndpointView } from '../webhooks/webhook.domain.js';
-import {
-  brDate,
-  code,
-  dateTime,
-  esc,
-  facts,
-  link,
-  nextLink,
-  reais,
-  table,
-  unavailable,
-  type Section,
-} from './render.js';
+import { brDate, code, dateTime, esc, facts, link, nextLink, reais, table, type Section } from './render.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import {
   type PageContext,
@@ -66,10 +55,7 @@ async function charges(context: PageContext): Promise<DrawnPage> {
     ];
   };
   if (search) {
-    const found = await storedCharge(merchantId, search).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return undefined;
-      throw error;
-    });
+    const found = await findChargeByReference(merchantId, search);
     rows = found ? [row(found)] : [];
   } else {
     const filters = { status };
@@ -270,9 +256,28 @@ ${nextLink('/dashboard/webhooks', {}, nextCursor(scope, next))}`,
   };
 }
 
+/** The merchant's own PSP connection as `GET /v1/pix-connection` shows it: never a secret. */
+function connectionFacts(view: PixConnectionView, timeZone: string): string {
+  if (view.mode === 'PLATFORM')
+    return facts([[m.fields.mode, `${code(view.mode)} · ${esc(m.account.platformMode)}`]]);
+  return facts([
+    [m.fields.mode, `${code(view.mode)} · ${esc(m.account.ownMode)}`],
+    [m.account.baseUrl, view.baseUrl ? code(view.baseUrl) : '—'],
+    [m.fields.pixKey, view.pixKey ? code(view.pixKey) : '—'],
+    [m.fields.status, view.status ? statusTag(view.status) : '—'],
+    [m.account.certificateExpiresAt, esc(dateTime(view.certificate?.expiresAt ?? null, timeZone))],
+    [m.account.verifiedAt, esc(dateTime(view.verifiedAt, timeZone))],
+    ...(view.lastError ? [[m.account.lastError, esc(view.lastError.message)] as [string, string]] : []),
+  ]);
+}
+
 async function account(context: PageContext): Promise<DrawnPage> {
   const { merchantId, timeZone } = context;
-  const [merchant, apiKeys] = await Promise.all([findMerchant(merchantId), listApiKeys(merchantId)]);
+  const [merchant, apiKeys, connection] = await Promise.all([
+    findMerchant(merchantId),
+    listApiKeys(merchantId),
+    getConnection(merchantId),
+  ]);
   const rows = apiKeys.map((key) => [
     code(`${key.environment} …${key.lastFour ?? ''}`),
     code(key.keyId),
@@ -288,7 +293,7 @@ async function account(context: PageContext): Promise<DrawnPage> {
       [m.fields.pixKey, merchant?.pixKey ? code(merchant.pixKey) : '—'],
       [m.fields.environment, esc(config().environment)],
     ])}
-<h2>${esc(m.account.connection)}</h2>${unavailable(m.account.connection)}
+<h2>${esc(m.account.connection)}</h2>${connectionFacts(connection, timeZone)}
 <p class="hint">${esc(m.account.keysText)}</p>
 ${table(m.account.keys, [m.fields.prefix, m.fields.id, m.fields.permission, m.fields.status, m.fields.createdAt], rows)}
 <p class="hint">${esc(m.fields.lastUsed)}: ${esc(m.account.lastUsedUnknown)}</p>`,
