@@ -1,5 +1,5 @@
 import { publicEndpoint } from '../../lib/http/api.js';
-import { serveAction } from '../../lib/dashboard/dashboard.service.js';
+import { serveListAction } from '../../lib/dashboard/actions.service.js';
 import { dashboardRoutes } from '../../lib/dashboard/dashboard.routes.js';
 
-export const handler = publicEndpoint(dashboardRoutes.post, serveAction);
+export const handler = publicEndpoint(dashboardRoutes.post, serveListAction);

@@ -1,5 +1,5 @@
 import { publicEndpoint } from '../../lib/http/api.js';
-import { servePage } from '../../lib/dashboard/dashboard.service.js';
+import { serveList } from '../../lib/dashboard/lists.service.js';
 import { dashboardRoutes } from '../../lib/dashboard/dashboard.routes.js';
 
-export const handler = publicEndpoint(dashboardRoutes.section, servePage);
+export const handler = publicEndpoint(dashboardRoutes.section, serveList);

@@ -7,6 +7,10 @@ import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
 import { FAULT, removeFaults } from '../support/faults.js';
+import { processNoticePix } from '../../lib/charges/settlement.service.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
+import { sandboxProvider } from '../../lib/pix/sandbox.js';
+import { saveConnection } from '../../lib/pix-connection/pix-connection.storage.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -246,6 +250,77 @@ describe('dashboard pages', () => {
   });
 });
 
+describe('dashboard data', () => {
+  it("shows the merchant's PSP connection on the account page, never its secrets", async () => {
+    const m = await newMerchant();
+    const browser = await signedIn(m.readOnly);
+    const platform = await page(browser, 'GET', '/dashboard/account');
+    expect(platform.status).toBe(200);
+    expect(platform.html).toContain('PLATFORM');
+    expect(platform.html).not.toContain('o serviço ainda não oferece');
+    await saveConnection(
+      {
+        id: 'conn-1',
+        merchantId: m.merchantId,
+        baseUrl: 'https://psp.example.com.br/api',
+        tokenUrl: null,
+        clientId: 'client-visible',
+        pixKey: 'loja@example.com.br',
+        certificateSubject: 'CN=loja',
+        certificateExpiresAt: '2031-05-17T12:00:00.000Z',
+        verifiedAt: '2026-01-02T12:00:00.000Z',
+        status: 'ACTIVE',
+        lastError: null,
+        sealedCredentials: 'SEALED-SECRET-BLOB',
+        noticeSecretHash: 'NOTICE-HASH-SECRET',
+        createdAt: '2026-01-02T12:00:00.000Z',
+      },
+      undefined,
+    );
+    const own = await page(browser, 'GET', '/dashboard/account');
+    expect(own.status).toBe(200);
+    expect(own.html).toContain('OWN_ACCOUNT');
+    expect(own.html).toContain('https://psp.example.com.br/api');
+    expect(own.html).toContain('loja@example.com.br');
+    expect(own.html).toContain('ACTIVE');
+    expect(own.html).toContain('17/05/2031');
+    expect(own.html).not.toContain('SEALED-SECRET-BLOB');
+    expect(own.html).not.toContain('NOTICE-HASH-SECRET');
+  });
+
+  it("finds a charge by its id, its txid and its Pix's endToEndId, never another merchant's", async () => {
+    const m = await newMerchant();
+    const other = await newMerchant();
+    const made = await call('POST', '/v1/charges', { key: m.full, body: { amount: 4321 } });
+    expect(made.status).toBe(201);
+    const id = made.json.data.id as string;
+    const txid = made.json.data.pix.txid as string;
+    const foreign = await paidCharge(other);
+    // The charge is paid by a PSP notice: its Pix's endToEndId is known from then on.
+    const endToEndId = `E00000000${Date.now()}${id.slice(-6)}`.slice(0, 32);
+    const provider = {
+      ...sandboxProvider,
+      chargeTxidOf: (reference: string) => reference,
+      confirmPix: async () => ({ endToEndId, txid, amountCents: 4321, paidAt: new Date().toISOString() }),
+    };
+    expect(await processNoticePix(provider, { endToEndId, txid }, completeOwner)).toBe('settled');
+    const foreignTxid = (await call('GET', `/v1/charges/${foreign}`, { key: other.readOnly })).json.data.pix
+      .txid as string;
+    const browser = await signedIn(m.readOnly);
+    for (const q of [id, txid, endToEndId!]) {
+      const found = await page(browser, 'GET', `/dashboard/charges?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(found.html, q).toContain(`/dashboard/charges/${id}`);
+    }
+    for (const q of [foreign, foreignTxid, 'nothing-like-it']) {
+      const none = await page(browser, 'GET', `/dashboard/charges?q=${encodeURIComponent(q)}`);
+      expect(none.status, q).toBe(200);
+      // No charge is listed (the search box shows what was typed, nothing more).
+      expect(none.html, q).not.toMatch(/href="\/dashboard\/charges\/[^"]/);
+    }
+  });
+});
+
 describe('dashboard round trips', () => {
   it('reads every page in at most 3 DynamoDB round trips in series, its key check included', async () => {
     const m = await newMerchant();
@@ -254,6 +329,7 @@ describe('dashboard round trips', () => {
     const paths = [
       '/dashboard',
       '/dashboard/charges',
+      `/dashboard/charges?q=${id}`,
       `/dashboard/charges/${id}`,
       '/dashboard/checkouts',
       '/dashboard/subscriptions',

@@ -1,0 +1,38 @@
+import { cancelCharge, storedCharge } from '../charges/charges.service.js';
+import { refundCharge } from '../charges/refunds.service.js';
+import { cancelCheckout } from '../checkouts/checkouts.service.js';
+import { formatReais } from '../domain/money.js';
+import { completeOwner } from '../payments/complete-owner.service.js';
+import { parseReais, type Actions } from './actions.js';
+import { dashboardMessages } from './dashboard.messages.js';
+
+const m = dashboardMessages.actions;
+
+/** A charge's and a checkout's actions: a refund reaches the PSP. */
+export const CHARGE_ACTIONS: Actions = {
+  refund: {
+    async confirm(input) {
+      const amount = parseReais(input.form.amount);
+      if (amount !== undefined) return m.confirmText.refund(formatReais(amount));
+      const charge = await storedCharge(input.merchantId, input.id ?? '');
+      return m.confirmText.refund(formatReais((charge.paidAmount ?? charge.amount) - charge.refundedAmount));
+    },
+    async run({ merchantId, id, form }, commit) {
+      const amount = parseReais(form.amount);
+      const reason = form.reason?.trim() || undefined;
+      await refundCharge(merchantId, id ?? '', { amount, reason }, commit);
+    },
+  },
+  cancelCharge: {
+    confirm: async () => m.confirmText.cancelCharge,
+    async run({ merchantId, id }, commit) {
+      await cancelCharge(merchantId, id ?? '', completeOwner, commit);
+    },
+  },
+  cancelCheckout: {
+    confirm: async () => m.confirmText.cancelCheckout,
+    async run({ merchantId, id }, commit) {
+      await cancelCheckout(merchantId, id ?? '', commit);
+    },
+  },
+};
