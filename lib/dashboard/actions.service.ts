@@ -67,6 +67,18 @@ function confirmPage(
 <p>${link(path, m.actions.cancel)}</p>`;
 }
 
+/** Whether the row takes a POST at this address: the sign-in link, sign-out or one of its actions. */
+function posts(actions: Actions, section: string | undefined, id: string | undefined): boolean {
+  if (section === 'sign-in') return id !== undefined;
+  if (section === 'sign-out') return id === undefined;
+  return ACTION_NAMES.some(
+    (name) =>
+      name in actions &&
+      ACTION_SECTION[name].section === section &&
+      ACTION_SECTION[name].withId === (id !== undefined),
+  );
+}
+
 /**
  * `POST /dashboard/{section}` and `/dashboard/{section}/{id}`: sign-in, sign-out and the row's
  * `actions` (an action of another row is not found here).
@@ -74,6 +86,8 @@ function confirmPage(
 export async function serveAction(event: APIGatewayProxyEventV2, actions: Actions): Promise<ApiResponse> {
   const section = event.pathParameters?.section;
   const id = event.pathParameters?.id;
+  // An address the row posts nothing to is a 404 page, session or not, like an unknown page.
+  if (!posts(actions, section, id)) return html(404, messagePage(m.notFoundTitle, m.notFoundText, frameOf()));
   if (section === 'sign-in' && id !== undefined) {
     const signed = await signIn(id, sourceOf(event));
     if ('refused' in signed) return refusedPage(signed, m.signIn.goneTitle, m.signIn.goneText);
