@@ -6,7 +6,13 @@ import type { Template } from '../security/support/templates.js';
  * unknown link is a 404 page (a failed look-up of the address). The API route takes any key.
  */
 export const dashboardTemplates: Record<string, Template> = {
-  'POST /v1/dashboard-sessions': () => ({ path: '/v1/dashboard-sessions', success: 201, kind: 'envelope' }),
+  'POST /v1/dashboard-sessions': () => ({
+    path: '/v1/dashboard-sessions',
+    success: 201,
+    kind: 'envelope',
+    // The route takes no body: any property is refused (422), and no link is made.
+    refusal: { nada: 1 },
+  }),
   'GET /dashboard': () => ({ path: '/dashboard', success: 303, kind: 'html', limited: true }),
   'GET /dashboard/{section}': () => ({
     path: '/dashboard/charges',
