@@ -17,6 +17,7 @@ const page = {
   tableAccess: 'write',
   countsFailedLookups: true,
   seals: true,
+  htmlErrors: true,
 } as const;
 
 const action = {
@@ -25,6 +26,7 @@ const action = {
   tableAccess: 'write',
   countsFailedLookups: true,
   seals: true,
+  htmlErrors: true,
   body: 'form',
 } as const;
 

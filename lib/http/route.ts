@@ -63,6 +63,11 @@ export interface Route {
    * payment. It may answer 429.
    */
   countsFailedLookups?: true;
+  /**
+   * A page for people: its refusals (an unknown address, a forged form, too many tries) are HTML
+   * pages for the reader, not the envelope. Every other route answers every error with the envelope.
+   */
+  htmlErrors?: true;
 }
 
 /** A route that needs a key. */

@@ -221,7 +221,13 @@ describe.each(publicRoutes.map((route) => [routeKey(route), route] as const))('%
     const sendIt = () => viaDispatch(route.method, request.path, request.body ? { json: request.body } : {});
     const result = writes ? await sendIt() : await unchanged(sendIt);
     expect(result.status, result.text.slice(0, 300)).toBe(request.success);
-    checkReply(result, request.path, request.kind === 'envelope');
+    checkReply(
+      result,
+      request.path,
+      request.kind === 'envelope',
+      undefined,
+      route.htmlErrors === true && (result.headers['content-type'] ?? '').startsWith('text/html'),
+    );
     for (const secret of await ownersSecrets()) expect(result.text).not.toContain(secret);
   });
 });
