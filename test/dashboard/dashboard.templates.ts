@@ -1,3 +1,4 @@
+import { keys } from '../../lib/db/keys.js';
 import type { Template } from '../security/support/templates.js';
 
 /**
@@ -12,6 +13,8 @@ export const dashboardTemplates: Record<string, Template> = {
     kind: 'envelope',
     // The route takes no body: any property is refused (422), and no link is made.
     refusal: { nada: 1 },
+    // Any key makes a link, which carries that key's permission.
+    readOnlyAdds: keys.dashboardLink('').PK,
   }),
   'GET /dashboard': () => ({ path: '/dashboard', success: 303, kind: 'html', limited: true }),
   'GET /dashboard/{section}': () => ({

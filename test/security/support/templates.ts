@@ -76,6 +76,12 @@ export interface RequestTemplate {
   limited?: true;
   /** A body the route refuses (4xx), for a route that takes `{}` as a valid one. */
   refusal?: Record<string, unknown>;
+  /**
+   * A READ_ONLY route that writes for a READ_ONLY key too (a dashboard sign-in link, which carries
+   * the key's own permission): the partition-key prefix of the one item its request adds to the
+   * merchant's state, which changes nothing else.
+   */
+  readOnlyAdds?: string;
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
