@@ -648,9 +648,11 @@ export function resolve(world: World, request: HostileRequest): { route: Route; 
 }
 
 async function sendResolved(world: World, request: Resolved): Promise<Reply> {
+  // The answer of the request sent: a 303 is checked as such, never followed to another route.
   const response = await fetch(`${world.baseUrl}${request.path}`, {
     method: request.method,
     headers: request.headers,
+    redirect: 'manual',
     ...(request.body === undefined ? {} : { body: request.body }),
   });
   const text = await response.text();
