@@ -1,18 +1,18 @@
 import { endpoint } from '../../lib/http/api.js';
 import { created } from '../../lib/http/responses.js';
 import { parseActionBody } from '../../lib/http/validation.js';
-import { dashboardSessionFor } from '../../lib/dashboard/dashboard-link.js';
+import { dashboardSessionAgain, dashboardSessionFor } from '../../lib/dashboard/dashboard-link.js';
 import { dashboardRoutes } from '../../lib/dashboard/dashboard.routes.js';
-import { idempotencyErrors } from '../../lib/http/idempotency.js';
 
 export const handler = endpoint(
   dashboardRoutes.createSession,
-  async ({ event, principal, body }) => {
+  async ({ event, principal, body, commit }) => {
     parseActionBody(body);
-    return created(await dashboardSessionFor(event, principal));
+    return created(await dashboardSessionFor(event, principal, commit));
   },
-  // A link is shown once: its token is kept nowhere, so a lost answer cannot be rebuilt.
-  async () => {
-    throw idempotencyErrors().responseLost;
+  // The link this request made, its token from the key's record (sealed there), while still unused.
+  async ({ event }, made) => {
+    if (made.secret === undefined) throw new Error('no link token to answer with');
+    return created(await dashboardSessionAgain(event, made.secret));
   },
 );

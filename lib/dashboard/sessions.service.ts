@@ -1,4 +1,5 @@
 import { config } from '../config.js';
+import type { Commit } from '../db/idempotency.js';
 import { type ApiError, notFound } from '../errors.js';
 import { isUsable, permits } from '../domain/api-key.js';
 import { failedAuthentication } from '../http/rate-limits.js';
@@ -17,6 +18,7 @@ import {
 } from './session.domain.js';
 import {
   deleteSession,
+  findOpenLink,
   findSession,
   linkIsOpen,
   putLink,
@@ -25,11 +27,23 @@ import {
   touchSession,
 } from './sessions.storage.js';
 
-/** A sign-in link's token and when it stops working. */
-export async function createSignInLink(grant: SessionGrant, now = new Date()) {
+/**
+ * A sign-in link's token and when it stops working. Under an Idempotency-Key (`commit`), the key's
+ * record names the link with its token sealed (the table keeps only the token's hash), so a retry
+ * whose first answer was lost can show the same link again (`signInLinkAgain`).
+ */
+export async function createSignInLink(grant: SessionGrant, commit?: Commit, now = new Date()) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS).toISOString();
-  await putLink(tokenHash(token), grant, expiresAt);
+  const hash = tokenHash(token);
+  await putLink(hash, grant, expiresAt, commit?.({ kind: 'DASHBOARD_LINK', id: hash, secret: token }));
+  return { token, expiresAt };
+}
+
+/** The link a keyed request made, while it is still unused and unexpired; 404 once it is not. */
+export async function signInLinkAgain(token: string, now = new Date()) {
+  const expiresAt = await findOpenLink(tokenHash(token), now);
+  if (expiresAt === undefined) throw notFound();
   return { token, expiresAt };
 }
 

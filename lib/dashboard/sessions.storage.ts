@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo, tableName } from '../db/client.js';
 import { keys } from '../db/keys.js';
 import { TTL_ATTRIBUTE } from '../db/table.js';
+import { transact, type TransactItem } from '../db/transact.js';
 import type { Session, SessionGrant } from './session.domain.js';
 
 /**
@@ -19,19 +20,37 @@ const grantOf = (item: Record<string, unknown>): SessionGrant => ({
   keyHash: item.keyHash as string,
 });
 
-export async function putLink(linkHash: string, grant: SessionGrant, expiresAt: string): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.dashboardLink(linkHash),
-        ...grant,
-        expiresAt,
-        [TTL_ATTRIBUTE]: epochSeconds(expiresAt),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+/**
+ * A new link; with `commit` (a keyed request's marker), in one transaction with it, so a request
+ * that dies after the write still has its key's record name the link.
+ */
+export async function putLink(
+  linkHash: string,
+  grant: SessionGrant,
+  expiresAt: string,
+  commit?: TransactItem,
+): Promise<void> {
+  const put = {
+    TableName: tableName(),
+    Item: {
+      ...keys.dashboardLink(linkHash),
+      ...grant,
+      expiresAt,
+      [TTL_ATTRIBUTE]: epochSeconds(expiresAt),
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  };
+  if (commit) await transact({ link: { Put: put }, idempotency: commit });
+  else await dynamo().send(new PutCommand(put));
+}
+
+/** When an unused link stops working; undefined once it is used, expired or never made. */
+export async function findOpenLink(linkHash: string, now: Date): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.dashboardLink(linkHash), ConsistentRead: true }),
   );
+  const expiresAt = Item?.expiresAt as string | undefined;
+  return expiresAt !== undefined && expiresAt > now.toISOString() ? expiresAt : undefined;
 }
 
 /**
@@ -109,8 +128,5 @@ export async function deleteSession(sessionHash: string): Promise<void> {
 
 /** Whether a link is there and unexpired, without taking it (its GET shows the form only). */
 export async function linkIsOpen(linkHash: string, now: Date): Promise<boolean> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.dashboardLink(linkHash), ConsistentRead: true }),
-  );
-  return Item !== undefined && (Item.expiresAt as string) > now.toISOString();
+  return (await findOpenLink(linkHash, now)) !== undefined;
 }
