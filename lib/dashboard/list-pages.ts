@@ -191,13 +191,16 @@ async function reconciliations(context: PageContext): Promise<DrawnPage> {
 
 async function payouts(context: PageContext): Promise<DrawnPage> {
   const { merchantId, now, query, timeZone } = context;
-  const page = await listPage(
-    { merchantId, list: 'payouts', filters: { status: undefined } },
-    { page: 0, size: PAGE_SIZE, cursor: query.cursor },
-    (paging) => listPayouts(merchantId, paging, undefined),
-    payoutView,
-  );
-  const balance = balanceView(await ledgerBalance(merchantId, now));
+  const [page, stored] = await Promise.all([
+    listPage(
+      { merchantId, list: 'payouts', filters: { status: undefined } },
+      { page: 0, size: PAGE_SIZE, cursor: query.cursor },
+      (paging) => listPayouts(merchantId, paging, undefined),
+      payoutView,
+    ),
+    ledgerBalance(merchantId, now),
+  ]);
+  const balance = balanceView(stored);
   const rows = page.content.map((payout) => [
     link(`/dashboard/payouts/${payout.id}`, payout.id),
     statusTag(payout.status),
