@@ -127,17 +127,6 @@ const SHARED_CALLS: RoundTrips = {
   ],
   'POST /v1/psp/pix-webhook/{secret}/rec': [0, 'a 404 without the live provider (live-subscriptions)'],
   'POST /v1/psp/pix-webhook/{secret}/cobr': [0, 'a 404 without the live provider (live-subscriptions)'],
-  'POST /v1/dashboard-sessions': [1, "one PutItem: the sign-in link's hash"],
-  // Without a session (the suites hold none) a page is a 303 before any read; with one, the
-  // session's GetItem, then the page's own reads beside the key's and the last use's (test/dashboard).
-  'GET /dashboard': [0, 'no session: a 303, nothing read'],
-  'GET /dashboard/{section}': [0, 'no session: a 303, nothing read'],
-  'GET /dashboard/{section}/{id}': [0, 'no session: a 303, nothing read'],
-  'POST /dashboard/{section}': [0, 'no session: a 303, nothing read'],
-  'POST /dashboard/{section}/{id}': [
-    2,
-    "an unknown link: its conditional DeleteItem, then the address's failure token",
-  ],
   'GET /v1/openapi.json': [0, 'no data'],
   'GET /v1/docs': [0, 'no data'],
   'GET /v1/docs/{asset}': [0, 'no data'],
