@@ -38,6 +38,13 @@ const m = dashboardMessages;
 
 const STATUSES = CHARGE_STATUSES;
 
+/**
+ * The longest reference a charge is found by: its id (a UUID, 36 characters); a txid has at most
+ * 35 and an endToEndId 32. A longer search names no charge and is looked up nowhere (it would be
+ * no valid table key).
+ */
+const REFERENCE_MAX = 36;
+
 async function charges(context: PageContext): Promise<DrawnPage> {
   const { merchantId, now, query, event } = context;
   const status = STATUSES.find((each) => each === query.status);
@@ -54,7 +61,9 @@ async function charges(context: PageContext): Promise<DrawnPage> {
       esc(dateTime(view.createdAt, context.timeZone)),
     ];
   };
-  if (search) {
+  if (search && search.length > REFERENCE_MAX) {
+    rows = [];
+  } else if (search) {
     const found = await findChargeByReference(merchantId, search);
     rows = found ? [row(found)] : [];
   } else {

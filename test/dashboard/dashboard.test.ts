@@ -313,7 +313,8 @@ describe('dashboard data', () => {
       expect(found.status, q).toBe(200);
       expect(found.html, q).toContain(`/dashboard/charges/${id}`);
     }
-    for (const q of [foreign, foreignTxid, 'nothing-like-it']) {
+    // A reference longer than any id, txid or endToEndId names nothing (and is no key to look up).
+    for (const q of [foreign, foreignTxid, 'nothing-like-it', 'x'.repeat(3000), 'ç'.repeat(1100)]) {
       const none = await page(browser, 'GET', `/dashboard/charges?q=${encodeURIComponent(q)}`);
       expect(none.status, q).toBe(200);
       // No charge is listed (the search box shows what was typed, nothing more).
