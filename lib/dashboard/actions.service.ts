@@ -13,6 +13,7 @@ import { dashboardMessages } from './dashboard.messages.js';
 import { PAYOUT_ACTIONS } from './payout-actions.js';
 import {
   contextOf,
+  couldName,
   ended,
   errorPage,
   frameOf,
@@ -114,7 +115,14 @@ export async function serveAction(event: APIGatewayProxyEventV2, actions: Action
   if (!(await opened.stillValid)) return ended();
   const name = await merchantName(context.merchantId);
   const signedIn: Frame = { ...frame, merchantName: name };
-  if (!action || !run || !place || place.section !== section || place.withId !== (id !== undefined))
+  if (
+    !action ||
+    !run ||
+    !place ||
+    place.section !== section ||
+    place.withId !== (id !== undefined) ||
+    (id !== undefined && !couldName(id))
+  )
     return html(404, messagePage(m.notFoundTitle, m.notFoundText, signedIn, context.antiForgery));
   if (!context.fullAccess) return forbiddenPage(signedIn, context.antiForgery);
   const path = `/dashboard/${section}${id === undefined ? '' : `/${id}`}`;

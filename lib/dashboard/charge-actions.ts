@@ -1,5 +1,7 @@
 import { cancelCharge, storedCharge } from '../charges/charges.service.js';
 import { refundCharge } from '../charges/refunds.service.js';
+import { refundChargeSchema } from '../charges/charge.domain.js';
+import { parseBody } from '../http/validation.js';
 import { cancelCheckout } from '../checkouts/checkouts.service.js';
 import { formatReais } from '../domain/money.js';
 import { completeOwner } from '../payments/complete-owner.service.js';
@@ -8,10 +10,17 @@ import { dashboardMessages } from './dashboard.messages.js';
 
 const m = dashboardMessages.actions;
 
+/** The refund's reason, held to the API's bound (422 naming `reason` past it). */
+function reasonOf(form: Record<string, string>): string | undefined {
+  const reason = form.reason?.trim() || undefined;
+  return parseBody(refundChargeSchema, reason === undefined ? {} : { reason }).reason ?? undefined;
+}
+
 /** A charge's and a checkout's actions: a refund reaches the PSP. */
 export const CHARGE_ACTIONS: Actions = {
   refund: {
     async confirm(input) {
+      reasonOf(input.form);
       const amount = parseReais(input.form.amount);
       if (amount !== undefined) return m.confirmText.refund(formatReais(amount));
       const charge = await storedCharge(input.merchantId, input.id ?? '');
@@ -19,7 +28,7 @@ export const CHARGE_ACTIONS: Actions = {
     },
     async run({ merchantId, id, form }, commit) {
       const amount = parseReais(form.amount);
-      const reason = form.reason?.trim() || undefined;
+      const reason = reasonOf(form);
       await refundCharge(merchantId, id ?? '', { amount, reason }, commit);
     },
   },

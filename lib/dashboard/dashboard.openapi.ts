@@ -9,6 +9,19 @@ import { dashboardSessionResponseSchema } from './dashboard.openapi-schemas.js';
 const html = textBody('text/html');
 const HEADERS =
   "Cabeçalhos da página de pagamento: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.";
+/** An action the service refuses: the page says why, and nothing changes. */
+const REFUSED = {
+  400: {
+    description: 'Ação recusada pelo estado do recurso (por exemplo, cobrança não paga): página HTML.',
+    content: html,
+  },
+  409: { description: 'O mesmo formulário ainda em andamento: página HTML; tente de novo.', content: html },
+  422: {
+    description: 'Campo inválido (por exemplo, motivo longo demais): página HTML que diz qual.',
+    content: html,
+  },
+};
+
 const NO_SESSION = {
   303: {
     description:
@@ -107,6 +120,8 @@ export const dashboardOperations = {
         content: html,
       },
       403: { description: 'Sem o token da sessão, ou sessão só de leitura: nada muda.', content: html },
+      404: { description: 'Endereço sem ação: página HTML.', content: html },
+      ...REFUSED,
     },
   },
   'POST /dashboard/{section}/{id}': {
@@ -125,6 +140,7 @@ export const dashboardOperations = {
         description: 'Link já usado ou expirado, ou item de outro lojista: página HTML.',
         content: html,
       },
+      ...REFUSED,
     },
   },
 } satisfies Record<RouteKeyOf<typeof dashboardRoutes>, OperationSpec>;

@@ -133,6 +133,13 @@ export interface Pages {
 
 const notFound = () => html(404, messagePage(m.notFoundTitle, m.notFoundText, frameOf()));
 
+/**
+ * Whether a path's id could name an item: the longest id a page shows is a UUID (36 characters; a
+ * reconciliation's is a date). A longer one names nothing and is looked up nowhere (it would be no
+ * valid table key).
+ */
+export const couldName = (id: string): boolean => id.length <= 36;
+
 /** `GET /dashboard`, `/dashboard/{section}`, `/dashboard/{section}/{id}`, from the row's `pages`. */
 export async function servePage(event: APIGatewayProxyEventV2, pages: Pages): Promise<ApiResponse> {
   const section = event.pathParameters?.section;
@@ -177,6 +184,6 @@ export async function servePage(event: APIGatewayProxyEventV2, pages: Pages): Pr
   if (section === 'ledger' && id === 'export' && pages.ledgerCsv)
     return drawn(event, opened, pages.ledgerCsv);
   const detail = section === undefined ? undefined : pages.details?.[section];
-  if (!detail || id === undefined) return drawn(event, opened, async () => notFound());
+  if (!detail || id === undefined || !couldName(id)) return drawn(event, opened, async () => notFound());
   return drawn(event, opened, (context) => detail(context, id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { adminRevokeKey } from '../../lib/merchants/admin.service.js';
@@ -242,6 +243,18 @@ describe('dashboard pages', () => {
     const elsewhere = await page(browser, 'GET', `/dashboard/charges/${foreign}`);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.html).not.toContain('R$ 1.234,56');
+    // An id no item could have (too long for a table key) is the same 404 page, on every section.
+    for (const section of [
+      'charges',
+      'checkouts',
+      'subscriptions',
+      'reconciliations',
+      'payouts',
+      'webhooks',
+    ]) {
+      const unknown = await page(browser, 'GET', `/dashboard/${section}/${'z'.repeat(3000)}`);
+      expect(unknown.status, section).toBe(404);
+    }
     const home = await page(browser, 'GET', '/dashboard');
     expect(home.html).toContain('R$ 1.234,56');
     const csv = await page(browser, 'GET', '/dashboard/ledger/export');
@@ -387,6 +400,25 @@ describe('dashboard actions', () => {
       amount: '10,00',
     });
     expect(wrong.status).toBe(403);
+    // An id too long to name anything is the 404 page; a reason over the API's bound is refused on
+    // the page: neither fails, and nothing is refunded.
+    const far = await page(browser, 'POST', `/dashboard/charges/${'z'.repeat(3000)}`, {
+      csrf,
+      action: 'refund',
+      step: 'do',
+      idempotencyKey: randomUUID(),
+    });
+    expect(far.status).toBe(404);
+    const wordy = await page(browser, 'POST', `/dashboard/charges/${id}`, {
+      csrf,
+      action: 'refund',
+      step: 'do',
+      idempotencyKey: randomUUID(),
+      amount: '10,00',
+      reason: 'r'.repeat(5000),
+    });
+    expect(wordy.status, wordy.html.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(wordy.status, wordy.html.slice(0, 300)).toBeLessThan(500);
 
     const form = {
       csrf,

@@ -13464,14 +13464,14 @@ export interface operations {
           'text/html': unknown;
         };
       };
-      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      /** @description Ação recusada pelo estado do recurso (por exemplo, cobrança não paga): página HTML. */
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
       /** @description Sem o token da sessão, ou sessão só de leitura: nada muda. */
@@ -13484,14 +13484,24 @@ export interface operations {
           'text/html': unknown;
         };
       };
-      /** @description Arquivo desconhecido. */
+      /** @description Endereço sem ação: página HTML. */
       404: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
+        };
+      };
+      /** @description O mesmo formulário ainda em andamento: página HTML; tente de novo. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': unknown;
         };
       };
       /** @description Corpo acima de 16384 bytes. */
@@ -13502,6 +13512,16 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Campo inválido (por exemplo, motivo longo demais): página HTML que diz qual. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': unknown;
         };
       };
       /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
@@ -13673,14 +13693,14 @@ export interface operations {
           'text/html': unknown;
         };
       };
-      /** @description O corpo não é um JSON válido, não é um objeto ou falta; ou a requisição conflita com o estado gravado. */
+      /** @description Ação recusada pelo estado do recurso (por exemplo, cobrança não paga): página HTML. */
       400: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
       /** @description Sem o token da sessão, ou sessão só de leitura: nada muda. */
@@ -13703,6 +13723,16 @@ export interface operations {
           'text/html': unknown;
         };
       };
+      /** @description O mesmo formulário ainda em andamento: página HTML; tente de novo. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': unknown;
+        };
+      };
       /** @description Corpo acima de 16384 bytes. */
       413: {
         headers: {
@@ -13711,6 +13741,16 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Campo inválido (por exemplo, motivo longo demais): página HTML que diz qual. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': unknown;
         };
       };
       /** @description Requisições demais: acima do limite da chave (ou do endereço, depois de autenticações recusadas demais). Nada foi feito; `Retry-After` diz em quantos segundos tentar de novo. */
