@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo, tableName } from '../db/client.js';
 import { keys } from '../db/keys.js';
 import { TTL_ATTRIBUTE } from '../db/table.js';
-import { transact, type TransactItem } from '../db/transact.js';
+import { ConditionFailed, conditionalWrite, transact, type TransactItem } from '../db/transact.js';
 import type { Session, SessionGrant } from './session.domain.js';
 
 /**
@@ -41,7 +41,8 @@ export async function putLink(
     ConditionExpression: 'attribute_not_exists(PK)',
   };
   if (commit) await transact({ link: { Put: put }, idempotency: commit });
-  else await dynamo().send(new PutCommand(put));
+  // Retried on a conflict with a transaction in flight, like every conditional write.
+  else await conditionalWrite('link', () => dynamo().send(new PutCommand(put)));
 }
 
 /** When an unused link stops working; undefined once it is used, expired or never made. */
@@ -60,33 +61,37 @@ export async function findOpenLink(linkHash: string, now: Date): Promise<string 
  */
 export async function takeLink(linkHash: string, now: Date): Promise<SessionGrant | undefined> {
   try {
-    const { Attributes } = await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.dashboardLink(linkHash),
-        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-        ReturnValues: 'ALL_OLD',
-      }),
+    const { Attributes } = await conditionalWrite('link', () =>
+      dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.dashboardLink(linkHash),
+          ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+          ReturnValues: 'ALL_OLD',
+        }),
+      ),
     );
     return Attributes ? grantOf(Attributes) : undefined;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (error instanceof ConditionFailed) return undefined;
     throw error;
   }
 }
 
 export async function putSession(sessionHash: string, session: Session): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.dashboardSession(sessionHash),
-        ...session,
-        [TTL_ATTRIBUTE]: epochSeconds(session.expiresAt),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+  await conditionalWrite('session', () =>
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.dashboardSession(sessionHash),
+          ...session,
+          [TTL_ATTRIBUTE]: epochSeconds(session.expiresAt),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
   );
 }
 
