@@ -82,6 +82,12 @@ export interface RequestTemplate {
    * merchant's state, which changes nothing else.
    */
   readOnlyAdds?: string;
+  /**
+   * Why this request reaches no table although its route's function may (a dashboard page without
+   * a session answers 303 before any read): test/integration/table-access.test.ts then expects no
+   * call from it.
+   */
+  readsNothing?: string;
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;
