@@ -1,7 +1,9 @@
 import { cancelCharge, storedCharge } from '../charges/charges.service.js';
 import { refundCharge } from '../charges/refunds.service.js';
-import { refundChargeSchema } from '../charges/charge.domain.js';
-import { parseBody } from '../http/validation.js';
+import * as z from 'zod/mini';
+import { REASON_MAX } from '../charges/charge.domain.js';
+import { displayTextSchema } from '../domain/text.js';
+import { validationError } from '../errors.js';
 import { cancelCheckout } from '../checkouts/checkouts.service.js';
 import { formatReais } from '../domain/money.js';
 import { completeOwner } from '../payments/complete-owner.service.js';
@@ -10,10 +12,24 @@ import { dashboardMessages } from './dashboard.messages.js';
 
 const m = dashboardMessages.actions;
 
-/** The refund's reason, held to the API's bound (422 naming `reason` past it). */
+/**
+ * The refund's reason, held to the API's bound (`REASON_MAX`): past it, the 422 the API answers,
+ * naming `reason`. Checked with the schema itself rather than the API's body parser, which this
+ * function does not otherwise load.
+ */
 function reasonOf(form: Record<string, string>): string | undefined {
   const reason = form.reason?.trim() || undefined;
-  return parseBody(refundChargeSchema, reason === undefined ? {} : { reason }).reason ?? undefined;
+  if (reason === undefined) return undefined;
+  const parsed = z.safeParse(displayTextSchema(REASON_MAX), reason);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0] as { message: string; params?: { code?: string } } | undefined;
+  throw validationError([
+    {
+      field: 'reason',
+      message: issue?.message ?? '',
+      code: issue?.params?.code === 'too_short' ? 'too_short' : 'too_long',
+    },
+  ]);
 }
 
 /** A charge's and a checkout's actions: a refund reaches the PSP. */
