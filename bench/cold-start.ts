@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { buildBundles } from '../dev/bundles.js';
+import { dashboardRoutes } from '../lib/dashboard/dashboard.routes.js';
 import { BUNDLE_FILE, esbuildOptions, NODE_OPTIONS } from '../infra/bundling.js';
 import { SWEEP_HANDLER } from '../infra/sweeper.js';
 import { WEBHOOK_HANDLERS } from '../infra/webhooks.js';
@@ -30,6 +31,25 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
  * one-resource answers carry a QR image; secrets are read at run time).
  */
 export const BYTES_RATIO_MAX = 1.76;
+
+/**
+ * The dashboard's forms (its two POST rows) are for people, not the API's hot path: a person waits
+ * for one cold start at most, and the action row of a charge or an event carries both what a refund
+ * needs (the live Pix client, KMS) and what a redelivery needs (SQS) in one function
+ * (docs/performance.md). Its pages keep the API's budget.
+ */
+export const DASHBOARD_BYTES_RATIO_MAX = 1.82;
+
+/** The dashboard's form functions (its API route, `POST /v1/dashboard-sessions`, is not one). */
+const DASHBOARD_FORMS = new Set<string>(
+  Object.values(dashboardRoutes)
+    .filter((route) => route.method === 'POST' && !route.path.startsWith('/v1/'))
+    .map((route) => route.handler),
+);
+
+/** The byte budget of a function. */
+export const bytesRatioMax = (handler: string): number =>
+  DASHBOARD_FORMS.has(handler) ? DASHBOARD_BYTES_RATIO_MAX : BYTES_RATIO_MAX;
 
 const FLOOR_ENTRY = `
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -117,7 +137,7 @@ export function coldStartTable({ floor, functions }: { floor: ColdStart; functio
 
 /** The functions over the byte budget. */
 export const overBudget = ({ floor, functions }: { floor: ColdStart; functions: ColdStart[] }): ColdStart[] =>
-  functions.filter((c) => c.bytes / floor.bytes > BYTES_RATIO_MAX);
+  functions.filter((c) => c.bytes / floor.bytes > bytesRatioMax(c.handler));
 
 if (process.argv[1] === import.meta.filename && process.argv.includes('--check')) {
   const measured = await measureColdStart(3);
@@ -128,7 +148,7 @@ if (process.argv[1] === import.meta.filename && process.argv.includes('--check')
     `bytes ≤ ${worst((c) => c.bytes / measured.floor.bytes).toFixed(2)}× the bare client`;
   if (over.length > 0) {
     console.error(
-      `Over the cold-start byte budget (${BYTES_RATIO_MAX}× the bare client):\n` +
+      `Over the cold-start byte budget (${BYTES_RATIO_MAX}× the bare client; dashboard forms ${DASHBOARD_BYTES_RATIO_MAX}×):\n` +
         coldStartTable({ floor: measured.floor, functions: over }),
     );
     process.exit(1);

@@ -289,6 +289,9 @@ const credentialPrefixes: RegExp[] = routesFor(config().environment).flatMap((ro
   return [new RegExp(`^(${before.join('/')}/)[^/]*`)];
 });
 
+// The dashboard's sign-in link holds its token in a row's generic `{id}`: masked by its path.
+credentialPrefixes.push(/^(\/dashboard\/sign-in\/)[^/?]*/);
+
 /** `path` with every credential segment replaced by `***`. */
 export function maskCredentials(path: string): string {
   return credentialPrefixes.reduce((masked, prefix) => masked.replace(prefix, '$1***'), path);

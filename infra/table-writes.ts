@@ -58,6 +58,8 @@ export const ITEM_KINDS = {
   RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
   PAYOUT: keys.entity('PAYOUT', ANY).PK,
   PAYOUT_COUNT: counterOf('PAYOUT'),
+  DASHBOARD_LINK: keys.dashboardLink(ANY).PK,
+  DASHBOARD_SESSION: keys.dashboardSession(ANY).PK,
   PIX_CONNECTION: keys.pixConnection(ANY).PK,
   PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
   PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
@@ -204,6 +206,31 @@ export const ROUTE_WRITES = {
   'GET /v1/payouts': [],
   'GET /v1/payouts/{id}': [],
   'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
+  'POST /v1/dashboard-sessions': ['DASHBOARD_LINK'],
+  // A page moves its session's last use, or ends it (expired, its key revoked).
+  'GET /dashboard': ['DASHBOARD_SESSION'],
+  'GET /dashboard/{section}': ['DASHBOARD_SESSION'],
+  'GET /dashboard/{section}/{id}': ['DASHBOARD_SESSION'],
+  // Sign-out, and the actions of the lists (a payout, a webhook test) under the form's key.
+  'POST /dashboard/{section}': [
+    'DASHBOARD_SESSION',
+    'IDEMPOTENCY',
+    'PAYOUT',
+    'PAYOUT_COUNT',
+    'LEDGER_BALANCE',
+    ...EVENT,
+  ],
+  // The sign-in (a link taken, a session made), and the actions of a charge, a checkout, an event.
+  'POST /dashboard/{section}/{id}': [
+    'DASHBOARD_LINK',
+    'DASHBOARD_SESSION',
+    'IDEMPOTENCY',
+    'CHARGE',
+    'CHECKOUT',
+    'COUPON',
+    ...EVENT,
+    ...LEDGER,
+  ],
   // The current connection, its copy by id and its notice URL's pointer; the replaced one's copy.
   'PUT /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_NOTICE'],
   'GET /v1/pix-connection': [],

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { runningLocalEndpoint } from '../dev/state.js';
 import { type Command, optional, required, UsageError } from './admin/command.js';
+import { dashboardCommands } from './admin/dashboard.js';
 import { payoutCommands } from './admin/payouts.js';
 import { pixConnectionCommands } from './admin/pix-connection.js';
 
@@ -23,6 +24,7 @@ function positiveInteger(value: unknown, flag: string): number | undefined {
 
 /** One row per command: a new command is one more entry, with its own usage and options. */
 const COMMANDS: Record<string, Command> = {
+  ...dashboardCommands,
   'merchants create': {
     usage: 'merchants create --name <name> [--display-name <Pix display name>]',
     summary:
@@ -188,7 +190,8 @@ function settleEndpoint(): void {
 
 async function main(argv: string[]): Promise<unknown> {
   const words = argv.filter((arg) => !arg.startsWith('-')).slice(0, 2);
-  const name = words.join(' ');
+  // A one-word command (`dashboard-link`) is named by its first word alone.
+  const name = words[0] !== undefined && COMMANDS[words[0]] ? words[0] : words.join(' ');
   const command = COMMANDS[name];
   const wantsHelp = argv.includes('--help') || argv.includes('-h');
   if (!command) {
@@ -209,7 +212,7 @@ async function main(argv: string[]): Promise<unknown> {
     options: command.options,
   });
   settleEndpoint();
-  return command.run(values, positionals.slice(2));
+  return command.run(values, positionals.slice(name.split(' ').length));
 }
 
 try {

@@ -34,6 +34,8 @@ process.env.LOCAL_MODE = 'true';
 process.env.KEY_PREFIX = 'mp';
 process.env.TABLE_NAME = 'merchant-payments-fuzz';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+// Requests run side by side, each in its own log context (dev/server.ts): set before any SDK call.
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ||= '64';
 if (!values.limits) {
   // Load is the point here: limits raised, as load tests may (docs/rules/rate-limits.md): one source,
   // few keys.

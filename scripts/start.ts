@@ -209,6 +209,13 @@ try {
           : `  npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS`,
       );
     }
+    // A new one-time link at every start: the dashboard needs no key in the browser.
+    const { operatorSignInLink } = await import('../lib/dashboard/dashboard-link.js');
+    const { url } = await operatorSignInLink(demo.merchantId, 'FULL_ACCESS', server.url);
+    console.log(`\nDashboard (one-time link, valid 5 minutes):\n  ${url}`);
+    console.log(
+      `  Another: npm run admin -- dashboard-link --merchant ${demo.merchantId} --permission FULL_ACCESS`,
+    );
   }
   console.log('\nOne line per request follows. Ctrl-C stops the server and everything it started.\n');
 } catch (error) {

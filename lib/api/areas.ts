@@ -19,6 +19,8 @@ import { couponRoutes } from '../coupons/coupons.routes.js';
 import { customerErrorCodes } from '../customers/customers.errors.js';
 import { customerOperations } from '../customers/customers.openapi.js';
 import { customerRoutes } from '../customers/customers.routes.js';
+import { dashboardOperations } from '../dashboard/dashboard.openapi.js';
+import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { COUNTER_PREFIXES } from '../db/keys.js';
 import { docsOperations } from '../docs/docs.openapi.js';
 import { docsRoutes } from '../docs/docs.routes.js';
@@ -107,6 +109,7 @@ export const areas = [
     errors: { title: 'Pix connection', codes: pixConnectionErrorCodes },
   },
   { routes: pspRoutes, operations: pspOperations },
+  { routes: dashboardRoutes, operations: dashboardOperations },
   { routes: docsRoutes, operations: docsOperations },
 ] as const;
 

@@ -13,12 +13,14 @@ import { findCustomer } from '../customers/customers.storage.js';
 import {
   chargeTransition,
   findCharge,
+  findChargeByTxid,
   listCharges as listStoredCharges,
   liveCustomerCheck,
   newChargeItems,
   writeNewCharge,
   type ChargeFilters,
 } from './charges.storage.js';
+import { findReceipt } from './pix-receipts.storage.js';
 import {
   ConditionFailed,
   OPTIMISTIC_ATTEMPTS,
@@ -88,6 +90,25 @@ export async function storedCharge(merchantId: string, id: string): Promise<Char
   const charge = await findCharge(merchantId, id);
   if (!charge) throw notFound();
   return charge;
+}
+
+/**
+ * The merchant's charge that an id, a txid or a received Pix's endToEndId names (the dashboard's
+ * search): the three look-ups side by side, at most two reads in series (a guard or a receipt,
+ * then its charge). Another merchant's txid or endToEndId finds nothing.
+ */
+export async function findChargeByReference(
+  merchantId: string,
+  reference: string,
+): Promise<Charge | undefined> {
+  const [byId, byTxid, receipt] = await Promise.all([
+    findCharge(merchantId, reference),
+    findChargeByTxid(reference),
+    findReceipt(merchantId, reference),
+  ]);
+  if (byId) return byId;
+  if (byTxid?.merchantId === merchantId) return byTxid;
+  return receipt ? findCharge(merchantId, receipt.chargeId) : undefined;
 }
 
 export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {

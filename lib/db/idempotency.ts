@@ -45,7 +45,7 @@ export interface StoredResponse {
  * resource as stored.
  */
 export interface Made {
-  kind: Entity | 'CYCLE';
+  kind: Entity | 'CYCLE' | 'DASHBOARD_LINK';
   id: string;
   /** How many things the request did, when its answer says so (`redelivered`). */
   count?: number;

@@ -145,6 +145,11 @@ export const keys = {
   /** A hosted payment page, by the SHA-256 of its token (the token itself is never stored). */
   paymentToken: (tokenHash: string): TableKey => ({ PK: `PAYTOKEN#${tokenHash}`, SK: 'PAYTOKEN' }),
 
+  /** A dashboard sign-in link, by the SHA-256 of its token (the token itself is never stored). */
+  dashboardLink: (tokenHash: string): TableKey => ({ PK: `DASHLINK#${tokenHash}`, SK: 'DASHLINK' }),
+  /** A dashboard session, by the SHA-256 of its cookie's token. */
+  dashboardSession: (tokenHash: string): TableKey => ({ PK: `DASHSESSION#${tokenHash}`, SK: 'DASHSESSION' }),
+
   /** An `Idempotency-Key`, scoped to the merchant, by the SHA-256 of the key. */
   idempotency: (merchantId: string, keyHash: string): TableKey => ({
     PK: `IDEMPOTENCY#${merchantId}#${keyHash}`,

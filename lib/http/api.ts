@@ -152,7 +152,7 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
  * route (`body: 'action'`) takes none: a missing or empty body reaches the handler as undefined.
  */
 const jsonBody = (
-  kind: 'json' | 'action',
+  kind: 'json' | 'action' | 'form',
 ): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => {
   const parser = httpJsonBodyParser<APIGatewayProxyEventV2>();
   return {
@@ -301,7 +301,8 @@ export function publicEndpoint(
 ) {
   const handler = base();
   if (routeSeals(route)) handler.use({ before: () => loadSealingKeys() });
-  if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
+  const body = route.body ?? 'json';
+  if (takesBody(route) && body !== 'form') handler.use(jsonBody(body));
   return withDeadline(handler.handler(async (event) => fn(event)));
 }
 

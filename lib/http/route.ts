@@ -48,9 +48,10 @@ export interface Route {
   /**
    * POST/PUT only. `json` (the default): a JSON object body is required. `action`: the body is
    * optional (`POST /charges/{id}/cancel`): no body, an empty body or `{}`, or what the handler
-   * accepts (`simulate-payment` takes an optional `date`).
+   * accepts (`simulate-payment` takes an optional `date`). `form`: an HTML form's urlencoded body,
+   * left as it came for the handler to read (the dashboard's posts).
    */
-  body?: 'json' | 'action';
+  body?: 'json' | 'action' | 'form';
   /**
    * Public routes counted per payment page token (`poll`) or per source address and merchant
    * (`coupon`), `docs/rules/rate-limits.md`; every keyed route is counted per API key.
@@ -62,6 +63,11 @@ export interface Route {
    * payment. It may answer 429.
    */
   countsFailedLookups?: true;
+  /**
+   * A page for people: its refusals (an unknown address, a forged form, too many tries) are HTML
+   * pages for the reader, not the envelope. Every other route answers every error with the envelope.
+   */
+  htmlErrors?: true;
 }
 
 /** A route that needs a key. */

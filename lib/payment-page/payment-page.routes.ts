@@ -14,6 +14,7 @@ export const paymentPageRoutes = {
     tag: 'Payment page',
     tableAccess: 'read',
     countsFailedLookups: true,
+    htmlErrors: true,
   },
   status: {
     method: 'GET',

@@ -171,6 +171,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       ['pix-connection', 'set'],
       ['pix-connection', 'show'],
       ['pix-connection', 'remove'],
+      ['dashboard-link'],
     ];
     const runs = await Promise.all([admin('--help'), ...commands.map((words) => admin(...words, '--help'))]);
     for (const run of runs) expect(run.code, run.stderr).toBe(0);

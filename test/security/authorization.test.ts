@@ -161,8 +161,22 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))
   } else {
     it('answers a READ_ONLY key with the success status, changing nothing', async () => {
       const request = ownersRequest(route);
-      const result = await unchanged(() => send(route, request, { key: owner.readOnly }));
+      if (request.readOnlyAdds === undefined) {
+        const result = await unchanged(() => send(route, request, { key: owner.readOnly }));
+        expectStatus(result, request.success, request.path, undefined, request.kind);
+        return;
+      }
+      // A route that writes for a READ_ONLY key adds the one item it declares, with no more than
+      // the key's permission, and changes nothing else of the owner's.
+      const before = await partition(owner.merchantId);
+      const result = await send(route, request, { key: owner.readOnly });
       expectStatus(result, request.success, request.path, undefined, request.kind);
+      const kept = new Set(before.map((item) => JSON.stringify(item)));
+      const after = await partition(owner.merchantId);
+      const added = after.filter((item) => !kept.has(JSON.stringify(item)));
+      expect(after.length - added.length).toBe(before.length);
+      expect(added.map((item) => String(item.PK).startsWith(request.readOnlyAdds ?? ''))).toEqual([true]);
+      expect(added[0]?.permission).toBe('READ_ONLY');
     });
   }
 
@@ -221,7 +235,13 @@ describe.each(publicRoutes.map((route) => [routeKey(route), route] as const))('%
     const sendIt = () => viaDispatch(route.method, request.path, request.body ? { json: request.body } : {});
     const result = writes ? await sendIt() : await unchanged(sendIt);
     expect(result.status, result.text.slice(0, 300)).toBe(request.success);
-    checkReply(result, request.path, request.kind === 'envelope');
+    checkReply(
+      result,
+      request.path,
+      request.kind === 'envelope',
+      undefined,
+      route.htmlErrors === true && (result.headers['content-type'] ?? '').startsWith('text/html'),
+    );
     for (const secret of await ownersSecrets()) expect(result.text).not.toContain(secret);
   });
 });

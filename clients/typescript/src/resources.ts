@@ -9,6 +9,7 @@ import charges from './resources/charges.js';
 import checkouts from './resources/checkouts.js';
 import coupons from './resources/coupons.js';
 import customers from './resources/customers.js';
+import dashboardSessions from './resources/dashboard-sessions.js';
 import events from './resources/events.js';
 import ledger from './resources/ledger.js';
 import payouts from './resources/payouts.js';
@@ -23,6 +24,7 @@ export type * from './resources/charges.js';
 export type * from './resources/checkouts.js';
 export type * from './resources/coupons.js';
 export type * from './resources/customers.js';
+export type * from './resources/dashboard-sessions.js';
 export type * from './resources/events.js';
 export type * from './resources/ledger.js';
 export type * from './resources/payouts.js';
@@ -50,5 +52,6 @@ export default [
   balance,
   reconciliations,
   payouts,
+  dashboardSessions,
   pixConnection,
 ] as const;

@@ -229,3 +229,16 @@ describe('merchant-payments listen', () => {
     await paidOnly.close();
   });
 });
+
+describe('merchant-payments dashboard', () => {
+  it('prints a one-time sign-in link that opens the "Entrar" page', async () => {
+    const { code, stdout, stderr } = await run(['dashboard'], m.readOnly);
+    expect(code, stderr).toBe(0);
+    const url = new URL(stdout.trim());
+    expect(url.pathname).toMatch(/^\/dashboard\/sign-in\/[A-Za-z0-9_-]{43}$/);
+    expect(stderr).toContain('One-time link');
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Entrar');
+  });
+});

@@ -648,9 +648,11 @@ export function resolve(world: World, request: HostileRequest): { route: Route; 
 }
 
 async function sendResolved(world: World, request: Resolved): Promise<Reply> {
+  // The answer of the request sent: a 303 is checked as such, never followed to another route.
   const response = await fetch(`${world.baseUrl}${request.path}`, {
     method: request.method,
     headers: request.headers,
+    redirect: 'manual',
     ...(request.body === undefined ? {} : { body: request.body }),
   });
   const text = await response.text();
@@ -753,12 +755,12 @@ export async function runHostile(world: World, request: HostileRequest): Promise
     const answered = allRoutes.find((candidate) => routeKey(candidate) === event.routeKey);
     // A document's success is not the envelope: the public page and its assets, and the ledger's CSV.
     const document = answered !== undefined && templateOf(world, answered).kind !== 'envelope';
-    // The hosted page answers an unknown token with a 404 page for the payer, not the envelope
-    // (docs/rules/checkouts.md, the payment page); every other error of every route is the envelope.
+    // A page for people (its row's `htmlErrors`: the hosted page, the dashboard) answers its
+    // refusals with an HTML page, not the envelope; every other error of every route is the envelope.
     const pageNotFound =
       document &&
-      answered.path === '/pay/{token}' &&
-      (answer.status === 404 || answer.status === 429) &&
+      answered.htmlErrors === true &&
+      answer.status < 500 &&
       (answer.headers['content-type'] ?? '').startsWith('text/html');
     checkReply(answer, sentPathOf(world.baseUrl, resolved.path), !document, undefined, pageNotFound);
     if (answer.status === 429) checkLimited(world, answered, answer);

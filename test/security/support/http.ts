@@ -48,9 +48,11 @@ export const viaFetch =
   (baseUrl: string): Transport =>
   async (method, path, options = {}) => {
     const { headers, body } = prepare(options);
+    // One request, one answer: a 303 (the dashboard without a session) is the answer, not a hop.
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
+      redirect: 'manual',
       ...(body === undefined ? {} : { body }),
     });
     const text = await response.text();

@@ -76,6 +76,18 @@ export interface RequestTemplate {
   limited?: true;
   /** A body the route refuses (4xx), for a route that takes `{}` as a valid one. */
   refusal?: Record<string, unknown>;
+  /**
+   * A READ_ONLY route that writes for a READ_ONLY key too (a dashboard sign-in link, which carries
+   * the key's own permission): the partition-key prefix of the one item its request adds to the
+   * merchant's state, which changes nothing else.
+   */
+  readOnlyAdds?: string;
+  /**
+   * Why this request reaches no table although its route's function may (a dashboard page without
+   * a session answers 303 before any read): test/integration/table-access.test.ts then expects no
+   * call from it.
+   */
+  readsNothing?: string;
 }
 
 export type Template = (fixture: Fixture, unique: UniqueValues) => RequestTemplate;

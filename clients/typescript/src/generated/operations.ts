@@ -62,6 +62,7 @@ export const operations = {
   getPixConnection: { method: 'GET', path: '/pix-connection' },
   putPixConnection: { method: 'PUT', path: '/pix-connection' },
   deletePixConnection: { method: 'DELETE', path: '/pix-connection' },
+  createDashboardSession: { method: 'POST', path: '/dashboard-sessions' },
 } as const;
 
 export type OperationId = keyof typeof operations;

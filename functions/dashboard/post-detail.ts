@@ -1,0 +1,5 @@
+import { publicEndpoint } from '../../lib/http/api.js';
+import { serveDetailAction } from '../../lib/dashboard/detail-actions.service.js';
+import { dashboardRoutes } from '../../lib/dashboard/dashboard.routes.js';
+
+export const handler = publicEndpoint(dashboardRoutes.postDetail, serveDetailAction);
