@@ -7,6 +7,7 @@ import {
   type Entity,
 } from '../lib/db/keys.js';
 import { ledgerCounterPartition, ledgerKeys } from '../lib/ledger/ledger.keys.js';
+import { pixConnectionListPartition } from '../lib/pix-connection/pix-connection.keys.js';
 import { takesIdempotencyKey } from '../lib/http/idempotency.js';
 import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
 import { CHECK_ACTIONS, WRITE_ACTIONS } from './function.js';
@@ -61,6 +62,7 @@ export const ITEM_KINDS = {
   PIX_CONNECTION: keys.pixConnection(ANY).PK,
   PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
   PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
+  PIX_CONNECTION_LIST: pixConnectionListPartition(ANY as unknown as number),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -204,10 +206,16 @@ export const ROUTE_WRITES = {
   'GET /v1/payouts': [],
   'GET /v1/payouts/{id}': [],
   'POST /v1/payouts/{id}/simulate': ['PAYOUT', ...LEDGER, ...EVENT],
-  // The current connection, its copy by id and its notice URL's pointer; the replaced one's copy.
-  'PUT /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_NOTICE'],
+  // The current connection, its copy by id, its notice URL's pointer and its entry in the list of
+  // live connections; the replaced one's copy.
+  'PUT /v1/pix-connection': [
+    'PIX_CONNECTION',
+    'PIX_CONNECTION_ID',
+    'PIX_CONNECTION_NOTICE',
+    'PIX_CONNECTION_LIST',
+  ],
   'GET /v1/pix-connection': [],
-  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID'],
+  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_LIST'],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */
@@ -261,6 +269,17 @@ export const LIVE_PIX_WRITES = {
   'POST /v1/reconciliations/{date}/run': [...PAYMENT, 'PIX_RECEIPT'],
   'functions/jobs/sweep.ts': ['PIX_RECEIPT', 'RECONCILIATION', 'RECONCILIATION_SWEEP'],
 } as const satisfies Partial<Record<RouteKey | BackgroundHandler, readonly ItemKind[]>>;
+
+/**
+ * What a function that calls a merchant's own PSP writes on a live stage when that PSP fails or
+ * recovers (infra/pix-connection.ts): the connection's status, on its current item and its copy,
+ * with `pix_connection.failing`; the sweeper also marks a certificate announced expiring.
+ */
+export const CONNECTION_STATUS_WRITES: readonly ItemKind[] = [
+  'PIX_CONNECTION',
+  'PIX_CONNECTION_ID',
+  ...EVENT,
+];
 
 /** The kinds a route's function writes in every stage: its own, its Idempotency-Key records. */
 export const routeWrites = (route: Route): readonly ItemKind[] => [
