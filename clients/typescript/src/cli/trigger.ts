@@ -167,6 +167,12 @@ export const triggers: Record<EventType, Trigger> = {
   'charge.med_released': {
     cannot: 'an operator releases a MED block (npm run admin -- med release); no API route causes it.',
   },
+  'pix_connection.failing': {
+    cannot: "only a live merchant's own PSP that stops answering or refuses its credentials causes it.",
+  },
+  'pix_connection.expiring': {
+    cannot: "only a live merchant's own PSP certificate within 30 days of its end causes it.",
+  },
   'charge.expired': {
     run: async (mp, print) => {
       // The shortest expiry a charge takes.

@@ -2711,6 +2711,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2771,6 +2773,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2855,6 +2859,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2944,6 +2950,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3010,6 +3018,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -3074,6 +3084,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3136,6 +3148,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -4028,6 +4042,8 @@ export interface components {
         | 'payout.created'
         | 'payout.paid'
         | 'payout.failed'
+        | 'pix_connection.failing'
+        | 'pix_connection.expiring'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -4067,6 +4083,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -9435,7 +9453,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, charge.med_blocked, charge.med_released, reconciliation.completed, payout.created, payout.paid, payout.failed.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, charge.med_blocked, charge.med_released, reconciliation.completed, payout.created, payout.paid, payout.failed, pix_connection.failing, pix_connection.expiring.
          * @example charge.paid
          */
         type?:
@@ -9466,7 +9484,9 @@ export interface operations {
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
-          | 'payout.failed';
+          | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring';
       };
       header?: never;
       path?: never;
