@@ -471,6 +471,23 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     });
   });
 
+  it('goes on reading back at the other PSPs when one cannot be reached', async () => {
+    const [ca, cb] = [await createCharge(a), await createCharge(b)];
+    pspA.psp.pay(liveTxid(ca.pix.txid));
+    pspB.psp.pay(liveTxid(cb.pix.txid));
+    // A's PSP fails its first read (both attempts): A's charges wait for the next pass.
+    pspA.psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    await reconcileBeforeSweep(new Date(Date.now() + 2 * 3_600_000 + 1));
+    expect(await status(b, cb.id)).toBe('PAID');
+    expect(await status(a, ca.id)).toBe('PENDING');
+    expect(asked(pspA.psp).filter((each) => each === 'GET /cob/{txid}')).toHaveLength(2);
+    expect(await connection(a)).toMatchObject({ status: 'FAILING', lastError: { step: 'readPaid' } });
+    // The next pass asks it again.
+    await reconcileBeforeSweep(new Date(Date.now() + 2 * 3_600_000 + 2));
+    expect(await status(a, ca.id)).toBe('PAID');
+    expect(await connection(a)).toMatchObject({ status: 'ACTIVE', lastError: null });
+  });
+
   it('answers 503 to a new charge when the merchant PSP cannot be reached, storing nothing', async () => {
     pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });
