@@ -2,12 +2,9 @@ import type { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { routeKey, routes } from '../lib/api/routes.js';
 import { DATA_KEY_PURPOSE } from '../lib/pix-connection/pix-connection.domain.js';
 import { PSP_HANDLERS } from './live-pix.js';
-import { SWEEP_WRITE_ACTIONS } from './sweeper.js';
-import { CONNECTION_STATUS_WRITES, writeStatement } from './table-writes.js';
 
 /** The variable that names the key sealing merchants' PSP credentials (lib/pix-connection/credentials.ts). */
 export const PIX_CONNECTION_KEY_VARIABLE = 'PIX_CONNECTION_KMS_KEY_ID';
@@ -17,15 +14,13 @@ export const PIX_CONNECTION_PUT = 'PUT /v1/pix-connection';
  * Merchants' own PSP connections on a live stage: a KMS key of the stack seals their credentials
  * (envelope encryption). Only the connect route may generate data keys; only the functions that
  * call a PSP (the same as the platform PSP's, infra/live-pix.ts, and the sweeper) may decrypt
- * them; both only for this purpose. Those functions also record the connection's status when its
- * PSP fails or recovers (`CONNECTION_STATUS_WRITES`). The connect route learns where the PSPs send notices from the
+ * them; both only for this purpose. The connect route learns where the PSPs send notices from the
  * webhook's mutual TLS domain (`pixWebhookDomain`). A test stage has no connections.
  */
 export function attachPixConnections(
   stack: Stack,
   routeFunctions: ReadonlyMap<string, NodejsFunction>,
   sweeper: NodejsFunction,
-  table: ITable,
   live: boolean,
 ): Key | undefined {
   if (!live) return undefined;
@@ -55,10 +50,6 @@ export function attachPixConnections(
     .filter((route) => PSP_HANDLERS.test(route.handler))
     .map((route) => routeFunctions.get(routeKey(route)))
     .filter((fn): fn is NodejsFunction => fn !== undefined);
-  for (const fn of [...callers, sweeper]) {
-    allow(fn, 'kms:Decrypt');
-    const actions = fn === sweeper ? SWEEP_WRITE_ACTIONS : undefined;
-    fn.addToRolePolicy(writeStatement(table.tableArn, CONNECTION_STATUS_WRITES, actions));
-  }
+  for (const fn of [...callers, sweeper]) allow(fn, 'kms:Decrypt');
   return key;
 }

@@ -255,7 +255,7 @@ export class MerchantPaymentsStack extends Stack {
     });
     // Live Pix (infra/live-pix.ts): nothing unless the context selects the api-pix provider.
     attachLivePix(this, this.api, this.routeFunctions, sweeper.function, this.table, live);
-    attachPixConnections(this, this.routeFunctions, sweeper.function, this.table, live);
+    attachPixConnections(this, this.routeFunctions, sweeper.function, live);
     // Every function whose code can build a page link gets the stage's origin for it: found from
     // what the code imports, so a route that starts showing a link cannot be left without it.
     for (const fn of functionsReaching(this, PAGE_URL_MODULE))
