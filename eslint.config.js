@@ -18,6 +18,7 @@ const BASE = [
   'lib/logger.ts',
   'lib/sealing.ts',
   'lib/aes-gcm.ts',
+  'lib/public-address.ts',
   'lib/write-gate.ts',
   'lib/canonical-json.ts',
 ];

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -48,11 +49,18 @@ function issue(dir: string, name: string, subject: string, extensions: string): 
   ]);
 }
 
-/** Certificates in `dir`, made on first use (and again when any file is missing). */
+/** Whether a certificate file is still valid for at least a day (a kept `.data/` outlives 30 days). */
+const fresh = (file: string): boolean =>
+  Date.parse(new X509Certificate(readFileSync(file)).validTo) > Date.now() + 86_400_000;
+
+/** Certificates in `dir`, made on first use, and again when any file is missing or about to expire. */
 export function stubCertificates(dir: string): StubCertificates {
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   const names = ['ca.crt', 'server.crt', 'server.key', 'client.crt', 'client.key'];
-  if (!names.every((file) => existsSync(join(dir, file)))) {
+  const usable =
+    names.every((file) => existsSync(join(dir, file))) &&
+    ['ca.crt', 'server.crt', 'client.crt'].every((file) => fresh(join(dir, file)));
+  if (!usable) {
     mkdirSync(dir, { recursive: true });
     openssl(dir, ['genpkey', ...P256, '-out', 'ca.key']);
     openssl(dir, [

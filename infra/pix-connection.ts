@@ -4,7 +4,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { routeKey, routes } from '../lib/api/routes.js';
 import { DATA_KEY_PURPOSE } from '../lib/pix-connection/pix-connection.domain.js';
-import { PSP_HANDLERS } from './live-pix.js';
+import { PSP_HANDLERS, readNoticeDomain } from './live-pix.js';
 
 /** The variable that names the key sealing merchants' PSP credentials (lib/pix-connection/credentials.ts). */
 export const PIX_CONNECTION_KEY_VARIABLE = 'PIX_CONNECTION_KMS_KEY_ID';
@@ -15,7 +15,7 @@ export const PIX_CONNECTION_PUT = 'PUT /v1/pix-connection';
  * (envelope encryption). Only the connect route may generate data keys; only the functions that
  * call a PSP (the same as the platform PSP's, infra/live-pix.ts, and the sweeper) may decrypt
  * them; both only for this purpose. The connect route learns where the PSPs send notices from the
- * webhook's mutual TLS domain (`pixWebhookDomain`). A test stage has no connections.
+ * notice domain (infra/live-pix.ts), with or without a platform PSP. A test stage has no connections.
  */
 export function attachPixConnections(
   stack: Stack,
@@ -43,8 +43,8 @@ export function attachPixConnections(
   const put = routeFunctions.get(PIX_CONNECTION_PUT);
   if (put) {
     allow(put, 'kms:GenerateDataKey');
-    const domain: unknown = stack.node.tryGetContext('pixWebhookDomain');
-    if (typeof domain === 'string' && domain) put.addEnvironment('PIX_NOTICE_BASE_URL', `https://${domain}`);
+    const notices = readNoticeDomain(stack.node);
+    if (notices) put.addEnvironment('PIX_NOTICE_BASE_URL', `https://${notices.domain}`);
   }
   const callers = routes
     .filter((route) => PSP_HANDLERS.test(route.handler))

@@ -3,11 +3,13 @@
  * (`errorCodeGroups` in lib/api/error-codes.ts: the shared codes of lib/error-codes.ts and each
  * area's lib/<area>/<area>.errors.ts), one table per group; and the tables of other documents that
  * list what the code defines, each between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`:
- * the client's methods (clients/typescript/README.md, from `clientMethods`) and the event types
- * (docs/api.md, from `EVENT_TYPES`).
+ * the client's methods (clients/typescript/README.md, from `clientMethods`), the event types
+ * (docs/api.md, from `EVENT_TYPES`) and the index of the rules (docs/rules/README.md, from each
+ * page's title and `<!-- index: … -->` line).
  * `tsx scripts/docs.ts --check` writes nothing and fails when a committed file differs from a
  * fresh generation.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +106,27 @@ function eventTypeTable(): string[] {
   ];
 }
 
+const RULES_DIR = 'docs/rules';
+
+/**
+ * The index of the rules pages, in file-name order: each page's title (its `# ` line) and what it
+ * settles (its `<!-- index: … -->` line), so a new page lists itself.
+ */
+function rulesIndex(): string[] {
+  const rows = readdirSync(path.join(ROOT, RULES_DIR))
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort()
+    .map((file) => {
+      const text = readFileSync(path.join(ROOT, RULES_DIR, file), 'utf8');
+      const title = /^# (.+)$/m.exec(text)?.[1];
+      const settles = /^<!-- index: (.+?) -->$/m.exec(text)?.[1];
+      if (!title || !settles)
+        throw new Error(`${RULES_DIR}/${file} needs a '# ' title and an '<!-- index: … -->' line`);
+      return `| [${cell(title)}](${file}) | ${cell(settles)} |`;
+    });
+  return ['| Page | What it settles |', '| --- | --- |', ...rows];
+}
+
 const REGIONS: { file: string; name: string; source: string; lines: () => string[] }[] = [
   {
     file: 'clients/typescript/README.md',
@@ -112,6 +135,7 @@ const REGIONS: { file: string; name: string; source: string; lines: () => string
     lines: clientMethodTable,
   },
   { file: 'docs/api.md', name: 'event-types', source: 'EVENT_TYPES', lines: eventTypeTable },
+  { file: 'docs/rules/README.md', name: 'rules-index', source: 'the pages', lines: rulesIndex },
 ];
 
 /** `file` with each of its generated regions made afresh, formatted as Prettier would. */

@@ -19,6 +19,8 @@ Options:
   --in-memory             keep nothing: a new database, demo merchant and keys on every start
   --bundled               serve the esbuild bundles the stack deploys instead of the sources
   --pix-provider <name>   sandbox (default), or api-pix: charges go to a local stub PSP
+  --live                  a live stage (live keys, data apart in live/): api-pix, and two more
+                          stub PSPs as the merchants' own banks (PUT /v1/pix-connection)
   -h, --help              print this help and exit
 
 More: docs/operations.md#running-locally`;
@@ -37,7 +39,9 @@ try {
       // Serve the esbuild bundles the stack deploys (built into .build/) instead of the sources.
       bundled: { type: 'boolean', default: false },
       // `api-pix`: charges go to a local stub PSP over mutual TLS (dev/live-pix.ts).
-      'pix-provider': { type: 'string', default: 'sandbox' },
+      'pix-provider': { type: 'string' },
+      // A live stage: its own keys and data, the platform's stub PSP and two banks to connect.
+      live: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -50,11 +54,17 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (!['sandbox', 'api-pix'].includes(values['pix-provider']))
-  usageError(`--pix-provider must be sandbox or api-pix, got "${values['pix-provider']}"`);
+const live = values.live;
+const pixProvider = values['pix-provider'] ?? (live ? 'api-pix' : 'sandbox');
+if (!['sandbox', 'api-pix'].includes(pixProvider))
+  usageError(`--pix-provider must be sandbox or api-pix, got "${pixProvider}"`);
+// A live stage takes no sandbox: its money moves only through a PSP.
+if (live && pixProvider !== 'api-pix') usageError('--live runs the api-pix provider only');
 
-// The local server is a test deployment; settle configuration before any handler reads it.
-process.env.APP_ENV = 'test';
+// A test deployment, or with --live a live one; settle configuration before any handler reads it.
+process.env.APP_ENV = live ? 'live' : 'test';
+// A live stage keeps its keys and data apart, as a second deployment would.
+if (live) process.env.DATA_DIR = join(process.env.DATA_DIR || '.data', 'live');
 // A developer's machine: loopback webhooks, page URLs from the Host header (lib/config.ts).
 process.env.LOCAL_MODE = 'true';
 process.env.TABLE_NAME ||= 'merchant-payments';
@@ -77,7 +87,7 @@ const { deliveryLine, startLocalWebhooks } = await import('../dev/webhooks.js');
 
 let dynamoLocal: DynamoLocal | undefined;
 let server: LocalServer | undefined;
-let stubPsp: { stop: () => Promise<void> } | undefined;
+const stubPsps: { stop: () => Promise<void> }[] = [];
 let stopping = false;
 
 async function shutdown(code: number): Promise<void> {
@@ -87,7 +97,7 @@ async function shutdown(code: number): Promise<void> {
   setTimeout(() => process.exit(code), 4_000).unref();
   await server?.close().catch(() => undefined);
   await webhooks?.stop().catch(() => undefined);
-  await stubPsp?.stop().catch(() => undefined);
+  await Promise.all(stubPsps.map((psp) => psp.stop().catch(() => undefined)));
   await dynamoLocal?.stop().catch(() => undefined);
   releaseLocalState();
   process.exit(code);
@@ -162,10 +172,21 @@ try {
   // Events -> signed webhooks, with the same dispatcher and deliverer as on AWS.
   webhooks = startLocalWebhooks({ onAttempt: (attempt) => console.log(deliveryLine(attempt)) });
   (await import('../dev/sweeper.js')).startLocalSweeper();
-  if (values['pix-provider'] === 'api-pix') {
-    const { psp, payCommand } = await (await import('../dev/live-pix.js')).startLocalApiPix(server.url);
-    stubPsp = psp;
+  if (pixProvider === 'api-pix') {
+    const { startLocalApiPix, startLocalBanks } = await import('../dev/live-pix.js');
+    const { psp, payCommand } = await startLocalApiPix(server.url, join(dataDir(), 'stub-psp'));
+    stubPsps.push(psp);
     console.log(`Pix provider api-pix: stub PSP on ${psp.url} (mutual TLS). Pay a charge:\n  ${payCommand}`);
+    if (live) {
+      const banks = await startLocalBanks(server.url, join(dataDir(), 'stub-psp'), 2);
+      stubPsps.push(...banks.map((bank) => bank.psp));
+      for (const bank of banks)
+        console.log(
+          `Own bank ${bank.name}: stub PSP on ${bank.psp.url}. Connect a merchant to it:\n` +
+            `  curl -s -X PUT -H 'Authorization: ApiKey <FULL_ACCESS key>' -H 'content-type: application/json' ` +
+            `--data @${bank.connectionFile} ${server.url}/v1/pix-connection\n  Pay its charges:\n  ${bank.payCommand}`,
+        );
+    }
   }
   const base = `${server.url}/v1`;
   console.log(`Merchant Payments API listening on ${base}`);
@@ -182,7 +203,11 @@ try {
       console.log(`\nTry it:\n  curl -s -H 'Authorization: ApiKey ${demo.fullAccessKey}' ${base}/coupons`);
     } else {
       console.log(`\nDemo merchant ${demo.merchantId} exists (keys were printed on its first run). New key:`);
-      console.log(`  npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS`);
+      console.log(
+        live
+          ? `  DATA_DIR=${dataDir()} npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS --environment live`
+          : `  npm run admin -- keys create --merchant ${demo.merchantId} --permission FULL_ACCESS`,
+      );
     }
   }
   console.log('\nOne line per request follows. Ctrl-C stops the server and everything it started.\n');

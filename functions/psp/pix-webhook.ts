@@ -1,4 +1,4 @@
-import { pixNoticeSchema } from '../../lib/pix/notices.js';
+import { paymentNotice, pixNoticeSchema } from '../../lib/pix/notices.js';
 import { publicEndpoint } from '../../lib/http/api.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseBody } from '../../lib/http/validation.js';
@@ -7,5 +7,5 @@ import { pspRoutes } from '../../lib/payments/psp.routes.js';
 
 /** The PSP's payment notices: the caller is checked before its body is looked at. */
 export const handler = publicEndpoint(pspRoutes.pixWebhook, async (event) =>
-  ok(await receiveNotice(noticeCaller(event), () => parseBody(pixNoticeSchema, event.body))),
+  ok(await receiveNotice(noticeCaller(event), () => paymentNotice(parseBody(pixNoticeSchema, event.body)))),
 );

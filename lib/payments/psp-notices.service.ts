@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { NoticeResult, RecurrenceNoticeResult } from './pix-notice.domain.js';
-import type { CobrNotice, PixNotice, RecNotice } from '../pix/notices.js';
+import type { AuthorizationNotice, CycleNotice, PaymentNotice } from '../pix/notices.js';
 import { notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
@@ -86,18 +86,18 @@ export async function verifyNoticeCaller(
 /** Settles a verified notice; a PSP that cannot confirm is a 503, so the PSP sends it again. */
 export async function handleNotice(
   provider: PixProvider,
-  notice: PixNotice,
+  notice: PaymentNotice,
   now: Date = new Date(),
 ): Promise<NoticeResult> {
   let outcomes;
   try {
-    outcomes = await processNotice(provider, notice.pix, completeOwner, now);
+    outcomes = await processNotice(provider, notice.payments, completeOwner, now);
   } catch (error) {
     throw retryLater(error);
   }
   const count = (outcome: string) => outcomes.filter((one) => one === outcome).length;
   return {
-    received: notice.pix.length,
+    received: notice.payments.length,
     settled: count('settled'),
     duplicate: count('duplicate'),
     refundDue: count('refund_due'),
@@ -106,7 +106,10 @@ export async function handleNotice(
 }
 
 /** A notice from our PSP: verified, then settled. */
-export async function receiveNotice(caller: NoticeCaller, notice: () => PixNotice): Promise<NoticeResult> {
+export async function receiveNotice(
+  caller: NoticeCaller,
+  notice: () => PaymentNotice,
+): Promise<NoticeResult> {
   const provider = await verifyNoticeCaller(caller, { connections: true });
   return handleNotice(provider, notice());
 }
@@ -133,23 +136,17 @@ async function applyEach(
 /** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
 export async function receiveRecNotice(
   caller: NoticeCaller,
-  notice: () => RecNotice,
+  notice: () => AuthorizationNotice,
 ): Promise<RecurrenceNoticeResult> {
   await verifyNoticeCaller(caller);
-  return applyEach(
-    notice().recs.map((rec) => rec.idRec),
-    reconcileRec,
-  );
+  return applyEach(notice().authorizationIds, reconcileRec);
 }
 
 /** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
 export async function receiveCobrNotice(
   caller: NoticeCaller,
-  notice: () => CobrNotice,
+  notice: () => CycleNotice,
 ): Promise<RecurrenceNoticeResult> {
   await verifyNoticeCaller(caller);
-  return applyEach(
-    notice().cobsr.map((cobr) => cobr.txid),
-    applyCobrNotice,
-  );
+  return applyEach(notice().cycleTxids, applyCobrNotice);
 }

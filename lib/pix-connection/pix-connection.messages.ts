@@ -6,6 +6,7 @@ export const pixConnectionMessages = {
     `A conexão com o PSP não foi verificada: falhou ${step}. Resposta: ${answer}`,
   steps: {
     certificate: 'o certificado do cliente (mutual TLS)',
+    address: 'o endereço do PSP (deve ser público na internet)',
     token: 'o pedido de token OAuth por mutual TLS',
     read: 'a leitura de Pix recebidos no PSP (GET /pix)',
     webhook: 'o registro do webhook de notificações (PUT /webhook/{chave})',

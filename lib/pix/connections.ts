@@ -1,6 +1,9 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
-import { ApiPixClient, PspRequestError, PspUnavailableError } from './api-pix/client.js';
+import { runsLocally } from '../config.js';
+import { isPublicAddress, rangeOf, systemResolver, type Resolver } from '../public-address.js';
+import { ApiPixClient, PspAddressRefused, PspRequestError, PspUnavailableError } from './api-pix/client.js';
 import { apiPixProviderOn } from './api-pix/provider.js';
 import { apiPixRecurrenceOn } from './api-pix/recurrence-provider.js';
 import type { PixProvider, RecurrenceProvider } from './provider.js';
@@ -39,6 +42,14 @@ interface Kept {
   client: ApiPixClient | undefined;
 }
 
+/**
+ * Where a merchant's PSP may be: a public address only, as a webhook URL (the merchant names it,
+ * and a call inside our network would answer to the merchant); loopback too on a developer's
+ * machine (`npm start`, the tests), where the stub PSPs run.
+ */
+export const pspAddressAllowed = (address: string): boolean =>
+  isPublicAddress(address) || (runsLocally() && rangeOf(address) === 'loopback');
+
 const kept = new LRUCache<string, Kept>({
   max: CONNECTIONS_KEPT,
   ttl: CONNECTION_KEPT_MS,
@@ -53,7 +64,7 @@ function keptFor(ref: ConnectionRef, load: () => Promise<PspConnectionSettings>)
   // One load (a Decrypt at the key service) per warm function and connection; a failed one is not kept.
   const client = (): Promise<ApiPixClient> =>
     (loading ??= load()
-      .then((settings) => (entry.client = new ApiPixClient(settings)))
+      .then((settings) => (entry.client = new ApiPixClient(settings, { addressAllowed: pspAddressAllowed })))
       .catch((error: unknown) => {
         loading = undefined;
         throw new PspUnavailableError(`connection ${ref.id} could not be opened: ${(error as Error).name}`);
@@ -91,7 +102,7 @@ export function resetConnections(): void {
 }
 
 /** The steps of checking a connection, in order. */
-export type ConnectionStep = 'certificate' | 'token' | 'read' | 'webhook';
+export type ConnectionStep = 'certificate' | 'address' | 'token' | 'read' | 'webhook';
 
 /** A step of the check failed: which, and what the PSP answered (never a credential). */
 export class ConnectionCheckFailed extends Error {
@@ -154,18 +165,36 @@ export function certificateInfo(
   return { subject: certificate.subject.split('\n').join(', '), expiresAt };
 }
 
+/** Every address the PSP's URLs name or resolve to passes `pspAddressAllowed`; throws otherwise. */
+async function checkAddresses(settings: PspConnectionSettings, resolve: Resolver): Promise<void> {
+  for (const text of [settings.baseUrl, settings.tokenUrl]) {
+    if (text === undefined) continue;
+    const host = new URL(text).hostname.replace(/^\[(.*)\]$/, '$1');
+    let addresses: string[];
+    if (isIP(host) !== 0) addresses = [host];
+    else {
+      try {
+        addresses = (await resolve(host)).map(({ address }) => address);
+      } catch {
+        throw new Error(`${host} does not resolve`);
+      }
+    }
+    if (addresses.length === 0 || !addresses.every(pspAddressAllowed)) throw new PspAddressRefused(host);
+  }
+}
+
 /**
  * Checks a connection before it is saved, each step only after the one before: the certificate,
- * an OAuth token over mutual TLS, a read at the PSP (`GET /pix` of the last hour), and the payment
+ * the PSP's addresses (public only), an OAuth token over mutual TLS, a read at the PSP (`GET /pix` of the last hour), and the payment
  * notices registered (`PUT /webhook/{chave}`) at `noticeUrl`. Throws `ConnectionCheckFailed`.
  */
 export async function checkConnection(
   settings: PspConnectionSettings,
   noticeUrl: string,
   now: Date = new Date(),
+  resolve: Resolver = systemResolver,
 ): Promise<CertificateInfo> {
   const certificate = certificateInfo(settings, now);
-  const client = new ApiPixClient(settings, { attempts: 1 });
   const step = async (name: ConnectionStep, call: () => Promise<unknown>): Promise<void> => {
     try {
       await call();
@@ -174,6 +203,8 @@ export async function checkConnection(
       throw new ConnectionCheckFailed(name, status, text);
     }
   };
+  await step('address', () => checkAddresses(settings, resolve));
+  const client = new ApiPixClient(settings, { attempts: 1, addressAllowed: pspAddressAllowed });
   try {
     await step('token', () => client.checkToken());
     const start = new Date(now.getTime() - 3_600_000).toISOString();

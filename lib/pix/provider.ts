@@ -241,6 +241,22 @@ export interface RefundRequest extends PixChargeRef {
 
 export type RefundOutcome = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
+// What a PSP's notices name, whatever its API: each is only a hint, read back at the provider before
+// anything changes. The adapter reads its notice bodies into these (`lib/pix/api-pix/notices.ts`).
+
+/** Received Pix: each by its end-to-end id, with the txid of the charge it pays when it names one. */
+export interface PaymentNotice {
+  payments: { endToEndId: string; txid?: string | undefined }[];
+}
+/** Pix Automático authorizations that changed, by their id at the provider. */
+export interface AuthorizationNotice {
+  authorizationIds: string[];
+}
+/** Pix Automático cycles that changed, by their txid at the provider. */
+export interface CycleNotice {
+  cycleTxids: string[];
+}
+
 export const PIX_PROVIDERS = ['sandbox', 'api-pix'] as const;
 export type PixProviderName = (typeof PIX_PROVIDERS)[number];
 

@@ -18,8 +18,23 @@ function synth(context: Record<string, unknown>) {
   });
   const settings = readStageSettings(app.node);
   const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  return { stack, template: Template.fromStack(stack) };
+  const template = Template.fromStack(stack);
+  const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
+  /** A function's role statements, and its environment variables. */
+  const statements = (fn: NodejsFunction) =>
+    statementsOf(resources, stack.getLogicalId(fn.role!.node.defaultChild as CfnElement));
+  const env = (fn: NodejsFunction) =>
+    resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)]!.Properties.Environment
+      .Variables as Record<string, string>;
+  return { stack, template, statements, env };
 }
+
+/** The notice domain's three settings. */
+const noticeDomain = (truststore: string) => ({
+  pixWebhookDomain: 'psp-webhook.loja.example',
+  pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
+  pixWebhookTruststore: truststore,
+});
 
 const SECRET = 'merchant-payments/live/pix-api';
 
@@ -36,17 +51,12 @@ describe('live Pix in the stack', { timeout: 120_000 }, () => {
   });
 
   it('gives the secret name, and the right to read it, only to the functions that talk to the PSP', () => {
-    const { stack, template } = synth({
+    const { stack, template, statements, env } = synth({
       pixProvider: 'api-pix',
       pixApiSecret: SECRET,
-      pixWebhookDomain: 'psp-webhook.loja.example',
-      pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
-      pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
+      ...noticeDomain('s3://loja-truststores/psp-ca.pem'),
       pixWebhookClientSubject: 'CN=psp.example,O=PSP',
     });
-    const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
-    const statements = (fn: NodejsFunction) =>
-      statementsOf(resources, stack.getLogicalId(fn.role!.node.defaultChild as CfnElement));
     // This secret's grant: the sealing secret's is stack.test.ts's.
     const readsSecret = (fn: NodejsFunction): boolean =>
       statements(fn).some(
@@ -57,8 +67,6 @@ describe('live Pix in the stack', { timeout: 120_000 }, () => {
     for (const route of routes) {
       const fn = stack.routeFunctions.get(routeKey(route));
       if (!fn) continue; // a test-only route, not deployed in live
-      const id = stack.getLogicalId(fn.node.defaultChild as CfnElement);
-      const env = resources[id]!.Properties.Environment.Variables as Record<string, string>;
       const talksToPsp =
         /^functions\/(charges|checkouts|payment-page|psp)\//.test(route.handler) ||
         [
@@ -66,10 +74,10 @@ describe('live Pix in the stack', { timeout: 120_000 }, () => {
           'functions/subscriptions/cancel.ts',
           'functions/reconciliations/run.ts',
         ].includes(route.handler);
-      expect(env.PIX_API_SECRET_ID, routeKey(route)).toBe(talksToPsp ? SECRET : undefined);
+      expect(env(fn).PIX_API_SECRET_ID, routeKey(route)).toBe(talksToPsp ? SECRET : undefined);
       expect(readsSecret(fn), routeKey(route)).toBe(talksToPsp);
       if (talksToPsp)
-        expect(env).toMatchObject({
+        expect(env(fn)).toMatchObject({
           PIX_PROVIDER: 'api-pix',
           PIX_WEBHOOK_CLIENT_SUBJECT: 'CN=psp.example,O=PSP',
         });
@@ -91,13 +99,35 @@ describe('live Pix in the stack', { timeout: 120_000 }, () => {
     expect(writes(stack.routeFunctions.get('GET /v1/charges')!)).toBe(false);
   });
 
+  it("serves merchants' own PSPs on a live stage without a platform PSP", () => {
+    const { stack, template, statements, env } = synth(noticeDomain('s3://loja-truststores/bank-cas.pem'));
+    const writes = (fn: NodejsFunction): string =>
+      JSON.stringify(
+        statements(fn).filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem')),
+      );
+    // A connected bank's notice settles a payment with its receipt; a charge read may settle a lost one.
+    const notice = stack.routeFunctions.get('POST /v1/psp/pix-webhook/{secret}/pix')!;
+    expect(writes(notice)).toContain('PIX_RECEIPT');
+    expect(writes(stack.routeFunctions.get('GET /v1/charges/{id}')!)).toContain('PIX_RECEIPT');
+    // The banks register their webhooks on the notice domain, which the connect route is told.
+    template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'psp-webhook.loja.example',
+      MutualTlsAuthentication: { TruststoreUri: 's3://loja-truststores/bank-cas.pem' },
+    });
+    expect(env(stack.routeFunctions.get('PUT /v1/pix-connection')!).PIX_NOTICE_BASE_URL).toBe(
+      'https://psp-webhook.loja.example',
+    );
+    // No platform PSP: no secret, no provider, no subject pinned.
+    expect(JSON.stringify(template.toJSON())).not.toMatch(
+      /PIX_API_SECRET_ID|PIX_WEBHOOK_CLIENT_SUBJECT|"PIX_PROVIDER"/,
+    );
+  });
+
   it('refuses a live api-pix stage whose notices could skip mutual TLS', () => {
     const full = {
       pixProvider: 'api-pix',
       pixApiSecret: SECRET,
-      pixWebhookDomain: 'psp-webhook.loja.example',
-      pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
-      pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
+      ...noticeDomain('s3://loja-truststores/psp-ca.pem'),
       pixWebhookClientSubject: 'CN=psp.example,O=PSP',
     };
     expect(() => synth(full)).not.toThrow();

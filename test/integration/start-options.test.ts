@@ -32,7 +32,7 @@ describe('npm start', { timeout: 120_000 }, () => {
       const { code, stdout, stderr } = await npmStart(flag);
       expect(code, stderr).toBe(0);
       expect(stdout).toContain('Usage: npm start -- [options]');
-      for (const option of ['--in-memory', '--bundled', '--pix-provider <name>', '-h, --help'])
+      for (const option of ['--in-memory', '--bundled', '--pix-provider <name>', '--live', '-h, --help'])
         expect(stdout).toContain(option);
       expect(stdout).not.toContain('listening');
       expect(`${stdout}${stderr}`).not.toMatch(STACK_FRAME);
@@ -45,6 +45,7 @@ describe('npm start', { timeout: 120_000 }, () => {
       [['--in-memory=yes'], "npm start: Option '--in-memory' does not take an argument"],
       [['stray'], "npm start: Unexpected argument 'stray'"],
       [['--pix-provider', 'psp'], 'npm start: --pix-provider must be sandbox or api-pix, got "psp"'],
+      [['--live', '--pix-provider', 'sandbox'], 'npm start: --live runs the api-pix provider only'],
     ] as const) {
       const { code, stdout, stderr } = await npmStart(...args);
       expect(code, stderr).toBe(2);

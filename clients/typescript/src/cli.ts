@@ -1,21 +1,26 @@
 #!/usr/bin/env node
 /**
  * `merchant-payments`: the developer CLI shipped with the client. `listen` forwards the merchant's
- * events to a local receiver, signed; `trigger` causes an event in `test`. Arguments are read with
- * Node's own `parseArgs`, so the package needs no CLI framework for two commands.
+ * events to a local receiver, signed; `trigger` causes an event in `test`; a resource may bring a
+ * command of its own (`ledger export`, in its file of `resources/`). Arguments are read with Node's
+ * own `parseArgs`, so the package needs no CLI framework. The client and `listen` load when a
+ * command needs them, so `--help` reads neither.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { MerchantPayments } from './client.js';
-import { listen, listenSecret } from './cli/listen.js';
+import type { MerchantPayments } from './client.js';
 import { cannotTrigger, trigger, triggerTypes } from './cli/trigger.js';
 import { ApiConnectionError, ApiError } from './errors.js';
 import { DEFAULT_BASE_URL } from './http.js';
+import { UsageError, type OptionValues } from './resource.js';
+import resources from './resources.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+const commands = resources.flatMap((resource) => ('command' in resource ? [resource.command] : []));
 
 const HELP = `merchant-payments ${version}: webhooks and test events of the Merchant Payments API
 
@@ -23,17 +28,14 @@ Usage:
   merchant-payments listen --forward-to <url> [--events <type,...>]
   merchant-payments listen --print-secret
   merchant-payments trigger <event type>
-  merchant-payments ledger export --from <yyyy-mm-dd> --to <yyyy-mm-dd> > ledger.csv
-
+${commands.map((command) => command.usage.map((line) => `  merchant-payments ${line}\n`).join('')).join('')}
 Commands:
   listen    Follows your events from now on and POSTs each to --forward-to, signed as the API
             signs deliveries (Standard Webhooks) with the secret it prints at start; one line per
             event with your receiver's answer.
   trigger   Creates in test what causes an event, and prints the ids. Event types:
             ${triggerTypes.join(', ')}
-  ledger export  Writes the ledger entries of a range of São Paulo dates as one CSV on standard
-            output, every page of the export (the header once). Needs READ_ONLY.
-
+${commands.map((command) => `${command.help}\n`).join('')}
 Options:
   --api-key <key>      Your API key (default: $MERCHANT_PAYMENTS_API_KEY). listen needs READ_ONLY,
                        trigger FULL_ACCESS.
@@ -41,19 +43,31 @@ Options:
   --forward-to <url>   listen: where to POST each event, e.g. http://127.0.0.1:4000/hooks.
   --events <types>     listen: only these event types, comma-separated (default: all).
   --print-secret       listen: print the signing secret and exit.
-  --from, --to         ledger export: the first and last São Paulo date (yyyy-mm-dd), inclusive.
-  -h, --help           This help.
+${commands.map((command) => `${command.optionsHelp}\n`).join('')}  -h, --help           This help.
   -v, --version        The version.
 `;
-
-class UsageError extends Error {}
 
 const eventTypeSchema = z.enum(triggerTypes as [string, ...string[]]);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
-function parse(argv: string[]) {
+const commandOptions: Record<string, { type: 'string' | 'boolean' }> = Object.fromEntries(
+  commands.flatMap((command) => Object.entries(command.options)),
+);
+
+/** The values of the options `listen` and `trigger` read, and every other client command. */
+interface Values extends OptionValues {
+  'api-key'?: string;
+  'base-url'?: string;
+  'forward-to'?: string;
+  events?: string;
+  'print-secret': boolean;
+  help: boolean;
+  version: boolean;
+}
+
+function parse(argv: string[]): { values: Values; positionals: string[] } {
   try {
-    return parseArgs({
+    const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
@@ -61,24 +75,25 @@ function parse(argv: string[]) {
         'base-url': { type: 'string' },
         'forward-to': { type: 'string' },
         events: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
+        ...commandOptions,
         'print-secret': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
     });
+    return { values: values as Values, positionals };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
 }
 
-function client(values: ReturnType<typeof parse>['values']): MerchantPayments {
+async function client(values: ReturnType<typeof parse>['values']): Promise<MerchantPayments> {
   const apiKey = values['api-key'] ?? process.env.MERCHANT_PAYMENTS_API_KEY;
   if (!apiKey) throw new UsageError('No API key: pass --api-key or set MERCHANT_PAYMENTS_API_KEY.');
   const baseUrl = values['base-url'] ?? process.env.MERCHANT_PAYMENTS_BASE_URL ?? DEFAULT_BASE_URL;
   if (!httpUrl.safeParse(baseUrl).success)
     throw new UsageError(`--base-url ${baseUrl} is not an http(s) URL.`);
+  const { MerchantPayments } = await import('./client.js');
   return new MerchantPayments({ apiKey, baseUrl });
 }
 
@@ -95,20 +110,17 @@ async function main(argv: string[]): Promise<void> {
     const type = eventTypeSchema.safeParse(rest[0]);
     if (!type.success)
       throw new UsageError(`Unknown event type ${rest[0]}. Event types: ${triggerTypes.join(', ')}.`);
-    await trigger(client(values), type.data as (typeof triggerTypes)[number], (line) => console.log(line));
+    const mp = await client(values);
+    await trigger(mp, type.data as (typeof triggerTypes)[number], (line) => console.log(line));
     return;
   }
 
-  if (command === 'ledger') {
-    if (rest.length !== 1 || rest[0] !== 'export') throw new UsageError('ledger takes one command: export.');
-    const { from, to } = values;
-    if (from === undefined || to === undefined) throw new UsageError('ledger export needs --from and --to.');
-    process.stdout.write(await client(values).ledger.export({ from, to }));
-    return;
-  }
+  const own = commands.find((candidate) => candidate.word === command);
+  if (own) return own.run({ rest, values, client: () => client(values) });
 
   if (command === 'listen') {
     if (rest.length) throw new UsageError(`listen takes no argument ${rest.join(' ')}.`);
+    const { listen, listenSecret } = await import('./cli/listen.js');
     const secret = await listenSecret();
     if (values['print-secret']) return void console.log(secret);
     const target = values['forward-to'];
@@ -124,7 +136,7 @@ async function main(argv: string[]): Promise<void> {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
     console.log(`Your webhook signing secret is ${secret}`);
     await listen({
-      mp: client(values),
+      mp: await client(values),
       forwardTo: new URL(target),
       secret,
       events: events && new Set(events),
@@ -135,7 +147,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
-  throw new UsageError(`Unknown command ${command}. Commands: listen, trigger, ledger export (see --help).`);
+  const names = ['listen', 'trigger', ...commands.map((own) => own.listed)].join(', ');
+  throw new UsageError(`Unknown command ${command}. Commands: ${names} (see --help).`);
 }
 
 try {

@@ -1,7 +1,9 @@
 import { Webhook, WebhookVerificationError as SignatureError } from 'standardwebhooks';
 import * as z from 'zod/mini';
 import { WebhookVerificationError } from './errors.js';
-import type { ChargeListItem, CheckoutListItem, EventType } from './types.js';
+import type { ChargeListItem } from './resources/charges.js';
+import type { CheckoutListItem } from './resources/checkouts.js';
+import type { EventType } from './types.js';
 
 /**
  * What an event's `data` is, by the event type's resource: the resource as lists show it (a

@@ -1,4 +1,6 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request as httpsRequest, type RequestOptions } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
@@ -165,6 +167,33 @@ export interface ApiPixClientOptions {
   /** Pause between attempts. */
   retryDelayMs?: number;
   now?: () => number;
+  /**
+   * Which addresses the PSP may be reached at, for a PSP a caller named (a merchant's own): every
+   * address a name resolves to at connect time must pass, so no later DNS answer can steer a call
+   * inside the network. Absent: any (the platform's PSP, which the operator configured).
+   */
+  addressAllowed?: (address: string) => boolean;
+}
+
+/** A name that resolves to an address the client may not reach, or an address it may not. */
+export class PspAddressRefused extends Error {
+  constructor(host: string) {
+    super(`the PSP address ${host} is not a public address`);
+    this.name = 'PspAddressRefused';
+  }
+}
+
+/** A DNS lookup that fails for a name with any address `allowed` refuses. */
+function guardedLookup(allowed: (address: string) => boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (found.length === 0 || !found.every(({ address }) => allowed(address)))
+        return callback(new PspAddressRefused(hostname), '', 0);
+      if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, found);
+      callback(null, found[0]!.address, found[0]!.family);
+    });
+  };
 }
 
 export class ApiPixClient {
@@ -175,6 +204,7 @@ export class ApiPixClient {
   private readonly attempts: number;
   private readonly retryDelayMs: number;
   private readonly now: () => number;
+  private readonly addressAllowed: ((address: string) => boolean) | undefined;
   private token: { value: string; renewAt: number } | undefined;
   private tokenLoading: Promise<string> | undefined;
 
@@ -188,7 +218,9 @@ export class ApiPixClient {
       ...(settings.ca ? { ca: settings.ca } : {}),
       keepAlive: true,
       minVersion: 'TLSv1.2',
+      ...(options.addressAllowed ? { lookup: guardedLookup(options.addressAllowed) } : {}),
     });
+    this.addressAllowed = options.addressAllowed;
     this.base = new URL(settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`);
     this.tokenUrl = new URL(settings.tokenUrl ?? `${this.base.origin}/oauth/token`);
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -379,6 +411,10 @@ export class ApiPixClient {
       },
       timeout: this.timeoutMs,
     };
+    // An address in the URL is connected to without a lookup: it is judged here.
+    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (this.addressAllowed && isIP(literal) !== 0 && !this.addressAllowed(literal))
+      return Promise.reject(new PspUnavailableError(new PspAddressRefused(literal).message));
     return new Promise((resolve, reject) => {
       const request = httpsRequest(url, options, (response) => {
         const chunks: Buffer[] = [];

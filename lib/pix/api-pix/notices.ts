@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { statedBounds } from '../../domain/text.js';
+import type { AuthorizationNotice, CycleNotice, PaymentNotice } from '../provider.js';
 
 /**
  * The body the PSP POSTs to our webhook (`WebhookPixBody` of API Pix 2.9.0): `{"pix": [...]}`.
@@ -32,6 +33,11 @@ export const pixNoticeSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type PixNotice = z.output<typeof pixNoticeSchema>;
 
+/** A payment notice as the provider interface reads it: the end-to-end id and txid of each Pix. */
+export const paymentNotice = (notice: PixNotice): PaymentNotice => ({
+  payments: notice.pix.map(({ endToEndId, txid }) => ({ endToEndId, txid })),
+});
+
 /** How many `rec` or `cobr` a PSP notice may name at once. */
 export const MAX_RECURRENCE_PER_NOTICE = 100;
 
@@ -50,6 +56,11 @@ export const recNoticeSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type RecNotice = z.output<typeof recNoticeSchema>;
 
+/** An authorization notice as the provider interface reads it: each `idRec`. */
+export const authorizationNotice = (notice: RecNotice): AuthorizationNotice => ({
+  authorizationIds: notice.recs.map((rec) => rec.idRec),
+});
+
 /** The PSP's notice of cycles (`WebhookCobRBody`: `{"cobsr": [...]}`), read back by `GET /cobr/{txid}`. */
 export const cobrNoticeSchema = /* @__PURE__ */ z.lazy(() =>
   z.looseObject({
@@ -59,3 +70,8 @@ export const cobrNoticeSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export type CobrNotice = z.output<typeof cobrNoticeSchema>;
+
+/** A cycle notice as the provider interface reads it: each `cobr`'s txid. */
+export const cycleNotice = (notice: CobrNotice): CycleNotice => ({
+  cycleTxids: notice.cobsr.map((cobr) => cobr.txid),
+});

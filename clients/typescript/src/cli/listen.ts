@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import type { MerchantPayments } from '../client.js';
 import { ApiConnectionError, ApiError } from '../errors.js';
-import type { EventListItem } from '../types.js';
+import type { EventListItem } from '../resources/events.js';
 
 /**
  * How far behind the newest event a poll looks again. Events are listed by `createdAt`, which is set
