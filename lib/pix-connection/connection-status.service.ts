@@ -7,7 +7,7 @@ import {
   type PixConnection,
   type PixConnectionError,
 } from './pix-connection.domain.js';
-import { pixConnectionMessages } from './pix-connection.messages.js';
+import { connectionStatusMessages } from './connection-status.messages.js';
 import { changeConnectionStatus, markExpiring } from './pix-connection.storage.js';
 
 /**
@@ -44,9 +44,13 @@ const RECURRENCE_CALLS = [
 /** The error a failure shows on the connection, or undefined when it says nothing of the connection. */
 export function connectionErrorOf(error: unknown, step: string, now: Date): PixConnectionError | undefined {
   if (!(error instanceof PixProviderUnavailable)) return undefined;
-  if (!error.refused) return { step, message: pixConnectionMessages.unreachable, at: now.toISOString() };
+  if (!error.refused) return { step, message: connectionStatusMessages.unreachable, at: now.toISOString() };
   if (error.status === 401 || error.status === 403)
-    return { step, message: pixConnectionMessages.credentialsRefused(error.status), at: now.toISOString() };
+    return {
+      step,
+      message: connectionStatusMessages.credentialsRefused(error.status),
+      at: now.toISOString(),
+    };
   return undefined;
 }
 

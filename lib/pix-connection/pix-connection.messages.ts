@@ -12,9 +12,6 @@ export const pixConnectionMessages = {
     webhook: 'o registro do webhook de notificações (PUT /webhook/{chave})',
   },
   conflict: 'A conexão foi alterada por outro pedido ao mesmo tempo; leia-a e tente de novo.',
-  unreachable: 'O PSP não respondeu (fora do ar, tempo esgotado ou conexão TLS recusada).',
-  credentialsRefused: (status: number) =>
-    `O PSP recusou as credenciais da conexão (HTTP ${status}): confira o client secret e o certificado no PSP.`,
   pem: 'deve ser o conteúdo de um arquivo PEM (-----BEGIN …) em base64',
   https: 'deve ser uma URL https',
 };
