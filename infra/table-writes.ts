@@ -7,6 +7,7 @@ import {
   type Entity,
 } from '../lib/db/keys.js';
 import { ledgerCounterPartition, ledgerKeys } from '../lib/ledger/ledger.keys.js';
+import { pixConnectionListPartition } from '../lib/pix-connection/pix-connection.keys.js';
 import { takesIdempotencyKey } from '../lib/http/idempotency.js';
 import { routeKey, type Route, type RouteKey } from '../lib/api/routes.js';
 import { CHECK_ACTIONS, WRITE_ACTIONS } from './function.js';
@@ -63,6 +64,7 @@ export const ITEM_KINDS = {
   PIX_CONNECTION: keys.pixConnection(ANY).PK,
   PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
   PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
+  PIX_CONNECTION_LIST: pixConnectionListPartition(ANY as unknown as number),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
@@ -231,10 +233,16 @@ export const ROUTE_WRITES = {
     ...EVENT,
     ...LEDGER,
   ],
-  // The current connection, its copy by id and its notice URL's pointer; the replaced one's copy.
-  'PUT /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_NOTICE'],
+  // The current connection, its copy by id, its notice URL's pointer and its entry in the list of
+  // live connections; the replaced one's copy.
+  'PUT /v1/pix-connection': [
+    'PIX_CONNECTION',
+    'PIX_CONNECTION_ID',
+    'PIX_CONNECTION_NOTICE',
+    'PIX_CONNECTION_LIST',
+  ],
   'GET /v1/pix-connection': [],
-  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID'],
+  'DELETE /v1/pix-connection': ['PIX_CONNECTION', 'PIX_CONNECTION_ID', 'PIX_CONNECTION_LIST'],
 } as const satisfies Record<RouteKey, readonly ItemKind[]>;
 
 /** The functions no route names: the webhook workers and the sweeper. */
@@ -266,27 +274,40 @@ export const BACKGROUND_WRITES = {
 } as const satisfies Record<BackgroundHandler, readonly ItemKind[]>;
 
 /**
+ * What a function that calls a merchant's own PSP writes when that PSP fails or recovers: the
+ * connection's status, on its current item and its copy, with `pix_connection.failing`; the
+ * sweeper also marks a certificate announced expiring.
+ */
+const CONNECTION_STATUS: readonly ItemKind[] = ['PIX_CONNECTION', 'PIX_CONNECTION_ID', ...EVENT];
+
+/**
  * What a live stage with the PSP's API Pix adds (infra/live-pix.ts). A received Pix settles its
  * charge with a receipt (`PIX_RECEIPT`) and its ledger entry, whoever hears of it: the notice, a read of a pending
  * charge or the sweep asking the PSP, a cancel that finds the code paid. A subscription's
- * authorization at the PSP gets the guard its notices are found by (`PSP_REC`).
+ * authorization at the PSP gets the guard its notices are found by (`PSP_REC`). A function that
+ * calls a merchant's own PSP records its connection's status (`CONNECTION_STATUS`).
  */
 export const LIVE_PIX_WRITES = {
-  'POST /v1/psp/pix-webhook/{secret}/pix': [...PAYMENT, 'PIX_RECEIPT'],
+  'POST /v1/psp/pix-webhook/{secret}/pix': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],
   // A refused or cancelled authorization ends the subscription and cancels its charge, which the
   // PSP may find paid.
   'POST /v1/psp/pix-webhook/{secret}/rec': ['SUBSCRIPTION', 'CHARGE', 'PIX_RECEIPT', ...EVENT, ...LEDGER],
   // A recurring charge's outcome, on its cycle beside the subscription.
   'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT, ...LEDGER],
-  'GET /v1/charges/{id}': [...PAYMENT, 'PIX_RECEIPT'],
-  'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
-  'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
+  'GET /v1/charges/{id}': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],
+  'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT', ...LEDGER, ...CONNECTION_STATUS],
+  'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT', ...LEDGER, ...CONNECTION_STATUS],
   'POST /v1/subscriptions': ['PSP_REC'],
   'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
   // Reconciliation settles late Pix (a payment with its receipt), records Pix without a charge and
   // MED returns (on the charge, with their entries), and stores the run; the sweep marks its day.
-  'POST /v1/reconciliations/{date}/run': [...PAYMENT, 'PIX_RECEIPT'],
-  'functions/jobs/sweep.ts': ['PIX_RECEIPT', 'RECONCILIATION', 'RECONCILIATION_SWEEP'],
+  'POST /v1/reconciliations/{date}/run': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],
+  'functions/jobs/sweep.ts': ['PIX_RECEIPT', 'RECONCILIATION', 'RECONCILIATION_SWEEP', ...CONNECTION_STATUS],
+  // A merchant's own PSP that fails or recovers on a charge's issue or refund.
+  'POST /v1/charges': CONNECTION_STATUS,
+  'POST /v1/checkouts': CONNECTION_STATUS,
+  'POST /pay/{token}/coupon': CONNECTION_STATUS,
+  'POST /v1/charges/{id}/refund': CONNECTION_STATUS,
 } as const satisfies Partial<Record<RouteKey | BackgroundHandler, readonly ItemKind[]>>;
 
 /** The kinds a route's function writes in every stage: its own, its Idempotency-Key records. */

@@ -83,6 +83,7 @@ const EVENT_FAMILIES: Record<string, string> = {
   pix: 'a Pix arrives that no charge asked for (`data` is its ledger entry)',
   reconciliation: "a day's reconciliation with the PSP finds something new (`data` is the run)",
   payout: 'a payout is created, paid or fails (`data` is the payout)',
+  pix_connection: "the merchant's own PSP fails, or its certificate ends within 30 days",
 };
 const EVENT_NOTES: Record<string, string> = {
   'checkout.updated': 'a coupon applied on the page: new total, new charge',

@@ -14,7 +14,7 @@ import { applying } from '../errors.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider, type RefundOutcome } from '../pix/provider.js';
 import { providersInUse } from '../pix/providers.js';
-import { providerFor } from '../pix-connection/providers.service.js';
+import { connectionsPossible, providerFor } from '../pix-connection/providers.service.js';
 import { requireProvider } from './charge-pix.service.js';
 import { rewrite } from './refund-writes.service.js';
 
@@ -105,15 +105,16 @@ export const settleRefund = (
   });
 
 /**
- * Asks the PSP about every refund still `PENDING` (charges in the due index's `REFUND` family) and
- * settles those it has decided; only one merchant's when asked (tests beside other test files).
+ * Asks the PSP about every refund still `PENDING` (charges in the due index's `REFUND` family), each
+ * at the PSP that issued its charge (`providerFor`), and settles those it has decided; only one merchant's when asked (tests beside other test files).
  * Returns how many it settled.
  */
 export async function sweepPendingRefunds(
   now: Date = new Date(),
   options: { merchantId?: string } = {},
 ): Promise<number> {
-  if (providersInUse().every((provider) => provider.refundsAtOnce)) return 0;
+  // A merchant's own PSP (live) decides its refunds later, whatever the platform's does.
+  if (providersInUse().every((provider) => provider.refundsAtOnce) && !connectionsPossible()) return 0;
   let settled = 0;
   const mine = (charge: Charge) =>
     options.merchantId === undefined || charge.merchantId === options.merchantId;

@@ -11,7 +11,7 @@ import { duePages } from '../db/status-lists.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable } from '../pix/provider.js';
 import { providersInUse } from '../pix/providers.js';
-import { providerFor } from '../pix-connection/providers.service.js';
+import { connectionsPossible, providerFor } from '../pix-connection/providers.service.js';
 import { completeOwner } from './complete-owner.service.js';
 
 /** One reconciliation pass per sweep run, however many sweeps wait for it. */
@@ -24,7 +24,8 @@ let pass: { at: number; done: Promise<void> } | undefined;
  * refund.
  */
 export function reconcileBeforeSweep(now: Date): Promise<void> {
-  if (!providersInUse().some((provider) => provider.tellsByNotice)) return Promise.resolve();
+  if (!providersInUse().some((provider) => provider.tellsByNotice) && !connectionsPossible())
+    return Promise.resolve();
   if (pass?.at !== now.getTime()) {
     pass = {
       at: now.getTime(),
@@ -54,8 +55,9 @@ export const RECONCILE_AHEAD_MS = 2 * 60 * 1000;
  * The sweeper's pass: every pending charge close to or past its expiry (GSI4 up to
  * `now + RECONCILE_AHEAD_MS`) is checked with the PSP before the expiry sweeps may expire it, so a
  * lost notice cannot leave a paid charge `PENDING` or let it expire. Standalone charges are in
- * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Returns how
- * many changed.
+ * GSI4 themselves; a checkout's charge is reached through its open checkout's entry. Each charge is
+ * asked of the PSP that issued it (the platform's, or its merchant's own); a PSP that cannot be
+ * reached is not asked again in the pass, the others still are. Returns how many changed.
  */
 export async function reconcileDueCharges(
   now: Date = new Date(),
@@ -64,6 +66,8 @@ export async function reconcileDueCharges(
   const deadline = Date.now() + budgetMs;
   const bound = new Date(now.getTime() + RECONCILE_AHEAD_MS).toISOString();
   let changed = 0;
+  /** The PSPs found unreachable in this pass, by connection (`''`: the platform's). */
+  const down = new Set<string>();
   for (const entity of ['CHARGE', 'CHECKOUT'] as const) {
     for await (const page of duePages(entity, bound)) {
       for (const item of page) {
@@ -72,21 +76,24 @@ export async function reconcileDueCharges(
           return changed;
         }
         const due = fromItem<{ id: string; merchantId: string; chargeId?: string }>(item);
+        let charge: Charge | undefined;
         try {
-          const charge =
+          charge =
             entity === 'CHARGE'
               ? fromItem<Charge>(item)
               : due.chargeId === undefined
                 ? undefined
                 : await findCharge(due.merchantId, due.chargeId);
-          const provider = charge && (await providerFor(charge));
-          if (!charge || !provider?.tellsByNotice) continue;
+          if (!charge || down.has(charge.pixConnectionId ?? '')) continue;
+          const provider = await providerFor(charge);
+          if (!provider?.tellsByNotice) continue;
           if (await reconcileCharge(provider, charge, completeOwner, now)) changed += 1;
         } catch (error) {
-          // A PSP that is down would only make every remaining charge wait for its timeouts.
-          if (error instanceof PixProviderUnavailable && !error.refused) {
-            logger.warn('PSP unavailable; reconciliation stops until the next sweep', { error });
-            return changed;
+          // A PSP that is down would only make each of its remaining charges wait for its timeouts.
+          if (charge && error instanceof PixProviderUnavailable && !error.refused) {
+            logger.warn('PSP unavailable; its charges wait for the next sweep', { error });
+            down.add(charge.pixConnectionId ?? '');
+            continue;
           }
           logger.warn('reconciliation failed; the next sweep asks again', {
             [entity === 'CHARGE' ? 'chargeId' : 'checkoutId']: due.id,

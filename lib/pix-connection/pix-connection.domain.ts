@@ -53,7 +53,7 @@ export interface PixConnectionCredentials {
  */
 export const DATA_KEY_PURPOSE = 'pix-connection-credentials';
 
-/** A failure of the connection's PSP, as last seen. */
+/** A failure of the connection's PSP, as last seen: the call that failed and what we saw. */
 export interface PixConnectionError {
   step: string | null;
   message: string;
@@ -78,6 +78,8 @@ export interface PixConnection {
   /** SHA-256 of the secret segment of the connection's own notice URL. */
   noticeSecretHash: string;
   createdAt: string;
+  /** When `pix_connection.expiring` was raised for this connection's certificate (once). */
+  expiringNotifiedAt?: string | undefined;
   /** Set on the kept copy once the merchant disconnected or replaced it. */
   removedAt?: string | undefined;
 }

@@ -1,9 +1,14 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.js';
 import { fromItem } from '../db/items.js';
 import { keys } from '../db/keys.js';
-import { ConditionFailed, transact } from '../db/transact.js';
-import type { PixConnection, PixConnectionError } from './pix-connection.domain.js';
+import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
+import type { PixConnection, PixConnectionError, PixConnectionStatus } from './pix-connection.domain.js';
+import {
+  PIX_CONNECTION_LIST_SHARDS,
+  pixConnectionKeys,
+  pixConnectionListPartition,
+} from './pix-connection.keys.js';
 
 /**
  * A connection's items: the merchant's current one (`PIXCONN#<merchant>`, what new charges use),
@@ -74,6 +79,17 @@ export async function saveConnection(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    listed: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...pixConnectionKeys.listed(connection.merchantId),
+          entity: 'PIX_CONNECTION',
+          merchantId: connection.merchantId,
+          connectionId: connection.id,
+        },
+      },
+    },
     replacedCopy: replaced && markRemoved(replaced.id, connection.createdAt),
   });
 }
@@ -100,32 +116,97 @@ export async function removeConnection(removing: PixConnection, at: string): Pro
       },
     },
     copy: markRemoved(removing.id, at),
+    listed: {
+      Delete: { TableName: tableName(), Key: pixConnectionKeys.listed(removing.merchantId) },
+    },
   });
 }
 
 /**
- * Records how the connection's PSP last answered, on the current item while it is still this
- * connection: `FAILING` with the error, or `ACTIVE` again. Answers whether the status changed.
+ * Every merchant with a live connection, a page of merchant ids at a time, shard after shard
+ * (the sweeper's walk; the connection itself is read from the merchant's current item).
  */
-export async function recordConnectionStatus(
+export async function* connectedMerchantPages(): AsyncGenerator<string[]> {
+  for (let shard = 0; shard < PIX_CONNECTION_LIST_SHARDS; shard++) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': pixConnectionListPartition(shard) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      const merchants = (page.Items ?? []).map((item) => item.merchantId as string);
+      if (merchants.length > 0) yield merchants;
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+}
+
+/**
+ * Moves the connection from status `from` to `to` (`lastError` with `FAILING`, null with
+ * `ACTIVE`), on its current item while it is still the merchant's current connection and still in
+ * `from`, and on its copy by id (what a charge's calls read), with `event` (the transition's event
+ * items) in the same transaction. Answers false when the condition failed: another call moved it
+ * first, or the connection is no longer current.
+ */
+export async function changeConnectionStatus(
   connection: Pick<PixConnection, 'merchantId' | 'id'>,
+  from: PixConnectionStatus,
+  to: PixConnectionStatus,
   lastError: PixConnectionError | null,
+  event: TransactItem[] | undefined,
 ): Promise<boolean> {
-  const status = lastError ? 'FAILING' : 'ACTIVE';
+  const update = (key: ReturnType<typeof keys.pixConnection>) => ({
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #status = :to, lastError = :error',
+      ConditionExpression: 'id = :id AND #status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': to, ':from': from, ':error': lastError, ':id': connection.id },
+    },
+  });
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pixConnection(connection.merchantId),
-        UpdateExpression: 'SET #status = :status, lastError = :error',
-        ConditionExpression: 'id = :id AND #status <> :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':error': lastError, ':id': connection.id },
-      }),
-    );
+    await transact({
+      current: update(keys.pixConnection(connection.merchantId)),
+      copy: update(keys.pixConnectionById(connection.id)),
+      event,
+    });
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks the current connection's certificate as announced expiring (`expiringNotifiedAt`), once:
+ * conditional on its absence and on the connection still being current, with the event.
+ */
+export async function markExpiring(
+  connection: Pick<PixConnection, 'merchantId' | 'id'>,
+  at: string,
+  event: TransactItem[],
+): Promise<boolean> {
+  try {
+    await transact({
+      current: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.pixConnection(connection.merchantId),
+          UpdateExpression: 'SET expiringNotifiedAt = :at',
+          ConditionExpression: 'id = :id AND attribute_not_exists(expiringNotifiedAt)',
+          ExpressionAttributeValues: { ':at': at, ':id': connection.id },
+        },
+      },
+      event,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }

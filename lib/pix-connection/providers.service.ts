@@ -9,8 +9,10 @@ import {
 import type { PixProvider, RecurrenceProvider } from '../pix/provider.js';
 import { providerFor as platformProvider, recurrenceFor as platformRecurrence } from '../pix/providers.js';
 import { credentialBox } from './credentials.js';
+import { watchedProvider, watchedRecurrence } from './connection-status.service.js';
 import type { PixConnection } from './pix-connection.domain.js';
 import {
+  connectedMerchantPages,
   findConnectionById,
   findConnectionByNotice,
   findCurrentConnection,
@@ -42,9 +44,12 @@ const loader = (connection: PixConnection) => async (): Promise<PspConnectionSet
   };
 };
 
-/** The provider on a stored connection (a charge's, or a notice URL's). */
+/**
+ * The provider on a stored connection (a charge's, or a notice URL's), as read: its calls record
+ * the connection's status (`connection-status.service.ts`).
+ */
 export const providerOfConnection = (connection: PixConnection): PixProvider =>
-  connectionProvider(refOf(connection), loader(connection));
+  watchedProvider(connectionProvider(refOf(connection), loader(connection)), connection);
 
 /** The connection a stored thing was issued at; a missing one is a bug logged, and no provider. */
 async function connectionOf(connectionId: string): Promise<PixConnection | undefined> {
@@ -79,7 +84,8 @@ export async function providerFor(owner: ProviderOwner): Promise<PixProvider | u
 export async function recurrenceFor(owner: ProviderOwner): Promise<RecurrenceProvider | undefined> {
   const connection = await connectionFor(owner);
   if (connection === null) return undefined;
-  if (connection) return connectionRecurrence(refOf(connection), loader(connection));
+  if (connection)
+    return watchedRecurrence(connectionRecurrence(refOf(connection), loader(connection)), connection);
   return platformRecurrence(owner);
 }
 
@@ -88,4 +94,21 @@ export async function providerForNoticeSecret(secretHash: string): Promise<PixPr
   if (config().environment !== 'live') return undefined;
   const connection = await findConnectionByNotice(secretHash);
   return connection && providerOfConnection(connection);
+}
+
+/**
+ * Whether merchants may have PSPs of their own here (a live deployment): the sweeps then walk what
+ * is due whatever the platform's provider, and ask each item's own (`providerFor`).
+ */
+export const connectionsPossible = (): boolean => config().environment === 'live';
+
+/** Every merchant's current connection (the sweeper's walk), one at a time. */
+export async function* liveConnections(): AsyncGenerator<PixConnection> {
+  if (!connectionsPossible()) return;
+  for await (const merchants of connectedMerchantPages())
+    for (const merchantId of merchants) {
+      // Removed since the list was read: nothing to walk.
+      const connection = await findCurrentConnection(merchantId);
+      if (connection) yield connection;
+    }
 }

@@ -266,6 +266,8 @@ export class PixProviderUnavailable extends Error {
     message: string,
     /** The provider refused the request (a 4xx of the PSP), as opposed to being unreachable. */
     readonly refused = false,
+    /** The PSP's HTTP status, when it answered one. */
+    readonly status?: number | undefined,
   ) {
     super(message);
     this.name = 'PixProviderUnavailable';

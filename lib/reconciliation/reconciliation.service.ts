@@ -15,7 +15,13 @@ import { listEntries, modeOf } from '../ledger/ledger.storage.js';
 import { logger } from '../logger.js';
 import { PixProviderUnavailable, type PixProvider } from '../pix/provider.js';
 import { providersInUse } from '../pix/providers.js';
-import { providerFor } from '../pix-connection/providers.service.js';
+import { checkCertificate } from '../pix-connection/connection-status.service.js';
+import {
+  connectionsPossible,
+  liveConnections,
+  providerFor,
+  providerOfConnection,
+} from '../pix-connection/providers.service.js';
 import {
   dayWindow,
   failedRun,
@@ -280,30 +286,59 @@ export const SWEEP_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_MARK_DAYS = 7;
 
 /**
- * The daily sweep: once a day, for yesterday, reconciles each merchant with live activity, found
- * from the PSP's own listing of the day: one listing of the platform's account names, through
- * each Pix's txid, the merchants that received a Pix (and each merchant's run gets its share of
- * the listing, asked once). Runs only with a provider that keeps a record of its own (the PSP, not
- * the sandbox), and from an hour after midnight. A day is marked done once every merchant's run is
- * stored; a sweep that fails before is repeated by the next one (a run that finds nothing new
- * writes nothing), and sweeps that race write each run once (`reconcileDay`). Answers how many
- * merchants it reconciled.
+ * The daily sweep: once a day, for yesterday, reconciles each merchant with live activity at every
+ * PSP that holds its money. One listing of the platform's account names, through each Pix's txid,
+ * the merchants that received a Pix there; each merchant's own PSP (the live connections, walked
+ * from their list) is listed for that merchant alone. Each merchant's run gets its share of every
+ * listing, each asked once. A merchant whose own PSP cannot list the day gets a failed run (its
+ * run asks once more and records why), and the walk goes on. The walk also raises
+ * `pix_connection.expiring` for a certificate close to its end. Runs from an hour after midnight,
+ * with a PSP that keeps a record of its own (not the sandbox). A day is marked done once every
+ * merchant's run is stored; a sweep that fails before is repeated by the next one (a run that finds
+ * nothing new writes nothing), and sweeps that race write each run once (`reconcileDay`). Answers
+ * how many merchants it reconciled.
  */
 export async function sweepReconciliations(
   complete: OwnerCompletion,
   now: Date = new Date(),
 ): Promise<number> {
-  const provider = providersInUse().find((each) => each.tellsByNotice);
-  if (!provider) return 0;
+  const platform = providersInUse().find((each) => each.tellsByNotice);
+  if (!platform && !connectionsPossible()) return 0;
   const date = yesterdayOf(now, timeZone());
   if (now.getTime() < Date.parse(dayWindow(date, timeZone()).end) + SWEEP_AFTER_MS) return 0;
   if (await sweepDone(date)) return 0;
-  const listed = await listAll(provider, listingWindow(dayWindow(date, timeZone())));
-  if (!listed) return 0;
-  const seen = await chargesOf(provider, listed);
-  const merchants = new Set(seen.flatMap(({ charge }) => (charge ? [charge.merchantId] : [])));
-  for (const merchantId of merchants) await reconcileDay(merchantId, date, complete, { now, seen });
+  const window = listingWindow(dayWindow(date, timeZone()));
+  const seenBy = new Map<string, SeenPix[]>();
+  const add = (merchantId: string, seen: readonly SeenPix[]) =>
+    seenBy.set(merchantId, [...(seenBy.get(merchantId) ?? []), ...seen]);
+  if (platform) {
+    const listed = await listAll(platform, window);
+    for (const each of listed ? await chargesOf(platform, listed) : [])
+      if (each.charge) add(each.charge.merchantId, [each]);
+  }
+  const unlisted = new Set<string>();
+  for await (const connection of liveConnections()) {
+    try {
+      await checkCertificate(connection, now);
+    } catch (error) {
+      logger.error('certificate check failed; the next day checks again', {
+        connectionId: connection.id,
+        error: error as Error,
+      });
+    }
+    const provider = providerOfConnection(connection);
+    try {
+      const listed = await listAll(provider, window);
+      add(connection.merchantId, listed ? await chargesOf(provider, listed) : []);
+    } catch (error) {
+      if (!(error instanceof PixProviderUnavailable)) throw error;
+      unlisted.add(connection.merchantId);
+    }
+  }
+  for (const merchantId of unlisted) await reconcileDay(merchantId, date, complete, { now });
+  for (const [merchantId, seen] of seenBy)
+    if (!unlisted.has(merchantId)) await reconcileDay(merchantId, date, complete, { now, seen });
   const ttl = Math.floor(now.getTime() / 1000) + SWEEP_MARK_DAYS * 86_400;
   await transact({ mark: sweepDonePut(date, now.toISOString(), ttl) });
-  return merchants.size;
+  return new Set([...seenBy.keys(), ...unlisted]).size;
 }

@@ -9,6 +9,7 @@ import type { EventType } from '../domain/event.js';
 import { ledgerEventTypes } from '../ledger/ledger.events.js';
 import { reconciliationEventTypes } from '../reconciliation/reconciliation.events.js';
 import { payoutEventTypes } from '../payouts/payouts.events.js';
+import { pixConnectionEventTypes } from '../pix-connection/pix-connection.events.js';
 import { subscriptionEventTypes } from '../subscriptions/subscriptions.events.js';
 
 export const EVENT_TYPES = [
@@ -18,6 +19,7 @@ export const EVENT_TYPES = [
   ...ledgerEventTypes,
   ...reconciliationEventTypes,
   ...payoutEventTypes,
+  ...pixConnectionEventTypes,
 ] as const;
 
 /**

@@ -100,6 +100,23 @@ describe('what live Pix makes each function write', () => {
     expect(cancelCheckout.status).toBe(400);
   });
 
+  it('a coupon on the hosted page issues the checkout a new charge at the PSP', async () => {
+    const code = `LIVE${Date.now()}`;
+    await call('POST', '/v1/coupons', { key: m.full, body: { code, type: 'PERCENTAGE', value: 20 } });
+    const product = await call('POST', '/v1/products', {
+      key: m.full,
+      body: { name: 'Caneca', price: 2500 },
+    });
+    const checkout = await send('POST /v1/checkouts', '/v1/checkouts', {
+      items: [{ productId: product.json.data.id, quantity: 1 }],
+      allowCoupons: true,
+    });
+    const token = new URL(checkout.json.data.url as string).pathname.split('/').pop()!;
+    const key = 'POST /pay/{token}/coupon';
+    const applied = await recorder.as(key, () => call('POST', `/pay/${token}/coupon`, { body: { code } }));
+    expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+  });
+
   it('a refund, and the sweep that settles what the PSP received and finishes the refund', async () => {
     const paid = await createCharge();
     await notify(paid.pix.txid);

@@ -1,13 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StubPsp } from '../../dev/stub-psp.js';
 import { stubCertificates, type StubCertificates } from '../../dev/stub-psp-certs.js';
 import { findCharge } from '../../lib/charges/charges.storage.js';
-import { resetConfig } from '../../lib/config.js';
+import { sweepPendingRefunds } from '../../lib/charges/refunds.service.js';
+import { config, resetConfig } from '../../lib/config.js';
 import { dynamo, tableName } from '../../lib/db/client.js';
+import { keys } from '../../lib/db/keys.js';
+import { dayIn } from '../../lib/ledger/ledger.domain.js';
+import { completeOwner } from '../../lib/payments/complete-owner.service.js';
+import { reconcileBeforeSweep } from '../../lib/payments/read-back.service.js';
+import { refundIdOf } from '../../lib/pix/api-pix/returns.js';
+import { dayWindow } from '../../lib/reconciliation/reconciliation.domain.js';
+import { SWEEP_AFTER_MS, sweepReconciliations } from '../../lib/reconciliation/reconciliation.service.js';
 import { logger } from '../../lib/logger.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { resetConnections } from '../../lib/pix/connections.js';
@@ -16,14 +24,16 @@ import { adminSetFee } from '../../lib/payouts/payouts-admin.service.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { startStubPsp } from '../support/stub-psp.js';
+import { storedEvents } from '../support/stored.js';
 import { pixConnectionCommands } from '../../scripts/admin/pix-connection.js';
 import { writeFileSync } from 'node:fs';
 
 /**
  * A merchant's own PSP (`OWN_ACCOUNT`) beside the platform's (`PLATFORM`), in one live deployment:
  * two merchants on two stub PSPs of their own (each its certificates, OAuth client, Pix key,
- * webhook and store) and a merchant on the platform's stub PSP. Each charge, notice and refund
- * lands at the PSP that issued the charge.
+ * webhook and store) and a merchant on the platform's stub PSP. Each charge, notice, refund,
+ * read-back and reconciliation lands at the PSP that issued the charge, with the platform's PSP
+ * configured or not.
  */
 const platform = useLivePsp();
 
@@ -123,6 +133,33 @@ async function createCharge(m: TestMerchant, amount = 1990) {
 
 const status = async (m: TestMerchant, id: string) =>
   (await call('GET', `/v1/charges/${id}`, { key: m.readOnly })).json.data.status as string;
+
+/** The PSP operations `own` was asked for, as `METHOD /template`. */
+const asked = (psp: StubPsp) => psp.exchanges.map((e) => `${e.method} ${e.operation}`);
+
+/** Runs `work` on a deployment with no platform PSP (`PIX_PROVIDER` unset), then puts it back. */
+async function withoutPlatformPsp<T>(work: () => Promise<T>): Promise<T> {
+  platform.setEnv({ PIX_PROVIDER: '' });
+  try {
+    return await work();
+  } finally {
+    platform.setEnv({ PIX_PROVIDER: 'api-pix' });
+  }
+}
+
+const today = () => dayIn(new Date().toISOString(), config().businessTimeZone);
+/** The daily reconciliation sweep of `date`, run after its first hour (the day's mark removed first). */
+async function sweepDay(date: string): Promise<number> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.reconciliationSweep(date) }));
+  const next = new Date(Date.parse(dayWindow(date, config().businessTimeZone).end) + SWEEP_AFTER_MS + 60_000);
+  return sweepReconciliations(completeOwner, next);
+}
+
+const run = async (m: TestMerchant, date: string) =>
+  (await call('GET', `/v1/reconciliations/${date}`, { key: m.readOnly })).json.data as {
+    status: string;
+    settledLate: { chargeId: string }[];
+  };
 
 describe('connecting a merchant PSP', () => {
   it('checks the PSP, saves the connection and shows it without a secret', async () => {
@@ -366,10 +403,160 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(pspA.psp.cobs.size).toBe(cobs);
   });
 
+  it("reconciles each merchant's day at its own PSP and at the platform's", async () => {
+    // Paid at each PSP, no notice: the sweeps must find them where they were issued.
+    const [ca, cb, cp] = [await createCharge(a), await createCharge(b), await createCharge(p)];
+    pspA.psp.pay(liveTxid(ca.pix.txid));
+    pspB.psp.pay(liveTxid(cb.pix.txid));
+    platform.psp.pay(liveTxid(cp.pix.txid));
+    const date = today();
+    expect(await sweepDay(date)).toBeGreaterThanOrEqual(3);
+    for (const [m, charge] of [
+      [a, ca],
+      [b, cb],
+      [p, cp],
+    ] as const) {
+      expect(await status(m, charge.id)).toBe('PAID');
+      expect((await run(m, date)).settledLate).toEqual(
+        expect.arrayContaining([expect.objectContaining({ chargeId: charge.id })]),
+      );
+    }
+    for (const psp of [pspA.psp, pspB.psp, platform.psp]) expect(asked(psp)).toContain('GET /pix');
+  });
+
+  it('reaches the merchants PSPs from every sweep with no platform PSP configured', async () => {
+    // A charge of A paid without notice; one of B paid, noticed and partly refunded (pending).
+    const ca = await createCharge(a);
+    const cb = await createCharge(b, 4000);
+    const late = await createCharge(b, 1200);
+    pspA.psp.pay(liveTxid(ca.pix.txid));
+    const pix = pspB.psp.pay(liveTxid(cb.pix.txid));
+    expect(await pspB.psp.notify(pspB.pixKey, [pix])).toBe(200);
+    const refund = await call('POST', `/v1/charges/${cb.id}/refund`, {
+      key: b.full,
+      body: { amount: 1500 },
+      headers: { 'idempotency-key': `refund-${cb.id}` },
+    });
+    expect(refund.status, JSON.stringify(refund.json)).toBeLessThan(300);
+    const refundId = (refund.json.data.refunds as { id: string; status: string }[])[0]!;
+    expect(refundId.status).toBe('PENDING');
+
+    platform.psp.exchanges.length = 0;
+    await withoutPlatformPsp(async () => {
+      // The read-back before expiry asks A's PSP about A's charge.
+      await reconcileBeforeSweep(new Date(Date.now() + 2 * 3_600_000));
+      expect(await status(a, ca.id)).toBe('PAID');
+      expect(asked(pspA.psp)).toContain('GET /cob/{txid}');
+
+      // The refund sweep asks B's PSP about B's refund.
+      pspB.psp.finishDevolucao(refundIdOf(refundId.id), 'DEVOLVIDO');
+      pspB.psp.exchanges.length = 0;
+      expect(await sweepPendingRefunds(new Date(), { merchantId: b.merchantId })).toBe(1);
+      const refunded = (await call('GET', `/v1/charges/${cb.id}`, { key: b.readOnly })).json.data;
+      expect(refunded.refunds[0]).toMatchObject({ status: 'SUCCEEDED' });
+      expect(asked(pspB.psp)).toContain('PUT /pix/{e2eid}/devolucao/{id}');
+
+      // The daily reconciliation lists each merchant's own PSP and settles B's late Pix there.
+      pspB.psp.pay(liveTxid(late.pix.txid));
+      const date = today();
+      expect(await sweepDay(date)).toBeGreaterThanOrEqual(2);
+      expect(await status(b, late.id)).toBe('PAID');
+      expect((await run(b, date)).settledLate).toEqual(
+        expect.arrayContaining([expect.objectContaining({ chargeId: late.id })]),
+      );
+      expect(asked(pspA.psp)).toContain('GET /pix');
+      expect(asked(pspB.psp)).toContain('GET /pix');
+      // The platform's PSP is asked nothing: there is none.
+      expect(platform.psp.exchanges).toEqual([]);
+    });
+  });
+
+  it('goes on reading back at the other PSPs when one cannot be reached', async () => {
+    const [ca, cb] = [await createCharge(a), await createCharge(b)];
+    pspA.psp.pay(liveTxid(ca.pix.txid));
+    pspB.psp.pay(liveTxid(cb.pix.txid));
+    // A's PSP fails its first read (both attempts): A's charges wait for the next pass.
+    pspA.psp.inject('GET', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
+    await reconcileBeforeSweep(new Date(Date.now() + 2 * 3_600_000 + 1));
+    expect(await status(b, cb.id)).toBe('PAID');
+    expect(await status(a, ca.id)).toBe('PENDING');
+    expect(asked(pspA.psp).filter((each) => each === 'GET /cob/{txid}')).toHaveLength(2);
+    expect(await connection(a)).toMatchObject({ status: 'FAILING', lastError: { step: 'readPaid' } });
+    // The next pass asks it again.
+    await reconcileBeforeSweep(new Date(Date.now() + 2 * 3_600_000 + 2));
+    expect(await status(a, ca.id)).toBe('PAID');
+    expect(await connection(a)).toMatchObject({ status: 'ACTIVE', lastError: null });
+  });
+
   it('answers 503 to a new charge when the merchant PSP cannot be reached, storing nothing', async () => {
     pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });
     expect(expectError(failed, 503).code).toBe('pix_provider_unavailable');
+  });
+});
+
+describe('a failing connection', () => {
+  let m: TestMerchant;
+
+  beforeAll(async () => {
+    m = await newMerchant('Loja F');
+    expect((await connect(m, pspA)).status).toBe(200);
+  });
+
+  const failing = () => storedEvents(m.merchantId, 'pix_connection.failing');
+
+  it('shows FAILING with the last error once the PSP cannot be reached, and ACTIVE again on success', async () => {
+    pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 4);
+    const charge = () => call('POST', '/v1/charges', { key: m.full, body: { amount: 700 } });
+    expectError(await charge(), 503);
+    expectError(await charge(), 503);
+    const shown = await connection(m);
+    expect(shown).toMatchObject({
+      status: 'FAILING',
+      lastError: { step: 'issue', message: expect.stringContaining('não respondeu') },
+    });
+    // One event for the transition, however many calls failed.
+    const events = await failing();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({ status: 'FAILING', lastError: { step: 'issue' } });
+    expect(JSON.stringify(events)).not.toContain(pspA.clientSecret);
+
+    await createCharge(m);
+    expect(await connection(m)).toMatchObject({ status: 'ACTIVE', lastError: null });
+    expect(await failing()).toHaveLength(1);
+  });
+
+  it('shows FAILING when the PSP refuses our credentials, without any secret', async () => {
+    // The PSP refuses the token it issued, and the fresh one too.
+    pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 401 }, 2);
+    expectError(await call('POST', '/v1/charges', { key: m.full, body: { amount: 700 } }), 503);
+    const shown = await connection(m);
+    expect(shown).toMatchObject({
+      status: 'FAILING',
+      lastError: { step: 'issue', message: expect.stringContaining('HTTP 401') },
+    });
+    expect(JSON.stringify(shown)).not.toContain(pspA.clientSecret);
+    expect(await failing()).toHaveLength(2);
+    await createCharge(m);
+    expect(await connection(m)).toMatchObject({ status: 'ACTIVE' });
+  });
+
+  it('raises pix_connection.expiring once, from the daily sweep, within 30 days of the end', async () => {
+    const expiresAt = Date.parse(((await connection(m)).certificate as { expiresAt: string }).expiresAt);
+    const dayOf = (daysBefore: number) =>
+      dayIn(new Date(expiresAt - daysBefore * 86_400_000).toISOString(), config().businessTimeZone);
+    const expiring = () => storedEvents(m.merchantId, 'pix_connection.expiring');
+    // Further from its end than 30 days: nothing.
+    await sweepDay(dayOf(40));
+    expect(await expiring()).toEqual([]);
+    await sweepDay(dayOf(10));
+    await sweepDay(dayOf(9));
+    const raised = await expiring();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.data).toMatchObject({
+      mode: 'OWN_ACCOUNT',
+      certificate: { expiresAt: new Date(expiresAt).toISOString() },
+    });
   });
 });
 

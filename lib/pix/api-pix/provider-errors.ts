@@ -10,11 +10,11 @@ import { PspRequestError, PspUnavailableError } from './client.js';
 export function unavailable(error: unknown, log = true): unknown {
   if (error instanceof PspUnavailableError) {
     if (log) logger.warn('PSP unavailable', { error });
-    return new PixProviderUnavailable(error.message);
+    return new PixProviderUnavailable(error.message, false, error.status);
   }
   if (error instanceof PspRequestError) {
     if (log) logger.error('PSP refused a request', { status: error.status, problem: error.problem });
-    return new PixProviderUnavailable(error.message, true);
+    return new PixProviderUnavailable(error.message, true, error.status);
   }
   return error;
 }

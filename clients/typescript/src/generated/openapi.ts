@@ -2811,6 +2811,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
             | 'ping';
           /**
            * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2871,6 +2873,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -2955,6 +2959,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
           | 'ping';
         /**
          * @description O ambiente em que a mudança aconteceu: `test` (sandbox) ou `live`.
@@ -3044,6 +3050,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3110,6 +3118,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
           )[];
           /** @description Descrição; null quando não informada. */
           description: string | null;
@@ -3174,6 +3184,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -3236,6 +3248,8 @@ export interface components {
           | 'payout.created'
           | 'payout.paid'
           | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring'
         )[];
         /** @description Descrição; null quando não informada. */
         description: string | null;
@@ -4145,6 +4159,8 @@ export interface components {
         | 'payout.created'
         | 'payout.paid'
         | 'payout.failed'
+        | 'pix_connection.failing'
+        | 'pix_connection.expiring'
       )[];
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
       description?: string | null;
@@ -4184,6 +4200,8 @@ export interface components {
             | 'payout.created'
             | 'payout.paid'
             | 'payout.failed'
+            | 'pix_connection.failing'
+            | 'pix_connection.expiring'
           )[]
         | null;
       /** @description Até 500 caracteres. Na atualização, `""` apaga a descrição. */
@@ -9552,7 +9570,7 @@ export interface operations {
         /** @description O `page.nextCursor` da resposta anterior: a página seguinte, lendo só os seus itens (prefira a `page` em listas grandes). Com `cursor`, `page` deve ser 0 ou omitido; um cursor alterado, de outro lojista ou de outros filtros é 422 (`invalid_cursor`). */
         cursor?: string;
         /**
-         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, charge.med_blocked, charge.med_released, reconciliation.completed, payout.created, payout.paid, payout.failed.
+         * @description Só os eventos deste tipo: charge.created, charge.paid, charge.expired, charge.cancelled, charge.refunded, charge.refund_failed, charge.med_returned, checkout.created, checkout.updated, checkout.completed, checkout.expired, checkout.cancelled, subscription.created, subscription.activated, subscription.rejected, subscription.expired, subscription.cancelled, subscription.completed, subscription.cycle.paid, subscription.cycle.retrying, subscription.cycle.failed, pix.received, charge.med_blocked, charge.med_released, reconciliation.completed, payout.created, payout.paid, payout.failed, pix_connection.failing, pix_connection.expiring.
          * @example charge.paid
          */
         type?:
@@ -9583,7 +9601,9 @@ export interface operations {
           | 'reconciliation.completed'
           | 'payout.created'
           | 'payout.paid'
-          | 'payout.failed';
+          | 'payout.failed'
+          | 'pix_connection.failing'
+          | 'pix_connection.expiring';
       };
       header?: never;
       path?: never;

@@ -35,4 +35,12 @@ export default defineResource('pixConnection', {
     getPixConnection: 'retrieve',
     deletePixConnection: 'del',
   },
+  triggers: {
+    'pix_connection.failing': {
+      cannot: "only a live merchant's own PSP that stops answering or refuses its credentials causes it.",
+    },
+    'pix_connection.expiring': {
+      cannot: "only a live merchant's own PSP certificate within 30 days of its end causes it.",
+    },
+  },
 });
