@@ -9,18 +9,20 @@ import { esbuildOptions } from './bundling.js';
 export const SEALING_MODULE = 'lib/sealing.ts';
 
 /**
- * The Idempotency-Key middleware, in the bundle of every keyed function: it seals the answers it
- * keeps, but only on the routes that take a key (`takesIdempotencyKey`), so a path through it
- * does not make a function one that seals.
+ * The Idempotency-Key middleware, wired into every function by the endpoint (`ENDPOINT_MODULE`):
+ * it seals the answers it keeps, but only on the routes that take a key (`takesIdempotencyKey`),
+ * so that path does not make a function one that seals. A function's own code that calls it (the
+ * dashboard's forms, under the form's key) does seal through it.
  */
 export const IDEMPOTENCY_MODULE = 'lib/http/idempotency.ts';
+export const ENDPOINT_MODULE = 'lib/http/api.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const known = new Map<string, boolean>();
 
 /**
- * Which handlers keep the sealing code in their bundle other than through the Idempotency-Key
- * middleware. One esbuild pass over every handler with the stack's bundling options and the
+ * Which handlers keep the sealing code in their bundle other than through the endpoint's
+ * Idempotency-Key middleware. One esbuild pass over every handler with the stack's bundling options and the
  * packages left out (they never import our code), tree-shaken as the deployed bundles are: the
  * sealing module counts only when some of its code stays in the output and a chain of imports
  * kept in that output leads to it. Known answers are kept for the process (synthesis asks once
@@ -50,9 +52,9 @@ export function handlersThatSeal(handlers: readonly string[]): Set<string> {
       const seen = new Set([output.entryPoint]);
       const pending = [output.entryPoint];
       for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-        if (file === IDEMPOTENCY_MODULE) continue;
         for (const { path: imported } of metafile.inputs[file]?.imports ?? []) {
           if (!kept.has(imported) || seen.has(imported)) continue;
+          if (imported === IDEMPOTENCY_MODULE && file === ENDPOINT_MODULE) continue;
           seen.add(imported);
           pending.push(imported);
         }

@@ -16,7 +16,6 @@ const page = {
   tag: 'Dashboard',
   tableAccess: 'write',
   countsFailedLookups: true,
-  seals: true,
   htmlErrors: true,
 } as const;
 
@@ -39,17 +38,20 @@ export const dashboardRoutes = {
     tag: 'Dashboard',
     body: 'action',
   },
+  // Início links to nothing sealed (no cursor, no page link); the lists and details do.
   home: { method: 'GET', path: '/dashboard', ...page, handler: 'functions/dashboard/home.ts' },
   section: {
     method: 'GET',
     path: '/dashboard/{section}',
     ...page,
+    seals: true,
     handler: 'functions/dashboard/section.ts',
   },
   detail: {
     method: 'GET',
     path: '/dashboard/{section}/{id}',
     ...page,
+    seals: true,
     handler: 'functions/dashboard/detail.ts',
   },
   post: {
