@@ -27,6 +27,7 @@ import { startStubPsp } from '../support/stub-psp.js';
 import { storedEvents } from '../support/stored.js';
 import { pixConnectionCommands } from '../../scripts/admin/pix-connection.js';
 import { writeFileSync } from 'node:fs';
+import { useOwnTable } from '../support/own-table.js';
 
 /**
  * A merchant's own PSP (`OWN_ACCOUNT`) beside the platform's (`PLATFORM`), in one live deployment:
@@ -35,6 +36,8 @@ import { writeFileSync } from 'node:fs';
  * read-back and reconciliation lands at the PSP that issued the charge, with the platform's PSP
  * configured or not.
  */
+// The daily sweep reads the whole table (the day's mark, every live connection): a table of its own.
+useOwnTable();
 const platform = useLivePsp();
 
 interface OwnPsp {

@@ -14,6 +14,7 @@ import {
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
 import { storedEvents } from '../support/stored.js';
+import { useOwnTable } from '../support/own-table.js';
 
 // The merchant's mode: every merchant receives on the platform's account until a merchant can
 // connect its own PSP; the tests of a merchant's own account set it here.
@@ -30,6 +31,8 @@ vi.mock('../../lib/ledger/ledger.storage.js', async (importOriginal) => ({
  * find nothing new, racing runs, and the daily sweep. Every exchange is checked against the Banco
  * Central's schemas.
  */
+// The daily sweep reads the whole table (the day's mark, every live connection): a table of its own.
+useOwnTable();
 const live = useLivePsp();
 let m: TestMerchant;
 
