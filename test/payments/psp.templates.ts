@@ -5,6 +5,9 @@ import type { Template } from '../security/support/templates.js';
  * the secret (they exist only for `api-pix`), so the expected answer is that 404 envelope;
  * `test/payments/live-pix.test.ts` and `test/subscriptions/live-subscriptions.test.ts` cover them with the stub PSP.
  */
+/** The sandbox serves no notices: a 404 before any read. */
+const SANDBOX = 'the sandbox takes no notice: a 404 before any read';
+
 export const pspTemplates: Record<string, Template> = {
   'POST /v1/psp/pix-webhook/{secret}/pix': () => ({
     path: '/v1/psp/pix-webhook/Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E/pix',
@@ -20,6 +23,7 @@ export const pspTemplates: Record<string, Template> = {
     },
     success: 404,
     kind: 'envelope',
+    readsNothing: SANDBOX,
   }),
   'POST /v1/psp/pix-webhook/{secret}/rec': () => ({
     path: '/v1/psp/pix-webhook/Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E/rec',
@@ -34,6 +38,7 @@ export const pspTemplates: Record<string, Template> = {
     },
     success: 404,
     kind: 'envelope',
+    readsNothing: SANDBOX,
   }),
   'POST /v1/psp/pix-webhook/{secret}/cobr': () => ({
     path: '/v1/psp/pix-webhook/Zx8v0c2Q4nJm6Rt1Wq9Ys3Lp5Ak7Hd0E/cobr',
@@ -49,5 +54,6 @@ export const pspTemplates: Record<string, Template> = {
     },
     success: 404,
     kind: 'envelope',
+    readsNothing: SANDBOX,
   }),
 };
