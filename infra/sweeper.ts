@@ -69,14 +69,19 @@ export class ExpirySweeper extends Construct {
         resources: [table.tableArn],
       }),
     );
-    // A scheduled payout reads the merchant's balance partitions (the counters it folds in): a
-    // Query of the table, held to those partitions.
+    // A scheduled payout reads the merchant's balance partitions (the counters it folds in), and
+    // the daily reconciliation walks the list of live PSP connections: a Query of the table, held
+    // to those partitions.
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: [...SWEEP_INDEX_ACTIONS],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_KINDS.LEDGER_BALANCE] } },
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [ITEM_KINDS.LEDGER_BALANCE, ITEM_KINDS.PIX_CONNECTION_LIST],
+          },
+        },
       }),
     );
     this.function.addToRolePolicy(

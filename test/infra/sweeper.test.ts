@@ -88,12 +88,14 @@ describe('expiry sweeper', () => {
       .filter((s) => s.Effect === 'Allow')
       .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).map((action) => ({ action, s })))
       .filter(({ action }) => action.startsWith('dynamodb:'));
-    // Beside them, a Query of the table held to the balance partitions (a scheduled payout).
+    // Beside them, a Query of the table held to the balance partitions (a scheduled payout) and the
+    // list of live PSP connections (the daily reconciliation's walk).
     const heldQuery = ({ action, s }: (typeof dynamo)[number]) =>
       action === 'dynamodb:Query' && s.Condition !== undefined;
     const held = dynamo.filter(heldQuery);
     expect(held).toHaveLength(1);
     expect(JSON.stringify(held[0]!.s.Condition)).toContain('LEDGERBAL#');
+    expect(JSON.stringify(held[0]!.s.Condition)).toContain('PIXCONNLIST#');
     const byAction = Object.fromEntries(
       dynamo.filter((each) => !heldQuery(each)).map(({ action, s }) => [action, JSON.stringify(s.Resource)]),
     );
