@@ -78,12 +78,14 @@ Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
   const first = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
   const options =
     typeof first === 'object' && first !== null
-      ? (first as { host?: string; port?: number; path?: string })
+      ? (first as { host?: string; port?: number; path?: string | null })
       : typeof first === 'number' || /^\d+$/.test(String(first))
         ? { port: Number(first), host: typeof args[1] === 'string' ? args[1] : undefined }
         : { path: String(first) };
   const host = options.host ?? 'localhost';
-  if (options.path === undefined && !LOOPBACK.has(host) && !(isIP(host) && host.startsWith('127.'))) {
+  // An HTTPS request's options carry `path: null` (TLS over TCP): only a path names a local socket.
+  const tcp = options.path === undefined || options.path === null;
+  if (tcp && !LOOPBACK.has(host) && !(isIP(host) && host.startsWith('127.'))) {
     refused.push(`${host}:${String(options.port)}`);
     const error = Object.assign(new Error(`connect ECONNREFUSED ${host}:${String(options.port)}`), {
       code: 'ECONNREFUSED',
