@@ -16,7 +16,12 @@ export interface BuiltBundles {
 /** `functions/coupons/list.ts` -> `functions-coupons-list`: one folder per function. */
 const folderOf = (handler: string): string => handler.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
 
-export async function buildBundles(root: string, outDir: string): Promise<BuiltBundles> {
+/** `only`: the handlers to build (every one when absent). */
+export async function buildBundles(
+  root: string,
+  outDir: string,
+  only?: (handler: string) => boolean,
+): Promise<BuiltBundles> {
   // Loaded only here: esbuild and the CDK constants stay out of the server and the handlers.
   const [{ build }, { esbuildOptions, BUNDLE_FILE }, { writeOpenApiDocument }] = await Promise.all([
     import('esbuild'),
@@ -31,16 +36,18 @@ export async function buildBundles(root: string, outDir: string): Promise<BuiltB
   }
   const files = new Map<string, string>();
   await Promise.all(
-    [...handlers].map(async ([handler, assets]) => {
-      const file = resolve(outDir, folderOf(handler), BUNDLE_FILE);
-      mkdirSync(dirname(file), { recursive: true });
-      await build(esbuildOptions(resolve(root, handler), file));
-      for (const asset of assets)
-        copyFileSync(join(root, 'node_modules', asset), join(dirname(file), basename(asset)));
-      // The settings this process runs with, as the stack renders it with the stage's.
-      if (prerendered.has(handler)) writeOpenApiDocument(dirname(file), config());
-      files.set(handler, file);
-    }),
+    [...handlers]
+      .filter(([handler]) => only?.(handler) ?? true)
+      .map(async ([handler, assets]) => {
+        const file = resolve(outDir, folderOf(handler), BUNDLE_FILE);
+        mkdirSync(dirname(file), { recursive: true });
+        await build(esbuildOptions(resolve(root, handler), file));
+        for (const asset of assets)
+          copyFileSync(join(root, 'node_modules', asset), join(dirname(file), basename(asset)));
+        // The settings this process runs with, as the stack renders it with the stage's.
+        if (prerendered.has(handler)) writeOpenApiDocument(dirname(file), config());
+        files.set(handler, file);
+      }),
   );
   return { files };
 }

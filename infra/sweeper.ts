@@ -6,7 +6,8 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { DUE_INDEX } from '../lib/db/table.js';
+import { DUE_INDEX, STATUS_INDEX } from '../lib/db/table.js';
+import { ledgerTypePartition } from '../lib/ledger/ledger.keys.js';
 import { apiFunction, type ApiFunctionProps } from './function.js';
 import { BACKGROUND_WRITES, ITEM_KINDS, writeStatement } from './table-writes.js';
 
@@ -70,16 +71,22 @@ export class ExpirySweeper extends Construct {
       }),
     );
     // A scheduled payout reads the merchant's balance partitions (the counters it folds in), and
-    // the daily reconciliation walks the list of live PSP connections: a Query of the table, held
-    // to those partitions.
+    // the daily reconciliation walks the list of live PSP connections and reads each merchant's
+    // Pix received in the day (its day counters, and its entries of that type on GSI2): a Query of
+    // the table and of GSI2, held to those partitions.
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: [...SWEEP_INDEX_ACTIONS],
-        resources: [table.tableArn],
+        resources: [table.tableArn, `${table.tableArn}/index/${STATUS_INDEX.indexName}`],
         conditions: {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': [ITEM_KINDS.LEDGER_BALANCE, ITEM_KINDS.PIX_CONNECTION_LIST],
+            'dynamodb:LeadingKeys': [
+              ITEM_KINDS.LEDGER_BALANCE,
+              ITEM_KINDS.PIX_CONNECTION_LIST,
+              ITEM_KINDS.LEDGER_DAY,
+              ledgerTypePartition('*', 'PIX_RECEIVED', '*' as unknown as number),
+            ],
           },
         },
       }),

@@ -280,6 +280,45 @@ async function store(
 /** A keyed run's answer when its own was lost: the day's run as stored. */
 export const storedReconciliation = getReconciliation;
 
+/**
+ * How many live connections the daily sweep asks at once: a PSP that is slow or down holds one of
+ * them for its time-outs while the others walk on, and the sweep's run (55 s) is shared by every
+ * connection.
+ */
+export const CONNECTIONS_AT_ONCE = 4;
+
+/**
+ * `work` on every item of `items`, at most `lanes` at a time: each lane takes the next item as it
+ * ends one, so a slow item holds one lane. Every item is worked on whatever the others do; once all
+ * have ended (nothing is left running), the first failure is thrown.
+ */
+export async function eachAtMost<T>(
+  items: AsyncIterable<T> | Iterable<T>,
+  lanes: number,
+  work: (item: T) => Promise<unknown>,
+): Promise<void> {
+  const iterator =
+    Symbol.asyncIterator in items
+      ? items[Symbol.asyncIterator]()
+      : (async function* () {
+          yield* items;
+        })();
+  const failures: unknown[] = [];
+  const lane = async () => {
+    // An async generator answers concurrent `next()` calls in turn: each item goes to one lane.
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      try {
+        await work(next.value);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  for (const ended of await Promise.allSettled(Array.from({ length: lanes }, lane)))
+    if (ended.status === 'rejected') failures.push(ended.reason);
+  if (failures.length > 0) throw failures[0];
+}
+
 /** The daily sweep starts this long after São Paulo midnight, so the day's last Pix are listed. */
 export const SWEEP_AFTER_MS = 60 * 60 * 1000;
 /** How long a day's done mark is kept. */
@@ -289,7 +328,7 @@ const SWEEP_MARK_DAYS = 7;
  * The daily sweep: once a day, for yesterday, reconciles each merchant with live activity at every
  * PSP that holds its money. One listing of the platform's account names, through each Pix's txid,
  * the merchants that received a Pix there; each merchant's own PSP (the live connections, walked
- * from their list) is listed for that merchant alone. Each merchant's run gets its share of every
+ * from their list, `CONNECTIONS_AT_ONCE` at a time) is listed for that merchant alone. Each merchant's run gets its share of every
  * listing, each asked once. A merchant whose own PSP cannot list the day gets a failed run (its
  * run asks once more and records why), and the walk goes on. The walk also raises
  * `pix_connection.expiring` for a certificate close to its end. Runs from an hour after midnight,
@@ -317,7 +356,7 @@ export async function sweepReconciliations(
       if (each.charge) add(each.charge.merchantId, [each]);
   }
   const unlisted = new Set<string>();
-  for await (const connection of liveConnections()) {
+  await eachAtMost(liveConnections(), CONNECTIONS_AT_ONCE, async (connection) => {
     try {
       await checkCertificate(connection, now);
     } catch (error) {
@@ -334,8 +373,11 @@ export async function sweepReconciliations(
       if (!(error instanceof PixProviderUnavailable)) throw error;
       unlisted.add(connection.merchantId);
     }
-  }
-  for (const merchantId of unlisted) await reconcileDay(merchantId, date, complete, { now });
+  });
+  // A merchant whose PSP could not list the day: its run asks once more, and records why it failed.
+  await eachAtMost(unlisted, CONNECTIONS_AT_ONCE, (merchantId) =>
+    reconcileDay(merchantId, date, complete, { now }),
+  );
   for (const [merchantId, seen] of seenBy)
     if (!unlisted.has(merchantId)) await reconcileDay(merchantId, date, complete, { now, seen });
   const ttl = Math.floor(now.getTime() / 1000) + SWEEP_MARK_DAYS * 86_400;

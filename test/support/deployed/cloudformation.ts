@@ -72,6 +72,20 @@ export class TemplateValues {
     }
   }
 
+  /**
+   * A secret the operator created outside the stack (a stack imports it by name): the ARN Secrets
+   * Manager gives it, its name with a six-character suffix.
+   */
+  addSecret(name: string, value: string): StackSecret {
+    const secret = {
+      arn: `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:${name}-${shortId(`secret:${name}`, 6)}`,
+      name,
+      value,
+    };
+    this.secrets.set(secret.arn, secret);
+    return secret;
+  }
+
   private resource(id: string) {
     const resource = this.resources[id];
     if (!resource) throw new Error(`the template has no resource ${id}`);

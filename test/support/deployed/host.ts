@@ -19,6 +19,14 @@ interface Invoke {
   env: Record<string, string>;
   event: unknown;
   context: { functionName: string; memoryLimitInMB: string; timeoutMs: number; logGroupName: string };
+  /**
+   * Public addresses that stand for a server of the test on loopback (a merchant's PSP, which a
+   * deployed stage reaches only at a public address): a connection to one goes to the loopback
+   * address given, on the same port.
+   */
+  reach: Record<string, string>;
+  /** The time the invocation's clock shows when it starts (a scheduled event's `time`). */
+  at?: number;
 }
 
 interface Answer {
@@ -35,6 +43,7 @@ interface Answer {
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 
 let values: Record<string, string> = {};
+let reach: Record<string, string> = {};
 let missing = new Set<string>();
 let refused: string[] = [];
 
@@ -78,12 +87,19 @@ Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
   const first = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
   const options =
     typeof first === 'object' && first !== null
-      ? (first as { host?: string; port?: number; path?: string })
+      ? (first as { host?: string; port?: number; path?: string | null })
       : typeof first === 'number' || /^\d+$/.test(String(first))
         ? { port: Number(first), host: typeof args[1] === 'string' ? args[1] : undefined }
         : { path: String(first) };
   const host = options.host ?? 'localhost';
-  if (options.path === undefined && !LOOPBACK.has(host) && !(isIP(host) && host.startsWith('127.'))) {
+  // An HTTPS request's options carry `path: null` (TLS over TCP): only a path names a local socket.
+  const tcp = options.path === undefined || options.path === null;
+  const stand = reach[host];
+  if (tcp && stand !== undefined) {
+    options.host = stand;
+    return connect.apply(this, args as Parameters<typeof connect>);
+  }
+  if (tcp && !LOOPBACK.has(host) && !(isIP(host) && host.startsWith('127.'))) {
     refused.push(`${host}:${String(options.port)}`);
     const error = Object.assign(new Error(`connect ECONNREFUSED ${host}:${String(options.port)}`), {
       code: 'ECONNREFUSED',
@@ -93,6 +109,22 @@ Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
   }
   return connect.apply(this, args as Parameters<typeof connect>);
 } as typeof connect;
+
+/** A clock that reads `offset` ms from the machine's; `Date` as given, `instanceof` unchanged. */
+type Constructor = new (...args: unknown[]) => object;
+const RealDate = Date;
+const shiftedDate = (offset: number): DateConstructor =>
+  new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget: Constructor) =>
+      Reflect.construct(
+        target as unknown as Constructor,
+        args.length === 0 ? [RealDate.now() + offset] : args,
+        newTarget,
+      ),
+    apply: () => new RealDate(RealDate.now() + offset).toString(),
+    get: (target, name, receiver) =>
+      name === 'now' ? () => RealDate.now() + offset : (Reflect.get(target, name, receiver) as unknown),
+  });
 
 const modules = new Map<string, Promise<Handler>>();
 let failure: string | undefined;
@@ -110,12 +142,14 @@ const describe = (error: unknown): string =>
 
 async function invoke(message: Invoke): Promise<Answer> {
   values = { ...message.env };
+  reach = message.reach;
+  globalThis.Date = message.at === undefined ? RealDate : shiftedDate(message.at - RealDate.now());
   missing = new Set();
   refused = [];
   failure = undefined;
   process.chdir(message.dir);
   const requestId = crypto.randomUUID();
-  const deadline = Date.now() + message.context.timeoutMs;
+  const deadline = RealDate.now() + message.context.timeoutMs;
   const context = {
     callbackWaitsForEmptyEventLoop: true,
     functionName: message.context.functionName,
@@ -125,7 +159,7 @@ async function invoke(message: Invoke): Promise<Answer> {
     awsRequestId: requestId,
     logGroupName: message.context.logGroupName,
     logStreamName: '2026/01/01/[$LATEST]deployed-test',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    getRemainingTimeInMillis: () => Math.max(0, deadline - RealDate.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -143,7 +177,7 @@ async function invoke(message: Invoke): Promise<Answer> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`Task timed out after ${message.context.timeoutMs / 1000} seconds`)),
-        Math.max(0, deadline - Date.now()),
+        Math.max(0, deadline - RealDate.now()),
       );
     });
     const result = await Promise.race([handler(message.event, context), timeout]);
@@ -156,6 +190,7 @@ async function invoke(message: Invoke): Promise<Answer> {
     return { id: message.id, ok: false, error: describe(error), missing: [...missing], refused };
   } finally {
     clearTimeout(timer);
+    globalThis.Date = RealDate;
   }
 }
 

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -111,6 +111,8 @@ export class LocalDeployment {
   private readonly aws: FakeAws;
   /** Every variable name some function's template gives. */
   private readonly given = new Set<string>();
+  /** Public addresses that stand for loopback ones (test/support/deployed/host.ts). */
+  private reach: Record<string, string> = {};
 
   private constructor(
     readonly stack: MerchantPaymentsStack,
@@ -133,6 +135,18 @@ export class LocalDeployment {
     dynamoEndpoint: string;
     outDir: string;
     context?: Record<string, unknown>;
+    /** Secrets the operator created outside the stack, by name (the stack imports them). */
+    secrets?: Record<string, string>;
+    /**
+     * Public addresses a function reaches on a server of the test, each with the loopback address
+     * it stands for (a merchant's PSP, which a deployed stage reaches only at a public address).
+     */
+    reach?: Record<string, string>;
+    /**
+     * The entries (`functions/…ts`) whose bundles to build, when a test runs only those: invoking
+     * another function fails. Every function when absent.
+     */
+    only?: readonly string[];
   }): Promise<LocalDeployment> {
     const cdkContext = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context as Record<
       string,
@@ -151,13 +165,17 @@ export class LocalDeployment {
       options.dynamoEndpoint,
       options.outDir,
     );
+    for (const [name, value] of Object.entries(options.secrets ?? {}))
+      deployment.values.addSecret(name, value);
+    deployment.reach = { ...options.reach };
     await deployment.aws.start();
-    await deployment.prepare();
+    await deployment.prepare(options.only);
     await deployment.spawn();
     return deployment;
   }
 
-  private async prepare(): Promise<void> {
+  private async prepare(only: readonly string[] | undefined): Promise<void> {
+    const built = (entry: string) => only?.includes(entry) ?? true;
     const entries = new Map<string, string>();
     for (const construct of this.stack.node.findAll()) {
       if (!(construct instanceof NodejsFunction)) continue;
@@ -167,10 +185,10 @@ export class LocalDeployment {
     }
     // The route functions as `npm start -- --bundled` builds them (assets and document beside
     // them); the others (webhooks, sweeper) the same way, with nothing beside them.
-    const { files } = await buildBundles(PROJECT_ROOT, this.outDir);
+    const { files } = await buildBundles(PROJECT_ROOT, this.outDir, built);
     await Promise.all(
       [...new Set(entries.values())]
-        .filter((entry) => !files.has(entry))
+        .filter((entry) => built(entry) && !files.has(entry))
         .map(async (entry) => {
           const file = join(this.outDir, folderOf(entry), BUNDLE_FILE);
           await build(esbuildOptions(resolve(PROJECT_ROOT, entry), file));
@@ -191,7 +209,8 @@ export class LocalDeployment {
         ).map(([name, value]) => [name, this.values.text(this.values.resolve(value))]),
       );
       for (const name of Object.keys(variables)) this.given.add(name);
-      const bundle = files.get(entry)!;
+      // A function not built has no bundle; its folder is where it would be.
+      const bundle = files.get(entry) ?? join(this.outDir, folderOf(entry), BUNDLE_FILE);
       const role = (props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       const fn = { id, memory: memory(props), dir: dirname(bundle) };
       this.functions.set(id, {
@@ -231,7 +250,7 @@ export class LocalDeployment {
   }
 
   private async spawn(): Promise<void> {
-    const first = [...this.functions.values()][0]!;
+    const first = [...this.functions.values()].find((fn) => existsSync(fn.bundle))!;
     const nodeOptions = new Set([...this.functions.values()].map((fn) => fn.env.NODE_OPTIONS ?? ''));
     if (nodeOptions.size !== 1)
       throw new Error(`functions differ in NODE_OPTIONS: ${[...nodeOptions].join(' | ')}`);
@@ -325,14 +344,23 @@ export class LocalDeployment {
     return this.aws.receive(this.queueUrl(arn));
   }
 
-  /** Runs one invocation of `fn` with `event`; invocations run one at a time, in order. */
-  invoke(fn: DeployedFunction, event: unknown, label: string): Promise<Invocation> {
-    const run = this.queue.then(() => this.run(fn, event, label));
+  /**
+   * Runs one invocation of `fn` with `event`; invocations run one at a time, in order. `at`: the
+   * time the function's clock shows when it starts (the machine's when absent).
+   */
+  invoke(fn: DeployedFunction, event: unknown, label: string, at?: Date): Promise<Invocation> {
+    const run = this.queue.then(() => this.run(fn, event, label, at));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async run(fn: DeployedFunction, event: unknown, label: string): Promise<Invocation> {
+  private async run(
+    fn: DeployedFunction,
+    event: unknown,
+    label: string,
+    at: Date | undefined,
+  ): Promise<Invocation> {
+    if (!existsSync(fn.bundle)) throw new Error(`${fn.description || fn.id}: its bundle was not built`);
     const invocation: Invocation = {
       seq: this.invocations.length + 1,
       fn,
@@ -355,6 +383,8 @@ export class LocalDeployment {
           dir: dirname(fn.bundle),
           env: fn.env,
           event,
+          reach: this.reach,
+          ...(at === undefined ? {} : { at: at.getTime() }),
           context: {
             functionName: fn.id,
             memoryLimitInMB: fn.memory,
@@ -421,10 +451,9 @@ export class LocalDeployment {
   /** The files of every function's folder, to find any a function wrote beside its code. */
   files(): Map<string, string[]> {
     return new Map(
-      [...this.functions.values()].map((fn) => [
-        fn.id,
-        readdirSync(dirname(fn.bundle), { recursive: true }).map(String).sort(),
-      ]),
+      [...this.functions.values()]
+        .filter((fn) => existsSync(fn.bundle))
+        .map((fn) => [fn.id, readdirSync(dirname(fn.bundle), { recursive: true }).map(String).sort()]),
     );
   }
 
