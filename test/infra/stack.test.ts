@@ -609,8 +609,20 @@ describe('sealing secret', () => {
 
 describe('limits in the stack (docs/rules/rate-limits.md)', () => {
   let s: Synth;
+  /** One stage with every limit the context can set moved off its default: each test reads its own. */
+  let tuned: Synth;
   beforeAll(() => {
     s = sharedSynth();
+    tuned = sharedSynth({
+      throttleRate: '50',
+      throttleBurst: '80',
+      rateLimitTest: '200',
+      authFailuresPerMinute: '60',
+      deliveryConcurrency: '5',
+      dispatchConcurrency: '3',
+      sweepConcurrency: '2',
+      publicBaseUrl: 'https://pagar.loja.example',
+    });
   });
   const stage = () => Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
   const byDescription = (synthesis: Synth, text: string) =>
@@ -623,8 +635,7 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
       ThrottlingRateLimit: DEFAULT_THROTTLE.rate,
       ThrottlingBurstLimit: DEFAULT_THROTTLE.burst,
     });
-    const other = synth({ throttleRate: '50', throttleBurst: '80' });
-    const otherStage = Object.values(other.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const otherStage = Object.values(tuned.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
     expect(otherStage.Properties.DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: 50,
       ThrottlingBurstLimit: 80,
@@ -640,8 +651,7 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
         PAGE_POLLS_PER_SECOND: '2',
         PAGE_COUPON_TRIES_PER_HOUR: '30',
       });
-    const raised = synth({ rateLimitTest: '200', authFailuresPerMinute: '60' });
-    for (const fn of Object.values(raised.template.findResources('AWS::Lambda::Function')))
+    for (const fn of Object.values(tuned.template.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment.Variables).toMatchObject({
         RATE_LIMIT_TEST: '200',
         AUTH_FAILURES_PER_MINUTE: '60',
@@ -665,19 +675,17 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
     // The API's own functions keep the account's unreserved pool.
     for (const fn of s.stack.routeFunctions.values())
       expect((fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions).toBeUndefined();
-    const other = synth({ deliveryConcurrency: '5', dispatchConcurrency: '3', sweepConcurrency: '2' });
-    expect(byDescription(other, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(3);
-    expect(byDescription(other, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(2);
+    expect(byDescription(tuned, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(3);
+    expect(byDescription(tuned, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(2);
   });
 
   it("gives the checkout route the stage's own URL for payment pages, never a request's Host", () => {
     const create =
       s.template.toJSON().Resources[logicalId(s, s.stack.routeFunctions.get('POST /v1/checkouts')!)];
     expect(JSON.stringify(create.Properties.Environment.Variables.PUBLIC_BASE_URL)).toContain('ApiEndpoint');
-    const custom = synth({ publicBaseUrl: 'https://pagar.loja.example' });
     const fn =
-      custom.template.toJSON().Resources[
-        logicalId(custom, custom.stack.routeFunctions.get('POST /v1/checkouts')!)
+      tuned.template.toJSON().Resources[
+        logicalId(tuned, tuned.stack.routeFunctions.get('POST /v1/checkouts')!)
       ];
     expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe('https://pagar.loja.example');
   });
