@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT = 'test/**/*.unit.test.ts';
 const BROWSER = 'test/**/*.browser.test.ts';
+const INFRA = 'test/infra/**/*.test.ts';
 const withDatabase = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/setup.ts'],
@@ -41,9 +42,15 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT, BROWSER],
+          exclude: [UNIT, BROWSER, INFRA],
           ...withDatabase,
         },
+      },
+      {
+        // The stack's tests share their processes: the first synthesis in a process loads and
+        // warms the CDK library, and test/support/synth.ts keeps one synthesis per context.
+        extends: true,
+        test: { name: 'infra', include: [INFRA], exclude: [UNIT, BROWSER], isolate: false, ...withDatabase },
       },
       { extends: true, test: { name: 'browser', include: [BROWSER], ...withDatabase } },
       {

@@ -55,3 +55,41 @@ export function rangeOf(address: string): string | undefined {
 
 /** Whether an address is a public unicast one, the only kind a deployed stage reaches on a caller's word. */
 export const isPublicAddress = (address: string): boolean => rangeOf(address) === 'unicast';
+
+/** A URL's hostname as a name or an address: the hostname of an IPv6 literal keeps its brackets. */
+export const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** Why a host may not be reached: it names no address, or one the policy refuses. */
+export type HostRefusal = 'unresolvable' | 'address_not_allowed';
+
+/** A host judged by a policy: its addresses when every one passes, else why not (`host` is bare). */
+export type HostCheck =
+  | { host: string; addresses: [ResolvedAddress, ...ResolvedAddress[]]; refusal?: undefined }
+  | { host: string; refusal: HostRefusal };
+
+/**
+ * Judges a URL's hostname by `allowed`: an address literal as itself, a name by every address it
+ * resolves to. Every one must pass: a name with one public and one private address could be
+ * steered to the private one.
+ */
+export async function checkHost(
+  hostname: string,
+  allowed: (address: string) => boolean,
+  resolve: Resolver = systemResolver,
+): Promise<HostCheck> {
+  const host = bareHost(hostname);
+  const literal = isIP(host);
+  let addresses: ResolvedAddress[];
+  if (literal !== 0) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
+  else {
+    try {
+      addresses = await resolve(host);
+    } catch {
+      return { host, refusal: 'unresolvable' };
+    }
+  }
+  const [first, ...rest] = addresses;
+  if (first === undefined) return { host, refusal: 'unresolvable' };
+  if (!addresses.every(({ address }) => allowed(address))) return { host, refusal: 'address_not_allowed' };
+  return { host, addresses: [first, ...rest] };
+}

@@ -1,8 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { runsLocally } from '../config.js';
-import { isPublicAddress, rangeOf, systemResolver, type Resolver } from '../public-address.js';
+import { checkHost, isPublicAddress, rangeOf, systemResolver, type Resolver } from '../public-address.js';
 import { ApiPixClient, PspAddressRefused, PspRequestError, PspUnavailableError } from './api-pix/client.js';
 import { apiPixProviderOn } from './api-pix/provider.js';
 import { apiPixRecurrenceOn } from './api-pix/recurrence-provider.js';
@@ -169,17 +168,9 @@ export function certificateInfo(
 async function checkAddresses(settings: PspConnectionSettings, resolve: Resolver): Promise<void> {
   for (const text of [settings.baseUrl, settings.tokenUrl]) {
     if (text === undefined) continue;
-    const host = new URL(text).hostname.replace(/^\[(.*)\]$/, '$1');
-    let addresses: string[];
-    if (isIP(host) !== 0) addresses = [host];
-    else {
-      try {
-        addresses = (await resolve(host)).map(({ address }) => address);
-      } catch {
-        throw new Error(`${host} does not resolve`);
-      }
-    }
-    if (addresses.length === 0 || !addresses.every(pspAddressAllowed)) throw new PspAddressRefused(host);
+    const checked = await checkHost(new URL(text).hostname, pspAddressAllowed, resolve);
+    if (checked.refusal === 'unresolvable') throw new Error(`${checked.host} does not resolve`);
+    if (checked.refusal === 'address_not_allowed') throw new PspAddressRefused(checked.host);
   }
 }
 

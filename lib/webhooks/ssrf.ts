@@ -1,9 +1,10 @@
-import { isIP } from 'node:net';
 import { runsLocally, type Environment } from '../config.js';
 import {
+  checkHost,
   isPublicAddress,
   rangeOf,
   systemResolver,
+  type HostRefusal,
   type ResolvedAddress,
   type Resolver,
 } from '../public-address.js';
@@ -19,7 +20,7 @@ export { systemResolver, type Resolver } from '../public-address.js';
  * It is checked when the endpoint is saved and again at every delivery, and the delivery connects
  * to the very address that was checked (no second DNS answer can swap in a private one).
  */
-export type GuardRefusal = 'invalid_url' | 'https_required' | 'address_not_allowed' | 'unresolvable';
+export type GuardRefusal = 'invalid_url' | 'https_required' | HostRefusal;
 
 export class UrlRefused extends Error {
   constructor(readonly reason: GuardRefusal) {
@@ -45,9 +46,6 @@ export function addressAllowed(address: string, environment: Environment): boole
   return isPublicAddress(address) || (rangeOf(address) === 'loopback' && localDevelopment(environment));
 }
 
-/** URL hostnames of IPv6 literals keep their brackets. */
-const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
-
 export async function checkUrl(
   text: string,
   environment: Environment,
@@ -58,22 +56,7 @@ export async function checkUrl(
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && localDevelopment(environment))) {
     throw new UrlRefused(url.protocol === 'http:' ? 'https_required' : 'invalid_url');
   }
-  const host = bareHost(url.hostname);
-  const literal = isIP(host);
-  let addresses: ResolvedAddress[];
-  if (literal !== 0) {
-    addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await resolve(host);
-    } catch {
-      throw new UrlRefused('unresolvable');
-    }
-  }
-  if (addresses.length === 0) throw new UrlRefused('unresolvable');
-  // Every answer must pass: a name with one public and one private address could be steered.
-  if (!addresses.every(({ address }) => addressAllowed(address, environment))) {
-    throw new UrlRefused('address_not_allowed');
-  }
-  return { url, address: addresses[0]! };
+  const checked = await checkHost(url.hostname, (address) => addressAllowed(address, environment), resolve);
+  if (checked.refusal !== undefined) throw new UrlRefused(checked.refusal);
+  return { url, address: checked.addresses[0] };
 }

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../lib/api/routes.js';
-import { launchChromium, skipBrowser } from '../support/chromium.js';
-import { startLocalServer, type LocalServer } from '../../dev/server.js';
+import { pageProblems, useBrowser } from '../support/browser.js';
+import { skipBrowser } from '../support/chromium.js';
 import { documentPath } from '../../lib/api/document.js';
 
 /**
@@ -18,22 +17,11 @@ const skipped = skipBrowser('docs browser test');
 const SCREENSHOT = path.join(tmpdir(), 'merchant-payments-docs.png');
 
 describe.skipIf(skipped)('the /v1/docs page in Chromium', () => {
-  let server: LocalServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startLocalServer(0);
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = useBrowser();
 
   it('lists every operation and loads nothing from another host', async () => {
-    const origin = new URL(server.url).origin;
-    const context = await browser.newContext();
+    const origin = new URL(run.url).origin;
+    const context = await run.browser.newContext();
     const requested: string[] = [];
     const foreign: string[] = [];
     // Every request the page makes is recorded; anything not for the local server is refused.
@@ -47,14 +35,10 @@ describe.skipIf(skipped)('the /v1/docs page in Chromium', () => {
       }
     });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
 
-    const response = await page.goto(`${server.url}/v1/docs`, { waitUntil: 'load' });
+    const response = await page.goto(`${run.url}/v1/docs`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');

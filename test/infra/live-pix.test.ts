@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStageSettings } from '../../infra/settings.js';
-import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { routeKey, routes } from '../../lib/api/routes.js';
 import { statementsOf } from '../support/iam.js';
-
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
+import { sharedSynth } from '../support/synth.js';
 
 function synth(context: Record<string, unknown>) {
-  const app = new App({
-    context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage: 'live', ...context },
-  });
-  const settings = readStageSettings(app.node);
-  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  const template = Template.fromStack(stack);
+  const { stack, template } = sharedSynth({ stage: 'live', ...context });
   const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- template JSON
   /** A function's role statements, and its environment variables. */
   const statements = (fn: NodejsFunction) =>

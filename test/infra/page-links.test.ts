@@ -1,27 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { entryOf } from '../../infra/function.js';
 import { filesReached } from '../../infra/imports.js';
-import { readStageSettings } from '../../infra/settings.js';
-import { MerchantPaymentsStack, PAGE_URL_MODULE, stackName } from '../../infra/stack.js';
+import { PAGE_URL_MODULE } from '../../infra/stack.js';
+import { sharedSynth } from '../support/synth.js';
 
 /**
  * A page link names the stage's own origin, never a request's Host (lib/payment-page/url.ts): the
  * stack gives `PUBLIC_BASE_URL` to every function whose code reaches that module, and to no other.
  * test/integration/deployed.test.ts runs the functions with these environments.
  */
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
-
 function synth(context: Record<string, unknown> = {}) {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...context } });
-  const settings = readStageSettings(app.node);
-  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<
+  const { stack, template } = sharedSynth(context);
+  const resources = template.toJSON().Resources as Record<
     string,
     { Properties: { Description?: string; Environment?: { Variables: Record<string, unknown> } } }
   >;

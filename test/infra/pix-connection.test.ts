@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { readStageSettings } from '../../infra/settings.js';
-import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
 import { statementsOf } from '../support/iam.js';
+import { sharedSynth } from '../support/synth.js';
 
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
-
-function synth(stage: 'live' | 'test') {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], stage } });
-  const settings = readStageSettings(app.node);
-  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  return { stack, template: Template.fromStack(stack) };
-}
+const synth = (stage: 'live' | 'test') => sharedSynth({ stage });
 
 interface Statement {
   Action: unknown;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
@@ -26,8 +26,7 @@ import {
 import { Webhooks, WEBHOOK_HANDLERS } from '../../infra/webhooks.js';
 import { keys } from '../../lib/db/keys.js';
 import { PROJECT_ROOT } from '../../infra/function.js';
-import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE, readStageSettings } from '../../infra/settings.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_THROTTLE } from '../../infra/settings.js';
 import { ACCESS_LOG_FIELDS } from '../../lib/http/access-log.js';
 import { encodeRouteMethods, ROUTE_METHODS_VARIABLE } from '../../lib/http/allowed-methods.js';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/db/table.js';
@@ -48,6 +47,7 @@ import { newMerchant } from '../support/api.js';
 import { TemplateValues, type Resources as TemplateResources } from '../support/deployed/cloudformation.js';
 import { allows } from '../support/deployed/policy.js';
 import { statementsOf as statementsOfRole, type Statement } from '../support/iam.js';
+import { LIVE_PIX_CONTEXT, sharedSynth, synth, type Synth } from '../support/synth.js';
 
 /**
  * Expectations come from the route table and the table schema, so a route another change adds is
@@ -58,35 +58,7 @@ const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
 const WRITE = ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const CHECK = 'dynamodb:ConditionCheckItem';
 
-// The CLI runs the app with cdk.json's context (feature flags, defaults); the tests use the same.
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
-
 const allRoutes: readonly Route[] = routes;
-
-interface Synth {
-  stack: MerchantPaymentsStack;
-  template: Template;
-  outdir: string;
-}
-
-function synth(
-  context: Record<string, unknown> = {},
-  options: { bundle?: boolean; outdir?: string } = {},
-): Synth {
-  const app = new App({
-    outdir: options.outdir,
-    context: {
-      ...cdkContext,
-      // Bundling 15+ functions takes seconds each run; only the bundling test below pays for it.
-      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
-      ...context,
-    },
-  });
-  const settings = readStageSettings(app.node);
-  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  return { stack, template: Template.fromStack(stack), outdir: app.outdir };
-}
 
 const logicalId = (synth: Synth, construct: IConstruct): string =>
   synth.stack.getLogicalId(construct.node.defaultChild as CfnElement);
@@ -137,7 +109,7 @@ describe('stack (test stage, defaults)', () => {
   let s: Synth;
   let resources: Resources;
   beforeAll(() => {
-    s = synth();
+    s = sharedSynth();
     resources = s.template.toJSON().Resources as Resources;
   });
 
@@ -375,7 +347,7 @@ describe('stack (test stage, defaults)', () => {
 describe('stack (live stage)', () => {
   let s: Synth;
   beforeAll(() => {
-    s = synth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
+    s = sharedSynth({ stage: 'live', keyPrefix: 'loja', businessTimeZone: 'America/Manaus' });
   });
 
   it('is a separate stack whose functions serve the live environment', () => {
@@ -434,39 +406,34 @@ function declaredWrites(entry: ReturnType<typeof functionsOf>[number], livePix =
   return [...own, ...live];
 }
 
-const LIVE_PIX_CONTEXT = {
-  stage: 'live',
-  pixProvider: 'api-pix',
-  pixApiSecret: 'merchant-payments/live/pix-api',
-  pixWebhookDomain: 'psp-webhook.loja.example',
-  pixWebhookCertificateArn: 'arn:aws:acm:sa-east-1:123456789012:certificate/abc',
-  pixWebhookTruststore: 's3://loja-truststores/psp-ca.pem',
-  pixWebhookClientSubject: 'CN=psp.example,O=PSP',
-};
-
 describe.each([
   { stage: 'test', livePix: false },
   { stage: 'live with live Pix', livePix: true },
 ])('table writes, least privilege (infra/table-writes.ts): $stage stage', ({ livePix }) => {
   let s: Synth;
   beforeAll(() => {
-    s = livePix ? synth(LIVE_PIX_CONTEXT) : synth();
+    s = sharedSynth(livePix ? LIVE_PIX_CONTEXT : {});
   });
   const functionsOfStage = () => functionsOf(s, livePix ? 'live' : 'test');
   /** Whether the statements let `action` on an item whose partition key is `partitionKey` through, as IAM judges it. */
+  let values: TemplateValues | undefined;
+  /** Each role's statements resolved once: a role is asked about every kind of item. */
+  const resolved = new WeakMap<Statement[], Statement[]>();
   const allowsItem = (statements: Statement[], action: string, partitionKey: string) => {
-    const values = new TemplateValues(s.template.toJSON().Resources as TemplateResources, {
+    values ??= new TemplateValues(s.template.toJSON().Resources as TemplateResources, {
       tableName: () => 'merchant-payments',
       queueOrigin: () => 'http://127.0.0.1:9',
     });
-    return allows(
-      statements.map((statement) => values.resolve(statement) as Statement),
-      {
-        action,
-        resource: values.getAtt(logicalId(s, s.stack.table), 'Arn'),
-        context: { 'dynamodb:leadingkeys': [partitionKey] },
-      },
-    );
+    let asDeployed = resolved.get(statements);
+    if (asDeployed === undefined) {
+      asDeployed = statements.map((statement) => values!.resolve(statement) as Statement);
+      resolved.set(statements, asDeployed);
+    }
+    return allows(asDeployed, {
+      action,
+      resource: values.getAtt(logicalId(s, s.stack.table), 'Arn'),
+      context: { 'dynamodb:leadingkeys': [partitionKey] },
+    });
   };
 
   it('tells every kind of item from every other by its partition key', () => {
@@ -539,7 +506,7 @@ describe('sealing secret', () => {
   let s: Synth;
   let resources: Resources;
   beforeAll(() => {
-    s = synth();
+    s = sharedSynth();
     resources = s.template.toJSON().Resources as Resources;
   });
   const secretRef = () => ({ Ref: logicalId(s, s.stack.node.findChild('CursorSecret')) });
@@ -642,8 +609,20 @@ describe('sealing secret', () => {
 
 describe('limits in the stack (docs/rules/rate-limits.md)', () => {
   let s: Synth;
+  /** One stage with every limit the context can set moved off its default: each test reads its own. */
+  let tuned: Synth;
   beforeAll(() => {
-    s = synth();
+    s = sharedSynth();
+    tuned = sharedSynth({
+      throttleRate: '50',
+      throttleBurst: '80',
+      rateLimitTest: '200',
+      authFailuresPerMinute: '60',
+      deliveryConcurrency: '5',
+      dispatchConcurrency: '3',
+      sweepConcurrency: '2',
+      publicBaseUrl: 'https://pagar.loja.example',
+    });
   });
   const stage = () => Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
   const byDescription = (synthesis: Synth, text: string) =>
@@ -656,8 +635,7 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
       ThrottlingRateLimit: DEFAULT_THROTTLE.rate,
       ThrottlingBurstLimit: DEFAULT_THROTTLE.burst,
     });
-    const other = synth({ throttleRate: '50', throttleBurst: '80' });
-    const otherStage = Object.values(other.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+    const otherStage = Object.values(tuned.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
     expect(otherStage.Properties.DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: 50,
       ThrottlingBurstLimit: 80,
@@ -673,8 +651,7 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
         PAGE_POLLS_PER_SECOND: '2',
         PAGE_COUPON_TRIES_PER_HOUR: '30',
       });
-    const raised = synth({ rateLimitTest: '200', authFailuresPerMinute: '60' });
-    for (const fn of Object.values(raised.template.findResources('AWS::Lambda::Function')))
+    for (const fn of Object.values(tuned.template.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment.Variables).toMatchObject({
         RATE_LIMIT_TEST: '200',
         AUTH_FAILURES_PER_MINUTE: '60',
@@ -698,19 +675,17 @@ describe('limits in the stack (docs/rules/rate-limits.md)', () => {
     // The API's own functions keep the account's unreserved pool.
     for (const fn of s.stack.routeFunctions.values())
       expect((fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions).toBeUndefined();
-    const other = synth({ deliveryConcurrency: '5', dispatchConcurrency: '3', sweepConcurrency: '2' });
-    expect(byDescription(other, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(3);
-    expect(byDescription(other, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(2);
+    expect(byDescription(tuned, 'Webhooks: stream').Properties.ReservedConcurrentExecutions).toBe(3);
+    expect(byDescription(tuned, 'Persists due expiries').Properties.ReservedConcurrentExecutions).toBe(2);
   });
 
   it("gives the checkout route the stage's own URL for payment pages, never a request's Host", () => {
     const create =
       s.template.toJSON().Resources[logicalId(s, s.stack.routeFunctions.get('POST /v1/checkouts')!)];
     expect(JSON.stringify(create.Properties.Environment.Variables.PUBLIC_BASE_URL)).toContain('ApiEndpoint');
-    const custom = synth({ publicBaseUrl: 'https://pagar.loja.example' });
     const fn =
-      custom.template.toJSON().Resources[
-        logicalId(custom, custom.stack.routeFunctions.get('POST /v1/checkouts')!)
+      tuned.template.toJSON().Resources[
+        logicalId(tuned, tuned.stack.routeFunctions.get('POST /v1/checkouts')!)
       ];
     expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe('https://pagar.loja.example');
   });

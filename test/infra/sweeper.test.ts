@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
-import { readStageSettings } from '../../infra/settings.js';
+import type { MerchantPaymentsStack } from '../../infra/stack.js';
 import { ExpirySweeper, SWEEP_HANDLER } from '../../infra/sweeper.js';
 import { BACKGROUND_WRITES, ITEM_KINDS } from '../../infra/table-writes.js';
 import { statementsOf, type Resources } from '../support/iam.js';
+import { sharedSynth } from '../support/synth.js';
 
 /**
  * The expiry sweeper in the stack: a schedule every minute, one function, and a role that can do
  * exactly what the sweeps need. Actions are spelled out here so that widening the role fails.
  */
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
-
 let stack: MerchantPaymentsStack;
 let template: Template;
 let resources: Resources;
@@ -27,10 +22,7 @@ const idOf = (construct: { node: { defaultChild?: unknown } }): string =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 beforeAll(() => {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-  const settings = readStageSettings(app.node);
-  stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  template = Template.fromStack(stack);
+  ({ stack, template } = sharedSynth());
   resources = template.toJSON().Resources as Resources;
   const found = stack.node.children.filter((child) => child instanceof ExpirySweeper);
   expect(found).toHaveLength(1);

@@ -1,25 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
-import { readStageSettings } from '../../infra/settings.js';
-import { MerchantPaymentsStack, stackName } from '../../infra/stack.js';
+import type { MerchantPaymentsStack } from '../../infra/stack.js';
 import { ENQUEUING_ROUTES, MAX_RECEIVES, SEALING_ROUTES, Webhooks } from '../../infra/webhooks.js';
 import { DUE_INDEX, LIST_INDEX } from '../../lib/db/table.js';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhooks/queue.js';
 import { statementsOf as statementsOfRole, type Resources, type Statement } from '../support/iam.js';
+import { sharedSynth } from '../support/synth.js';
 
 /**
  * Webhook delivery in the stack: stream -> dispatcher -> SQS (with a dead-letter queue) ->
  * deliverer, and the KMS key that seals signing secrets. Actions are spelled out here so that
  * widening any of these roles fails a test.
  */
-const cdkContext = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8'))
-  .context as Record<string, unknown>;
-
 let stack: MerchantPaymentsStack;
 let template: Template;
 let resources: Resources;
@@ -56,10 +51,7 @@ function mappingOf(fn: IConstruct): Record<string, unknown> {
 }
 
 beforeAll(() => {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-  const settings = readStageSettings(app.node);
-  stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  template = Template.fromStack(stack);
+  ({ stack, template } = sharedSynth());
   resources = template.toJSON().Resources as Resources;
   const found = stack.node.children.filter((child) => child instanceof Webhooks);
   expect(found).toHaveLength(1);

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import axe from 'axe-core';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { expireCheckout } from '../../lib/checkouts/checkouts.service.js';
 import { addDays, businessDayOnOrAfter, dayNumber } from '../../lib/domain/business-days.js';
 import { dueDateOf } from '../../lib/subscriptions/subscription.domain.js';
-import { launchChromium, skipBrowser } from '../support/chromium.js';
-import { startLocalServer, type LocalServer } from '../../dev/server.js';
+import { axeViolations, pageProblems, useBrowser } from '../support/browser.js';
+import { skipBrowser } from '../support/chromium.js';
 import { newMerchant, type TestMerchant } from '../support/api.js';
 
 /**
@@ -33,35 +32,15 @@ const brazilian = (date: string) => date.split('-').reverse().join('/');
 const DESKTOP = { width: 1280, height: 800 };
 
 describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop)', () => {
-  let server: LocalServer;
-  let browser: Browser;
+  const run = useBrowser();
   let merchant: TestMerchant;
 
   beforeAll(async () => {
-    server = await startLocalServer(0);
-    browser = await launchChromium();
     merchant = await newMerchant('Loja da Bia');
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** A request to the local server's API with the merchant's key. */
-  async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        authorization: `ApiKey ${merchant.full}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as { data: Record<string, unknown> };
-    expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-    return json.data;
-  }
+  const api = (method: string, path: string, body?: unknown) => run.api(merchant, method, path, body);
 
   async function newCheckout(body: Record<string, unknown>) {
     const product = await api('POST', '/v1/products', { name: 'Camiseta Azul', price: 123456 });
@@ -84,8 +63,8 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     problems: string[];
     foreign: string[];
   }> {
-    const origin = new URL(server.url).origin;
-    const context = await browser.newContext({
+    const origin = new URL(run.url).origin;
+    const context = await run.browser.newContext({
       viewport: device === 'phone' ? PHONE : DESKTOP,
       isMobile: device === 'phone',
       hasTouch: device === 'phone',
@@ -106,12 +85,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
       return route.continue();
     });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    return { context, page, problems, foreign };
+    return { context, page, problems: pageProblems(page), foreign };
   }
 
   /** The page as a person sees it, saved for review (the whole page, not only the first screen). */
@@ -132,27 +106,13 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     );
   }
 
-  /**
-   * axe-core in the page (injected through the DevTools protocol, which the page's CSP allows):
-   * every violation, minor ones included.
-   */
-  async function violations(page: Page): Promise<string[]> {
-    await page.evaluate(axe.source);
-    // String expressions: they run in the page, where the DOM types of this Node project do not apply.
-    const found = await page.evaluate<{ id: string; impact: string | null; targets: string[] }[]>(
-      `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
-        result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })))`,
-    );
-    return found.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-  }
-
   it('shows total and QR code, copies the code, applies a coupon, simulates the payment and redirects', async () => {
     await api('POST', '/v1/coupons', { code: 'BEMVINDO', type: 'PERCENTAGE', value: 10 });
     const checkout = await newCheckout({
       allowCoupons: true,
-      completionUrl: `${server.url}${COMPLETION_PATH}`,
+      completionUrl: `${run.url}${COMPLETION_PATH}`,
     });
-    expect(new URL(checkout.url).origin).toBe(new URL(server.url).origin);
+    expect(new URL(checkout.url).origin).toBe(new URL(run.url).origin);
     const { context, page, problems, foreign } = await phone();
 
     const response = await page.goto(checkout.url, { waitUntil: 'load' });
@@ -187,7 +147,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     // Nothing overflows sideways on a 360-px screen.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const brCode = (await page.locator('#brcode').textContent()) ?? '';
     expect(brCode).toMatch(/^000201/);
@@ -208,7 +168,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     await expect(page.locator('#coupon-notice').textContent()).resolves.toMatch(
       /Cupom BEMVINDO aplicado.*R\$ 1\.111,10.*O código Pix mudou/,
     );
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-coupon-phone');
 
     await page.locator('#simulate').click();
@@ -224,10 +184,10 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
       `/v1/charges/${String((await api('GET', `/v1/checkouts/${checkout.id}`)).chargeId)}`,
     );
     expect(receipt).toContain((paidCharge.pix as { txid: string }).txid);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-receipt-phone');
     const shownAt = Date.now();
-    await page.waitForURL(`${server.url}${COMPLETION_PATH}`, { timeout: 20_000 });
+    await page.waitForURL(`${run.url}${COMPLETION_PATH}`, { timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(5_000);
 
     const stored = await api('GET', `/v1/checkouts/${checkout.id}`);
@@ -246,7 +206,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     for (const selector of ['#total', '#brcode', '#copy', '#qr'])
       expect(await onFirstScreen(page, selector)).toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-open-desktop');
     await context.close();
     expect(problems).toEqual([]);
@@ -270,12 +230,12 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     for (const selector of ['#total', '#brcode', '#copy'])
       expect(await onFirstScreen(page, selector)).toBe(true);
     expect(await page.locator('#coupon-form').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'charge-open-phone');
     await page.locator('#simulate').click();
     await page.getByText('Pagamento confirmado!').waitFor({ timeout: 15_000 });
     expect((await page.locator('.receipt').textContent()) ?? '').toContain(charge.pix.txid);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'charge-receipt-phone');
     expect((await api('GET', `/v1/charges/${charge.id}`)).status).toBe('PAID');
     await context.close();
@@ -296,7 +256,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
     await page.getByText('Pagamento expirado').waitFor();
     expect(await page.locator('#qr').count()).toBe(0);
     expect(await page.locator('#simulate').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-expired-phone');
     await context.close();
     expect(problems).toEqual([]);
@@ -330,7 +290,7 @@ describe.skipIf(skipped)('the hosted payment page in Chromium (phone and desktop
       await check(await visible(page), page);
       const width = device === 'phone' ? PHONE.width : DESKTOP.width;
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `${name}-${device}`);
       await context.close();
       expect(problems).toEqual([]);

@@ -38,15 +38,59 @@ export interface Synthesized {
   lookups: Lookups;
 }
 
+/** A synthesis: the stack's constructs and the template `cdk synth` writes for them. */
+export interface Synth {
+  stack: MerchantPaymentsStack;
+  template: Template;
+  /** The cloud assembly's directory (a temporary one unless `outdir` was given). */
+  outdir: string;
+}
+
+/**
+ * The stack as `cdk synth` builds it for `context` (over cdk.json's), a new synthesis each call:
+ * for a test that expects it to throw, or that bundles the functions (`bundle`, seconds per handler).
+ */
+export function synth(
+  context: Record<string, unknown> = {},
+  options: { bundle?: boolean; outdir?: string } = {},
+): Synth {
+  const app = new App({
+    outdir: options.outdir,
+    context: {
+      ...cdkContext,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...context,
+    },
+  });
+  const settings = readStageSettings(app.node);
+  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
+  return { stack, template: Template.fromStack(stack), outdir: app.outdir };
+}
+
+const synthesized = new Map<string, Synth>();
+
+/**
+ * The stack for `context`, without bundling, synthesized once per context and test process: a
+ * synthesis takes seconds, and the infra tests share their processes (vitest.config.ts). What it
+ * gives is only read, never changed; a context that does not synthesize throws at every call.
+ */
+export function sharedSynth(context: Record<string, unknown> = {}): Synth {
+  const key = JSON.stringify(Object.entries(context).sort(([a], [b]) => a.localeCompare(b)));
+  let found = synthesized.get(key);
+  if (found === undefined) {
+    found = synth(context);
+    synthesized.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The stack as `cdk synth` builds it for `context`, without bundling the functions, its table
  * standing for the table named `tableName` (the one the test's calls go to).
  */
 export function synthesize(tableName: string, context: Record<string, unknown> = {}): Synthesized {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...context } });
-  const settings = readStageSettings(app.node);
-  const stack = new MerchantPaymentsStack(app, stackName(settings.stage), { settings });
-  const resources = Template.fromStack(stack).toJSON().Resources as Resources;
+  const { stack, template } = sharedSynth(context);
+  const resources = template.toJSON().Resources as Resources;
   const values = new TemplateValues(resources, {
     tableName: () => tableName,
     queueOrigin: () => 'http://127.0.0.1:9',

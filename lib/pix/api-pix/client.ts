@@ -8,6 +8,7 @@ import { DEFAULT_SCOPE, type ApiPixSettings } from './settings.js';
 /** What a client needs of the settings: all but the notice secret, which routes our notices. */
 export type ApiPixClientSettings = Omit<ApiPixSettings, 'webhookSecret'>;
 import { VALOR } from './money.js';
+import { bareHost } from '../../public-address.js';
 import { beforeWrite } from '../../write-gate.js';
 
 /**
@@ -412,7 +413,7 @@ export class ApiPixClient {
       timeout: this.timeoutMs,
     };
     // An address in the URL is connected to without a lookup: it is judged here.
-    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const literal = bareHost(url.hostname);
     if (this.addressAllowed && isIP(literal) !== 0 && !this.addressAllowed(literal))
       return Promise.reject(new PspUnavailableError(new PspAddressRefused(literal).message));
     return new Promise((resolve, reject) => {
