@@ -40,6 +40,7 @@ const loader = (connection: PixConnection) => async (): Promise<PspConnectionSet
     tokenUrl: connection.tokenUrl ?? undefined,
     clientId: connection.clientId,
     pixKey: connection.pixKey,
+    account: connection.account,
     ...credentials,
   };
 };
