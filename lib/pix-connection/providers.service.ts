@@ -90,6 +90,14 @@ export async function recurrenceFor(owner: ProviderOwner): Promise<RecurrencePro
   return platformRecurrence(owner);
 }
 
+/**
+ * Whether the connection `connectionId` takes subscriptions: it names a receiving account, which
+ * each recurring charge (`cobr`) carries.
+ */
+export async function connectionTakesSubscriptions(connectionId: string): Promise<boolean> {
+  return (await findConnectionById(connectionId))?.account !== undefined;
+}
+
 /** The provider of the connection whose notice URL carries `secret`; undefined when none does. */
 export async function providerForNoticeSecret(secretHash: string): Promise<PixProvider | undefined> {
   if (config().environment !== 'live') return undefined;

@@ -397,7 +397,7 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(platform.psp.cobs.get(liveTxid(after.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 
-  it('refuses a subscription on an own PSP connection, whose cycles it does not serve', async () => {
+  it('refuses a subscription on a connection without a receiving account, naming what to add', async () => {
     const customer = await call('POST', '/v1/customers', {
       key: a.full,
       body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
@@ -414,8 +414,11 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
         retryPolicy: 'NONE',
       },
     });
-    expect(expectError(refused, 409).message).toContain('PSP do próprio lojista');
+    const error = expectError(refused, 409);
+    expect(error.message).toContain('conta recebedora');
+    expect(error.message).toContain('`account`');
     expect(pspA.psp.cobs.size).toBe(cobs);
+    expect(pspA.psp.recs.size).toBe(0);
   });
 
   it("reconciles each merchant's day at its own PSP and at the platform's", async () => {
