@@ -265,16 +265,21 @@ describe('connecting a merchant PSP', () => {
     ).toEqual(['baseUrl', 'clientId', 'clientSecret', 'pixKey', 'tokenUrl']);
     expect(pspA.psp.exchanges.length).toBe(exchanges);
 
-    // The receiving account is checked as the platform's: digits, a known type.
+    // The receiving account is checked as the platform's: digits, one past each bound, a known type.
     const account = await call('PUT', '/v1/pix-connection', {
       key: m.full,
-      body: connectBody(pspA, { account: { conta: '12-3', tipoConta: 'SALARIO', agencia: '12345' } }),
+      body: connectBody(pspA, { account: { conta: '1'.repeat(21), tipoConta: 'SALARIO', agencia: '12345' } }),
     });
     expect(
       expectError(account, 422)
         .fields?.map((f) => f.field)
         .sort(),
     ).toEqual(['account.agencia', 'account.conta', 'account.tipoConta']);
+    const format = await call('PUT', '/v1/pix-connection', {
+      key: m.full,
+      body: connectBody(pspA, { account: { conta: '12-3', tipoConta: 'CORRENTE' } }),
+    });
+    expect(expectError(format, 422).fields?.map((f) => f.field)).toEqual(['account.conta']);
     expect(pspA.psp.exchanges.length).toBe(exchanges);
   });
 
