@@ -57,8 +57,9 @@ export interface LocalBank {
 
 /**
  * `npm start -- --live`: `count` more stub PSPs, each with its own certificates, OAuth client and
- * Pix key, as the banks merchants connect with `PUT /v1/pix-connection` (OWN_ACCOUNT). Their
- * notices come back on each connection's own URL under `PIX_NOTICE_BASE_URL`, this server.
+ * Pix key and receiving account, as the banks merchants connect with `PUT /v1/pix-connection`
+ * (OWN_ACCOUNT): charges and subscriptions alike. Their notices (payments, authorizations, cycles)
+ * come back on each connection's own URL under `PIX_NOTICE_BASE_URL`, this server.
  */
 export async function startLocalBanks(apiUrl: string, dir: string, count: number): Promise<LocalBank[]> {
   process.env.PIX_NOTICE_BASE_URL = apiUrl;
@@ -87,6 +88,8 @@ export async function startLocalBanks(apiUrl: string, dir: string, count: number
           privateKey: pem(certificates.clientKey),
           ca: pem(certificates.ca),
           pixKey: `loja@${name}.example`,
+          // The receiving account its recurring charges name: subscriptions are made there too.
+          account: { conta: String(10_000_000 + i), tipoConta: 'CORRENTE', agencia: '0001' },
         },
         null,
         2,

@@ -291,14 +291,21 @@ export const LIVE_PIX_WRITES = {
   'POST /v1/psp/pix-webhook/{secret}/pix': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],
   // A refused or cancelled authorization ends the subscription and cancels its charge, which the
   // PSP may find paid.
-  'POST /v1/psp/pix-webhook/{secret}/rec': ['SUBSCRIPTION', 'CHARGE', 'PIX_RECEIPT', ...EVENT, ...LEDGER],
+  'POST /v1/psp/pix-webhook/{secret}/rec': [
+    'SUBSCRIPTION',
+    'CHARGE',
+    'PIX_RECEIPT',
+    ...EVENT,
+    ...LEDGER,
+    ...CONNECTION_STATUS,
+  ],
   // A recurring charge's outcome, on its cycle beside the subscription.
-  'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT, ...LEDGER],
+  'POST /v1/psp/pix-webhook/{secret}/cobr': ['SUBSCRIPTION', ...EVENT, ...LEDGER, ...CONNECTION_STATUS],
   'GET /v1/charges/{id}': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],
   'POST /v1/charges/{id}/cancel': ['PIX_RECEIPT', ...LEDGER, ...CONNECTION_STATUS],
   'POST /v1/checkouts/{id}/cancel': ['PIX_RECEIPT', ...LEDGER, ...CONNECTION_STATUS],
-  'POST /v1/subscriptions': ['PSP_REC'],
-  'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT', ...LEDGER],
+  'POST /v1/subscriptions': ['PSP_REC', ...CONNECTION_STATUS],
+  'POST /v1/subscriptions/{id}/cancel': ['PIX_RECEIPT', ...LEDGER, ...CONNECTION_STATUS],
   // Reconciliation settles late Pix (a payment with its receipt), records Pix without a charge and
   // MED returns (on the charge, with their entries), and stores the run; the sweep marks its day.
   'POST /v1/reconciliations/{date}/run': [...PAYMENT, 'PIX_RECEIPT', ...CONNECTION_STATUS],

@@ -62,7 +62,7 @@ export interface Movement {
   mode?: LedgerMode | undefined;
 }
 
-/** The mode of a charge's money: the PSP that issued it, whatever the merchant connected since. */
+/** The mode of a charge's (or a cycle's) money: the PSP that issued it, whatever the merchant connected since. */
 export const chargeMode = (charge: { pixConnectionId?: string | undefined }): LedgerMode =>
   charge.pixConnectionId ? 'OWN_ACCOUNT' : 'PLATFORM';
 
@@ -244,6 +244,7 @@ export const cyclePayment = (cycle: {
   subscriptionId: string;
   amount: number;
   paidAt: string | null;
+  pixConnectionId?: string | undefined;
 }): Movement => ({
   type: 'PIX_RECEIVED',
   merchantId: cycle.merchantId,
@@ -252,6 +253,7 @@ export const cyclePayment = (cycle: {
   occurredAt: cycle.paidAt ?? new Date().toISOString(),
   subscriptionId: cycle.subscriptionId,
   txid: cycle.id,
+  mode: chargeMode(cycle),
 });
 
 /** An entry as the API shows it: reais, signed. */

@@ -52,13 +52,10 @@ const retryLater = (error: unknown): unknown => {
  * wrong one, or a provider that sends no notices, is the same 404 as a route that does not exist.
  * Behind API Gateway's mutual TLS (custom domain with the PSPs' CAs as truststore) the client
  * certificate was already checked by the gateway; `PIX_WEBHOOK_CLIENT_SUBJECT`, when set, also
- * pins the platform PSP's subject. A connection's notices are taken on payments only
- * (`connections`); its subscriptions are not served.
+ * pins the platform PSP's subject. Payments, authorizations and cycles alike: what a notice names
+ * is read back at the PSP it came from, and only what that PSP holds is moved.
  */
-export async function verifyNoticeCaller(
-  caller: NoticeCaller,
-  { connections = false }: { connections?: boolean } = {},
-): Promise<PixProvider> {
+export async function verifyNoticeCaller(caller: NoticeCaller): Promise<PixProvider> {
   const provider = providersInUse().find((each) => each.tellsByNotice);
   let expected: string | undefined;
   try {
@@ -68,10 +65,9 @@ export async function verifyNoticeCaller(
     throw serviceUnavailable();
   }
   if (!provider || expected === undefined || !same(caller.pathSecret, expected)) {
-    const connected =
-      connections && caller.pathSecret
-        ? await providerForNoticeSecret(noticeSecretHash(caller.pathSecret))
-        : undefined;
+    const connected = caller.pathSecret
+      ? await providerForNoticeSecret(noticeSecretHash(caller.pathSecret))
+      : undefined;
     if (!connected) throw notFound();
     return connected;
   }
@@ -110,7 +106,7 @@ export async function receiveNotice(
   caller: NoticeCaller,
   notice: () => PaymentNotice,
 ): Promise<NoticeResult> {
-  const provider = await verifyNoticeCaller(caller, { connections: true });
+  const provider = await verifyNoticeCaller(caller);
   return handleNotice(provider, notice());
 }
 
@@ -133,20 +129,26 @@ async function applyEach(
   return { received: ids.length, applied, ignored: ids.length - applied };
 }
 
-/** A `rec` notice from our PSP: verified, then each `rec` read back and applied. */
+/**
+ * A `rec` notice from a PSP (the platform's, or a merchant's own on its connection's URL):
+ * verified, then each `rec` held at that PSP read back there and applied.
+ */
 export async function receiveRecNotice(
   caller: NoticeCaller,
   notice: () => AuthorizationNotice,
 ): Promise<RecurrenceNoticeResult> {
-  await verifyNoticeCaller(caller);
-  return applyEach(notice().authorizationIds, reconcileRec);
+  const { connectionId } = await verifyNoticeCaller(caller);
+  return applyEach(notice().authorizationIds, (id) => reconcileRec(id, { connectionId }));
 }
 
-/** A `cobr` notice from our PSP: verified, then each `cobr` read back and applied. */
+/**
+ * A `cobr` notice from a PSP (the platform's, or a merchant's own): verified, then each `cobr`
+ * held at that PSP read back there and applied.
+ */
 export async function receiveCobrNotice(
   caller: NoticeCaller,
   notice: () => CycleNotice,
 ): Promise<RecurrenceNoticeResult> {
-  await verifyNoticeCaller(caller);
-  return applyEach(notice().cycleTxids, applyCobrNotice);
+  const { connectionId } = await verifyNoticeCaller(caller);
+  return applyEach(notice().cycleTxids, (txid) => applyCobrNotice(txid, { connectionId }));
 }

@@ -19,27 +19,41 @@ import { changeConnectionStatus, markExpiring } from './pix-connection.storage.j
  * nothing of the connection.
  */
 
-/** The PSP calls of a provider (the rest answer without asking it). */
-const PROVIDER_CALLS = [
-  'issue',
-  'cancel',
-  'refund',
-  'readPaid',
-  'registerNotices',
-  'confirmPix',
-  'listReceived',
-] as const satisfies readonly (keyof PixProvider)[];
-const RECURRENCE_CALLS = [
-  'authorize',
-  'withdraw',
-  'cancel',
-  'read',
-  'sendCycle',
-  'retryCycle',
-  'cancelCycle',
-  'findCycle',
-  'readCycle',
-] as const satisfies readonly (keyof RecurrenceProvider)[];
+/** The names of an interface's functions. */
+type FunctionsOf<T> = { [K in keyof T]-?: T[K] extends (...args: never[]) => unknown ? K : never }[keyof T];
+
+/**
+ * Every function of the provider, each marked whether it asks the PSP (`true`: watched) or answers
+ * without it: the compiler refuses a function of the interface missing here, so none goes unwatched.
+ */
+const PROVIDER_CALLS: Record<FunctionsOf<PixProvider>, boolean> = {
+  issue: true,
+  cancel: true,
+  refund: true,
+  readPaid: true,
+  registerNotices: true,
+  confirmPix: true,
+  listReceived: true,
+  // A connection's notices are routed by its own secret; the txid is read from the reference.
+  noticeSecret: false,
+  chargeTxidOf: false,
+};
+const RECURRENCE_CALLS: Record<FunctionsOf<RecurrenceProvider>, boolean> = {
+  authorize: true,
+  withdraw: true,
+  cancel: true,
+  read: true,
+  sendCycle: true,
+  retryCycle: true,
+  cancelCycle: true,
+  findCycle: true,
+  readCycle: true,
+};
+
+const watchedCalls = <T>(calls: Record<FunctionsOf<T>, boolean>): (keyof T)[] =>
+  (Object.keys(calls) as FunctionsOf<T>[]).filter((name) => calls[name]);
+const WATCHED_PROVIDER = watchedCalls<PixProvider>(PROVIDER_CALLS);
+const WATCHED_RECURRENCE = watchedCalls<RecurrenceProvider>(RECURRENCE_CALLS);
 
 /** The error a failure shows on the connection, or undefined when it says nothing of the connection. */
 export function connectionErrorOf(error: unknown, step: string, now: Date): PixConnectionError | undefined {
@@ -121,13 +135,13 @@ function watch<T extends object>(target: T, calls: readonly (keyof T)[], connect
 
 /** The provider on `connection` whose calls record the connection's status. */
 export const watchedProvider = (provider: PixProvider, connection: PixConnection): PixProvider =>
-  watch(provider, PROVIDER_CALLS, connection);
+  watch(provider, WATCHED_PROVIDER, connection);
 
 /** The subscriptions part on `connection` whose calls record the connection's status. */
 export const watchedRecurrence = (
   recurrence: RecurrenceProvider,
   connection: PixConnection,
-): RecurrenceProvider => watch(recurrence, RECURRENCE_CALLS, connection);
+): RecurrenceProvider => watch(recurrence, WATCHED_RECURRENCE, connection);
 
 /**
  * Raises `pix_connection.expiring` for the merchant's current connection when its certificate

@@ -21,6 +21,37 @@ const pem = () =>
 const httpsUrl = () =>
   z.url({ protocol: /^https$/, error: pixConnectionMessages.https }).check(z.maxLength(500));
 
+/**
+ * The receiving account at the merchant's PSP that a recurring charge names (the API Pix's
+ * `recebedor` of a `cobr`): the account number, its type and, when the PSP has branches, the branch.
+ */
+export interface ReceivingAccount {
+  conta: string;
+  tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
+  agencia?: string | undefined;
+}
+
+const accountSchema = () =>
+  z.strictObject({
+    conta: z
+      .string()
+      .check(
+        z.maxLength(20, { error: pixConnectionMessages.account.conta, abort: true }),
+        z.regex(/^\d{1,20}$/, { error: pixConnectionMessages.account.conta }),
+      ),
+    tipoConta: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO'], {
+      error: pixConnectionMessages.account.tipoConta,
+    }),
+    agencia: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(4, { error: pixConnectionMessages.account.agencia, abort: true }),
+          z.regex(/^\d{1,4}$/, { error: pixConnectionMessages.account.agencia }),
+        ),
+    ),
+  });
+
 /** `PUT /v1/pix-connection`: what the merchant's PSP issued it. */
 export const putPixConnectionSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
@@ -32,6 +63,8 @@ export const putPixConnectionSchema = /* @__PURE__ */ z.lazy(() =>
     privateKey: pem(),
     ca: z.optional(pem()),
     pixKey: z.string().check(z.minLength(1), z.maxLength(77)),
+    /** Our extension: the receiving account, which subscriptions (Pix Automático) need. */
+    account: z.optional(accountSchema()),
   }),
 );
 export type PutPixConnection = z.output<typeof putPixConnectionSchema>;
@@ -68,6 +101,8 @@ export interface PixConnection {
   tokenUrl: string | null;
   clientId: string;
   pixKey: string;
+  /** The receiving account of its recurring charges; absent: it takes no subscription. */
+  account?: ReceivingAccount | undefined;
   certificateSubject: string;
   certificateExpiresAt: string;
   verifiedAt: string;
@@ -92,6 +127,7 @@ export function pixConnectionView(connection: PixConnection | undefined) {
       baseUrl: null,
       tokenUrl: null,
       pixKey: null,
+      account: null,
       clientId: null,
       certificate: null,
       verifiedAt: null,
@@ -103,6 +139,7 @@ export function pixConnectionView(connection: PixConnection | undefined) {
     baseUrl: connection.baseUrl,
     tokenUrl: connection.tokenUrl,
     pixKey: connection.pixKey,
+    account: (connection.account ?? null) as ReceivingAccount | null,
     clientId: connection.clientId,
     certificate: { subject: connection.certificateSubject, expiresAt: connection.certificateExpiresAt },
     verifiedAt: connection.verifiedAt,

@@ -10,6 +10,13 @@ export const pixConnectionMessages = {
     token: 'o pedido de token OAuth por mutual TLS',
     read: 'a leitura de Pix recebidos no PSP (GET /pix)',
     webhook: 'o registro do webhook de notificações (PUT /webhook/{chave})',
+    webhookrec: 'o registro do webhook de recorrências do Pix Automático (PUT /webhookrec)',
+    webhookcobr: 'o registro do webhook de cobranças recorrentes do Pix Automático (PUT /webhookcobr)',
+  },
+  account: {
+    conta: 'deve ser o número da conta, de 1 a 20 dígitos',
+    tipoConta: 'deve ser CORRENTE, POUPANCA ou PAGAMENTO',
+    agencia: 'deve ser a agência, de 1 a 4 dígitos',
   },
   conflict: 'A conexão foi alterada por outro pedido ao mesmo tempo; leia-a e tente de novo.',
   pem: 'deve ser o conteúdo de um arquivo PEM (-----BEGIN …) em base64',

@@ -11,6 +11,17 @@ export const pixConnectionResponseSchema = z.strictObject({
   baseUrl: nullableText('A raiz da API Pix do PSP do lojista; null em PLATFORM.'),
   tokenUrl: nullableText('O endereço de token OAuth, quando não é `<origem>/oauth/token`.'),
   pixKey: nullableText('A chave Pix em que as cobranças são criadas.'),
+  account: z
+    .strictObject({
+      conta: z.string().max(20).meta({ description: 'O número da conta.' }),
+      tipoConta: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO']).meta({ description: 'O tipo da conta.' }),
+      agencia: z.string().max(4).optional().meta({ description: 'A agência, quando o PSP tem agências.' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        'A conta recebedora das cobranças recorrentes (Pix Automático) nesse PSP; null sem ela: a conexão não recebe assinaturas.',
+    }),
   clientId: nullableText('O client id OAuth (o segredo nunca é mostrado).'),
   certificate: z
     .strictObject({

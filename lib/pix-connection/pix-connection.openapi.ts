@@ -22,6 +22,7 @@ const request = {
   certificate: PEM('CERTIFICATE'),
   privateKey: PEM('PRIVATE KEY'),
   pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+  account: { conta: '123456789', tipoConta: 'CORRENTE' as const, agencia: '0001' },
 };
 
 const connection: PixConnection = {
@@ -31,6 +32,7 @@ const connection: PixConnection = {
   tokenUrl: null,
   clientId: request.clientId,
   pixKey: request.pixKey,
+  account: request.account,
   certificateSubject: 'CN=loja-123, O=Loja Exemplo Ltda',
   certificateExpiresAt: '2027-11-22T00:00:00.000Z',
   verifiedAt: CREATED_AT.toISOString(),
@@ -52,7 +54,7 @@ export const pixConnectionOperations = {
     operationId: 'putPixConnection',
     summary: 'Conecta o PSP do próprio lojista (OWN_ACCOUNT)',
     description:
-      'Só em `live`. Verifica antes de gravar, nesta ordem: o certificado de cliente e a chave, um token OAuth por mutual TLS, uma leitura no PSP (`GET /pix`), e o webhook de notificações registrado (`PUT /webhook/{chave}`) num endereço só desta conexão. Uma etapa recusada é 400 `pix_connection_failed` com a etapa e a resposta do PSP, e nada é gravado. As credenciais são guardadas seladas (envelope com o serviço de chaves), nunca mostradas. Daí em diante as novas cobranças são criadas no PSP do lojista; as já emitidas continuam no PSP que as emitiu. Uma nova conexão substitui a anterior.',
+      'Só em `live`. Verifica antes de gravar, nesta ordem: o certificado de cliente e a chave, um token OAuth por mutual TLS, uma leitura no PSP (`GET /pix`), e o webhook de notificações registrado (`PUT /webhook/{chave}`) num endereço só desta conexão; com `account`, também os webhooks do Pix Automático (`PUT /webhookrec` e `PUT /webhookcobr`) no mesmo endereço. Uma etapa recusada é 400 `pix_connection_failed` com a etapa e a resposta do PSP, e nada é gravado. As credenciais são guardadas seladas (envelope com o serviço de chaves), nunca mostradas. Daí em diante as novas cobranças (e, com `account`, as novas assinaturas) são criadas no PSP do lojista; as já emitidas continuam no PSP que as emitiu. Uma nova conexão substitui a anterior.',
     body: {
       schema: putPixConnectionSchema,
       component: 'PutPixConnectionRequest',
@@ -66,6 +68,8 @@ export const pixConnectionOperations = {
           'A chave privada do certificado: o arquivo PEM em base64; guardada selada, nunca mostrada.',
         ca: 'A autoridade do certificado de servidor do PSP (arquivo PEM em base64), quando não é uma pública.',
         pixKey: 'A chave Pix, registrada nesse PSP, em que as cobranças são criadas.',
+        account:
+          'Opcional: a conta recebedora nesse PSP (`conta`, `tipoConta` CORRENTE, POUPANCA ou PAGAMENTO, `agencia` quando houver), que as cobranças recorrentes do Pix Automático indicam. Sem ela a conexão não recebe assinaturas (409 ao criar uma).',
       },
       examples: { connect: example('Conectar um PSP', request) },
     },
@@ -89,7 +93,7 @@ export const pixConnectionOperations = {
     operationId: 'getPixConnection',
     summary: 'Consulta a conexão com o PSP',
     description:
-      'O modo (PLATFORM ou OWN_ACCOUNT) e, com uma conexão, o PSP, a chave Pix, o client id, o sujeito e a validade do certificado, quando foi verificada e se o PSP está respondendo (`status`, `lastError`). Nunca um segredo nem a chave privada.',
+      'O modo (PLATFORM ou OWN_ACCOUNT) e, com uma conexão, o PSP, a chave Pix, a conta recebedora, o client id, o sujeito e a validade do certificado, quando foi verificada e se o PSP está respondendo (`status`, `lastError`). Nunca um segredo nem a chave privada.',
     success: {
       status: 200,
       description: 'A conexão.',
@@ -105,7 +109,7 @@ export const pixConnectionOperations = {
     operationId: 'deletePixConnection',
     summary: 'Desconecta o PSP do lojista',
     description:
-      'Volta a PLATFORM para as novas cobranças. As cobranças emitidas no PSP do lojista continuam lá: pagamento, cancelamento, estorno e conferência seguem indo a ele.',
+      'Volta a PLATFORM para as novas cobranças e assinaturas. As cobranças e assinaturas emitidas no PSP do lojista continuam lá: pagamento, ciclos, cancelamento, estorno e conferência seguem indo a ele.',
     success: {
       status: 200,
       description: 'O modo PLATFORM.',

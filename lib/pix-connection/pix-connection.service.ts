@@ -87,6 +87,7 @@ export async function putConnection(
     tokenUrl: input.tokenUrl ?? null,
     clientId: input.clientId,
     pixKey: input.pixKey,
+    ...(input.account ? { account: input.account } : {}),
     certificateSubject: certificate.subject,
     certificateExpiresAt: certificate.expiresAt,
     verifiedAt: now.toISOString(),

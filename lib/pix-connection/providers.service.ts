@@ -40,6 +40,7 @@ const loader = (connection: PixConnection) => async (): Promise<PspConnectionSet
     tokenUrl: connection.tokenUrl ?? undefined,
     clientId: connection.clientId,
     pixKey: connection.pixKey,
+    account: connection.account,
     ...credentials,
   };
 };
@@ -87,6 +88,14 @@ export async function recurrenceFor(owner: ProviderOwner): Promise<RecurrencePro
   if (connection)
     return watchedRecurrence(connectionRecurrence(refOf(connection), loader(connection)), connection);
   return platformRecurrence(owner);
+}
+
+/**
+ * Whether the connection `connectionId` takes subscriptions: it names a receiving account, which
+ * each recurring charge (`cobr`) carries.
+ */
+export async function connectionTakesSubscriptions(connectionId: string): Promise<boolean> {
+  return (await findConnectionById(connectionId))?.account !== undefined;
 }
 
 /** The provider of the connection whose notice URL carries `secret`; undefined when none does. */

@@ -5,6 +5,7 @@ import { checkHost, isPublicAddress, rangeOf, systemResolver, type Resolver } fr
 import { ApiPixClient, PspAddressRefused, PspRequestError, PspUnavailableError } from './api-pix/client.js';
 import { apiPixProviderOn } from './api-pix/provider.js';
 import { apiPixRecurrenceOn } from './api-pix/recurrence-provider.js';
+import { registerCobrWebhook, registerRecWebhook } from './api-pix/recurrence-client.js';
 import type { PixProvider, RecurrenceProvider } from './provider.js';
 
 /**
@@ -21,6 +22,8 @@ export interface PspConnectionSettings {
   privateKey: string;
   ca?: string | undefined;
   pixKey: string;
+  /** The receiving account its recurring charges (`cobr`) name; absent: it sends no cycle. */
+  account?: { conta: string; tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO'; agencia?: string | undefined };
 }
 
 /** A stored connection: its id, and a version that changes whenever its credentials do. */
@@ -101,7 +104,8 @@ export function resetConnections(): void {
 }
 
 /** The steps of checking a connection, in order. */
-export type ConnectionStep = 'certificate' | 'address' | 'token' | 'read' | 'webhook';
+export type ConnectionStep =
+  'certificate' | 'address' | 'token' | 'read' | 'webhook' | 'webhookrec' | 'webhookcobr';
 
 /** A step of the check failed: which, and what the PSP answered (never a credential). */
 export class ConnectionCheckFailed extends Error {
@@ -176,8 +180,9 @@ async function checkAddresses(settings: PspConnectionSettings, resolve: Resolver
 
 /**
  * Checks a connection before it is saved, each step only after the one before: the certificate,
- * the PSP's addresses (public only), an OAuth token over mutual TLS, a read at the PSP (`GET /pix` of the last hour), and the payment
- * notices registered (`PUT /webhook/{chave}`) at `noticeUrl`. Throws `ConnectionCheckFailed`.
+ * the PSP's addresses (public only), an OAuth token over mutual TLS, a read at the PSP (`GET /pix` of the last hour), the payment
+ * notices registered (`PUT /webhook/{chave}`) at `noticeUrl` and, with a receiving account, the
+ * Pix Automático ones (`PUT /webhookrec`, `PUT /webhookcobr`) there too. Throws `ConnectionCheckFailed`.
  */
 export async function checkConnection(
   settings: PspConnectionSettings,
@@ -201,6 +206,11 @@ export async function checkConnection(
     const start = new Date(now.getTime() - 3_600_000).toISOString();
     await step('read', () => client.listPix(start, now.toISOString(), 0));
     await step('webhook', () => client.registerWebhook(settings.pixKey, noticeUrl));
+    // With a receiving account the connection takes subscriptions: their notices come there too.
+    if (settings.account) {
+      await step('webhookrec', () => registerRecWebhook(client, noticeUrl));
+      await step('webhookcobr', () => registerCobrWebhook(client, noticeUrl));
+    }
   } finally {
     client.close();
   }

@@ -30,7 +30,8 @@ import {
   type Subscription,
 } from './subscription.domain.js';
 import type { CycleAtProvider, DebitAttempt, RecurrenceProvider } from '../pix/provider.js';
-import { providerFor, providersInUse, recurrenceFor } from '../pix/providers.js';
+import { providersInUse } from '../pix/providers.js';
+import { connectionsPossible, providerFor, recurrenceFor } from '../pix-connection/providers.service.js';
 
 /**
  * Sends the next cycle of an active subscription, if its window has opened; true when this call
@@ -299,7 +300,8 @@ export function sweepCycles(
 ): Promise<number> {
   // Outside the sandbox's environment only a provider that tells by notice has cycles to sweep.
   const sandbox = config().environment === 'test';
-  if (!sandbox && !providersInUse().some((provider) => provider.tellsByNotice)) return Promise.resolve(0);
+  if (!sandbox && !connectionsPossible() && !providersInUse().some((provider) => provider.tellsByNotice))
+    return Promise.resolve(0);
   return sweepDue<Cycle>(
     'CYCLE',
     now,

@@ -8,7 +8,7 @@ import { OPTIMISTIC_ATTEMPTS } from '../db/transact.js';
 import { effectiveSubscriptionStatus, type Subscription } from './subscription.domain.js';
 import { ApiError } from '../errors.js';
 import { applyAtProvider } from './cycles.service.js';
-import { recurrenceFor } from '../pix/providers.js';
+import { recurrenceFor } from '../pix-connection/providers.service.js';
 import { endSubscription, pspEnding } from './subscriptions.service.js';
 
 /**
@@ -20,15 +20,27 @@ import { endSubscription, pspEnding } from './subscriptions.service.js';
  */
 
 /**
+ * Where a notice came from: the PSP connection whose notice URL it reached (undefined: the
+ * platform's). A notice moves only what that PSP holds: a subscription or cycle of another
+ * connection (another merchant's PSP naming ids that are not its own) is ignored, unread.
+ */
+export interface NoticeSource {
+  connectionId: string | undefined;
+}
+
+const heldAt = (item: { pixConnectionId?: string | undefined }, source: NoticeSource | undefined): boolean =>
+  source === undefined || item.pixConnectionId === source.connectionId;
+
+/**
  * What the provider says of a subscription's authorization, applied: refused or cancelled by the
  * payer's side while waiting (`REJECTED`) or after activation (`CANCELLED` by `PAYER`), cancelled
  * on our side (`CANCELLED` by `MERCHANT`). Approval changes nothing here: the payment of the
  * authorization charge activates it, in the payment's transaction. The provider's expiry neither:
- * ours is the sweep's.
+ * ours is the sweep's. With `source` (a notice), only a subscription held at that PSP is read.
  */
-export async function reconcileRec(authorizationId: string): Promise<boolean> {
+export async function reconcileRec(authorizationId: string, source?: NoticeSource): Promise<boolean> {
   const known = await findSubscriptionByRec(authorizationId);
-  if (!known) return false;
+  if (!known || !heldAt(known, source)) return false;
   const provider = await recurrenceFor(known);
   if (!provider) return false;
   const authorization = await provider.read(authorizationId);
@@ -69,10 +81,13 @@ export async function reconcileRec(authorizationId: string): Promise<boolean> {
   return false;
 }
 
-/** What the provider says of a noticed cycle, applied; false when it held nothing new. */
-export async function applyCobrNotice(txid: string): Promise<boolean> {
+/**
+ * What the provider says of a noticed cycle, applied; false when it held nothing new (or, with
+ * `source`, when the cycle is not held where the notice came from).
+ */
+export async function applyCobrNotice(txid: string, source?: NoticeSource): Promise<boolean> {
   let cycle = await findCycleByTxid(txid);
-  if (!cycle) return false;
+  if (!cycle || !heldAt(cycle, source)) return false;
   const provider = await recurrenceFor(cycle);
   if (!provider) return false;
   const held = await provider.readCycle(txid);

@@ -196,6 +196,12 @@ export interface Subscription {
    * code is then the journey-3 composite BR Code (the charge and the authorization in one scan).
    */
   authorizationId?: string | undefined;
+  /**
+   * The merchant's own PSP connection that holds the authorization and the cycles (`OWN_ACCOUNT`),
+   * fixed at creation; absent: the platform's PSP. Every later call goes there, whatever the
+   * merchant connects or disconnects since.
+   */
+  pixConnectionId?: string | undefined;
   activatedAt: string | null;
   cancelledAt: string | null;
   cancelledBy: 'MERCHANT' | 'PAYER' | null;
@@ -233,6 +239,8 @@ export interface Cycle {
    * request the retry of `nextAttemptDate` (`RETRY`). Absent once asked (and in the sandbox).
    */
   pspAction?: 'SEND' | 'RETRY' | undefined;
+  /** Its subscription's PSP connection (`Subscription.pixConnectionId`); absent: the platform's. */
+  pixConnectionId?: string | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -257,7 +265,7 @@ export function nextCycleOf(
 
 /** A new cycle, sent today: scheduled at the payer's bank for its due date. */
 export function newCycle(
-  subscription: Pick<Subscription, 'id' | 'merchantId' | 'amount'>,
+  subscription: Pick<Subscription, 'id' | 'merchantId' | 'amount' | 'pixConnectionId'>,
   index: number,
   dueDate: string,
   now: Date,
@@ -274,6 +282,7 @@ export function newCycle(
     attempts: [],
     nextAttemptDate: null,
     paidAt: null,
+    ...(subscription.pixConnectionId ? { pixConnectionId: subscription.pixConnectionId } : {}),
     createdAt: at,
     updatedAt: at,
   };
@@ -384,6 +393,7 @@ export function newSubscription(
   },
   authorizationCharge: Subscription['authorizationCharge'],
   now: Date,
+  pixConnectionId?: string | undefined,
 ): Subscription {
   const at = now.toISOString();
   return {
@@ -402,6 +412,7 @@ export function newSubscription(
     nextDueDate: input.startDate,
     authorizationExpiresAt: new Date(now.getTime() + AUTHORIZATION_HOURS * 3_600_000).toISOString(),
     authorizationCharge,
+    ...(pixConnectionId ? { pixConnectionId } : {}),
     activatedAt: null,
     cancelledAt: null,
     cancelledBy: null,

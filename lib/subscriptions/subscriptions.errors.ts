@@ -9,7 +9,16 @@ export const subscriptionErrorCodes = {
   subscription_not_pending: 'A assinatura não aguarda mais autorização (400).',
   subscription_not_active: 'A assinatura não está ACTIVE (400).',
   subscription_ended: 'A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).',
+  pix_connection_without_account:
+    'O PSP do próprio lojista está conectado sem a conta recebedora (`account`) que as cobranças recorrentes indicam: conecte de novo com ela (409).',
 } as const;
+
+import { ApiError } from '../errors.js';
+import { subscriptionMessages } from './subscriptions.messages.js';
+
+/** 409: the merchant's own PSP connection names no receiving account, so it takes no subscription. */
+export const connectionWithoutAccount = (): ApiError =>
+  new ApiError(409, subscriptionMessages.ownAccountWithoutAccount, null, 'pix_connection_without_account');
 
 declare module '../error-codes.js' {
   interface ErrorCodes extends CodesOf<typeof subscriptionErrorCodes> {}

@@ -14,7 +14,7 @@ export const subscriptionMessages = {
     'Uma assinatura exige um cliente com CPF ou CNPJ (o pagador da autorização): cadastre o documento do cliente.',
   notPending: (status: string) => `A assinatura não está aguardando autorização (situação atual: ${status}).`,
   notActive: (status: string) => `A assinatura não está ativa (situação atual: ${status}).`,
-  ownAccount:
-    'Assinaturas ainda não são criadas no PSP do próprio lojista: desconecte o PSP (DELETE /v1/pix-connection) para criá-las na conta da plataforma.',
+  ownAccountWithoutAccount:
+    'A conexão com o PSP do lojista não tem a conta recebedora que as cobranças recorrentes indicam: conecte o PSP de novo (PUT /v1/pix-connection) com `account` (conta, tipoConta e, se houver, agencia).',
   ended: (status: string) => `A assinatura já terminou (situação atual: ${status}).`,
 } as const;

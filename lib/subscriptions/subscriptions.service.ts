@@ -53,8 +53,13 @@ import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js'
 import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
 import { applyAtProvider, debitCycle } from './cycles.service.js';
 import type { CycleAtProvider, RecurrenceProvider } from '../pix/provider.js';
-import { providerFor, recurrenceFor } from '../pix/providers.js';
+import {
+  connectionTakesSubscriptions,
+  providerFor,
+  recurrenceFor,
+} from '../pix-connection/providers.service.js';
 import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
+import { connectionWithoutAccount } from './subscriptions.errors.js';
 
 /**
  * Pix Automático subscriptions (docs/rules/subscriptions.md). The payer authorizes by journey 3:
@@ -84,15 +89,18 @@ export async function createSubscription(
   body: CreateSubscriptionBody,
   { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
-  const [customer, issuer, provider] = await Promise.all([
+  const [customer, issuer] = await Promise.all([
     findCustomer(merchantId, body.customerId),
     chargeIssuer(merchantId),
-    recurrenceFor(merchantId),
   ]);
   if (!customer) throw customerUnusable();
-  // A subscription's cycles are sent to the platform's PSP: an own PSP connection does not serve them.
-  if (issuer.connectionId) throw new ApiError(409, subscriptionMessages.ownAccount);
+  // The subscription lives where its authorization charge is issued: the platform's PSP, or the
+  // merchant's own connection, which must name the receiving account its cycles carry.
+  const pixConnectionId = issuer.connectionId;
+  if (pixConnectionId && !(await connectionTakesSubscriptions(pixConnectionId)))
+    throw connectionWithoutAccount();
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
+  const provider = await recurrenceFor({ merchantId, pixConnectionId });
   const id = uuidv7();
   const metadata = storedMetadata(body.metadata);
   const charge = await issuer.issue(
@@ -113,6 +121,7 @@ export async function createSubscription(
     { ...body, metadata },
     { id: charge.id, brCode: charge.brCode, pageToken: charge.pageToken },
     now,
+    pixConnectionId,
   );
   let authorization;
   try {
@@ -284,7 +293,7 @@ export async function endSubscription(
       const open = await openCycles(id);
       if (beforeEnding && (await beforeEnding(subscription, open))) continue;
       // Live, a cycle the provider had may still be debited: the sweep reads it back from tomorrow.
-      const recheck = (await providerFor(merchantId))?.tellsByNotice
+      const recheck = (await providerFor(subscription))?.tellsByNotice
         ? debitAt(addDays(todayIn(config().businessTimeZone, now), 1), config().businessTimeZone)
         : undefined;
       others = Object.fromEntries(
@@ -305,9 +314,8 @@ export async function endSubscription(
 }
 
 /** `PENDING_AUTHORIZATION` or `ACTIVE` -> `CANCELLED` by the merchant. */
-export const cancelSubscription = async (merchantId: string, id: string, commit?: Commit) => {
-  const provider = await recurrenceFor(merchantId);
-  return endSubscription(
+export const cancelSubscription = (merchantId: string, id: string, commit?: Commit) =>
+  endSubscription(
     merchantId,
     id,
     'CANCELLED',
@@ -317,10 +325,12 @@ export const cancelSubscription = async (merchantId: string, id: string, commit?
         ? undefined
         : new ApiError(400, subscriptionMessages.ended(status), null, 'subscription_ended'),
     commit,
-    // The merchant's cancel reaches the provider first (a payer's came from it).
-    provider && pspEnding(provider, true),
+    // The merchant's cancel reaches the subscription's provider first (a payer's came from it).
+    async (subscription, open) => {
+      const provider = await recurrenceFor(subscription);
+      return provider ? pspEnding(provider, true)(subscription, open) : false;
+    },
   );
-};
 
 /**
  * The sandbox's answer of the payer's bank to the authorization: `APPROVED` is the payer paying

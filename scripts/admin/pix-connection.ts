@@ -22,10 +22,12 @@ export const pixConnectionCommands: Record<string, Command> = {
   'pix-connection set': {
     usage:
       'pix-connection set --merchant <id> --base-url <url> [--token-url <url>] --client-id <id> ' +
-      '--client-secret-file <file> --cert <pem file> --key <pem file> [--ca <pem file>] --pix-key <key>',
+      '--client-secret-file <file> --cert <pem file> --key <pem file> [--ca <pem file>] --pix-key <key> ' +
+      '[--account <number> --account-type CORRENTE|POUPANCA|PAGAMENTO [--branch <number>]]',
     summary:
-      "Checks the merchant's PSP (certificate, token over mutual TLS, a read, the webhook) and, when " +
-      'every step passes, saves the connection (live only); prints the connection without its secrets.',
+      "Checks the merchant's PSP (certificate, token over mutual TLS, a read, the webhooks) and, when " +
+      'every step passes, saves the connection (live only); prints the connection without its secrets. ' +
+      'With --account (the receiving account recurring charges name) the connection takes subscriptions.',
     options: {
       merchant: { type: 'string' },
       'base-url': { type: 'string' },
@@ -36,9 +38,14 @@ export const pixConnectionCommands: Record<string, Command> = {
       key: { type: 'string' },
       ca: { type: 'string' },
       'pix-key': { type: 'string' },
+      account: { type: 'string' },
+      'account-type': { type: 'string' },
+      branch: { type: 'string' },
     },
     run: async (values) => {
       const ca = optional(values.ca);
+      const account = optional(values.account);
+      const branch = optional(values.branch);
       const parsed = (await domain()).putPixConnectionSchema.safeParse({
         baseUrl: required(values['base-url'], '--base-url'),
         tokenUrl: optional(values['token-url']),
@@ -51,6 +58,15 @@ export const pixConnectionCommands: Record<string, Command> = {
         privateKey: base64Of(required(values.key, '--key'), '--key'),
         ...(ca ? { ca: base64Of(ca, '--ca') } : {}),
         pixKey: required(values['pix-key'], '--pix-key'),
+        ...(account
+          ? {
+              account: {
+                conta: account,
+                tipoConta: required(values['account-type'], '--account-type'),
+                ...(branch ? { agencia: branch } : {}),
+              },
+            }
+          : {}),
       });
       if (!parsed.success)
         throw new UsageError(

@@ -20,5 +20,6 @@ export const pixConnectionLimits: AreaLimits = {
     privateKey: `a PEM file in base64, bounded; ${LIVE_ONLY}`,
     ca: `a PEM file in base64, bounded; ${LIVE_ONLY}`,
     pixKey: `at most 77 characters; ${LIVE_ONLY}`,
+    account: `an object of digits: conta at most 20, agencia at most 4, tipoConta an enum; ${LIVE_ONLY}`,
   },
 };

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StubPsp } from '../../dev/stub-psp.js';
-import { stubCertificates, type StubCertificates } from '../../dev/stub-psp-certs.js';
 import { findCharge } from '../../lib/charges/charges.storage.js';
 import { sweepPendingRefunds } from '../../lib/charges/refunds.service.js';
 import { config, resetConfig } from '../../lib/config.js';
@@ -23,7 +22,7 @@ import { buildOpenApiDocument } from '../../lib/api/document.js';
 import { adminSetFee } from '../../lib/payouts/payouts-admin.service.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { useLivePsp } from '../support/live-psp.js';
-import { startStubPsp } from '../support/stub-psp.js';
+import { connectBody, RECEIVING_ACCOUNT, startOwnPsp, type OwnPsp } from './own-psp.js';
 import { storedEvents } from '../support/stored.js';
 import { pixConnectionCommands } from '../../scripts/admin/pix-connection.js';
 import { writeFileSync } from 'node:fs';
@@ -40,51 +39,16 @@ import { useOwnTable } from '../support/own-table.js';
 useOwnTable();
 const platform = useLivePsp();
 
-interface OwnPsp {
-  psp: StubPsp;
-  certs: StubCertificates;
-  pixKey: string;
-  clientSecret: string;
-}
-
 const psps: OwnPsp[] = [];
 const deliveries: string[] = [];
 
 async function ownPsp(name: string, pixKey: string): Promise<OwnPsp> {
-  const certs = stubCertificates(mkdtempSync(join(tmpdir(), `stub-psp-${name}-`)));
-  const clientSecret = `s3cr3t-${name}-${'x'.repeat(24)}`;
-  const { psp } = await startStubPsp({
-    certificates: certs,
-    clientId: `client-${name}`,
-    clientSecret,
-    deliver: async (url, body) => {
-      deliveries.push(url);
-      return (
-        await call('POST', new URL(url).pathname, {
-          rawBody: body,
-          headers: { 'content-type': 'application/json' },
-        })
-      ).status;
-    },
-  });
-  const own = { psp, certs, pixKey, clientSecret };
+  const own = await startOwnPsp(name, pixKey, deliveries);
   psps.push(own);
   return own;
 }
 
 const b64 = (pem: string) => Buffer.from(pem).toString('base64');
-
-const connectBody = (own: OwnPsp, overrides: Record<string, unknown> = {}) => ({
-  baseUrl: own.psp.baseUrl,
-  tokenUrl: own.psp.tokenUrl,
-  clientId: own.psp.clientId,
-  clientSecret: own.clientSecret,
-  certificate: b64(own.certs.clientCert),
-  privateKey: b64(own.certs.clientKey),
-  ca: b64(own.certs.ca),
-  pixKey: own.pixKey,
-  ...overrides,
-});
 
 /** Everything logged while the file runs, to look for a secret in. */
 const logged: string[] = [];
@@ -195,6 +159,42 @@ describe('connecting a merchant PSP', () => {
     ]);
   });
 
+  it('takes a receiving account, registers the Pix Automático webhooks and shows the account', async () => {
+    const m = await newMerchant();
+    const put = await connect(m, pspB, { account: RECEIVING_ACCOUNT });
+    expect(put.status, JSON.stringify(put.json)).toBe(200);
+    expect(await connection(m)).toMatchObject({ mode: 'OWN_ACCOUNT', account: RECEIVING_ACCOUNT });
+    // The authorizations' and cycles' notices go to this connection's own notice URL too.
+    const url = pspB.psp.webhooks.get(pspB.pixKey)!;
+    expect(pspB.psp.webhookRecUrl).toBe(url);
+    expect(pspB.psp.webhookCobrUrl).toBe(url);
+    expect(asked(pspB.psp)).toEqual([
+      'POST /oauth/token',
+      'GET /pix',
+      'PUT /webhook/{chave}',
+      'PUT /webhookrec',
+      'PUT /webhookcobr',
+    ]);
+    // Without the account: none of them, and none shown.
+    const other = await newMerchant();
+    expect((await connect(other, pspB)).status).toBe(200);
+    expect(await connection(other)).toMatchObject({ account: null });
+  });
+
+  it('names the Pix Automático webhook step that failed, saving nothing', async () => {
+    const m = await newMerchant();
+    pspA.psp.inject('PUT', '/webhookrec', { kind: 'error', status: 403 });
+    const rec = expectError(await connect(m, pspA, { account: RECEIVING_ACCOUNT }), 400);
+    expect(rec.code).toBe('pix_connection_failed');
+    expect(rec.fields?.[0]?.field).toBe('webhookrec');
+    expect(rec.message).toContain('PUT /webhookrec');
+    expect(JSON.stringify(rec)).not.toContain(pspA.clientSecret);
+    pspA.psp.inject('PUT', '/webhookcobr', { kind: 'error', status: 400 });
+    const cobr = expectError(await connect(m, pspA, { account: RECEIVING_ACCOUNT }), 400);
+    expect(cobr.fields?.[0]?.field).toBe('webhookcobr');
+    expect(await connection(m)).toMatchObject({ mode: 'PLATFORM' });
+  });
+
   it('refuses with the failed step and the PSP answer, saving nothing', async () => {
     const m = await newMerchant();
     const wrongSecret = 'not-the-secret-0123456789abcdef';
@@ -263,6 +263,23 @@ describe('connecting a merchant PSP', () => {
         .fields?.map((f) => f.field)
         .sort(),
     ).toEqual(['baseUrl', 'clientId', 'clientSecret', 'pixKey', 'tokenUrl']);
+    expect(pspA.psp.exchanges.length).toBe(exchanges);
+
+    // The receiving account is checked as the platform's: digits, one past each bound, a known type.
+    const account = await call('PUT', '/v1/pix-connection', {
+      key: m.full,
+      body: connectBody(pspA, { account: { conta: '1'.repeat(21), tipoConta: 'SALARIO', agencia: '12345' } }),
+    });
+    expect(
+      expectError(account, 422)
+        .fields?.map((f) => f.field)
+        .sort(),
+    ).toEqual(['account.agencia', 'account.conta', 'account.tipoConta']);
+    const format = await call('PUT', '/v1/pix-connection', {
+      key: m.full,
+      body: connectBody(pspA, { account: { conta: '12-3', tipoConta: 'CORRENTE' } }),
+    });
+    expect(expectError(format, 422).fields?.map((f) => f.field)).toEqual(['account.conta']);
     expect(pspA.psp.exchanges.length).toBe(exchanges);
   });
 
@@ -385,7 +402,7 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(platform.psp.cobs.get(liveTxid(after.pix.txid))?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
   });
 
-  it('refuses a subscription on an own PSP connection, whose cycles it does not serve', async () => {
+  it('refuses a subscription on a connection without a receiving account, naming what to add', async () => {
     const customer = await call('POST', '/v1/customers', {
       key: a.full,
       body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
@@ -402,8 +419,11 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
         retryPolicy: 'NONE',
       },
     });
-    expect(expectError(refused, 409).message).toContain('PSP do próprio lojista');
+    const error = expectError(refused, 409);
+    expect(error.message).toContain('conta recebedora');
+    expect(error.message).toContain('`account`');
     expect(pspA.psp.cobs.size).toBe(cobs);
+    expect(pspA.psp.recs.size).toBe(0);
   });
 
   it("reconciles each merchant's day at its own PSP and at the platform's", async () => {
@@ -579,10 +599,18 @@ describe('the operator command', () => {
         key: pspB.certs.files.clientKey,
         ca: pspB.certs.files.ca,
         'pix-key': pspB.pixKey,
+        account: RECEIVING_ACCOUNT.conta,
+        'account-type': RECEIVING_ACCOUNT.tipoConta,
+        branch: RECEIVING_ACCOUNT.agencia,
       },
       [],
     );
-    expect(set).toMatchObject({ mode: 'OWN_ACCOUNT', baseUrl: pspB.psp.baseUrl, status: 'ACTIVE' });
+    expect(set).toMatchObject({
+      mode: 'OWN_ACCOUNT',
+      baseUrl: pspB.psp.baseUrl,
+      status: 'ACTIVE',
+      account: RECEIVING_ACCOUNT,
+    });
     expect(JSON.stringify(set)).not.toContain(pspB.clientSecret);
     const show = pixConnectionCommands['pix-connection show']!;
     expect(await show.run({ merchant: m.merchantId }, [])).toEqual(await connection(m));

@@ -1116,14 +1116,14 @@ export interface paths {
     };
     /**
      * Consulta a conexão com o PSP
-     * @description O modo (PLATFORM ou OWN_ACCOUNT) e, com uma conexão, o PSP, a chave Pix, o client id, o sujeito e a validade do certificado, quando foi verificada e se o PSP está respondendo (`status`, `lastError`). Nunca um segredo nem a chave privada.
+     * @description O modo (PLATFORM ou OWN_ACCOUNT) e, com uma conexão, o PSP, a chave Pix, a conta recebedora, o client id, o sujeito e a validade do certificado, quando foi verificada e se o PSP está respondendo (`status`, `lastError`). Nunca um segredo nem a chave privada.
      *
      *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
      */
     get: operations['getPixConnection'];
     /**
      * Conecta o PSP do próprio lojista (OWN_ACCOUNT)
-     * @description Só em `live`. Verifica antes de gravar, nesta ordem: o certificado de cliente e a chave, um token OAuth por mutual TLS, uma leitura no PSP (`GET /pix`), e o webhook de notificações registrado (`PUT /webhook/{chave}`) num endereço só desta conexão. Uma etapa recusada é 400 `pix_connection_failed` com a etapa e a resposta do PSP, e nada é gravado. As credenciais são guardadas seladas (envelope com o serviço de chaves), nunca mostradas. Daí em diante as novas cobranças são criadas no PSP do lojista; as já emitidas continuam no PSP que as emitiu. Uma nova conexão substitui a anterior.
+     * @description Só em `live`. Verifica antes de gravar, nesta ordem: o certificado de cliente e a chave, um token OAuth por mutual TLS, uma leitura no PSP (`GET /pix`), e o webhook de notificações registrado (`PUT /webhook/{chave}`) num endereço só desta conexão; com `account`, também os webhooks do Pix Automático (`PUT /webhookrec` e `PUT /webhookcobr`) no mesmo endereço. Uma etapa recusada é 400 `pix_connection_failed` com a etapa e a resposta do PSP, e nada é gravado. As credenciais são guardadas seladas (envelope com o serviço de chaves), nunca mostradas. Daí em diante as novas cobranças (e, com `account`, as novas assinaturas) são criadas no PSP do lojista; as já emitidas continuam no PSP que as emitiu. Uma nova conexão substitui a anterior.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -1131,7 +1131,7 @@ export interface paths {
     post?: never;
     /**
      * Desconecta o PSP do lojista
-     * @description Volta a PLATFORM para as novas cobranças. As cobranças emitidas no PSP do lojista continuam lá: pagamento, cancelamento, estorno e conferência seguem indo a ele.
+     * @description Volta a PLATFORM para as novas cobranças e assinaturas. As cobranças e assinaturas emitidas no PSP do lojista continuam lá: pagamento, ciclos, cancelamento, estorno e conferência seguem indo a ele.
      *
      *     Permissão: `FULL_ACCESS`.
      */
@@ -1599,6 +1599,7 @@ export interface components {
         | 'subscription_not_pending'
         | 'subscription_not_active'
         | 'subscription_ended'
+        | 'pix_connection_without_account'
         | 'webhook_endpoint_limit'
         | 'invalid_url'
         | 'https_required'
@@ -1725,6 +1726,7 @@ export interface components {
        *     - `subscription_not_pending`: A assinatura não aguarda mais autorização (400).
        *     - `subscription_not_active`: A assinatura não está ACTIVE (400).
        *     - `subscription_ended`: A assinatura já terminou: REJECTED, EXPIRED, CANCELLED ou COMPLETED (400).
+       *     - `pix_connection_without_account`: O PSP do próprio lojista está conectado sem a conta recebedora (`account`) que as cobranças recorrentes indicam: conecte de novo com ela (409).
        *     - `webhook_endpoint_limit`: O lojista já tem 16 endpoints de webhook (400).
        *     - `invalid_url`: A URL do endpoint não é uma URL http ou https válida (campo `url`).
        *     - `https_required`: A URL do endpoint deve usar https; só o servidor local (`npm start`) aceita http (campo `url`).
@@ -1837,6 +1839,7 @@ export interface components {
         | 'subscription_not_pending'
         | 'subscription_not_active'
         | 'subscription_ended'
+        | 'pix_connection_without_account'
         | 'webhook_endpoint_limit'
         | 'invalid_url'
         | 'https_required'
@@ -3861,6 +3864,18 @@ export interface components {
         tokenUrl: string | null;
         /** @description A chave Pix em que as cobranças são criadas. */
         pixKey: string | null;
+        /** @description A conta recebedora das cobranças recorrentes (Pix Automático) nesse PSP; null sem ela: a conexão não recebe assinaturas. */
+        account: {
+          /** @description O número da conta. */
+          conta: string;
+          /**
+           * @description O tipo da conta.
+           * @enum {string}
+           */
+          tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
+          /** @description A agência, quando o PSP tem agências. */
+          agencia?: string;
+        } | null;
         /** @description O client id OAuth (o segredo nunca é mostrado). */
         clientId: string | null;
         /** @description O certificado de cliente; a chave privada nunca é mostrada. */
@@ -4259,6 +4274,13 @@ export interface components {
       ca?: string;
       /** @description A chave Pix, registrada nesse PSP, em que as cobranças são criadas. */
       pixKey: string;
+      /** @description Opcional: a conta recebedora nesse PSP (`conta`, `tipoConta` CORRENTE, POUPANCA ou PAGAMENTO, `agencia` quando houver), que as cobranças recorrentes do Pix Automático indicam. Sem ela a conexão não recebe assinaturas (409 ao criar uma). */
+      account?: {
+        conta: string;
+        /** @enum {string} */
+        tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
+        agencia?: string;
+      };
     };
     PixNotice: {
       /** @description Pix recebidos (schema `Pix` da API Pix): `endToEndId`, `txid`, `valor` ("19.90"), `horario`; demais campos são aceitos e ignorados. */
