@@ -113,6 +113,15 @@ export const keys = {
     SK: `${DELIVERY_PREFIX}${endpointId}`,
   }),
 
+  /**
+   * GSI3 attributes of a webhook delivery of an event about a charge (`chargeOfEvent`): the
+   * charge's deliveries, in order of dispatch, in one Query.
+   */
+  chargeDeliveryIndex: (merchantId: string, chargeId: string, createdAt: string, ref: string) => ({
+    GSI3PK: chargeDeliveryPartition(merchantId, chargeId),
+    GSI3SK: sortKey(createdAt, ref),
+  }),
+
   /** A subscription's cycle, beside the subscription (by due date: one cycle per due date). */
   cycle: (subscriptionId: string, dueDate: string): TableKey => ({
     PK: keys.entity('SUBSCRIPTION', subscriptionId).PK,
@@ -185,6 +194,9 @@ export const statusPartition = (entity: Entity, merchantId: string, status: stri
 
 export const customerPartition = (entity: Entity, merchantId: string, customerId: string): string =>
   `C#${merchantId}#${entity}#${customerId}`;
+
+export const chargeDeliveryPartition = (merchantId: string, chargeId: string): string =>
+  customerPartition('WEBHOOK_DELIVERY', merchantId, chargeId);
 
 export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 

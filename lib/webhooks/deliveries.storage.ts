@@ -4,15 +4,21 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
 import { eventExpiry, inWindow, newEvent, PING_EVENT, type StoredEvent } from '../domain/event.js';
-import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } from './webhook.domain.js';
+import {
+  chargeOfEvent,
+  newDelivery,
+  type Delivery,
+  type DeliveryRef,
+  type DeliveryStatus,
+} from './webhook.domain.js';
 
 export type { DeliveryRef };
 import { dynamo, tableName } from '../db/client.js';
 import type { Commit } from '../db/idempotency.js';
 import { fromItem, queryAll } from '../db/items.js';
-import { DELIVERY_PREFIX, keys } from '../db/keys.js';
+import { chargeDeliveryPartition, DELIVERY_PREFIX, keys } from '../db/keys.js';
 import { dueItems } from '../db/status-lists.js';
-import { TTL_ATTRIBUTE } from '../db/table.js';
+import { CUSTOMER_INDEX, TTL_ATTRIBUTE } from '../db/table.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { liveEndpointCheck } from './endpoints.storage.js';
 
@@ -39,8 +45,11 @@ export async function getEventWithDeliveries(
   return { event, deliveries };
 }
 
+/** A delivery's id in the indexes: its event's and its endpoint's. */
+const refKey = (ref: DeliveryRef): string => `${ref.eventId}:${ref.endpointId}`;
+
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
-  keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);
+  keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, refKey(ref));
 
 export const refOf = (delivery: Delivery): DeliveryRef => ({
   merchantId: delivery.merchantId,
@@ -48,20 +57,51 @@ export const refOf = (delivery: Delivery): DeliveryRef => ({
   endpointId: delivery.endpointId,
 });
 
-/** A new PENDING delivery, due at its `nextAttemptAt`; it goes with its event (the same `ttl`). */
-const deliveryPut = (event: StoredEvent, delivery: Delivery): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.delivery(event.id, delivery.endpointId),
-      ...dueIndexOf(delivery, delivery.nextAttemptAt!),
-      entity: 'WEBHOOK_DELIVERY',
-      ttl: eventExpiry(new Date(event.createdAt)),
-      ...delivery,
+/**
+ * A new PENDING delivery, due at its `nextAttemptAt`; it goes with its event (the same `ttl`),
+ * carries its event's type and, for an event about a charge, is listed under that charge (GSI3).
+ */
+function deliveryPut(event: StoredEvent, delivery: Delivery): TransactItem {
+  const chargeId = chargeOfEvent(event);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.delivery(event.id, delivery.endpointId),
+        ...dueIndexOf(delivery, delivery.nextAttemptAt!),
+        ...(chargeId === undefined
+          ? {}
+          : keys.chargeDeliveryIndex(delivery.merchantId, chargeId, delivery.createdAt, refKey(delivery))),
+        entity: 'WEBHOOK_DELIVERY',
+        ttl: eventExpiry(new Date(event.createdAt)),
+        ...delivery,
+        eventType: event.type,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
+  };
+}
+
+/** A charge's deliveries this many at most, newest first: a charge has a handful of events. */
+export const CHARGE_DELIVERIES_MAX = 100;
+
+/**
+ * The webhook deliveries of the merchant's events about one charge, newest first: one Query of the
+ * charge's partition of GSI3 (the index projects the whole item).
+ */
+export async function chargeDeliveries(merchantId: string, chargeId: string): Promise<Delivery[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: CUSTOMER_INDEX.indexName,
+      KeyConditionExpression: `${CUSTOMER_INDEX.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': chargeDeliveryPartition(merchantId, chargeId) },
+      ScanIndexForward: false,
+      Limit: CHARGE_DELIVERIES_MAX,
+    }),
+  );
+  return (Items ?? []).map((item) => fromItem<Delivery>(item));
+}
 
 /**
  * The dispatch of one event, in one transaction: a PENDING delivery per subscribed endpoint and

@@ -31,7 +31,7 @@ export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: str
     'the session, then a page Query per list shard beside the counters, then a BatchGetItem of the page',
   ],
   '/dashboard/charges?q={id}': [2, 'the session, then the look-ups of the reference at once'],
-  '/dashboard/charges/{id}': [2, 'the session, then the charge'],
+  '/dashboard/charges/{id}': [2, 'the session, then the charge beside its deliveries and the endpoints'],
   '/dashboard/checkouts': [2, 'the session, then the page'],
   '/dashboard/subscriptions': [2, 'the session, then the page'],
   '/dashboard/ledger': [2, 'the session, then the entries beside the day totals'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { adminRevokeKey } from '../../lib/merchants/admin.service.js';
 import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
@@ -12,6 +12,9 @@ import { processNoticePix } from '../../lib/charges/settlement.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { sandboxProvider } from '../../lib/pix/sandbox.js';
 import { saveConnection } from '../../lib/pix-connection/pix-connection.storage.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { createEndpoint } from '../support/webhooks.js';
 import { dashboardPageRoundTrips } from './dashboard.round-trips.js';
 
 afterEach(() => {
@@ -333,6 +336,58 @@ describe('dashboard data', () => {
       // No charge is listed (the search box shows what was typed, nothing more).
       expect(none.html, q).not.toMatch(/href="\/dashboard\/charges\/[^"]/);
     }
+  });
+});
+
+/** The rows of the table captioned `caption` on a page. */
+function rowsOf(html: string, caption: string): string[] {
+  const start = html.indexOf(`<caption>${caption}</caption>`);
+  if (start < 0) return [];
+  const body = html.slice(start, html.indexOf('</table>', start));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)]
+    .map((match) => match[1]!)
+    .filter((row) => row.includes('<td>'));
+}
+
+describe('webhook deliveries on the dashboard', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver(202);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it("shows a charge's deliveries on its page: endpoint, event type, status code, attempt, time", async () => {
+    const m = await newMerchant();
+    await createEndpoint(m, `${receiver.url}?loja=<b>`, ['charge.created', 'charge.paid']);
+    const id = await paidCharge(m);
+    const other = await call('POST', '/v1/charges', { key: m.full, body: { amount: 500 } });
+    expect(other.status).toBe(201);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+    const browser = await signedIn(m.readOnly);
+    const detail = await page(browser, 'GET', `/dashboard/charges/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).not.toContain('o serviço ainda não oferece');
+    const rows = rowsOf(detail.html, 'Entregas de webhook');
+    // Its two events' deliveries, newest first; the other charge's is on the other charge's page.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/<a href="\/dashboard\/webhooks\/[0-9a-f-]{36}">charge\.paid<\/a>/);
+    expect(rows[1]).toContain('>charge.created</a>');
+    for (const row of rows) {
+      expect(row).toContain(`${receiver.url}?loja=&lt;b&gt;`);
+      expect(row).toContain('DELIVERED');
+      expect(row).toContain('<td>202</td>');
+      expect(row).toContain('<td>1</td>');
+      expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    }
+    const otherPage = await page(browser, 'GET', `/dashboard/charges/${other.json.data.id}`);
+    expect(rowsOf(otherPage.html, 'Entregas de webhook')).toHaveLength(1);
   });
 });
 
