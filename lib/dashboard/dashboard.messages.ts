@@ -47,7 +47,9 @@ export const dashboardMessages = {
   searchHint: 'Busca uma cobrança pelo ID, pelo txid ou pelo endToEndId do Pix recebido.',
   statusLabel: 'Situação',
   anyStatus: 'Todas',
-  dateFilter: 'Filtro por data: o serviço de cobranças ainda não oferece; use o Extrato para um período.',
+  createdFrom: 'Criadas de',
+  createdTo: 'Criadas até',
+  dateHint: 'As datas são dias de São Paulo, incluídos; valem junto com a situação.',
   home: {
     today: 'Hoje',
     last30: 'Últimos 30 dias',

@@ -30,6 +30,10 @@ export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: str
     3,
     'the session, then a page Query per list shard beside the counters, then a BatchGetItem of the page',
   ],
+  '/dashboard/charges?from=2026-01-01&to=2026-12-31&status=PAID': [
+    3,
+    "the session, then the range's Query per status shard, then the page's BatchGetItem beside the count of the rest",
+  ],
   '/dashboard/charges?q={id}': [2, 'the session, then the look-ups of the reference at once'],
   '/dashboard/charges/{id}': [2, 'the session, then the charge beside its deliveries and the endpoints'],
   '/dashboard/checkouts': [2, 'the session, then the page'],

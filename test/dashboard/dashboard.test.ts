@@ -9,6 +9,7 @@ import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
 import { FAULT, removeFaults } from '../support/faults.js';
 import { processNoticePix } from '../../lib/charges/settlement.service.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { sandboxProvider } from '../../lib/pix/sandbox.js';
 import { saveConnection } from '../../lib/pix-connection/pix-connection.storage.js';
@@ -303,6 +304,44 @@ describe('dashboard data', () => {
     expect(own.html).toContain('17/05/2031');
     expect(own.html).not.toContain('SEALED-SECRET-BLOB');
     expect(own.html).not.toContain('NOTICE-HASH-SECRET');
+  });
+
+  it('filters Cobranças by São Paulo days of creation, together with the status, refusing a wrong range with its page', async () => {
+    const m = await newMerchant();
+    const at = (instant: string) =>
+      createCharge(m.merchantId, { amount: 1000, expiresIn: 60 }, { now: new Date(instant) });
+    const before = await at('2026-03-10T02:59:59.999Z');
+    const inside = [
+      await at('2026-03-10T03:00:00.000Z'),
+      await at('2026-03-10T12:00:00.000Z'),
+      await at('2026-03-11T12:00:00.000Z'),
+    ];
+    const after = await at('2026-03-12T03:00:00.000Z');
+    const browser = await signedIn(m.readOnly);
+    const listed = (html: string) =>
+      [...html.matchAll(/href="\/dashboard\/charges\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+    const shown = await page(
+      browser,
+      'GET',
+      '/dashboard/charges?from=2026-03-10&to=2026-03-11&status=EXPIRED',
+    );
+    expect(shown.status, shown.html.slice(0, 300)).toBe(200);
+    expect(shown.html).not.toContain('o serviço de cobranças ainda não oferece');
+    expect(shown.html).toContain('name="from" type="date" value="2026-03-10"');
+    expect(shown.html).toContain('name="to" type="date" value="2026-03-11"');
+    expect(listed(shown.html)).toEqual(inside.map((charge) => charge.id).reverse());
+    expect(listed(shown.html)).not.toContain(before.id);
+    expect(listed(shown.html)).not.toContain(after.id);
+    const none = await page(browser, 'GET', '/dashboard/charges?from=2026-03-10&to=2026-03-11&status=PAID');
+    expect(listed(none.html)).toEqual([]);
+    // An empty field is no bound.
+    const open = await page(browser, 'GET', '/dashboard/charges?from=2026-03-11&to=');
+    expect(listed(open.html)).toEqual([after.id, inside[2]!.id]);
+    const backwards = await page(browser, 'GET', '/dashboard/charges?from=2026-03-11&to=2026-03-10');
+    expect(backwards.status).toBe(422);
+    expect(backwards.html).toContain('deve ser igual ou posterior a');
+    const wrong = await page(browser, 'GET', '/dashboard/charges?from=31%2F02%2F2026');
+    expect(wrong.status).toBe(422);
   });
 
   it("finds a charge by its id, its txid and its Pix's endToEndId, never another merchant's", async () => {
