@@ -66,6 +66,7 @@ export const dashboardMessages = {
     day: 'Dia',
     pending: 'Cobranças pendentes',
     failedDeliveries: 'Entregas de webhook com falha',
+    toWebhooks: 'Ver os webhooks e reenviar eventos',
     balance: 'Saldo',
     available: 'Disponível',
     pendingBalance: 'A liberar',

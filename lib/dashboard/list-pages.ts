@@ -22,7 +22,7 @@ import { listReconciliations } from '../reconciliation/reconciliation.service.js
 import { subscriptionView } from '../subscriptions/subscription.domain.js';
 import { listSubscriptions } from '../subscriptions/subscriptions.service.js';
 import { listWebhookEndpoints } from '../webhooks/endpoints.service.js';
-import { listEvents } from '../webhooks/events.service.js';
+import { failingDeliveries, listEvents } from '../webhooks/events.service.js';
 import { eventView, webhookEndpointView } from '../webhooks/webhook.domain.js';
 import { brDate, code, dateTime, esc, facts, link, nextLink, reais, table, type Section } from './render.js';
 import { dashboardMessages } from './dashboard.messages.js';
@@ -34,6 +34,8 @@ import {
   statusTag,
   PAGE_SIZE,
   ledgerRange,
+  failingTable,
+  FAILING_SHOWN,
   type ListPage,
 } from './pages.js';
 
@@ -255,9 +257,10 @@ async function webhooks(context: PageContext): Promise<DrawnPage> {
   const { merchantId, query, timeZone } = context;
   const scope = { merchantId, list: 'events', filters: { type: undefined } };
   const paging = cursorPaging(scope, { page: 0, size: PAGE_SIZE, cursor: query.cursor });
-  const [{ endpoints }, { events, next }] = await Promise.all([
+  const [{ endpoints }, { events, next }, failing] = await Promise.all([
     listWebhookEndpoints(merchantId, { page: 0, size: 100 }),
     listEvents(merchantId, paging, undefined),
+    failingDeliveries(merchantId, FAILING_SHOWN),
   ]);
   const endpointRows = endpoints
     .map((each) => webhookEndpointView(each))
@@ -278,6 +281,7 @@ async function webhooks(context: PageContext): Promise<DrawnPage> {
     title: m.nav.webhooks,
     current: 'webhooks',
     body: `${table('Endpoints', [m.fields.url, m.fields.status, m.fields.description, m.fields.actions], endpointRows)}
+${failingTable(context, failing, endpoints)}
 ${table('Eventos', [m.fields.id, m.fields.type, m.fields.time], eventRows)}
 ${nextLink('/dashboard/webhooks', {}, nextCursor(scope, next))}`,
   };

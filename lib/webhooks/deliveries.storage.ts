@@ -16,9 +16,11 @@ export type { DeliveryRef };
 import { dynamo, tableName } from '../db/client.js';
 import type { Commit } from '../db/idempotency.js';
 import { fromItem, queryAll } from '../db/items.js';
-import { chargeDeliveryPartition, DELIVERY_PREFIX, keys } from '../db/keys.js';
+import { chargeDeliveryPartition, DELIVERY_PREFIX, keys, statusPartition } from '../db/keys.js';
+import { statusShards } from '../db/layout.js';
+import { mergedPage } from '../db/lists.js';
 import { dueItems } from '../db/status-lists.js';
-import { CUSTOMER_INDEX, TTL_ATTRIBUTE } from '../db/table.js';
+import { CUSTOMER_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from '../db/table.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { liveEndpointCheck } from './endpoints.storage.js';
 
@@ -50,6 +52,27 @@ const refKey = (ref: DeliveryRef): string => `${ref.eventId}:${ref.endpointId}`;
 
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
   keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, refKey(ref));
+
+/** Where a delivery whose last attempt (at `at`) failed is listed: the merchant's failing deliveries. */
+const failingIndexOf = (ref: DeliveryRef, at: string) =>
+  keys.statusIndex('WEBHOOK_DELIVERY', ref.merchantId, FAILING, at, refKey(ref));
+
+/** The name of the failing deliveries' partitions of GSI2 (a delivery has no such status itself). */
+const FAILING = 'FAILING';
+
+/**
+ * The merchant's deliveries whose last attempt failed, latest failure first: those waiting for a
+ * retry and those given up (`FAILED`). One Query per shard of their GSI2 partitions, merged.
+ */
+export async function failingDeliveries(merchantId: string, size: number): Promise<Delivery[]> {
+  const sides = Array.from({ length: statusShards('WEBHOOK_DELIVERY') }, (_, shard) => ({
+    name: String(shard),
+    index: STATUS_INDEX,
+    partition: statusPartition('WEBHOOK_DELIVERY', merchantId, FAILING, shard),
+  }));
+  const { entries } = await mergedPage(sides, {}, undefined, 0, size);
+  return entries.map((item) => fromItem<Delivery>(item));
+}
 
 export const refOf = (delivery: Delivery): DeliveryRef => ({
   merchantId: delivery.merchantId,
@@ -305,6 +328,9 @@ export interface AttemptRecord {
 export async function recordAttempt(claimed: Delivery, record: AttemptRecord): Promise<boolean> {
   const ref = refOf(claimed);
   const next = record.nextAttemptAt?.toISOString();
+  // A delivery whose last attempt failed is listed among the merchant's failing ones (GSI2) until an
+  // attempt delivers it: the same write sets or removes the entry.
+  const failing = record.status !== 'DELIVERED';
   const set = [
     '#status = :status',
     'attempts = :attempts',
@@ -313,13 +339,20 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
     'lastAttemptAt = :at',
     'nextAttemptAt = :next',
     ...(next ? ['GSI4SK = :dueKey'] : []),
+    ...(failing ? ['GSI2PK = :failingPk', 'GSI2SK = :failingSk'] : []),
   ];
+  const remove = [
+    'leasedUntil',
+    ...(next ? [] : ['GSI4PK', 'GSI4SK']),
+    ...(failing ? [] : ['GSI2PK', 'GSI2SK']),
+  ];
+  const failingIndex = failingIndexOf(ref, record.at.toISOString());
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: `SET ${set.join(', ')} REMOVE leasedUntil${next ? '' : ', GSI4PK, GSI4SK'}`,
+        UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
         ConditionExpression: '#status = :pending AND attempts = :read',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -332,6 +365,7 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
           ':pending': 'PENDING',
           ':read': claimed.attempts,
           ...(next ? { ':dueKey': dueIndexOf(ref, next).GSI4SK } : {}),
+          ...(failing ? { ':failingPk': failingIndex.GSI2PK, ':failingSk': failingIndex.GSI2SK } : {}),
         },
       }),
     );

@@ -1,5 +1,9 @@
 import { listEvents as listStoredEvents } from '../db/events.js';
-import { chargeDeliveries as storedChargeDeliveries, getEventWithDeliveries } from './deliveries.storage.js';
+import {
+  chargeDeliveries as storedChargeDeliveries,
+  failingDeliveries as storedFailingDeliveries,
+  getEventWithDeliveries,
+} from './deliveries.storage.js';
 import type { EventType } from '../domain/event.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound } from '../errors.js';
@@ -16,3 +20,7 @@ export async function getEvent(merchantId: string, id: string) {
 /** The webhook deliveries of the merchant's events about one charge, newest first. */
 export const chargeDeliveries = (merchantId: string, chargeId: string) =>
   storedChargeDeliveries(merchantId, chargeId);
+
+/** The merchant's latest `size` deliveries whose last attempt failed (retrying or given up). */
+export const failingDeliveries = (merchantId: string, size: number) =>
+  storedFailingDeliveries(merchantId, size);

@@ -24,7 +24,7 @@ export const dashboardRoundTrips: RoundTrips = {
 export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: string]> = {
   '/dashboard': [
     2,
-    "the session, then the 30 days' totals, the balance, pending charges and the next payout at once",
+    "the session, then the 30 days' totals, the balance, pending charges, the next payout, the failing deliveries and the endpoints at once",
   ],
   '/dashboard/charges': [
     3,
@@ -41,6 +41,9 @@ export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: str
   '/dashboard/ledger': [2, 'the session, then the entries beside the day totals'],
   '/dashboard/reconciliations': [2, 'the session, then one Query of the runs'],
   '/dashboard/payouts': [2, 'the session, then the page beside the balance'],
-  '/dashboard/webhooks': [2, 'the session, then the endpoints beside the page of events'],
+  '/dashboard/webhooks': [
+    2,
+    'the session, then the endpoints beside the page of events and the failing deliveries',
+  ],
   '/dashboard/account': [2, 'the session, then the merchant, its keys and its connection at once'],
 };

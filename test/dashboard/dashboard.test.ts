@@ -430,6 +430,51 @@ describe('webhook deliveries on the dashboard', () => {
   });
 });
 
+describe('failing webhook deliveries on the dashboard', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver(500);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it('lists a delivery on Início and Webhooks once its attempt fails, and no more once one delivers it', async () => {
+    const m = await newMerchant();
+    const other = await newMerchant();
+    await createEndpoint(m, receiver.url, ['charge.created']);
+    await createEndpoint(other, receiver.url, ['charge.created']);
+    const made = await call('POST', '/v1/charges', { key: m.full, body: { amount: 700 } });
+    expect(made.status).toBe(201);
+    expect((await call('POST', '/v1/charges', { key: other.full, body: { amount: 700 } })).status).toBe(201);
+    const now = new Date();
+    for (const merchantId of [m.merchantId, other.merchantId]) {
+      await dispatchUndispatched(now, { merchantId });
+      expect(await deliverDue(now, { merchantId })).toEqual(['retry_scheduled']);
+    }
+    const browser = await signedIn(m.readOnly);
+    const home = await page(browser, 'GET', '/dashboard');
+    expect(home.html).not.toContain('o serviço ainda não oferece');
+    const rows = rowsOf(home.html, 'Entregas de webhook com falha');
+    // Only this merchant's one delivery: retrying, its answer, its attempt.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/<a href="\/dashboard\/webhooks\/[0-9a-f-]{36}">charge\.created<\/a>/);
+    expect(rows[0]).toContain(receiver.url);
+    expect(rows[0]).toContain('PENDING');
+    expect(rows[0]).toContain('<td>500</td>');
+    expect(rows[0]).toContain('<td>1</td>');
+    expect(home.html).toContain('<a href="/dashboard/webhooks">');
+    const webhooks = await page(browser, 'GET', '/dashboard/webhooks');
+    expect(rowsOf(webhooks.html, 'Entregas de webhook com falha')).toEqual(rows);
+    // The retry delivers it: it is listed no more.
+    receiver.respond = 202;
+    const later = new Date(now.getTime() + 3600 * 1000);
+    expect(await deliverDue(later, { merchantId: m.merchantId })).toEqual(['delivered']);
+    const after = await page(browser, 'GET', '/dashboard');
+    expect(rowsOf(after.html, 'Entregas de webhook com falha')).toEqual([]);
+  });
+});
+
 describe('dashboard round trips', () => {
   it('reads every page in at most 3 DynamoDB round trips in series, its key check included', async () => {
     const m = await newMerchant();
