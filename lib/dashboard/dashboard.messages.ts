@@ -38,7 +38,6 @@ export const dashboardMessages = {
     'Esta ação não foi aceita: o formulário não veio desta sessão, ou a chave que abriu a sessão é só de leitura.',
   failedTitle: 'Não foi possível concluir',
   back: 'Voltar',
-  unavailable: (what: string) => `${what}: o serviço ainda não oferece estes dados.`,
   none: 'Nada por aqui ainda.',
   next: 'Próxima página',
   filter: 'Filtrar',
@@ -132,7 +131,8 @@ export const dashboardMessages = {
   account: {
     keys: 'Chaves de API',
     keysText: 'Só o prefixo de cada chave é mostrado; o segredo nunca.',
-    lastUsedUnknown: 'não registrado',
+    lastUsedNever: 'sem uso registrado',
+    lastUsedText: 'O último uso de uma chave é registrado pela hora: 14:00 quer dizer entre 14:00 e 14:59.',
     identity: 'Identidade Pix',
     connection: 'Conexão com o PSP',
     platformMode: 'os Pix entram pela conta da plataforma.',

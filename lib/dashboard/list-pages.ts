@@ -315,6 +315,9 @@ async function account(context: PageContext): Promise<DrawnPage> {
     esc(key.permission),
     statusTag(key.status),
     esc(dateTime(key.createdAt, timeZone)),
+    key.lastUsedAt
+      ? `<time datetime="${esc(key.lastUsedAt)}">${esc(dateTime(key.lastUsedAt, timeZone))}</time>`
+      : esc(m.account.lastUsedNever),
   ]);
   return {
     title: m.nav.account,
@@ -326,8 +329,8 @@ async function account(context: PageContext): Promise<DrawnPage> {
     ])}
 <h2>${esc(m.account.connection)}</h2>${connectionFacts(connection, timeZone)}
 <p class="hint">${esc(m.account.keysText)}</p>
-${table(m.account.keys, [m.fields.prefix, m.fields.id, m.fields.permission, m.fields.status, m.fields.createdAt], rows)}
-<p class="hint">${esc(m.fields.lastUsed)}: ${esc(m.account.lastUsedUnknown)}</p>`,
+${table(m.account.keys, [m.fields.prefix, m.fields.id, m.fields.permission, m.fields.status, m.fields.createdAt, m.fields.lastUsed], rows)}
+<p class="hint">${esc(m.account.lastUsedText)}</p>`,
   };
 }
 

@@ -25,6 +25,11 @@ export const keys = {
 
   /** The API key record, found by the SHA-256 of the plaintext key presented in a request. */
   apiKey: (keyHash: string): TableKey => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' }),
+  /**
+   * When a key was last used (the hour), by its public id: its own item, so what a request may
+   * update is this alone, never the key's record.
+   */
+  keyUse: (keyId: string): TableKey => ({ PK: `KEYUSE#${keyId}`, SK: 'KEYUSE' }),
   /** Pointer from a key's public id to its hash, so an operator can revoke by id. */
   apiKeyId: (keyId: string): TableKey => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' }),
 

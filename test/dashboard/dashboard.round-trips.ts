@@ -45,5 +45,8 @@ export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: str
     2,
     'the session, then the endpoints beside the page of events and the failing deliveries',
   ],
-  '/dashboard/account': [2, 'the session, then the merchant, its keys and its connection at once'],
+  '/dashboard/account': [
+    3,
+    "the session, then the merchant, its keys and its connection at once, then the keys' last uses",
+  ],
 };

@@ -7,7 +7,7 @@ import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
-import { FAULT, removeFaults } from '../support/faults.js';
+import { FAULT, injectFault, removeFaults } from '../support/faults.js';
 import { processNoticePix } from '../../lib/charges/settlement.service.js';
 import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
@@ -342,6 +342,43 @@ describe('dashboard data', () => {
     expect(backwards.html).toContain('deve ser igual ou posterior a');
     const wrong = await page(browser, 'GET', '/dashboard/charges?from=31%2F02%2F2026');
     expect(wrong.status).toBe(422);
+  });
+
+  it("shows each API key's last use as its hour, written once an hour and never failing a request", async () => {
+    const m = await newMerchant();
+    const uses: string[] = [];
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: { PK?: string | { S?: string } }; UpdateExpression?: string };
+        const pk = input.Key?.PK;
+        const key = typeof pk === 'string' ? pk : pk?.S;
+        if (context.commandName === 'UpdateItemCommand' && key?.startsWith('KEYUSE#'))
+          uses.push(input.UpdateExpression ?? '');
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}KeyUses`, tags: [FAULT] },
+    );
+    const hourOf = (ms: number) => new Date(Math.floor(ms / 3_600_000) * 3_600_000).toISOString();
+    const before = await page(await signedIn(m.readOnly), 'GET', '/dashboard/account');
+    // The read-only key made the link: used this hour. The full key: never yet.
+    expect(before.html).toContain(`<time datetime="${hourOf(Date.now())}">`);
+    expect(before.html).toContain('sem uso registrado');
+    // Used three times in one hour: one write.
+    const recorded = uses.length;
+    for (let i = 0; i < 3; i++) expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    expect(uses.length - recorded).toBe(1);
+    const after = await page(await signedIn(m.readOnly), 'GET', '/dashboard/account');
+    expect(after.html.match(new RegExp(`<time datetime="${hourOf(Date.now())}">`, 'g'))).toHaveLength(2);
+    expect(after.html).not.toContain('sem uso registrado');
+    // An hour on, the write fails: the request is answered all the same, and the next one records it.
+    const next = Date.now() + 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: next });
+    const failing = injectFault('UpdateItemCommand', 1, () => new Error('ProvisionedThroughputExceeded'));
+    expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    expect(failing.calls, JSON.stringify(uses)).toBe(1);
+    expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    const later = await page(await signedIn(m.full), 'GET', '/dashboard/account');
+    expect(later.html).toContain(`<time datetime="${hourOf(next)}">`);
   });
 
   it("finds a charge by its id, its txid and its Pix's endToEndId, never another merchant's", async () => {
