@@ -83,7 +83,7 @@ const usesRecorded = new LRUCache<string, string>({ max: 500 });
 function noteKeyUse(keyHash: string, record: ApiKeyRecord, nowMs: number): Promise<void> {
   const hour = new Date(Math.floor(nowMs / HOUR_MS) * HOUR_MS).toISOString();
   if (usesRecorded.get(keyHash) === hour) return Promise.resolve();
-  return recordKeyUse(record.keyId, record.merchantId, hour).then(
+  return recordKeyUse(record.keyId, hour).then(
     () => {
       usesRecorded.set(keyHash, hour);
     },

@@ -113,15 +113,15 @@ export async function revokeApiKey(keyId: string): Promise<ApiKeyRecord | undefi
  * item: only when no later or equal hour is recorded, so of the instances that race on one key in
  * one hour one writes and the others are refused (`false`).
  */
-export async function recordKeyUse(keyId: string, merchantId: string, hour: string): Promise<boolean> {
+export async function recordKeyUse(keyId: string, hour: string): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.keyUse(keyId),
-        UpdateExpression: 'SET lastUsedAt = :hour, merchantId = :merchant',
+        UpdateExpression: 'SET lastUsedAt = :hour',
         ConditionExpression: 'attribute_not_exists(lastUsedAt) OR lastUsedAt < :hour',
-        ExpressionAttributeValues: { ':hour': hour, ':merchant': merchantId },
+        ExpressionAttributeValues: { ':hour': hour },
       }),
     );
     return true;
@@ -152,7 +152,7 @@ export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
     return {
       ...record,
       lastFour: (items[i]!.lastFour as string | undefined) ?? null,
-      lastUsedAt: use?.merchantId === merchantId ? (use.lastUsedAt as string) : null,
+      lastUsedAt: (use?.lastUsedAt as string | undefined) ?? null,
     };
   });
 }
