@@ -7,7 +7,7 @@ import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
-import { FAULT, injectFault, removeFaults } from '../support/faults.js';
+import { FAULT, injectFault, KEY_USE, removeFaults } from '../support/faults.js';
 import { processNoticePix } from '../../lib/charges/settlement.service.js';
 import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
@@ -373,7 +373,7 @@ describe('dashboard data', () => {
     // An hour on, the write fails: the request is answered all the same, and the next one records it.
     const next = Date.now() + 3_600_000;
     vi.useFakeTimers({ toFake: ['Date'], now: next });
-    const failing = injectFault('UpdateItemCommand', 1, () => new Error('ProvisionedThroughputExceeded'));
+    const failing = injectFault(KEY_USE, 1, () => new Error('ProvisionedThroughputExceeded'));
     expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
     expect(failing.calls, JSON.stringify(uses)).toBe(1);
     expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
