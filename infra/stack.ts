@@ -20,6 +20,7 @@ import { writeOpenApiDocument } from '../lib/api/prerender.js';
 import {
   API_PREFIX,
   countsRequests,
+  isPublic,
   NOT_FOUND_HANDLER,
   routeKey,
   routesFor,
@@ -28,7 +29,7 @@ import {
 } from '../lib/api/routes.js';
 import { apiFunction, READ_ACTIONS } from './function.js';
 import { functionsReaching } from './imports.js';
-import { checkStatement, routeWrites, writeStatement } from './table-writes.js';
+import { checkStatement, ITEM_KINDS, routeWrites, writeStatement } from './table-writes.js';
 import type { StageSettings } from './settings.js';
 import { Webhooks } from './webhooks.js';
 import { ExpirySweeper } from './sweeper.js';
@@ -220,6 +221,18 @@ export class MerchantPaymentsStack extends Stack {
             actions: ['dynamodb:UpdateItem'],
             resources: [this.table.tableArn],
             conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_PREFIX}*`] } },
+          }),
+        );
+      }
+      // A keyed route records its key's last use (lib/http/auth.ts): an update of the key's use
+      // item (never the key's record), at most once an hour, whatever else it writes.
+      if (!isPublic(route)) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['dynamodb:UpdateItem'],
+            resources: [this.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_KINDS.KEY_USE] } },
           }),
         );
       }

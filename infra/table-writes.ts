@@ -27,6 +27,7 @@ export const ITEM_KINDS = {
   MERCHANT: keys.merchant(ANY).PK,
   API_KEY: keys.apiKey(ANY).PK,
   API_KEY_ID: keys.apiKeyId(ANY).PK,
+  KEY_USE: keys.keyUse(ANY).PK,
   COUPON: keys.entity('COUPON', ANY).PK,
   CUSTOMER: keys.entity('CUSTOMER', ANY).PK,
   PRODUCT: keys.entity('PRODUCT', ANY).PK,

@@ -8,9 +8,9 @@ import { pageLink } from '../../lib/payment-page/links.js';
 import { chargeRoutes } from '../../lib/charges/charges.routes.js';
 
 export const handler = endpoint(chargeRoutes.list, async ({ event, principal, query }) => {
-  const { page, size, cursor, status, customerId } = parseQuery(listChargesQuerySchema, query);
+  const { page, size, cursor, status, customerId, from, to } = parseQuery(listChargesQuerySchema, query);
   const { merchantId } = principal;
-  const filters = { status, customerId };
+  const filters = { status, customerId, from, to };
   const now = new Date();
   return ok(
     await listPage(

@@ -187,6 +187,8 @@ export const listChargesQuerySchema = /* @__PURE__ */ z.lazy(() =>
     ...cursorShape,
     status: z.optional(statusFilterSchema),
     customerId: z.optional(referencedIdSchema),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
   }),
 );
 

@@ -249,7 +249,7 @@ export const chargeOperations = {
     operationId: 'listCharges',
     summary: 'Lista as cobranças',
     description:
-      'As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`.',
+      'As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`. Os filtros (`status`, `customerId`, `from`, `to`) valem juntos.',
     query: {
       schema: listChargesQuerySchema,
       parameters: {
@@ -261,6 +261,16 @@ export const chargeOperations = {
           example: 'PAID',
         },
         customerId: { description: 'Só as cobranças deste cliente.', example: CUSTOMER_ID },
+        from: {
+          description:
+            'Só as cobranças criadas a partir deste dia (AAAA-MM-DD, dia de São Paulo de `createdAt`), incluído. Lê só as cobranças do período.',
+          example: '2026-11-01',
+        },
+        to: {
+          description:
+            'Só as cobranças criadas até este dia (AAAA-MM-DD, dia de São Paulo), incluído; não pode ser anterior a `from`.',
+          example: '2026-11-30',
+        },
       },
     },
     success: {

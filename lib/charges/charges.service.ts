@@ -28,14 +28,14 @@ import {
   TransactionRetriesExhausted,
 } from '../db/transact.js';
 import type { TransactItem } from '../db/transact.js';
-import { ApiError, notFound } from '../errors.js';
+import { ApiError, notFound, Refusal, validationError } from '../errors.js';
 import { chargeMessages } from './charges.messages.js';
 import { refreshLiveCharge, settleReceived, type OwnerCompletion } from './settlement.service.js';
 import { chargeIssuer, providerFailure, requireProvider } from './charge-pix.service.js';
 import { customerUnusable, customerWithoutDocument } from './charges.errors.js';
 import { unstoredCharge } from './new-charge.service.js';
 import type { Commit } from '../db/idempotency.js';
-import { chargePayment } from '../ledger/ledger.domain.js';
+import { chargePayment, rangeOf } from '../ledger/ledger.domain.js';
 import { creditSettings, ledgerWrites } from '../ledger/ledger.storage.js';
 
 /**
@@ -111,8 +111,34 @@ export async function findChargeByReference(
   return receipt ? findCharge(merchantId, receipt.chargeId) : undefined;
 }
 
-export function listCharges(merchantId: string, paging: CursorPaging, filters: ChargeFilters, now: Date) {
-  return listStoredCharges(merchantId, paging, filters, now);
+/** A list's filters as asked: a status, a customer, and São Paulo dates of creation (inclusive). */
+export interface ChargeQuery {
+  status?: ChargeFilters['status'];
+  customerId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The merchant's charges, newest first, with the filters together. `from` and `to` bound the
+ * creation instant by the business time zone's days, as the ledger's dates do; `to` before `from`
+ * is a 422 on `to`.
+ */
+export function listCharges(merchantId: string, paging: CursorPaging, query: ChargeQuery, now: Date) {
+  const { status, customerId, from, to } = query;
+  let range: { start?: string; end?: string };
+  try {
+    range = rangeOf({ from, to }, config().businessTimeZone);
+  } catch (error) {
+    if (error instanceof Refusal) throw validationError(error.fields ?? []);
+    throw error;
+  }
+  return listStoredCharges(
+    merchantId,
+    paging,
+    { status, customerId, createdFrom: range.start, createdBefore: range.end },
+    now,
+  );
 }
 
 /** Why a transition from the charge's current state is refused, as the 400 the client gets. */

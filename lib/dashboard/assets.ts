@@ -53,7 +53,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,su
 td .action{border:0;padding:0;margin:0}
 .notice{padding:8px 12px;border-left:4px solid #0b5cad;background:#eef5fc}
 .error{padding:8px 12px;border-left:4px solid #b91c1c;background:#fef2f2}
-.unavailable,.hint{color:#374151}
+.hint{color:#374151}
 .brcode{font-family:ui-monospace,monospace;font-size:.8rem;word-break:break-all;padding:8px;border:1px solid #6b7280;border-radius:6px;background:#f9fafb}
 .qr{display:block;image-rendering:pixelated}
 .timeline{padding-left:20px}

@@ -82,12 +82,17 @@ export const dashboardOperations = {
   'GET /dashboard/{section}': {
     operationId: 'getDashboardSection',
     summary: 'Painel: uma lista (HTML)',
-    description: `Cobranças, Checkouts, Assinaturas, Extrato, Conciliação, Repasses, Webhooks, Chaves e conta; \`sign-in\` explica como obter um link. ${HEADERS}`,
+    description: `Cobranças (filtros \`status\`, \`from\` e \`to\` como em \`GET /v1/charges\`, e \`q\`), Checkouts, Assinaturas, Extrato, Conciliação, Repasses, Webhooks, Chaves e conta; \`sign-in\` explica como obter um link. ${HEADERS}`,
     pathParams: { section },
     success: { status: 200, description: 'A página HTML.', content: html },
     extraResponses: {
       ...NO_SESSION,
       404: { description: 'Seção desconhecida: página HTML.', content: html },
+      422: {
+        description:
+          'Filtro inválido (uma data que não existe, `to` antes de `from` nas cobranças ou no extrato): página HTML que diz qual.',
+        content: html,
+      },
     },
   },
   'GET /dashboard/{section}/{id}': {

@@ -13,20 +13,10 @@ import { reconciliationView } from '../reconciliation/reconciliation.domain.js';
 import { getReconciliation } from '../reconciliation/reconciliation.service.js';
 import { cycleView, subscriptionView } from '../subscriptions/subscription.domain.js';
 import { getSubscription, subscriptionCycles } from '../subscriptions/subscriptions.service.js';
-import { getEvent } from '../webhooks/events.service.js';
-import { deliveryView, eventView } from '../webhooks/webhook.domain.js';
-import {
-  brDate,
-  code,
-  dateTime,
-  esc,
-  facts,
-  link,
-  reais,
-  table,
-  unavailable,
-  type Section,
-} from './render.js';
+import { listWebhookEndpoints } from '../webhooks/endpoints.service.js';
+import { chargeDeliveries, getEvent } from '../webhooks/events.service.js';
+import { deliveryView, eventView, MAX_WEBHOOK_ENDPOINTS } from '../webhooks/webhook.domain.js';
+import { brDate, code, dateTime, esc, facts, link, reais, table, type Section } from './render.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { type PageContext, type DrawnPage, actionForm, input, statusTag, type DetailPage } from './pages.js';
 
@@ -34,7 +24,23 @@ const m = dashboardMessages;
 
 async function charge(context: PageContext, id: string): Promise<DrawnPage> {
   const { merchantId, now, event, timeZone } = context;
-  const found = await storedCharge(merchantId, id);
+  const [found, deliveries, endpoints] = await Promise.all([
+    storedCharge(merchantId, id),
+    chargeDeliveries(merchantId, id),
+    listWebhookEndpoints(merchantId, { page: 0, size: MAX_WEBHOOK_ENDPOINTS }),
+  ]);
+  const urls = new Map(endpoints.endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
+  const deliveryRows = deliveries.map((delivery) => {
+    const view = deliveryView(delivery);
+    return [
+      esc(urls.get(view.endpointId) ?? view.endpointId),
+      link(`/dashboard/webhooks/${delivery.eventId}`, delivery.eventType ?? delivery.eventId),
+      statusTag(view.status),
+      esc(view.lastResponseStatus === null ? '—' : String(view.lastResponseStatus)),
+      esc(String(view.attempts)),
+      esc(dateTime(view.lastAttemptAt ?? delivery.createdAt, timeZone)),
+    ];
+  });
   const view = chargeListView(found, now, pageLink(event, found));
   const paid = view.status === 'PAID' || view.status === 'PARTIALLY_REFUNDED';
   const refundable = Math.round(((view.paidAmount ?? 0) - view.refundedAmount) * 100);
@@ -98,7 +104,7 @@ ${pending ? `<h2>${esc(m.fields.brCode)}</h2><p class="brcode">${esc(view.pix.br
 ${actions}
 ${table(m.charge.refunds, [m.fields.id, m.fields.origin, m.fields.amount, m.fields.status, m.fields.reason, m.fields.time], refundRows)}
 <h2>${esc(m.charge.timeline)}</h2><ol class="timeline">${timeline}</ol>
-<h2>${esc(m.charge.deliveries)}</h2>${unavailable(m.charge.deliveries)}`,
+${table(m.charge.deliveries, ['Endpoint', m.fields.event, m.fields.status, m.fields.statusCode, m.fields.attempt, m.fields.time], deliveryRows)}`,
   };
 }
 

@@ -5,20 +5,33 @@ import { listCharges } from '../charges/charges.service.js';
 import { balanceView } from '../ledger/ledger.domain.js';
 import { ledgerBalance, ledgerSummary } from '../ledger/ledger.service.js';
 import { listPayouts } from '../payouts/payouts.service.js';
-import { cents, dateTime, esc, facts, link, netChart, reais, table, unavailable } from './render.js';
+import { listWebhookEndpoints } from '../webhooks/endpoints.service.js';
+import { failingDeliveries } from '../webhooks/events.service.js';
+import { MAX_WEBHOOK_ENDPOINTS } from '../webhooks/webhook.domain.js';
+import { cents, dateTime, esc, facts, link, netChart, reais, table } from './render.js';
 import { dashboardMessages } from './dashboard.messages.js';
-import { type PageContext, type DrawnPage, lastDays, everyDay, type ListPage } from './pages.js';
+import {
+  type PageContext,
+  type DrawnPage,
+  lastDays,
+  everyDay,
+  failingTable,
+  FAILING_SHOWN,
+  type ListPage,
+} from './pages.js';
 
 const m = dashboardMessages;
 
 async function home(context: PageContext): Promise<DrawnPage> {
   const { merchantId, now } = context;
   const range = lastDays(context, 30);
-  const [summary, balance, pending, payouts] = await Promise.all([
+  const [summary, balance, pending, payouts, failing, endpoints] = await Promise.all([
     ledgerSummary(merchantId, range),
     ledgerBalance(merchantId, now),
     listCharges(merchantId, { page: 0, size: 5 }, { status: 'PENDING' }, now),
     listPayouts(merchantId, { page: 0, size: 1 }, 'PENDING'),
+    failingDeliveries(merchantId, FAILING_SHOWN),
+    listWebhookEndpoints(merchantId, { page: 0, size: MAX_WEBHOOK_ENDPOINTS }),
   ]);
   const byDate = new Map(summary.days.map((day) => [day.date, day]));
   const today = byDate.get(range.to);
@@ -66,7 +79,8 @@ async function home(context: PageContext): Promise<DrawnPage> {
 </div>
 ${chart}
 ${table(m.home.pending, [m.fields.id, m.fields.amount, m.fields.description, m.fields.expiresAt], pendingRows)}
-<h2>${esc(m.home.failedDeliveries)}</h2>${unavailable(m.home.failedDeliveries)}`,
+${failingTable(context, failing, endpoints.endpoints)}
+<p>${link('/dashboard/webhooks', m.home.toWebhooks)}</p>`,
   };
 }
 

@@ -1,11 +1,14 @@
 /** The dashboard's lists, one per section: each reads one page of its list. */
 
+import * as z from 'zod/mini';
 import { config } from '../config.js';
 import { chargeListView, CHARGE_STATUSES } from '../charges/charge.domain.js';
+import { calendarDateSchema } from '../charges/due-charge.domain.js';
 import { findChargeByReference, listCharges } from '../charges/charges.service.js';
 import { checkoutView } from '../checkouts/checkout.domain.js';
 import { listCheckouts } from '../checkouts/checkouts.service.js';
 import { cursorPaging, listPage, nextCursor } from '../http/cursor.js';
+import { parseQuery } from '../http/validation.js';
 import { balanceView, ledgerEntryView } from '../ledger/ledger.domain.js';
 import { ledgerBalance, ledgerSummary, listLedger } from '../ledger/ledger.service.js';
 import { listApiKeys } from '../merchants/api-keys.storage.js';
@@ -19,7 +22,7 @@ import { listReconciliations } from '../reconciliation/reconciliation.service.js
 import { subscriptionView } from '../subscriptions/subscription.domain.js';
 import { listSubscriptions } from '../subscriptions/subscriptions.service.js';
 import { listWebhookEndpoints } from '../webhooks/endpoints.service.js';
-import { listEvents } from '../webhooks/events.service.js';
+import { failingDeliveries, listEvents } from '../webhooks/events.service.js';
 import { eventView, webhookEndpointView } from '../webhooks/webhook.domain.js';
 import { brDate, code, dateTime, esc, facts, link, nextLink, reais, table, type Section } from './render.js';
 import { dashboardMessages } from './dashboard.messages.js';
@@ -31,12 +34,19 @@ import {
   statusTag,
   PAGE_SIZE,
   ledgerRange,
+  failingTable,
+  FAILING_SHOWN,
   type ListPage,
 } from './pages.js';
 
 const m = dashboardMessages;
 
 const STATUSES = CHARGE_STATUSES;
+
+/** The list route's `from` and `to`, alone. */
+const chargeDatesSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ from: z.optional(calendarDateSchema), to: z.optional(calendarDateSchema) }),
+);
 
 /**
  * The longest reference a charge is found by: its id (a UUID, 36 characters); a txid has at most
@@ -49,6 +59,11 @@ async function charges(context: PageContext): Promise<DrawnPage> {
   const { merchantId, now, query, event } = context;
   const status = STATUSES.find((each) => each === query.status);
   const search = query.q?.trim();
+  // The days as the API takes them (an empty field is no bound): a wrong one is the API's 422 page.
+  const { from, to } = parseQuery(chargeDatesSchema, {
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  });
   let rows: string[][];
   let next: string | null = null;
   const row = (charge: Parameters<typeof chargeListView>[0]) => {
@@ -67,7 +82,7 @@ async function charges(context: PageContext): Promise<DrawnPage> {
     const found = await findChargeByReference(merchantId, search);
     rows = found ? [row(found)] : [];
   } else {
-    const filters = { status };
+    const filters = { status, from, to };
     const page = await listPage(
       { merchantId, list: 'charges', filters },
       { page: 0, size: PAGE_SIZE, cursor: query.cursor },
@@ -88,11 +103,13 @@ async function charges(context: PageContext): Promise<DrawnPage> {
     current: 'charges',
     body: `<form method="get" action="/dashboard/charges" class="filters">
 <div><label for="status">${esc(m.statusLabel)}</label><select id="status" name="status">${options}</select></div>
+<div>${input('from', m.createdFrom, ` type="date" value="${esc(from ?? '')}"`)}</div>
+<div>${input('to', m.createdTo, ` type="date" value="${esc(to ?? '')}"`)}</div>
 <div>${input('q', m.searchLabel, ` value="${esc(search ?? '')}" type="search"`)}</div>
 <button type="submit">${esc(m.filter)}</button></form>
-<p class="hint">${esc(m.searchHint)} ${esc(m.dateFilter)}</p>
+<p class="hint">${esc(m.searchHint)} ${esc(m.dateHint)}</p>
 ${table(m.nav.charges, [m.fields.id, m.fields.status, m.fields.amount, m.fields.description, m.fields.createdAt], rows)}
-${nextLink('/dashboard/charges', { status }, next)}`,
+${nextLink('/dashboard/charges', { status, from, to }, next)}`,
   };
 }
 
@@ -240,9 +257,10 @@ async function webhooks(context: PageContext): Promise<DrawnPage> {
   const { merchantId, query, timeZone } = context;
   const scope = { merchantId, list: 'events', filters: { type: undefined } };
   const paging = cursorPaging(scope, { page: 0, size: PAGE_SIZE, cursor: query.cursor });
-  const [{ endpoints }, { events, next }] = await Promise.all([
+  const [{ endpoints }, { events, next }, failing] = await Promise.all([
     listWebhookEndpoints(merchantId, { page: 0, size: 100 }),
     listEvents(merchantId, paging, undefined),
+    failingDeliveries(merchantId, FAILING_SHOWN),
   ]);
   const endpointRows = endpoints
     .map((each) => webhookEndpointView(each))
@@ -263,6 +281,7 @@ async function webhooks(context: PageContext): Promise<DrawnPage> {
     title: m.nav.webhooks,
     current: 'webhooks',
     body: `${table('Endpoints', [m.fields.url, m.fields.status, m.fields.description, m.fields.actions], endpointRows)}
+${failingTable(context, failing, endpoints)}
 ${table('Eventos', [m.fields.id, m.fields.type, m.fields.time], eventRows)}
 ${nextLink('/dashboard/webhooks', {}, nextCursor(scope, next))}`,
   };
@@ -296,6 +315,9 @@ async function account(context: PageContext): Promise<DrawnPage> {
     esc(key.permission),
     statusTag(key.status),
     esc(dateTime(key.createdAt, timeZone)),
+    key.lastUsedAt
+      ? `<time datetime="${esc(key.lastUsedAt)}">${esc(dateTime(key.lastUsedAt, timeZone))}</time>`
+      : esc(m.account.lastUsedNever),
   ]);
   return {
     title: m.nav.account,
@@ -307,8 +329,8 @@ async function account(context: PageContext): Promise<DrawnPage> {
     ])}
 <h2>${esc(m.account.connection)}</h2>${connectionFacts(connection, timeZone)}
 <p class="hint">${esc(m.account.keysText)}</p>
-${table(m.account.keys, [m.fields.prefix, m.fields.id, m.fields.permission, m.fields.status, m.fields.createdAt], rows)}
-<p class="hint">${esc(m.fields.lastUsed)}: ${esc(m.account.lastUsedUnknown)}</p>`,
+${table(m.account.keys, [m.fields.prefix, m.fields.id, m.fields.permission, m.fields.status, m.fields.createdAt, m.fields.lastUsed], rows)}
+<p class="hint">${esc(m.account.lastUsedText)}</p>`,
   };
 }
 

@@ -8,7 +8,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { v7 as uuidv7 } from 'uuid';
 import { addDays } from '../domain/business-days.js';
 import { todayIn } from '../charges/due-charge.domain.js';
-import { esc, type Section } from './render.js';
+import { deliveryView, type Delivery, type WebhookEndpoint } from '../webhooks/webhook.domain.js';
+import { dashboardMessages } from './dashboard.messages.js';
+import { dateTime, esc, link, table, type Section } from './render.js';
 import type { ActionName } from './action-names.js';
 
 export const PAGE_SIZE = 20;
@@ -78,3 +80,35 @@ export function ledgerRange(context: PageContext) {
 
 export type ListPage = (context: PageContext) => Promise<DrawnPage>;
 export type DetailPage = (context: PageContext, id: string) => Promise<DrawnPage>;
+
+/** How many failing deliveries Início and the Webhooks page show: the latest. */
+export const FAILING_SHOWN = 5;
+
+/**
+ * The table of deliveries whose last attempt failed, latest first: the event (a link to its page,
+ * where it can be sent again), the endpoint's URL, the status, the last answer and the attempts.
+ */
+export function failingTable(
+  context: Pick<PageContext, 'timeZone'>,
+  deliveries: readonly Delivery[],
+  endpoints: readonly WebhookEndpoint[],
+): string {
+  const m = dashboardMessages;
+  const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
+  const rows = deliveries.map((delivery) => {
+    const view = deliveryView(delivery);
+    return [
+      link(`/dashboard/webhooks/${delivery.eventId}`, delivery.eventType ?? delivery.eventId),
+      esc(urls.get(view.endpointId) ?? view.endpointId),
+      statusTag(view.status),
+      esc(view.lastResponseStatus === null ? (view.lastError ?? '—') : String(view.lastResponseStatus)),
+      esc(String(view.attempts)),
+      esc(dateTime(view.lastAttemptAt, context.timeZone)),
+    ];
+  });
+  return table(
+    m.home.failedDeliveries,
+    [m.fields.event, 'Endpoint', m.fields.status, m.fields.statusCode, m.fields.attempt, m.fields.time],
+    rows,
+  );
+}

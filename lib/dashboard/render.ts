@@ -136,7 +136,6 @@ export const facts = (pairs: readonly (readonly [string, string])[]): string =>
 export const link = (href: string, text: string): string => `<a href="${esc(href)}">${esc(text)}</a>`;
 export const code = (text: string): string => `<code>${esc(text)}</code>`;
 export const notice = (text: string): string => `<p class="notice" role="status">${esc(text)}</p>`;
-export const unavailable = (what: string): string => `<p class="unavailable">${esc(m.unavailable(what))}</p>`;
 
 /** The link to the next page of a list, keeping its filters. */
 export function nextLink(

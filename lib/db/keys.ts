@@ -25,6 +25,11 @@ export const keys = {
 
   /** The API key record, found by the SHA-256 of the plaintext key presented in a request. */
   apiKey: (keyHash: string): TableKey => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' }),
+  /**
+   * When a key was last used (the hour), by its public id: its own item, so what a request may
+   * update is this alone, never the key's record.
+   */
+  keyUse: (keyId: string): TableKey => ({ PK: `KEYUSE#${keyId}`, SK: 'KEYUSE' }),
   /** Pointer from a key's public id to its hash, so an operator can revoke by id. */
   apiKeyId: (keyId: string): TableKey => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' }),
 
@@ -113,6 +118,15 @@ export const keys = {
     SK: `${DELIVERY_PREFIX}${endpointId}`,
   }),
 
+  /**
+   * GSI3 attributes of a webhook delivery of an event about a charge (`chargeOfEvent`): the
+   * charge's deliveries, in order of dispatch, in one Query.
+   */
+  chargeDeliveryIndex: (merchantId: string, chargeId: string, createdAt: string, ref: string) => ({
+    GSI3PK: chargeDeliveryPartition(merchantId, chargeId),
+    GSI3SK: sortKey(createdAt, ref),
+  }),
+
   /** A subscription's cycle, beside the subscription (by due date: one cycle per due date). */
   cycle: (subscriptionId: string, dueDate: string): TableKey => ({
     PK: keys.entity('SUBSCRIPTION', subscriptionId).PK,
@@ -185,6 +199,9 @@ export const statusPartition = (entity: Entity, merchantId: string, status: stri
 
 export const customerPartition = (entity: Entity, merchantId: string, customerId: string): string =>
   `C#${merchantId}#${entity}#${customerId}`;
+
+export const chargeDeliveryPartition = (merchantId: string, chargeId: string): string =>
+  customerPartition('WEBHOOK_DELIVERY', merchantId, chargeId);
 
 export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 

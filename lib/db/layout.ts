@@ -66,7 +66,8 @@ const COUNTER_ITEMS = 8;
 export const PRODUCTION_LAYOUT: Layout = {
   name: 'production',
   list: { CHARGE: 8, CHECKOUT: 8, EVENT: 16 },
-  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8 },
+  // The failing deliveries take every failed attempt while a busy merchant's endpoint is down.
+  status: { CHARGE: 8, CHECKOUT: 8, EVENT: 8, WEBHOOK_DELIVERY: 8 },
   counters: {
     CHARGE: { partitions: 8, items: 4 },
     CHECKOUT: { partitions: 4, items: COUNTER_ITEMS },
@@ -94,7 +95,7 @@ export const PRODUCTION_LAYOUT: Layout = {
 export const COMPACT_LAYOUT: Layout = {
   name: 'compact',
   list: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
-  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2 },
+  status: { CHARGE: 2, CHECKOUT: 2, EVENT: 2, WEBHOOK_DELIVERY: 2 },
   counters: {
     CHARGE: { partitions: 2, items: 4 },
     CHECKOUT: { partitions: 2, items: 4 },

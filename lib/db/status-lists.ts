@@ -4,7 +4,15 @@ import { dynamo, tableName } from './client.js';
 import { fromItem } from './items.js';
 import { customerPartition, duePartition, statusPartition } from './keys.js';
 import { layout, statusShards, type DueFamily, type Entity } from './layout.js';
-import { countRest, currentItems, listLive, mergedPage, type Condition, type Side } from './lists.js';
+import {
+  countRest,
+  currentItems,
+  listLive,
+  listSides,
+  mergedPage,
+  type Condition,
+  type Side,
+} from './lists.js';
 import { CUSTOMER_INDEX, DUE_INDEX, STATUS_INDEX } from './table.js';
 
 /**
@@ -22,6 +30,10 @@ export interface Expiring<S extends string> {
 export interface StatusFilters<S extends string> {
   status?: S | undefined;
   customerId?: string | undefined;
+  /** Only items created at or after this instant (ISO, UTC): a bound on the index's sort key. */
+  createdFrom?: string | undefined;
+  /** Only items created before this instant. */
+  createdBefore?: string | undefined;
 }
 
 export interface StatusListSpec<S extends string, T = Pick<Expiring<S>, 'status' | 'expiresAt'>> {
@@ -63,7 +75,8 @@ function statusCondition<S extends string, T>(
 }
 
 /**
- * The partitions a filter reads, never the merchant's other items: a customer's (GSI3), or every
+ * The partitions a filter reads, never the merchant's other items: the merchant's list (GSI1) for a
+ * creation range alone, a customer's (GSI3), or every
  * shard of one status (GSI2), where read-time expiry decides between waiting and expired: waiting
  * is its own partitions still ahead of `expiresAt`, expired the expired partitions merged with the
  * waiting entries past it (not swept yet).
@@ -74,6 +87,7 @@ function sidesOf<S extends string, T>(
   filters: StatusFilters<S>,
 ): Side[] {
   const { status, customerId } = filters;
+  if (customerId === undefined && status === undefined) return listSides(spec.entity, merchantId);
   if (customerId !== undefined)
     return [
       {
@@ -101,7 +115,8 @@ export interface StatusListResult<T> {
 }
 
 /**
- * Without filters: the merchant's list and its counters (`listLive`). With filters: the page
+ * Without filters: the merchant's list and its counters (`listLive`). With filters (a creation
+ * range among them): the page
  * merged from the matching partitions (the filter evaluated by DynamoDB), then that page's items
  * in one consistent batch. By page number, the rest of the partitions is then counted (COUNT
  * Queries) for the total; by cursor, the total counted when the walk began travels in the cursor,
@@ -117,11 +132,23 @@ export async function listWithStatus<
   filters: StatusFilters<S>,
   now: Date,
 ): Promise<StatusListResult<T>> {
-  if (filters.status === undefined && filters.customerId === undefined) {
+  const { createdFrom, createdBefore } = filters;
+  if (
+    filters.status === undefined &&
+    filters.customerId === undefined &&
+    createdFrom === undefined &&
+    createdBefore === undefined
+  ) {
     const { items, total, next } = await listLive(spec.entity, merchantId, paging);
     return { items: items.map((item) => fromItem<T>(item)), total, next };
   }
-  const query = { condition: statusCondition(spec, filters.status, now) };
+  // Every side's sort key is `<createdAt>#<id>`: a creation range bounds the key condition itself,
+  // so the Queries read only the range's entries.
+  const query = {
+    condition: statusCondition(spec, filters.status, now),
+    after: createdFrom,
+    before: createdBefore,
+  };
   const { page, size, after } = paging;
   const merged = await mergedPage(
     sidesOf(spec, merchantId, filters),

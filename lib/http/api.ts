@@ -105,6 +105,11 @@ const JSON_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-optio
 const limitHeaders = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
 /** A request's count, running beside its first calls (awaited before its writes and its answer). */
 const pendingLimits = new WeakMap<APIGatewayProxyEventV2, Promise<RateLimitState>>();
+/**
+ * The record of a request's key's last use, running beside its calls (it never rejects): awaited
+ * before the answer, so a function frozen after answering leaves no write half-sent.
+ */
+const pendingUses = new WeakMap<APIGatewayProxyEventV2, Promise<void>>();
 
 /** The address the request came from, as API Gateway saw it (not a header the client sets). */
 export const sourceOf = (event: APIGatewayProxyEventV2): string =>
@@ -138,6 +143,7 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
     // A body refused before the route ran still answers the key's standing, or its 429.
     const limit = pendingLimits.get(request.event);
     let error: unknown = request.error;
+    await pendingUses.get(request.event);
     if (limit) {
       const [counted] = await Promise.allSettled([limit]);
       if (counted.status === 'rejected') error = counted.reason;
@@ -233,7 +239,7 @@ export function endpoint<R extends KeyedRoute>(
       // A function that seals reads its keys (once per warm function, again when they age) beside
       // the key's lookup: no round trip in series. Secrets Manager out of reach is a 503, as the
       // table.
-      const [{ principal, rateLimit }] = await Promise.all([
+      const [{ principal, rateLimit, lastUse }] = await Promise.all([
         authenticate(
           request.event.headers?.authorization,
           permission,
@@ -244,6 +250,7 @@ export function endpoint<R extends KeyedRoute>(
       ]);
       request.context.principal = principal;
       pendingLimits.set(request.event, rateLimit);
+      pendingUses.set(request.event, lastUse);
     },
   });
   if (takesBody(route)) handler.use(jsonBody(route.body ?? 'json'));
@@ -281,7 +288,7 @@ export function endpoint<R extends KeyedRoute>(
       if (!limit) return answer;
       // Over the rate: the 429, whatever was read or replayed; else the answer (or its error) with
       // the fields.
-      const [read, counted] = await Promise.allSettled([answer, limit]);
+      const [read, counted] = await Promise.allSettled([answer, limit, pendingUses.get(event)]);
       if (counted.status === 'rejected') throw counted.reason;
       limitHeaders.set(event, rateLimitHeaders(counted.value));
       if (read.status === 'rejected') throw read.reason;

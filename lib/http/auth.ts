@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { config } from '../config.js';
-import { findApiKeyByHash } from '../merchants/api-keys.storage.js';
+import { findApiKeyByHash, recordKeyUse } from '../merchants/api-keys.storage.js';
+import { logger } from '../logger.js';
 import { clearPayoutSettingsCache } from '../merchants/payout-settings.storage.js';
 import {
   authorizationMistake,
@@ -64,6 +65,35 @@ export function clearKeyCache(): void {
 export interface Authenticated {
   principal: Principal;
   rateLimit: Promise<RateLimitState>;
+  /** The record of the key's last use, when one is due: never rejects; awaited before the answer. */
+  lastUse: Promise<void>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hour each key's use was last recorded in (or found recorded), by this instance. */
+const usesRecorded = new LRUCache<string, string>({ max: 500 });
+
+/**
+ * Records the key's use in the current hour, at most once per key and hour: not at all when this
+ * instance already did (or found it done), else one conditional update, which another instance may
+ * have made first. It runs beside the request's own calls and never fails it: an error is logged
+ * (with the key's id, never the key) and the next request tries again.
+ */
+function noteKeyUse(keyHash: string, record: ApiKeyRecord, nowMs: number): Promise<void> {
+  const hour = new Date(Math.floor(nowMs / HOUR_MS) * HOUR_MS).toISOString();
+  if (usesRecorded.get(keyHash) === hour) return Promise.resolve();
+  return recordKeyUse(record.keyId, hour).then(
+    () => {
+      usesRecorded.set(keyHash, hour);
+    },
+    (error: unknown) => {
+      logger.warn('api key last use not recorded', {
+        keyId: record.keyId,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+    },
+  );
 }
 
 /**
@@ -102,7 +132,7 @@ export async function authenticate(
     const rateLimit = count().then((counted) => limitOf(counted, cached, environment));
     // Awaited by the caller; until then a rejection is not unhandled.
     rateLimit.catch(() => undefined);
-    return { principal: principalOf(cached), rateLimit };
+    return { principal: principalOf(cached), rateLimit, lastUse: noteKeyUse(keyHash, cached, nowMs) };
   }
   const counting = isBlockedSource(source, nowMs) ? undefined : count();
   const [record, counted] = await Promise.all([lookup(keyHash, nowMs), counting]);
@@ -114,7 +144,11 @@ export async function authenticate(
     error.headers = rateLimitHeaders(rateLimit);
     throw error;
   }
-  return { principal: principalOf(record), rateLimit: Promise.resolve(rateLimit) };
+  return {
+    principal: principalOf(record),
+    rateLimit: Promise.resolve(rateLimit),
+    lastUse: noteKeyUse(keyHash, record, nowMs),
+  };
 }
 
 /** The 401's message for a recognised mistake; the generic one otherwise. */

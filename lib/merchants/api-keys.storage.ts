@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Environment } from '../config.js';
 import type { ApiKeyRecord, Permission } from '../domain/api-key.js';
@@ -8,6 +9,7 @@ import { keys, listPartition } from '../db/keys.js';
 import { LIST_INDEX } from '../db/table.js';
 import { transact } from '../db/transact.js';
 import { queryAll } from '../db/items.js';
+import { consistentItems, itemKey } from '../db/batch.js';
 
 const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   keyId: item.keyId as string,
@@ -106,9 +108,36 @@ export async function revokeApiKey(keyId: string): Promise<ApiKeyRecord | undefi
   return Attributes ? toRecord(Attributes) : undefined;
 }
 
-/** A listed key: keys created before `lastFour` was stored show null. */
-export type ListedApiKey = ApiKeyRecord & { lastFour: string | null };
+/**
+ * Records that the key was used in the hour starting at `hour` (an ISO instant), on the key's use
+ * item: only when no later or equal hour is recorded, so of the instances that race on one key in
+ * one hour one writes and the others are refused (`false`).
+ */
+export async function recordKeyUse(keyId: string, hour: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.keyUse(keyId),
+        UpdateExpression: 'SET lastUsedAt = :hour',
+        ConditionExpression: 'attribute_not_exists(lastUsedAt) OR lastUsedAt < :hour',
+        ExpressionAttributeValues: { ':hour': hour },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
 
+/**
+ * A listed key: keys created before `lastFour` was stored show null; `lastUsedAt` is the start of
+ * the last hour it was used in, null when none is recorded.
+ */
+export type ListedApiKey = ApiKeyRecord & { lastFour: string | null; lastUsedAt: string | null };
+
+/** The merchant's keys, then their last uses in one batch read. */
 export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
   const items = await queryAll({
     TableName: tableName(),
@@ -116,10 +145,16 @@ export async function listApiKeys(merchantId: string): Promise<ListedApiKey[]> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': listPartition('APIKEY', merchantId, 0) },
   });
-  return items.map((item) => ({
-    ...toRecord(item),
-    lastFour: (item.lastFour as string | undefined) ?? null,
-  }));
+  const records = items.map(toRecord);
+  const uses = await consistentItems(records.map((record) => keys.keyUse(record.keyId)));
+  return records.map((record, i) => {
+    const use = uses.get(itemKey(keys.keyUse(record.keyId)));
+    return {
+      ...record,
+      lastFour: (items[i]!.lastFour as string | undefined) ?? null,
+      lastUsedAt: (use?.lastUsedAt as string | undefined) ?? null,
+    };
+  });
 }
 
 /**

@@ -4,15 +4,23 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import { config } from '../config.js';
 import { eventExpiry, inWindow, newEvent, PING_EVENT, type StoredEvent } from '../domain/event.js';
-import { newDelivery, type Delivery, type DeliveryRef, type DeliveryStatus } from './webhook.domain.js';
+import {
+  chargeOfEvent,
+  newDelivery,
+  type Delivery,
+  type DeliveryRef,
+  type DeliveryStatus,
+} from './webhook.domain.js';
 
 export type { DeliveryRef };
 import { dynamo, tableName } from '../db/client.js';
 import type { Commit } from '../db/idempotency.js';
 import { fromItem, queryAll } from '../db/items.js';
-import { DELIVERY_PREFIX, keys } from '../db/keys.js';
+import { chargeDeliveryPartition, DELIVERY_PREFIX, keys, statusPartition } from '../db/keys.js';
+import { statusShards } from '../db/layout.js';
+import { mergedPage } from '../db/lists.js';
 import { dueItems } from '../db/status-lists.js';
-import { TTL_ATTRIBUTE } from '../db/table.js';
+import { CUSTOMER_INDEX, STATUS_INDEX, TTL_ATTRIBUTE } from '../db/table.js';
 import { ConditionFailed, transact, type TransactItem } from '../db/transact.js';
 import { liveEndpointCheck } from './endpoints.storage.js';
 
@@ -39,8 +47,32 @@ export async function getEventWithDeliveries(
   return { event, deliveries };
 }
 
+/** A delivery's id in the indexes: its event's and its endpoint's. */
+const refKey = (ref: DeliveryRef): string => `${ref.eventId}:${ref.endpointId}`;
+
 const dueIndexOf = (ref: DeliveryRef, dueAt: string) =>
-  keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, `${ref.eventId}:${ref.endpointId}`);
+  keys.dueIndex('WEBHOOK_DELIVERY', dueAt, ref.merchantId, refKey(ref));
+
+/** Where a delivery whose last attempt (at `at`) failed is listed: the merchant's failing deliveries. */
+const failingIndexOf = (ref: DeliveryRef, at: string) =>
+  keys.statusIndex('WEBHOOK_DELIVERY', ref.merchantId, FAILING, at, refKey(ref));
+
+/** The name of the failing deliveries' partitions of GSI2 (a delivery has no such status itself). */
+const FAILING = 'FAILING';
+
+/**
+ * The merchant's deliveries whose last attempt failed, latest failure first: those waiting for a
+ * retry and those given up (`FAILED`). One Query per shard of their GSI2 partitions, merged.
+ */
+export async function failingDeliveries(merchantId: string, size: number): Promise<Delivery[]> {
+  const sides = Array.from({ length: statusShards('WEBHOOK_DELIVERY') }, (_, shard) => ({
+    name: String(shard),
+    index: STATUS_INDEX,
+    partition: statusPartition('WEBHOOK_DELIVERY', merchantId, FAILING, shard),
+  }));
+  const { entries } = await mergedPage(sides, {}, undefined, 0, size);
+  return entries.map((item) => fromItem<Delivery>(item));
+}
 
 export const refOf = (delivery: Delivery): DeliveryRef => ({
   merchantId: delivery.merchantId,
@@ -48,20 +80,51 @@ export const refOf = (delivery: Delivery): DeliveryRef => ({
   endpointId: delivery.endpointId,
 });
 
-/** A new PENDING delivery, due at its `nextAttemptAt`; it goes with its event (the same `ttl`). */
-const deliveryPut = (event: StoredEvent, delivery: Delivery): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.delivery(event.id, delivery.endpointId),
-      ...dueIndexOf(delivery, delivery.nextAttemptAt!),
-      entity: 'WEBHOOK_DELIVERY',
-      ttl: eventExpiry(new Date(event.createdAt)),
-      ...delivery,
+/**
+ * A new PENDING delivery, due at its `nextAttemptAt`; it goes with its event (the same `ttl`),
+ * carries its event's type and, for an event about a charge, is listed under that charge (GSI3).
+ */
+function deliveryPut(event: StoredEvent, delivery: Delivery): TransactItem {
+  const chargeId = chargeOfEvent(event);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.delivery(event.id, delivery.endpointId),
+        ...dueIndexOf(delivery, delivery.nextAttemptAt!),
+        ...(chargeId === undefined
+          ? {}
+          : keys.chargeDeliveryIndex(delivery.merchantId, chargeId, delivery.createdAt, refKey(delivery))),
+        entity: 'WEBHOOK_DELIVERY',
+        ttl: eventExpiry(new Date(event.createdAt)),
+        ...delivery,
+        eventType: event.type,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
+  };
+}
+
+/** A charge's deliveries this many at most, newest first: a charge has a handful of events. */
+export const CHARGE_DELIVERIES_MAX = 100;
+
+/**
+ * The webhook deliveries of the merchant's events about one charge, newest first: one Query of the
+ * charge's partition of GSI3 (the index projects the whole item).
+ */
+export async function chargeDeliveries(merchantId: string, chargeId: string): Promise<Delivery[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: CUSTOMER_INDEX.indexName,
+      KeyConditionExpression: `${CUSTOMER_INDEX.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': chargeDeliveryPartition(merchantId, chargeId) },
+      ScanIndexForward: false,
+      Limit: CHARGE_DELIVERIES_MAX,
+    }),
+  );
+  return (Items ?? []).map((item) => fromItem<Delivery>(item));
+}
 
 /**
  * The dispatch of one event, in one transaction: a PENDING delivery per subscribed endpoint and
@@ -265,6 +328,9 @@ export interface AttemptRecord {
 export async function recordAttempt(claimed: Delivery, record: AttemptRecord): Promise<boolean> {
   const ref = refOf(claimed);
   const next = record.nextAttemptAt?.toISOString();
+  // A delivery whose last attempt failed is listed among the merchant's failing ones (GSI2) until an
+  // attempt delivers it: the same write sets or removes the entry.
+  const failing = record.status !== 'DELIVERED';
   const set = [
     '#status = :status',
     'attempts = :attempts',
@@ -273,13 +339,20 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
     'lastAttemptAt = :at',
     'nextAttemptAt = :next',
     ...(next ? ['GSI4SK = :dueKey'] : []),
+    ...(failing ? ['GSI2PK = :failingPk', 'GSI2SK = :failingSk'] : []),
   ];
+  const remove = [
+    'leasedUntil',
+    ...(next ? [] : ['GSI4PK', 'GSI4SK']),
+    ...(failing ? [] : ['GSI2PK', 'GSI2SK']),
+  ];
+  const failingIndex = failingIndexOf(ref, record.at.toISOString());
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.delivery(ref.eventId, ref.endpointId),
-        UpdateExpression: `SET ${set.join(', ')} REMOVE leasedUntil${next ? '' : ', GSI4PK, GSI4SK'}`,
+        UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
         ConditionExpression: '#status = :pending AND attempts = :read',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -292,6 +365,7 @@ export async function recordAttempt(claimed: Delivery, record: AttemptRecord): P
           ':pending': 'PENDING',
           ':read': claimed.attempts,
           ...(next ? { ':dueKey': dueIndexOf(ref, next).GSI4SK } : {}),
+          ...(failing ? { ':failingPk': failingIndex.GSI2PK, ':failingSk': failingIndex.GSI2SK } : {}),
         },
       }),
     );

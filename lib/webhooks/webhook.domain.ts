@@ -271,6 +271,19 @@ export interface Delivery {
   /** While an attempt runs: the end of its lease (set by the claim, removed with its record). */
   leasedUntil?: string;
   createdAt: string;
+  /** The type of its event (absent on deliveries dispatched before deliveries carried it). */
+  eventType?: string;
+}
+
+/**
+ * The charge an event is about, if any: `chargeId` in its data (a Pix received, a MED block, a
+ * cycle's charge), or the `id` of a `charge.*` event's charge. Its deliveries are listed by charge.
+ */
+export function chargeOfEvent(event: { type: string; data: unknown }): string | undefined {
+  const data = (event.data ?? {}) as { id?: unknown; chargeId?: unknown };
+  if (typeof data.chargeId === 'string') return data.chargeId;
+  if (event.type.startsWith('charge.') && typeof data.id === 'string') return data.id;
+  return undefined;
 }
 
 export function newDelivery(merchantId: string, eventId: string, endpointId: string, now: Date): Delivery {

@@ -606,6 +606,66 @@ describe('GET /v1/charges', () => {
     expectError(await list(w.m, '?customerId=42'), 422);
   });
 
+  it('filters by São Paulo days of creation, inclusive, with a status or a customer, by page and cursor', async () => {
+    const m = await newMerchant();
+    const client = await customer(m, 'Joana');
+    const at = (instant: string, body: Record<string, unknown> = {}) =>
+      createCharge(m.merchantId, { amount: 1000, expiresIn: 60, ...body }, { now: new Date(instant) });
+    // 09/03 23:59 in São Paulo (UTC-3), then 10/03 00:00, 11/03 at noon, 12/03 00:00.
+    const late9 = await at('2026-03-10T02:59:59.999Z');
+    const early10 = await at('2026-03-10T03:00:00.000Z', { customerId: client.id });
+    const noon11 = await at('2026-03-11T15:00:00.000Z');
+    const early12 = await at('2026-03-12T03:00:00.000Z', { customerId: client.id });
+    // The range bounds the index's sort key in every Query: no page outside it is read.
+    const queries: { KeyConditionExpression?: string; IndexName?: string }[] = [];
+    dynamo().middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as (typeof queries)[number];
+        if (input.KeyConditionExpression && input.IndexName) queries.push(input);
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}Queries`, tags: [FAULT] },
+    );
+    const range = await list(m, '?from=2026-03-10&to=2026-03-11');
+    removeFaults();
+    expect(range.status, JSON.stringify(range.json)).toBe(200);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.KeyConditionExpression).toContain('BETWEEN');
+    expect(ids(range)).toEqual([noon11.id, early10.id]);
+    expect(range.json.data.page.totalElements).toBe(2);
+    expect(ids(await list(m, '?from=2026-03-11'))).toEqual([early12.id, noon11.id]);
+    expect(ids(await list(m, '?to=2026-03-09'))).toEqual([late9.id]);
+    expect(ids(await list(m, '?from=2026-03-12&to=2026-03-12'))).toEqual([early12.id]);
+    // With the other filters, together.
+    expect(ids(await list(m, '?from=2026-03-10&to=2026-03-11&status=expired'))).toEqual([
+      noon11.id,
+      early10.id,
+    ]);
+    expect(ids(await list(m, '?from=2026-03-10&to=2026-03-11&status=PENDING'))).toEqual([]);
+    expect(ids(await list(m, `?from=2026-03-10&customerId=${client.id}`))).toEqual([early12.id, early10.id]);
+    expect(ids(await list(m, `?to=2026-03-11&customerId=${client.id}`))).toEqual([early10.id]);
+    // A cursor walk keeps the range.
+    const first = await list(m, '?from=2026-03-10&to=2026-03-12&size=2');
+    expect(ids(first)).toEqual([early12.id, noon11.id]);
+    const cursor = first.json.data.page.nextCursor as string;
+    const second = await list(
+      m,
+      `?from=2026-03-10&to=2026-03-12&size=2&cursor=${encodeURIComponent(cursor)}`,
+    );
+    expect(ids(second)).toEqual([early10.id]);
+    expect(second.json.data.page.nextCursor).toBeNull();
+    // The cursor belongs to its range.
+    const moved = expectError(
+      await list(m, `?from=2026-03-09&size=2&cursor=${encodeURIComponent(cursor)}`),
+      422,
+    );
+    expect(moved.fields).toEqual([expect.objectContaining({ field: 'cursor', code: 'invalid_cursor' })]);
+    const backwards = expectError(await list(m, '?from=2026-03-11&to=2026-03-10'), 422);
+    expect(backwards.fields).toEqual([expect.objectContaining({ field: 'to', code: 'invalid_date_range' })]);
+    const wrong = expectError(await list(m, '?from=10/03/2026&to=2026-02-30'), 422);
+    expect(wrong.fields!.map((f: { field: string }) => f.field).sort()).toEqual(['from', 'to']);
+  });
+
   it('a list item is the single view without the QR code', async () => {
     const m = await newMerchant();
     const charge = await create(m, { amount: 700, metadata: { a: 'b' } });

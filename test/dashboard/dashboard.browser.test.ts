@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { hashApiKey } from '../../lib/domain/api-key.js';
 import { adminRevokeKey, adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
 import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
+import { failingDeliveries } from '../../lib/webhooks/events.service.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { launchChromium, skipBrowser } from '../support/chromium.js';
 import { startLocalServer, type LocalServer } from '../../dev/server.js';
@@ -114,12 +116,24 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
         items: [{ productId: product.id, quantity: 1 }],
       })) as { id: string };
 
+      // charge.paid tried at a closed port: a failing delivery, on Início and on the charge's page.
+      await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+      await deliverDue(new Date(), { merchantId: m.merchantId });
+      expect(await failingDeliveries(m.merchantId, 1)).toHaveLength(1);
+
       const context = await browser.newContext({ ...DEVICES[device], locale: 'pt-BR' });
       const page = await context.newPage();
       await signIn(page, m.full, device, true);
       await expect(page.locator('.merchant').textContent()).resolves.toBe('Loja <b>da Bia</b>');
+      await expect(
+        page.getByRole('table', { name: 'Entregas de webhook com falha' }).getByRole('row').count(),
+      ).resolves.toBe(2);
       await check(page, device, 'home');
 
+      // Cobranças by days of creation: the form keeps them.
+      await open(page, '/dashboard/charges?from=2026-01-01&to=2099-12-31&status=PAID');
+      await expect(page.getByLabel('Criadas de').inputValue()).resolves.toBe('2026-01-01');
+      await check(page, device, 'charges-dates');
       for (const section of [
         'charges',
         'checkouts',
@@ -139,6 +153,9 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
       // Refund part of the paid charge: the form, its confirmation, the charge after it.
       await open(page, `/dashboard/charges/${paid.id}`);
       await expect(page.getByText('R$ 1.234,56').first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('table', { name: 'Entregas de webhook' }).getByRole('row').count(),
+      ).resolves.toBe(2);
       await check(page, device, 'charge');
       await page.getByLabel('Valor a devolver (R$, vazio devolve tudo)').fill('10,00');
       await page.getByLabel('Motivo da devolução').fill('Troca');

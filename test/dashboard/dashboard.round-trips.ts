@@ -24,19 +24,29 @@ export const dashboardRoundTrips: RoundTrips = {
 export const dashboardPageRoundTrips: Record<string, [inSeries: number, why: string]> = {
   '/dashboard': [
     2,
-    "the session, then the 30 days' totals, the balance, pending charges and the next payout at once",
+    "the session, then the 30 days' totals, the balance, pending charges, the next payout, the failing deliveries and the endpoints at once",
   ],
   '/dashboard/charges': [
     3,
     'the session, then a page Query per list shard beside the counters, then a BatchGetItem of the page',
   ],
+  '/dashboard/charges?from=2026-01-01&to=2026-12-31&status=PAID': [
+    3,
+    "the session, then the range's Query per status shard, then the page's BatchGetItem beside the count of the rest",
+  ],
   '/dashboard/charges?q={id}': [2, 'the session, then the look-ups of the reference at once'],
-  '/dashboard/charges/{id}': [2, 'the session, then the charge'],
+  '/dashboard/charges/{id}': [2, 'the session, then the charge beside its deliveries and the endpoints'],
   '/dashboard/checkouts': [2, 'the session, then the page'],
   '/dashboard/subscriptions': [2, 'the session, then the page'],
   '/dashboard/ledger': [2, 'the session, then the entries beside the day totals'],
   '/dashboard/reconciliations': [2, 'the session, then one Query of the runs'],
   '/dashboard/payouts': [2, 'the session, then the page beside the balance'],
-  '/dashboard/webhooks': [2, 'the session, then the endpoints beside the page of events'],
-  '/dashboard/account': [2, 'the session, then the merchant, its keys and its connection at once'],
+  '/dashboard/webhooks': [
+    2,
+    'the session, then the endpoints beside the page of events and the failing deliveries',
+  ],
+  '/dashboard/account': [
+    3,
+    "the session, then the merchant, its keys and its connection at once, then the keys' last uses",
+  ],
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
 import { adminRevokeKey } from '../../lib/merchants/admin.service.js';
 import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
@@ -7,11 +7,15 @@ import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
-import { FAULT, removeFaults } from '../support/faults.js';
+import { FAULT, injectFault, KEY_USE, removeFaults } from '../support/faults.js';
 import { processNoticePix } from '../../lib/charges/settlement.service.js';
+import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { sandboxProvider } from '../../lib/pix/sandbox.js';
 import { saveConnection } from '../../lib/pix-connection/pix-connection.storage.js';
+import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
+import { startReceiver, type Receiver } from '../support/receiver.js';
+import { createEndpoint } from '../support/webhooks.js';
 import { dashboardPageRoundTrips } from './dashboard.round-trips.js';
 
 afterEach(() => {
@@ -302,6 +306,81 @@ describe('dashboard data', () => {
     expect(own.html).not.toContain('NOTICE-HASH-SECRET');
   });
 
+  it('filters Cobranças by São Paulo days of creation, together with the status, refusing a wrong range with its page', async () => {
+    const m = await newMerchant();
+    const at = (instant: string) =>
+      createCharge(m.merchantId, { amount: 1000, expiresIn: 60 }, { now: new Date(instant) });
+    const before = await at('2026-03-10T02:59:59.999Z');
+    const inside = [
+      await at('2026-03-10T03:00:00.000Z'),
+      await at('2026-03-10T12:00:00.000Z'),
+      await at('2026-03-11T12:00:00.000Z'),
+    ];
+    const after = await at('2026-03-12T03:00:00.000Z');
+    const browser = await signedIn(m.readOnly);
+    const listed = (html: string) =>
+      [...html.matchAll(/href="\/dashboard\/charges\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+    const shown = await page(
+      browser,
+      'GET',
+      '/dashboard/charges?from=2026-03-10&to=2026-03-11&status=EXPIRED',
+    );
+    expect(shown.status, shown.html.slice(0, 300)).toBe(200);
+    expect(shown.html).not.toContain('o serviço de cobranças ainda não oferece');
+    expect(shown.html).toContain('name="from" type="date" value="2026-03-10"');
+    expect(shown.html).toContain('name="to" type="date" value="2026-03-11"');
+    expect(listed(shown.html)).toEqual(inside.map((charge) => charge.id).reverse());
+    expect(listed(shown.html)).not.toContain(before.id);
+    expect(listed(shown.html)).not.toContain(after.id);
+    const none = await page(browser, 'GET', '/dashboard/charges?from=2026-03-10&to=2026-03-11&status=PAID');
+    expect(listed(none.html)).toEqual([]);
+    // An empty field is no bound.
+    const open = await page(browser, 'GET', '/dashboard/charges?from=2026-03-11&to=');
+    expect(listed(open.html)).toEqual([after.id, inside[2]!.id]);
+    const backwards = await page(browser, 'GET', '/dashboard/charges?from=2026-03-11&to=2026-03-10');
+    expect(backwards.status).toBe(422);
+    expect(backwards.html).toContain('deve ser igual ou posterior a');
+    const wrong = await page(browser, 'GET', '/dashboard/charges?from=31%2F02%2F2026');
+    expect(wrong.status).toBe(422);
+  });
+
+  it("shows each API key's last use as its hour, written once an hour and never failing a request", async () => {
+    const m = await newMerchant();
+    const uses: string[] = [];
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: { PK?: string | { S?: string } }; UpdateExpression?: string };
+        const pk = input.Key?.PK;
+        const key = typeof pk === 'string' ? pk : pk?.S;
+        if (context.commandName === 'UpdateItemCommand' && key?.startsWith('KEYUSE#'))
+          uses.push(input.UpdateExpression ?? '');
+        return next(args);
+      },
+      { step: 'initialize', name: `${FAULT}KeyUses`, tags: [FAULT] },
+    );
+    const hourOf = (ms: number) => new Date(Math.floor(ms / 3_600_000) * 3_600_000).toISOString();
+    const before = await page(await signedIn(m.readOnly), 'GET', '/dashboard/account');
+    // The read-only key made the link: used this hour. The full key: never yet.
+    expect(before.html).toContain(`<time datetime="${hourOf(Date.now())}">`);
+    expect(before.html).toContain('sem uso registrado');
+    // Used three times in one hour: one write.
+    const recorded = uses.length;
+    for (let i = 0; i < 3; i++) expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    expect(uses.length - recorded).toBe(1);
+    const after = await page(await signedIn(m.readOnly), 'GET', '/dashboard/account');
+    expect(after.html.match(new RegExp(`<time datetime="${hourOf(Date.now())}">`, 'g'))).toHaveLength(2);
+    expect(after.html).not.toContain('sem uso registrado');
+    // An hour on, the write fails: the request is answered all the same, and the next one records it.
+    const next = Date.now() + 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: next });
+    const failing = injectFault(KEY_USE, 1, () => new Error('ProvisionedThroughputExceeded'));
+    expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    expect(failing.calls, JSON.stringify(uses)).toBe(1);
+    expect((await call('GET', '/v1/charges', { key: m.full })).status).toBe(200);
+    const later = await page(await signedIn(m.full), 'GET', '/dashboard/account');
+    expect(later.html).toContain(`<time datetime="${hourOf(next)}">`);
+  });
+
   it("finds a charge by its id, its txid and its Pix's endToEndId, never another merchant's", async () => {
     const m = await newMerchant();
     const other = await newMerchant();
@@ -333,6 +412,103 @@ describe('dashboard data', () => {
       // No charge is listed (the search box shows what was typed, nothing more).
       expect(none.html, q).not.toMatch(/href="\/dashboard\/charges\/[^"]/);
     }
+  });
+});
+
+/** The rows of the table captioned `caption` on a page. */
+function rowsOf(html: string, caption: string): string[] {
+  const start = html.indexOf(`<caption>${caption}</caption>`);
+  if (start < 0) return [];
+  const body = html.slice(start, html.indexOf('</table>', start));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)]
+    .map((match) => match[1]!)
+    .filter((row) => row.includes('<td>'));
+}
+
+describe('webhook deliveries on the dashboard', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver(202);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it("shows a charge's deliveries on its page: endpoint, event type, status code, attempt, time", async () => {
+    const m = await newMerchant();
+    await createEndpoint(m, `${receiver.url}?loja=<b>`, ['charge.created', 'charge.paid']);
+    const id = await paidCharge(m);
+    const other = await call('POST', '/v1/charges', { key: m.full, body: { amount: 500 } });
+    expect(other.status).toBe(201);
+    await dispatchUndispatched(new Date(), { merchantId: m.merchantId });
+    expect(await deliverDue(new Date(), { merchantId: m.merchantId })).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+    const browser = await signedIn(m.readOnly);
+    const detail = await page(browser, 'GET', `/dashboard/charges/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).not.toContain('o serviço ainda não oferece');
+    const rows = rowsOf(detail.html, 'Entregas de webhook');
+    // Its two events' deliveries, newest first; the other charge's is on the other charge's page.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/<a href="\/dashboard\/webhooks\/[0-9a-f-]{36}">charge\.paid<\/a>/);
+    expect(rows[1]).toContain('>charge.created</a>');
+    for (const row of rows) {
+      expect(row).toContain(`${receiver.url}?loja=&lt;b&gt;`);
+      expect(row).toContain('DELIVERED');
+      expect(row).toContain('<td>202</td>');
+      expect(row).toContain('<td>1</td>');
+      expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    }
+    const otherPage = await page(browser, 'GET', `/dashboard/charges/${other.json.data.id}`);
+    expect(rowsOf(otherPage.html, 'Entregas de webhook')).toHaveLength(1);
+  });
+});
+
+describe('failing webhook deliveries on the dashboard', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver(500);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it('lists a delivery on Início and Webhooks once its attempt fails, and no more once one delivers it', async () => {
+    const m = await newMerchant();
+    const other = await newMerchant();
+    await createEndpoint(m, receiver.url, ['charge.created']);
+    await createEndpoint(other, receiver.url, ['charge.created']);
+    const made = await call('POST', '/v1/charges', { key: m.full, body: { amount: 700 } });
+    expect(made.status).toBe(201);
+    expect((await call('POST', '/v1/charges', { key: other.full, body: { amount: 700 } })).status).toBe(201);
+    const now = new Date();
+    for (const merchantId of [m.merchantId, other.merchantId]) {
+      await dispatchUndispatched(now, { merchantId });
+      expect(await deliverDue(now, { merchantId })).toEqual(['retry_scheduled']);
+    }
+    const browser = await signedIn(m.readOnly);
+    const home = await page(browser, 'GET', '/dashboard');
+    expect(home.html).not.toContain('o serviço ainda não oferece');
+    const rows = rowsOf(home.html, 'Entregas de webhook com falha');
+    // Only this merchant's one delivery: retrying, its answer, its attempt.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/<a href="\/dashboard\/webhooks\/[0-9a-f-]{36}">charge\.created<\/a>/);
+    expect(rows[0]).toContain(receiver.url);
+    expect(rows[0]).toContain('PENDING');
+    expect(rows[0]).toContain('<td>500</td>');
+    expect(rows[0]).toContain('<td>1</td>');
+    expect(home.html).toContain('<a href="/dashboard/webhooks">');
+    const webhooks = await page(browser, 'GET', '/dashboard/webhooks');
+    expect(rowsOf(webhooks.html, 'Entregas de webhook com falha')).toEqual(rows);
+    // The retry delivers it: it is listed no more.
+    receiver.respond = 202;
+    const later = new Date(now.getTime() + 3600 * 1000);
+    expect(await deliverDue(later, { merchantId: m.merchantId })).toEqual(['delivered']);
+    const after = await page(browser, 'GET', '/dashboard');
+    expect(rowsOf(after.html, 'Entregas de webhook com falha')).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { findSubscription } from '../../lib/subscriptions/subscriptions.storage.
 import { addDays } from '../../lib/domain/business-days.js';
 import { todayIn } from '../../lib/charges/due-charge.domain.js';
 import { liveTxid } from '../../lib/pix/api-pix/txid.js';
-import { countsRequests, findRoute } from '../../lib/api/routes.js';
+import { countsRequests, isPublic, findRoute } from '../../lib/api/routes.js';
 import { NOTICE_OVERDUE_MS, refreshLiveCharge } from '../../lib/charges/settlement.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { runSweeps } from '../../lib/jobs/sweeps.service.js';
@@ -198,7 +198,13 @@ describe('against what a live stage with the API Pix declares and grants', () =>
       const added = (LIVE_PIX_WRITES as Record<string, readonly ItemKind[]>)[name] ?? [];
       if (name === SWEEP_HANDLER) return [...BACKGROUND_WRITES[name as BackgroundHandler], ...added];
       const route = findRoute(name);
-      return [...routeWrites(route), ...(countsRequests(route) ? (['RATE_LIMIT'] as const) : []), ...added];
+      return [
+        ...routeWrites(route),
+        ...(countsRequests(route) ? (['RATE_LIMIT'] as const) : []),
+        // A keyed route records its key's last use.
+        ...(isPublic(route) ? [] : (['KEY_USE'] as const)),
+        ...added,
+      ];
     };
     const found = [...recorder.calls].flatMap(([name, calls]) =>
       violations(name, calls, declared(name), stack.grantsOf(name), stack.lookups),

@@ -12,7 +12,7 @@ import { config } from '../../lib/config.js';
 import { dueDeliveries } from '../../lib/webhooks/deliveries.storage.js';
 import { undispatchedEvents } from '../../lib/db/events.js';
 import { routeSeals, takesIdempotencyKey } from '../../lib/http/idempotency.js';
-import { countsRequests, existsIn, routeKey } from '../../lib/api/routes.js';
+import { countsRequests, isPublic, existsIn, routeKey } from '../../lib/api/routes.js';
 import { runSweeps } from '../../lib/jobs/sweeps.service.js';
 import { attemptDelivery, dispatchEvent, redriveStranded } from '../../lib/webhooks/deliveries.service.js';
 import { viaDispatch } from '../security/support/http.js';
@@ -124,7 +124,12 @@ describe('against what the stack declares and grants', () => {
     const declared = (name: string): readonly ItemKind[] => {
       const route = requests.find(({ route: candidate }) => routeKey(candidate) === name)?.route;
       if (!route) return BACKGROUND_WRITES[name as BackgroundHandler];
-      return [...routeWrites(route), ...(countsRequests(route) ? (['RATE_LIMIT'] as const) : [])];
+      return [
+        ...routeWrites(route),
+        ...(countsRequests(route) ? (['RATE_LIMIT'] as const) : []),
+        // A keyed route records its key's last use.
+        ...(isPublic(route) ? [] : (['KEY_USE'] as const)),
+      ];
     };
     const found = [...recorder.calls].flatMap(([name, calls]) =>
       violations(name, calls, declared(name), stack.grantsOf(name), stack.lookups),

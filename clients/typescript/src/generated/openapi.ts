@@ -194,7 +194,7 @@ export interface paths {
     };
     /**
      * Lista as cobranças
-     * @description As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`.
+     * @description As cobranças do lojista, da mais nova para a mais antiga, em páginas, sem `pix.qrCode`. Uma cobrança pendente cujo vencimento passou aparece como `EXPIRED`, também nos filtros e nas páginas por `cursor`. Os filtros (`status`, `customerId`, `from`, `to`) valem juntos.
      *
      *     Permissão: `READ_ONLY` ou `FULL_ACCESS`.
      */
@@ -1260,7 +1260,7 @@ export interface paths {
     };
     /**
      * Painel: uma lista (HTML)
-     * @description Cobranças, Checkouts, Assinaturas, Extrato, Conciliação, Repasses, Webhooks, Chaves e conta; `sign-in` explica como obter um link. Cabeçalhos da página de pagamento: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.
+     * @description Cobranças (filtros `status`, `from` e `to` como em `GET /v1/charges`, e `q`), Checkouts, Assinaturas, Extrato, Conciliação, Repasses, Webhooks, Chaves e conta; `sign-in` explica como obter um link. Cabeçalhos da página de pagamento: CSP sem script inline, `frame-ancestors 'none'`, `Referrer-Policy: no-referrer`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.
      *
      *     Pública: não exige chave.
      */
@@ -6168,6 +6168,16 @@ export interface operations {
          * @example 019aab3c-6a10-7b32-9d4e-5f6a7b8c9d0e
          */
         customerId?: string;
+        /**
+         * @description Só as cobranças criadas a partir deste dia (AAAA-MM-DD, dia de São Paulo de `createdAt`), incluído. Lê só as cobranças do período.
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description Só as cobranças criadas até este dia (AAAA-MM-DD, dia de São Paulo), incluído; não pode ser anterior a `from`.
+         * @example 2026-11-30
+         */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -13435,6 +13445,16 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Filtro inválido (uma data que não existe, `to` antes de `from` nas cobranças ou no extrato): página HTML que diz qual. */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': unknown;
         };
       };
       /** @description Endereço com links ou sessões desconhecidos demais (conta como autenticação recusada): página "Muitas tentativas". */
