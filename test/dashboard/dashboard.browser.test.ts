@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import axe from 'axe-core';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Page } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashApiKey } from '../../lib/domain/api-key.js';
 import { adminRevokeKey, adminUpdateMerchant } from '../../lib/merchants/admin.service.js';
 import { findApiKeyByHash } from '../../lib/merchants/api-keys.storage.js';
 import { failingDeliveries } from '../../lib/webhooks/events.service.js';
 import { deliverDue, dispatchUndispatched } from '../../lib/webhooks/deliveries.service.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
-import { launchChromium, skipBrowser } from '../support/chromium.js';
-import { startLocalServer, type LocalServer } from '../../dev/server.js';
-import { newMerchant, type TestMerchant } from '../support/api.js';
+import { skipBrowser } from '../support/chromium.js';
+import { axeViolations, useBrowser } from '../support/browser.js';
+import { newMerchant } from '../support/api.js';
 
 /**
  * The dashboard in a real headless Chromium, on a 360-px phone and on a desktop, over a real local
@@ -28,49 +27,16 @@ const DEVICES = {
 } as const;
 
 describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => {
-  let server: LocalServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startLocalServer(0);
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const run = useBrowser();
+  const { api } = run;
 
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  async function api(m: TestMerchant, method: string, path: string, body?: unknown) {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        authorization: `ApiKey ${m.full}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as { data: Record<string, unknown> };
-    expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-    return json.data;
-  }
-
-  async function violations(page: Page): Promise<string[]> {
-    await page.evaluate(axe.source);
-    const found = await page.evaluate<{ id: string; impact: string | null; targets: string[] }[]>(
-      `axe.run(document, { resultTypes: ['violations'] }).then((result) =>
-        result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })))`,
-    );
-    return found.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-  }
-
   /** The page as it is: no axe violation of any impact, and its screenshot written. */
   async function check(page: Page, device: string, name: string): Promise<void> {
-    expect(await violations(page), `${device} ${name}`).toEqual([]);
+    expect(await axeViolations(page), `${device} ${name}`).toEqual([]);
     // Nothing wider than the screen: tables scroll inside their own box.
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
       true,
@@ -80,19 +46,19 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
   }
 
   async function open(page: Page, path: string): Promise<void> {
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${run.url}${path}`, { waitUntil: 'load' });
     expect(response?.status(), path).toBe(200);
   }
 
   async function signIn(page: Page, key: string, device: string, shot: boolean): Promise<void> {
-    const link = (await fetch(`${server.url}/v1/dashboard-sessions`, {
+    const link = (await fetch(`${run.url}/v1/dashboard-sessions`, {
       method: 'POST',
       headers: { authorization: `ApiKey ${key}` },
     }).then((response) => response.json())) as { data: { url: string } };
     await page.goto(link.data.url, { waitUntil: 'load' });
     if (shot) await check(page, device, 'sign-in');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${run.url}/dashboard`);
   }
 
   for (const device of ['phone', 'desktop'] as const) {
@@ -121,7 +87,7 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
       await deliverDue(new Date(), { merchantId: m.merchantId });
       expect(await failingDeliveries(m.merchantId, 1)).toHaveLength(1);
 
-      const context = await browser.newContext({ ...DEVICES[device], locale: 'pt-BR' });
+      const context = await run.browser.newContext({ ...DEVICES[device], locale: 'pt-BR' });
       const page = await context.newPage();
       await signIn(page, m.full, device, true);
       await expect(page.locator('.merchant').textContent()).resolves.toBe('Loja <b>da Bia</b>');
@@ -202,20 +168,20 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
 
       // Sair: the pages are closed to this browser.
       await page.getByRole('button', { name: 'Sair' }).click();
-      await page.waitForURL(`${server.url}/dashboard/sign-in`);
+      await page.waitForURL(`${run.url}/dashboard/sign-in`);
       await check(page, device, 'signed-out');
-      await page.goto(`${server.url}/dashboard/charges`);
+      await page.goto(`${run.url}/dashboard/charges`);
       expect(new URL(page.url()).pathname).toBe('/dashboard/sign-in');
       await context.close();
     }, 120_000);
 
     it(`ends an expired session and a revoked key's on a ${device}`, async () => {
       const m = await newMerchant();
-      const context = await browser.newContext({ ...DEVICES[device], locale: 'pt-BR' });
+      const context = await run.browser.newContext({ ...DEVICES[device], locale: 'pt-BR' });
       const page = await context.newPage();
       await signIn(page, m.readOnly, device, false);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 12 * 60 * 60 * 1000 + 1000 });
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${run.url}/dashboard`);
       expect(new URL(page.url()).pathname).toBe('/dashboard/sign-in');
       await page.getByText('A sua sessão terminou.').waitFor();
       await check(page, device, 'expired');
@@ -227,7 +193,7 @@ describe.skipIf(skipped)('the dashboard in Chromium (phone and desktop)', () => 
       await adminRevokeKey(record!.keyId);
       clearKeyCache();
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 1000 });
-      await other.goto(`${server.url}/dashboard/charges`);
+      await other.goto(`${run.url}/dashboard/charges`);
       expect(new URL(other.url()).pathname).toBe('/dashboard/sign-in');
       await check(other, device, 'revoked');
       await context.close();
