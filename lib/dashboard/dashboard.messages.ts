@@ -37,6 +37,9 @@ export const dashboardMessages = {
   forbiddenText:
     'Esta ação não foi aceita: o formulário não veio desta sessão, ou a chave que abriu a sessão é só de leitura.',
   failedTitle: 'Não foi possível concluir',
+  unavailableTitle: 'Serviço indisponível',
+  unavailableText:
+    'O serviço não conseguiu responder agora. Tente de novo em instantes: um formulário enviado de novo não repete a ação.',
   back: 'Voltar',
   none: 'Nada por aqui ainda.',
   next: 'Próxima página',

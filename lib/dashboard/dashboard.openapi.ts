@@ -22,7 +22,17 @@ const REFUSED = {
   },
 };
 
+/** The database cannot serve the page or the form: a page for people, not the envelope. */
+const UNAVAILABLE = {
+  503: {
+    description:
+      'Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação.',
+    content: html,
+  },
+};
+
 const NO_SESSION = {
+  ...UNAVAILABLE,
   303: {
     description:
       'Sem sessão válida (nenhuma, encerrada, expirada, ociosa há 1 hora ou com a chave revogada): para `/dashboard/sign-in`, que explica como obter um link.',
@@ -127,6 +137,7 @@ export const dashboardOperations = {
       403: { description: 'Sem o token da sessão, ou sessão só de leitura: nada muda.', content: html },
       404: { description: 'Endereço sem ação: página HTML.', content: html },
       ...REFUSED,
+      ...UNAVAILABLE,
     },
   },
   'POST /dashboard/{section}/{id}': {
@@ -146,6 +157,7 @@ export const dashboardOperations = {
         content: html,
       },
       ...REFUSED,
+      ...UNAVAILABLE,
     },
   },
 } satisfies Record<RouteKeyOf<typeof dashboardRoutes>, OperationSpec>;

@@ -7,7 +7,14 @@ import { hashApiKey } from '../../lib/domain/api-key.js';
 import { clearKeyCache } from '../../lib/http/auth.js';
 import { dynamo } from '../../lib/db/client.js';
 import { maskCredentials } from '../../dev/server.js';
-import { FAULT, injectFault, KEY_USE, removeFaults } from '../support/faults.js';
+import {
+  connectionRefused,
+  failEveryCommand,
+  FAULT,
+  injectFault,
+  KEY_USE,
+  removeFaults,
+} from '../support/faults.js';
 import { processNoticePix } from '../../lib/charges/settlement.service.js';
 import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
@@ -210,6 +217,37 @@ describe('signing in to the dashboard', () => {
     vi.useRealTimers();
     // Ended for good, not only for that request.
     expect((await page(browser, 'GET', '/dashboard')).status).toBe(303);
+  });
+});
+
+describe('the dashboard under a database outage', () => {
+  it('answers a signed-in page, a form and a sign-in with a 503 page, and works again after it', async () => {
+    const m = await newMerchant();
+    const browser = await signedIn(m.full);
+    const home = await page(browser, 'GET', '/dashboard');
+    expect(home.status).toBe(200);
+    const csrf = field(home.html, 'csrf')!;
+    const unused = await link(m.full);
+
+    failEveryCommand(connectionRefused);
+    const answers = [
+      await page(browser, 'GET', '/dashboard'),
+      await page(browser, 'GET', '/dashboard/charges'),
+      await page(browser, 'POST', '/dashboard/sign-out', { csrf }),
+      await page({ cookie: undefined }, 'POST', unused, {}),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.html).toBe(503);
+      expect(answer.headers['content-type']).toMatch(/^text\/html\b/);
+      expect(answer.html).toContain('Serviço indisponível');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expectPageHeaders(answer.headers);
+    }
+    removeFaults();
+
+    // Nothing ended or used: the session still opens Início, and the link still signs in.
+    expect((await page(browser, 'GET', '/dashboard')).status).toBe(200);
+    expect((await page({ cookie: undefined }, 'POST', unused, {})).status).toBe(303);
   });
 });
 

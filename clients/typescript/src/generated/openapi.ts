@@ -13380,14 +13380,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      /** @description Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
     };
@@ -13479,14 +13479,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      /** @description Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
     };
@@ -13607,14 +13607,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      /** @description Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
     };
@@ -13703,14 +13703,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      /** @description Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
     };
@@ -13836,14 +13836,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description O banco de dados está indisponível ou sobrecarregado mesmo depois das novas tentativas; nada foi gravado pela metade. `service_unavailable`: nada foi gravado; `write_outcome_unknown`: a gravação pode ter acontecido, repita com a mesma `Idempotency-Key`. */
+      /** @description Banco de dados indisponível: página HTML "Serviço indisponível"; nada foi gravado pela metade, e o mesmo formulário enviado de novo não repete a ação. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'text/html': unknown;
         };
       };
     };
