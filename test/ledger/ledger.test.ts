@@ -6,6 +6,7 @@ import { createCharge } from '../../lib/charges/charges.service.js';
 import { completeOwner } from '../../lib/payments/complete-owner.service.js';
 import { config } from '../../lib/config.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { subscribeWeekly } from '../subscriptions/subscribe.js';
 import { storedEvents } from '../support/stored.js';
 
 /**
@@ -134,22 +135,7 @@ describe('ledger entries', () => {
 
   it('records the authorization charge and each paid cycle of a subscription', async () => {
     const m = await newMerchant();
-    const customer = await call('POST', '/v1/customers', {
-      key: m.full,
-      body: { name: 'João Souza', email: 'joao@exemplo.com.br', document: '529.982.247-25' },
-    });
-    const created = await call('POST', '/v1/subscriptions', {
-      key: m.full,
-      body: {
-        customerId: customer.json.data.id,
-        amount: 4990,
-        interval: 'WEEKLY',
-        startDate: addDays(today(), 5),
-        description: 'Academia - plano semanal',
-      },
-    });
-    expect(created.status, JSON.stringify(created.json)).toBe(201);
-    const id = created.json.data.id as string;
+    const { id } = await subscribeWeekly(m.full, { startDate: addDays(today(), 5) });
     const post = (action: string, body?: unknown) =>
       call('POST', `/v1/subscriptions/${id}/${action}`, { key: m.full, ...(body ? { body } : {}) });
     expect((await post('simulate-authorization', { outcome: 'APPROVED' })).status).toBe(200);

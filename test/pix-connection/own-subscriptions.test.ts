@@ -7,6 +7,7 @@ import { adminSetFee } from '../../lib/payouts/payouts-admin.service.js';
 import { sweepCycles, sweepSubscriptions } from '../../lib/subscriptions/cycles.service.js';
 import { findCycle, findSubscription } from '../../lib/subscriptions/subscriptions.storage.js';
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
+import { subscribeWeekly } from '../subscriptions/subscribe.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
 import { connectBody, RECEIVING_ACCOUNT, startOwnPsp, type OwnPsp } from './own-psp.js';
 import type { StubPsp } from '../../dev/stub-psp.js';
@@ -54,22 +55,8 @@ async function connect(m: TestMerchant, own: OwnPsp) {
 
 /** A weekly subscription starting in 3 days: its second cycle's send window is open today. */
 async function subscribe(m: TestMerchant) {
-  const customer = await call('POST', '/v1/customers', {
-    key: m.full,
-    body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
-  });
-  const created = await call('POST', '/v1/subscriptions', {
-    key: m.full,
-    body: {
-      customerId: customer.json.data.id,
-      amount: 4990,
-      interval: 'WEEKLY',
-      startDate: addDays(today(), 3),
-      description: 'Clube do livro',
-    },
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const stored = (await findSubscription(m.merchantId, created.json.data.id))!;
+  const created = await subscribeWeekly(m.full, { description: 'Clube do livro' });
+  const stored = (await findSubscription(m.merchantId, created.id))!;
   return { id: stored.id, recId: stored.authorizationId!, stored };
 }
 

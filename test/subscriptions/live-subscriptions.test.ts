@@ -7,6 +7,7 @@ import { liveTxid } from '../../lib/pix/api-pix/txid.js';
 import { NOT_SENT, sweepCycles, sweepSubscriptions } from '../../lib/subscriptions/cycles.service.js';
 import { reconcileRec } from '../../lib/subscriptions/subscription-notices.service.js';
 import { call, newMerchant, type TestMerchant } from '../support/api.js';
+import { subscribeWeekly } from './subscribe.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
 import { connectionReset, FAULT, removeFaults } from '../support/faults.js';
 import { storedEvents } from '../support/stored.js';
@@ -27,29 +28,11 @@ beforeEach(async () => {
 });
 afterEach(removeFaults);
 
-/**
- * A weekly subscription starting in 3 days: its second cycle is due in 10, so its send window is
- * open today and the stub PSP (which takes a `cobr` 2 to 10 days ahead) accepts it now.
- */
+/** A weekly subscription starting in 3 days, with the `rec` its PSP holds. */
 async function createSubscription(body: Record<string, unknown> = {}) {
-  const customer = await call('POST', '/v1/customers', {
-    key: m.full,
-    body: { name: 'Maria das Dores', email: 'maria@exemplo.com.br', document: '529.982.247-25' },
-  });
-  const result = await call('POST', '/v1/subscriptions', {
-    key: m.full,
-    body: {
-      customerId: customer.json.data.id,
-      amount: 4990,
-      interval: 'WEEKLY',
-      startDate: addDays(today(), 3),
-      description: 'Academia - plano semanal',
-      ...body,
-    },
-  });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-  const stored = await findSubscription(m.merchantId, result.json.data.id);
-  return { view: result.json.data, recId: stored!.authorizationId!, stored: stored! };
+  const view = await subscribeWeekly(m.full, body);
+  const stored = (await findSubscription(m.merchantId, view.id))!;
+  return { view, recId: stored.authorizationId!, stored };
 }
 
 const read = async (id: string) =>
