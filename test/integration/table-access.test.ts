@@ -27,6 +27,7 @@ import {
 } from '../security/support/templates.js';
 import type * as sealingModule from '../../lib/sealing.js';
 import { synthesize, type Synthesized } from '../support/synth.js';
+import { useOwnTable } from '../support/own-table.js';
 import { recordTableCalls, violations, type TableCallRecorder } from '../support/table-calls.js';
 
 /**
@@ -53,6 +54,9 @@ vi.mock('../../lib/sealing.js', async (importOriginal) => {
 
 /** The operations that write. */
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem']);
+
+// Its sweep walks table-wide lists (live connections): only this file's items are its to judge.
+useOwnTable();
 
 let recorder: TableCallRecorder;
 let m: Merchant;

@@ -9,6 +9,7 @@ import { findCycle, findSubscription } from '../../lib/subscriptions/subscriptio
 import { call, expectError, newMerchant, type TestMerchant } from '../support/api.js';
 import { subscribeWeekly } from '../subscriptions/subscribe.js';
 import { useLivePsp, WEBHOOK_PATH } from '../support/live-psp.js';
+import { useOwnTable } from '../support/own-table.js';
 import { connectBody, RECEIVING_ACCOUNT, startOwnPsp, type OwnPsp } from './own-psp.js';
 import type { StubPsp } from '../../dev/stub-psp.js';
 
@@ -17,6 +18,8 @@ import type { StubPsp } from '../../dev/stub-psp.js';
  * live deployment: each subscription's authorization (`rec`), cycles (`cobr`), notices, cancels and
  * read-backs reach the PSP it was created at, whatever the merchant connects since.
  */
+// Its connections outlive their stub PSPs: a sweep of the shared table would walk them.
+useOwnTable();
 const platform = useLivePsp();
 const TIME_ZONE = 'America/Sao_Paulo';
 const today = () => todayIn(TIME_ZONE, new Date());

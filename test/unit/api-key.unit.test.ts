@@ -18,7 +18,10 @@ const SOURCE = '203.0.113.7';
 const CACHE_TTL_MS = DEFAULT_KEY_CACHE_TTL_SECONDS * 1000;
 
 // The key store is replaced so the cache of `authenticate` is observed without a database.
-vi.mock('../../lib/merchants/api-keys.storage.js', () => ({ findApiKeyByHash: vi.fn() }));
+vi.mock('../../lib/merchants/api-keys.storage.js', () => ({
+  findApiKeyByHash: vi.fn(),
+  recordKeyUse: vi.fn(async () => true),
+}));
 // So are the rate-limit counters: every request is the first of its window.
 vi.mock('../../lib/db/rate-limits.js', () => ({
   countRequest: vi.fn(async (policy: unknown) => ({ policy, used: 1, resetSeconds: 1 })),
