@@ -85,17 +85,25 @@ export async function providerFor(owner: ProviderOwner): Promise<PixProvider | u
 export async function recurrenceFor(owner: ProviderOwner): Promise<RecurrenceProvider | undefined> {
   const connection = await connectionFor(owner);
   if (connection === null) return undefined;
-  if (connection)
-    return watchedRecurrence(connectionRecurrence(refOf(connection), loader(connection)), connection);
-  return platformRecurrence(owner);
+  return connection ? recurrenceOn(connection) : platformRecurrence(owner);
 }
 
+const recurrenceOn = (connection: PixConnection): RecurrenceProvider =>
+  watchedRecurrence(connectionRecurrence(refOf(connection), loader(connection)), connection);
+
 /**
- * Whether the connection `connectionId` takes subscriptions: it names a receiving account, which
- * each recurring charge (`cobr`) carries.
+ * The subscriptions part a new subscription is made with (`recurrenceFor`), its connection read
+ * once: `'withoutAccount'` when that connection names no receiving account, which each recurring
+ * charge (`cobr`) carries, so it takes no subscriptions.
  */
-export async function connectionTakesSubscriptions(connectionId: string): Promise<boolean> {
-  return (await findConnectionById(connectionId))?.account !== undefined;
+export async function newSubscriptionRecurrence(owner: {
+  merchantId: string;
+  pixConnectionId: string | undefined;
+}): Promise<RecurrenceProvider | undefined | 'withoutAccount'> {
+  const connection = await connectionFor(owner);
+  if (connection === undefined) return platformRecurrence(owner);
+  if (connection === null || connection.account === undefined) return 'withoutAccount';
+  return recurrenceOn(connection);
 }
 
 /** The provider of the connection whose notice URL carries `secret`; undefined when none does. */

@@ -54,7 +54,7 @@ import { subscriptionActivation, subscriptionNotPending } from './subscription-a
 import { applyAtProvider, debitCycle } from './cycles.service.js';
 import type { CycleAtProvider, RecurrenceProvider } from '../pix/provider.js';
 import {
-  connectionTakesSubscriptions,
+  newSubscriptionRecurrence,
   providerFor,
   recurrenceFor,
 } from '../pix-connection/providers.service.js';
@@ -97,10 +97,9 @@ export async function createSubscription(
   // The subscription lives where its authorization charge is issued: the platform's PSP, or the
   // merchant's own connection, which must name the receiving account its cycles carry.
   const pixConnectionId = issuer.connectionId;
-  if (pixConnectionId && !(await connectionTakesSubscriptions(pixConnectionId)))
-    throw connectionWithoutAccount();
+  const provider = await newSubscriptionRecurrence({ merchantId, pixConnectionId });
+  if (provider === 'withoutAccount') throw connectionWithoutAccount();
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
-  const provider = await recurrenceFor({ merchantId, pixConnectionId });
   const id = uuidv7();
   const metadata = storedMetadata(body.metadata);
   const charge = await issuer.issue(
