@@ -1,9 +1,5 @@
 import { listEvents as listStoredEvents } from '../db/events.js';
-import {
-  chargeDeliveries as storedChargeDeliveries,
-  failingDeliveries as storedFailingDeliveries,
-  getEventWithDeliveries,
-} from './deliveries.storage.js';
+import { getEventWithDeliveries } from './deliveries.storage.js';
 import type { EventType } from '../domain/event.js';
 import type { CursorPaging } from '../domain/paging.js';
 import { notFound } from '../errors.js';
@@ -17,10 +13,5 @@ export async function getEvent(merchantId: string, id: string) {
   return (await getEventWithDeliveries(merchantId, id)) ?? Promise.reject(notFound());
 }
 
-/** The webhook deliveries of the merchant's events about one charge, newest first. */
-export const chargeDeliveries = (merchantId: string, chargeId: string) =>
-  storedChargeDeliveries(merchantId, chargeId);
-
-/** The merchant's latest `size` deliveries whose last attempt failed (retrying or given up). */
-export const failingDeliveries = (merchantId: string, size: number) =>
-  storedFailingDeliveries(merchantId, size);
+/** A charge's deliveries and the merchant's failing ones, as stored (read as they are). */
+export { chargeDeliveries, failingDeliveries } from './deliveries.storage.js';
