@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientMethods } from '../src/client.js';
 import { operations, type OperationId } from '../src/generated/operations.js';
+import { listenSecret } from '../src/cli/listen.js';
 import { cannotTrigger, triggers, triggerTypes } from '../src/cli/trigger.js';
 import { backoffDelay, retryAfterMs } from '../src/http.js';
 import { MerchantPayments, toCents, verifyWebhook, WebhookVerificationError } from '../src/index.js';
@@ -116,6 +119,39 @@ describe('webhooks.verify', () => {
       ['parsed body', () => verifyWebhook(event as unknown as string, headers, secret)],
     ];
     for (const [what, attempt] of cases) expect(attempt, what).toThrow(WebhookVerificationError);
+  });
+});
+
+describe('the listen secret', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  function configHome(): string {
+    const home = mkdtempSync(path.join(tmpdir(), 'mp-listen-'));
+    vi.stubEnv('XDG_CONFIG_HOME', home);
+    return path.join(home, 'merchant-payments');
+  }
+
+  it('is one per machine even when several listen start at once on a new machine', async () => {
+    const directory = configHome();
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => listenSecret()));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(readdirSync(directory)).toEqual(['listen-secret']);
+    const file = path.join(directory, 'listen-secret');
+    expect(readFileSync(file, 'utf8')).toBe(`${secrets[0]}\n`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await listenSecret()).toBe(secrets[0]);
+  });
+
+  it('replaces a file that holds no secret', async () => {
+    const directory = configHome();
+    await listenSecret();
+    const file = path.join(directory, 'listen-secret');
+    writeFileSync(file, 'not a secret\n');
+    const secret = await listenSecret();
+    expect(secret).toMatch(/^whsec_/);
+    expect(readFileSync(file, 'utf8')).toBe(`${secret}\n`);
+    expect(readdirSync(directory)).toEqual(['listen-secret']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,14 +28,34 @@ export async function listenSecret(): Promise<string> {
     'merchant-payments',
   );
   const file = path.join(directory, 'listen-secret');
-  const stored = (await readFile(file, 'utf8').catch(() => '')).trim();
-  if (/^whsec_[A-Za-z0-9+/]{43}=$/.test(stored)) return stored;
+  const stored = await readSecret(file);
+  if (stored !== undefined) return stored;
   // The shape of the API's own endpoint secrets.
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
+  // Written whole under a name of its own, then published in one step: two `listen` started at
+  // once on a new machine must end up signing with the same secret, never one each.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  try {
+    await writeFile(draft, `${secret}\n`, { mode: 0o600 });
+    // A name that does not exist yet: the first to publish wins and the others read its secret.
+    await link(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const published = await readSecret(file);
+    if (published !== undefined) return published;
+    // A file that is not a secret (edited by hand): replaced whole.
+    await rename(draft, file);
+    return secret;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
+}
+
+async function readSecret(file: string): Promise<string | undefined> {
+  const stored = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return /^whsec_[A-Za-z0-9+/]{43}=$/.test(stored) ? stored : undefined;
 }
 
 export interface ListenOptions {
