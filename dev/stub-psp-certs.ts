@@ -25,6 +25,13 @@ const openssl = (dir: string, args: string[]): void => {
 /** PKCS#8 P-256 keys, which every TLS stack reads. */
 const P256 = ['-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256'];
 
+/**
+ * A year, as a bank's client certificates last; made again 31 days before the end, so a stub
+ * connection is never within the 30 days that raise `pix_connection.expiring`.
+ */
+const VALID_DAYS = 365;
+const RENEW_BEFORE_MS = 31 * 86_400_000;
+
 function issue(dir: string, name: string, subject: string, extensions: string): void {
   openssl(dir, ['genpkey', ...P256, '-out', `${name}.key`]);
   openssl(dir, ['req', '-new', '-key', `${name}.key`, '-subj', subject, '-out', `${name}.csr`]);
@@ -40,7 +47,7 @@ function issue(dir: string, name: string, subject: string, extensions: string): 
     'ca.key',
     '-CAcreateserial',
     '-days',
-    '30',
+    String(VALID_DAYS),
     '-sha256',
     '-extfile',
     `${name}.ext`,
@@ -49,9 +56,9 @@ function issue(dir: string, name: string, subject: string, extensions: string): 
   ]);
 }
 
-/** Whether a certificate file is still valid for at least a day (a kept `.data/` outlives 30 days). */
+/** Whether a certificate file (a kept `.data/` may hold an old one) is far from its end. */
 const fresh = (file: string): boolean =>
-  Date.parse(new X509Certificate(readFileSync(file)).validTo) > Date.now() + 86_400_000;
+  Date.parse(new X509Certificate(readFileSync(file)).validTo) > Date.now() + RENEW_BEFORE_MS;
 
 /** Certificates in `dir`, made on first use, and again when any file is missing or about to expire. */
 export function stubCertificates(dir: string): StubCertificates {
@@ -71,7 +78,7 @@ export function stubCertificates(dir: string): StubCertificates {
       'ca.key',
       '-sha256',
       '-days',
-      '30',
+      String(VALID_DAYS),
       '-subj',
       '/CN=Stub PSP test CA',
       '-out',
