@@ -1,14 +1,16 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../../lib/config.js';
 import { ApiError } from '../../lib/errors.js';
 import { effectiveStatus } from '../../lib/charges/charge.domain.js';
 import { publicEndpoint, sourceOf } from '../../lib/http/api.js';
+import type { ApiResponse } from '../../lib/http/responses.js';
 import { renderNotFound, renderPage, renderTooMany } from '../../lib/payment-page/render.js';
-import { html } from '../../lib/payment-page/responses.js';
+import { html, unavailablePage } from '../../lib/payment-page/responses.js';
 import { qrCodeDataUrl } from '../../lib/pix/qrcode.js';
 import { openPage } from '../../lib/payment-page/payment-page.service.js';
 import { paymentPageRoutes } from '../../lib/payment-page/payment-page.routes.js';
 
-export const handler = publicEndpoint(paymentPageRoutes.page, async (event) => {
+async function answerPage(event: APIGatewayProxyEventV2): Promise<ApiResponse> {
   const { environment, businessTimeZone } = config();
   const token = event.pathParameters?.token ?? '';
   const now = new Date();
@@ -39,4 +41,6 @@ export const handler = publicEndpoint(paymentPageRoutes.page, async (event) => {
       couponApplied: event.queryStringParameters?.cupom === 'aplicado',
     }),
   );
-});
+}
+
+export const handler = publicEndpoint(paymentPageRoutes.page, answerPage, unavailablePage);

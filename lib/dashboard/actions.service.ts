@@ -16,7 +16,6 @@ import {
   couldName,
   ended,
   errorPage,
-  orUnavailablePage,
   frameOf,
   isResponse,
   merchantName,
@@ -85,10 +84,7 @@ function posts(actions: Actions, section: string | undefined, id: string | undef
  * `POST /dashboard/{section}` and `/dashboard/{section}/{id}`: sign-in, sign-out and the row's
  * `actions` (an action of another row is not found here).
  */
-export const serveAction = (event: APIGatewayProxyEventV2, actions: Actions): Promise<ApiResponse> =>
-  orUnavailablePage(answerForm(event, actions));
-
-async function answerForm(event: APIGatewayProxyEventV2, actions: Actions): Promise<ApiResponse> {
+export async function serveAction(event: APIGatewayProxyEventV2, actions: Actions): Promise<ApiResponse> {
   const section = event.pathParameters?.section;
   const id = event.pathParameters?.id;
   // An address the row posts nothing to is a 404 page, session or not, like an unknown page.

@@ -7,7 +7,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config.js';
 import { sourceOf, toApiError } from '../http/api.js';
 import type { ApiResponse } from '../http/responses.js';
-import { logger } from '../logger.js';
 import { findMerchant } from '../merchants/merchants.storage.js';
 import { DASHBOARD_CSS } from './assets.js';
 import { ACTION_NAMES } from './action-names.js';
@@ -59,20 +58,9 @@ export async function sessionOf(event: APIGatewayProxyEventV2): Promise<OpenSess
 
 export const isResponse = (value: object): value is ApiResponse => 'statusCode' in value;
 
-/**
- * What a page or a form answers when the database cannot serve it (it is down, or a write's answer
- * was lost): a 503 page for the reader, not the API's envelope. Sending a form again is safe: it
- * keeps the Idempotency-Key it was drawn with.
- */
-export async function orUnavailablePage(answer: Promise<ApiResponse>): Promise<ApiResponse> {
-  try {
-    return await answer;
-  } catch (error) {
-    if (toApiError(error).status !== 503) throw error;
-    logger.error('request failed', { error: error as Error });
-    return html(503, messagePage(m.unavailableTitle, m.unavailableText, frameOf()), { 'retry-after': '1' });
-  }
-}
+/** A page or a form that cannot be served (`UnavailablePage`, lib/http/api.ts). */
+export const unavailablePage = (): ApiResponse =>
+  html(503, messagePage(m.unavailableTitle, m.unavailableText, frameOf()));
 
 export const ended = () => redirect(`${SIGN_IN}?fim=1`, { 'set-cookie': clearedCookie() });
 
@@ -157,10 +145,7 @@ const notFound = () => html(404, messagePage(m.notFoundTitle, m.notFoundText, fr
 export const couldName = (id: string): boolean => id.length <= 36;
 
 /** `GET /dashboard`, `/dashboard/{section}`, `/dashboard/{section}/{id}`, from the row's `pages`. */
-export const servePage = (event: APIGatewayProxyEventV2, pages: Pages): Promise<ApiResponse> =>
-  orUnavailablePage(drawRequest(event, pages));
-
-async function drawRequest(event: APIGatewayProxyEventV2, pages: Pages): Promise<ApiResponse> {
+export async function servePage(event: APIGatewayProxyEventV2, pages: Pages): Promise<ApiResponse> {
   const section = event.pathParameters?.section;
   const id = event.pathParameters?.id;
   if (section === 'assets') {

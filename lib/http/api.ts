@@ -115,10 +115,26 @@ const pendingUses = new WeakMap<APIGatewayProxyEventV2, Promise<void>>();
 export const sourceOf = (event: APIGatewayProxyEventV2): string =>
   event.requestContext?.http?.sourceIp ?? 'unknown';
 
-/** The error envelope for anything thrown while serving `event`. */
-function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiResponse {
+/**
+ * What a page for people (its row's `htmlErrors`) answers when it cannot be served (503: the
+ * database or the key service is down, a write's answer was lost, the function's deadline came): a
+ * page the reader can act on, not the API's envelope. Reloading it, or sending its form again, is
+ * safe: a form keeps the Idempotency-Key it was drawn with.
+ */
+export type UnavailablePage = () => ApiResponse;
+
+/** The error envelope (or the route's unavailable page) for anything thrown while serving `event`. */
+function errorResponse(
+  event: APIGatewayProxyEventV2,
+  error: unknown,
+  unavailable?: UnavailablePage,
+): ApiResponse {
   const apiError = toApiError(error);
   if (apiError.status >= 500) logger.error('request failed', { error: error as Error });
+  if (apiError.status === 503 && unavailable) {
+    const page = unavailable();
+    return finish(event, { ...page, headers: { ...page.headers, 'retry-after': '1' } });
+  }
   const response = failure(apiError, event.rawPath);
   // RFC 9110: a 401 names the scheme the client should use.
   if (apiError.status === 401) response.headers = { ...response.headers, 'www-authenticate': 'ApiKey' };
@@ -129,7 +145,9 @@ function errorResponse(event: APIGatewayProxyEventV2, error: unknown): ApiRespon
  * Request id, size limit and error envelope as Middy middleware. Runs first so it also covers
  * failures of later middlewares.
  */
-const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
+const httpContext = (
+  unavailable?: UnavailablePage,
+): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error, Ctx> => ({
   before: (request) => {
     logger.appendKeys({ requestId: requestIdOf(request.event) });
     if (bodyBytes(request.event) > MAX_BODY_BYTES) {
@@ -149,7 +167,7 @@ const httpContext = (): MiddlewareObj<APIGatewayProxyEventV2, ApiResponse, Error
       if (counted.status === 'rejected') error = counted.reason;
       else limitHeaders.set(request.event, rateLimitHeaders(counted.value));
     }
-    request.response = errorResponse(request.event, error);
+    request.response = errorResponse(request.event, error, unavailable);
   },
 });
 
@@ -184,10 +202,11 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<ApiR
 
 /**
  * A request still running this close to the function's timeout (a stalled database, whatever
- * step it is in) is answered 503 in our envelope, rather than left to end in API Gateway's bare
- * 500. Middy's own early timeout covers only the handler, not the key lookup before it.
+ * step it is in) is answered 503 in our envelope (a page for people: its unavailable page), rather
+ * than left to end in API Gateway's bare 500. Middy's own early timeout covers only the handler,
+ * not the key lookup before it.
  */
-function withDeadline(handler: Handler): Handler {
+function withDeadline(handler: Handler, unavailable?: UnavailablePage): Handler {
   return async (event, context) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<ApiResponse>((resolve) => {
@@ -196,7 +215,7 @@ function withDeadline(handler: Handler): Handler {
         // A request answered 503 keeps no Idempotency-Key record, so its retry runs again.
         () =>
           void abandon(event, DEADLINE_MARGIN_MS / 2).finally(() =>
-            resolve(errorResponse(event, serviceUnavailable())),
+            resolve(errorResponse(event, serviceUnavailable(), unavailable)),
           ),
         Math.max(0, left),
       );
@@ -214,11 +233,11 @@ function withDeadline(handler: Handler): Handler {
  * the next request began: they carry that request's keys (Powertools keeps one set per invocation
  * only where invocations run concurrently, as under `npm start`).
  */
-const base = () =>
+const base = (unavailable?: UnavailablePage) =>
   middy<APIGatewayProxyEventV2, ApiResponse, Error, Ctx>({ timeoutEarlyInMillis: 0 })
     // The event is never logged: it holds the Authorization header.
     .use(injectLambdaContext(logger, { resetKeys: true, logEvent: false }))
-    .use(httpContext());
+    .use(httpContext(unavailable));
 
 /**
  * Wraps a route's domain call in the shared middleware. The route's permission and method come
@@ -300,17 +319,23 @@ export function endpoint<R extends KeyedRoute>(
 /**
  * A route its row marks public (`permission: null`): no key, but the same request id, access log,
  * size limit, body parsing (POST/PUT: `event.body` is the parsed JSON) and error envelope as every
- * other route; a keyed row is a compile error here (`endpoint()`).
+ * other route; a keyed row is a compile error here (`endpoint()`). A page for people (`htmlErrors`)
+ * must say what it answers when it cannot be served (a compile error without it).
  */
-export function publicEndpoint(
-  route: PublicRoute,
+export function publicEndpoint<R extends PublicRoute>(
+  route: R,
   fn: (event: APIGatewayProxyEventV2) => Promise<ApiResponse>,
+  ...rest: R extends { htmlErrors: true } ? [unavailable: UnavailablePage] : []
 ) {
-  const handler = base();
+  const [unavailable] = rest as [UnavailablePage?];
+  const handler = base(unavailable);
   if (routeSeals(route)) handler.use({ before: () => loadSealingKeys() });
   const body = route.body ?? 'json';
   if (takesBody(route) && body !== 'form') handler.use(jsonBody(body));
-  return withDeadline(handler.handler(async (event) => fn(event)));
+  return withDeadline(
+    handler.handler(async (event) => fn(event)),
+    unavailable,
+  );
 }
 
 /** The $default route: no authentication, just the 404 envelope. */

@@ -6,6 +6,9 @@ export const paymentPageMessages = {
   tooManyTitle: 'Muitas tentativas',
   tooManyText: (seconds: number) =>
     `Recebemos tentativas demais a partir desta conexão. Tente de novo em ${seconds} segundos.`,
+  unavailableTitle: 'Serviço indisponível',
+  unavailableText:
+    'Não conseguimos abrir este pagamento agora. Recarregue a página em instantes: nada foi pago nem cobrado.',
   testBanner: 'Ambiente de teste: nenhum pagamento é real.',
   payTo: 'Pagamento para',
   items: 'Itens',

@@ -404,6 +404,15 @@ export function renderTooMany(environment: Environment, seconds: number): string
   );
 }
 
+/** The page of a 503 (the database out of reach, the function's deadline): reloading it is safe. */
+export function renderUnavailable(environment: Environment): string {
+  return layout(
+    pageMessages.unavailableTitle,
+    endedSection(pageMessages.unavailableTitle, pageMessages.unavailableText),
+    environment,
+  );
+}
+
 export function renderNotFound(environment: Environment): string {
   return layout(
     pageMessages.notFoundTitle,

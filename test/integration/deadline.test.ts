@@ -6,6 +6,10 @@ import { clearKeyCache } from '../../lib/http/auth.js';
 import { toEvent } from '../../dev/server.js';
 import { TIMEOUT_SECONDS } from '../../infra/bundling.js';
 import { handler } from '../../functions/coupons/list.js';
+import { handler as paymentPage } from '../../functions/payment-page/page.js';
+import { handler as dashboardHome } from '../../functions/dashboard/home.js';
+import { handler as dashboardPost } from '../../functions/dashboard/post-detail.js';
+import { SESSION_COOKIE } from '../../lib/dashboard/session.domain.js';
 import { FAULT, removeFaults } from '../support/faults.js';
 import { newMerchant } from '../support/api.js';
 
@@ -50,6 +54,44 @@ describe('the function deadline', () => {
     expect(body).toMatchObject({ data: null, success: false, error: { status: 503, path: '/v1/coupons' } });
     expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);
   });
+
+  // Pages for people: the reader gets a page saying so, with the page's headers, not JSON.
+  it.each([
+    ['the payment page', paymentPage, { method: 'GET', url: `/pay/pay_${'a'.repeat(32)}`, headers: {} }],
+    [
+      'a dashboard page',
+      dashboardHome,
+      { method: 'GET', url: '/dashboard', headers: { cookie: `${SESSION_COOKIE}=${'s'.repeat(43)}` } },
+    ],
+    [
+      'a dashboard form',
+      dashboardPost,
+      {
+        method: 'POST',
+        url: `/dashboard/sign-in/${'t'.repeat(43)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      },
+    ],
+  ] as const)(
+    'answers %s with a 503 page when the database stalls past the function timeout',
+    async (_, page, request) => {
+      dynamo().middlewareStack.add(() => () => new Promise(() => undefined), {
+        step: 'initialize',
+        name: FAULT,
+        tags: [FAULT],
+      });
+      const { event } = toEvent(request);
+      const result = await page(event, contextWithRemaining(1_500));
+      expect(result.statusCode, String(result.body)).toBe(503);
+      expect(result.headers?.['content-type']).toMatch(/^text\/html\b/);
+      expect(result.headers?.['content-security-policy']).toBeTruthy();
+      expect(result.headers?.['cache-control']).toBe('no-store');
+      expect(result.headers?.['retry-after']).toBe('1');
+      expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);
+      expect(String(result.body)).toContain('Serviço indisponível');
+    },
+  );
 
   it('lets a failing database call, retries included, end in its own 503 before the deadline', () => {
     const { maxAttempts, connectionTimeoutMs, requestTimeoutMs } = DB_CALL_BUDGET;

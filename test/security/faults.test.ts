@@ -82,7 +82,7 @@ async function prepared(route: Route): Promise<RequestTemplate> {
 const sendTemplate = (route: Route, request: RequestTemplate): Promise<Reply> =>
   send(route.method, request.path, { key: m.full, ...(request.body ? { json: request.body } : {}) });
 
-/** The dashboard's pages and forms are for people: an outage is a 503 page, not the envelope. */
+/** Pages for people (the payment page, the dashboard): an outage is a 503 page, not the envelope. */
 function expectUnavailablePage(answer: Reply): void {
   expect(answer.status, answer.text).toBe(503);
   expect(answer.headers['content-type']).toMatch(/^text\/html\b/);
@@ -238,7 +238,7 @@ describe('an unavailable database gives 503 on every keyed route (public routes 
             expect(answer.status, `${routeKey(route)}: ${answer.text.slice(0, 200)}`).toBe(request.success);
           // No key is read first on a public route, so its first call may be a write (a sign-in takes
           // its link): that one's outcome is unknown to the caller.
-          else if (route.htmlErrors && route.path.startsWith('/dashboard')) expectUnavailablePage(answer);
+          else if (route.htmlErrors) expectUnavailablePage(answer);
           else if (isPublicRoute(route) && answer.json?.error?.code === 'write_outcome_unknown')
             expectUnavailable(answer, request.path, 'write_outcome_unknown');
           else expectUnavailable(answer, request.path);
