@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import { DUE_INDEX, STATUS_INDEX } from '../lib/db/table.js';
 import { ledgerTypePartition } from '../lib/ledger/ledger.keys.js';
 import { apiFunction, type ApiFunctionProps } from './function.js';
-import { BACKGROUND_WRITES, ITEM_KINDS, writeStatement } from './table-writes.js';
+import { ANY, ANY_SHARD, BACKGROUND_WRITES, ITEM_KINDS, writeStatement } from './table-writes.js';
 
 import { SWEEP_HANDLER } from './handlers.js';
 
@@ -85,7 +85,7 @@ export class ExpirySweeper extends Construct {
               ITEM_KINDS.LEDGER_BALANCE,
               ITEM_KINDS.PIX_CONNECTION_LIST,
               ITEM_KINDS.LEDGER_DAY,
-              ledgerTypePartition('*', 'PIX_RECEIVED', '*' as unknown as number),
+              ledgerTypePartition(ANY, 'PIX_RECEIVED', ANY_SHARD),
             ],
           },
         },

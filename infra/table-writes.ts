@@ -14,8 +14,10 @@ import { CHECK_ACTIONS, WRITE_ACTIONS } from './function.js';
 import type { SWEEP_HANDLER, WEBHOOK_HANDLERS } from './handlers.js';
 
 /** IAM's wildcard: any run of characters in a `StringLike` condition. */
-const ANY = '*';
-const counterOf = (entity: Entity): string => counterPartition(entity, ANY, ANY as unknown as number);
+export const ANY = '*';
+/** The wildcard where a key function takes a shard's number: any shard of the partition. */
+export const ANY_SHARD = ANY as unknown as number;
+const counterOf = (entity: Entity): string => counterPartition(entity, ANY, ANY_SHARD);
 
 /**
  * The kinds of item a function may write, each with the pattern of its partition keys as IAM
@@ -44,7 +46,7 @@ export const ITEM_KINDS = {
   CHECKOUT_COUNT: counterOf('CHECKOUT'),
   SUBSCRIPTION_COUNT: counterOf('SUBSCRIPTION'),
   WEBHOOK_ENDPOINT_COUNT: counterOf('WEBHOOK_ENDPOINT'),
-  EVENT_COUNT: eventCounterPartition(ANY, ANY, ANY as unknown as number),
+  EVENT_COUNT: eventCounterPartition(ANY, ANY, ANY_SHARD),
   COUPON_CODE: keys.couponCode(ANY, ANY).PK,
   CUSTOMER_DOCUMENT: keys.customerDocument(ANY, ANY).PK,
   PRODUCT_EXTERNAL_ID: keys.productExternalId(ANY, ANY).PK,
@@ -54,8 +56,8 @@ export const ITEM_KINDS = {
   IDEMPOTENCY: keys.idempotency(ANY, ANY).PK,
   RATE_LIMIT: `${RATE_LIMIT_PREFIX}${ANY}`,
   LEDGER: ledgerKeys.entry(ANY, ANY, ANY).PK,
-  LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY as unknown as number),
-  LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY as unknown as number),
+  LEDGER_DAY: ledgerCounterPartition('LEDGERDAY', ANY, ANY_SHARD),
+  LEDGER_BALANCE: ledgerCounterPartition('LEDGERBAL', ANY, ANY_SHARD),
   RECONCILIATION: keys.reconciliation(ANY, ANY).PK,
   RECONCILIATION_SWEEP: keys.reconciliationSweep(ANY).PK,
   PAYOUT: keys.entity('PAYOUT', ANY).PK,
@@ -65,7 +67,7 @@ export const ITEM_KINDS = {
   PIX_CONNECTION: keys.pixConnection(ANY).PK,
   PIX_CONNECTION_ID: keys.pixConnectionById(ANY).PK,
   PIX_CONNECTION_NOTICE: keys.pixConnectionNotice(ANY).PK,
-  PIX_CONNECTION_LIST: pixConnectionListPartition(ANY as unknown as number),
+  PIX_CONNECTION_LIST: pixConnectionListPartition(ANY_SHARD),
 } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
