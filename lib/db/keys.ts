@@ -97,7 +97,7 @@ export const keys = {
 
   /** GSI3 attributes: the item's partition per merchant, entity and customer (charges, checkouts). */
   customerIndex: (entity: Entity, merchantId: string, customerId: string, createdAt: string, id: string) => ({
-    GSI3PK: customerPartition(entity, merchantId, customerId),
+    GSI3PK: ownerPartition(entity, merchantId, customerId),
     GSI3SK: sortKey(createdAt, id),
   }),
 
@@ -197,11 +197,15 @@ export const listPartition = (entity: Entity, merchantId: string, shard: number)
 export const statusPartition = (entity: Entity, merchantId: string, status: string, shard: number): string =>
   `S#${merchantId}#${entity}#${status}#${shard}`;
 
-export const customerPartition = (entity: Entity, merchantId: string, customerId: string): string =>
-  `C#${merchantId}#${entity}#${customerId}`;
+/**
+ * GSI3: the items of one entity that belong to one owner, newest first: a customer's charges,
+ * checkouts and subscriptions, a charge's ledger entries and webhook deliveries.
+ */
+export const ownerPartition = (entity: Entity, merchantId: string, ownerId: string): string =>
+  `C#${merchantId}#${entity}#${ownerId}`;
 
 export const chargeDeliveryPartition = (merchantId: string, chargeId: string): string =>
-  customerPartition('WEBHOOK_DELIVERY', merchantId, chargeId);
+  ownerPartition('WEBHOOK_DELIVERY', merchantId, chargeId);
 
 export const duePartition = (family: DueFamily, shard: number): string => `DUE#${family}#${shard}`;
 

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CursorPaging, CursorPosition } from '../domain/paging.js';
 import { dynamo, tableName } from './client.js';
 import { fromItem } from './items.js';
-import { customerPartition, duePartition, statusPartition } from './keys.js';
+import { ownerPartition, duePartition, statusPartition } from './keys.js';
 import { layout, statusShards, type DueFamily, type Entity } from './layout.js';
 import {
   countRest,
@@ -93,7 +93,7 @@ function sidesOf<S extends string, T>(
       {
         name: 'customer',
         index: CUSTOMER_INDEX,
-        partition: customerPartition(spec.entity, merchantId, customerId),
+        partition: ownerPartition(spec.entity, merchantId, customerId),
       },
     ];
   const statuses: S[] =

@@ -1,4 +1,4 @@
-import { customerPartition, listPartition, statusPartition, type TableKey } from '../db/keys.js';
+import { ownerPartition, listPartition, statusPartition, type TableKey } from '../db/keys.js';
 import { layout, shardOf, type Layout } from '../db/layout.js';
 
 /**
@@ -101,4 +101,4 @@ export const ledgerListPartition = (merchantId: string, shard: number): string =
 export const ledgerTypePartition = (merchantId: string, type: string, shard: number): string =>
   statusPartition('LEDGER', merchantId, type, shard);
 export const ledgerChargePartition = (merchantId: string, chargeId: string): string =>
-  customerPartition('LEDGER', merchantId, chargeId);
+  ownerPartition('LEDGER', merchantId, chargeId);
