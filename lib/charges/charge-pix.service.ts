@@ -35,7 +35,12 @@ export async function requireProvider(merchantId: string): Promise<PixProvider> 
  * sandbox) is read once here. A missing provider is a 503.
  */
 export async function chargeIssuer(merchantId: string): Promise<ChargeIssuer> {
-  const provider = await requireProvider(merchantId);
+  return issuerOn(merchantId, await providerFor(merchantId));
+}
+
+/** The merchant's issuer at `provider`, as read by the caller (`chargeIssuer`); none is a 503. */
+export async function issuerOn(merchantId: string, provider: PixProvider | undefined): Promise<ChargeIssuer> {
+  if (!provider) throw providerUnavailable();
   const payee: PixIdentity | undefined = provider.needsPayee ? await getPixIdentity(merchantId) : undefined;
   return {
     connectionId: provider.connectionId,

@@ -92,18 +92,22 @@ const recurrenceOn = (connection: PixConnection): RecurrenceProvider =>
   watchedRecurrence(connectionRecurrence(refOf(connection), loader(connection)), connection);
 
 /**
- * The subscriptions part a new subscription is made with (`recurrenceFor`), its connection read
- * once: `'withoutAccount'` when that connection names no receiving account, which each recurring
- * charge (`cobr`) carries, so it takes no subscriptions.
+ * What a new subscription is made with, its merchant's connection read once: the provider its
+ * authorization charge is issued at (`providerFor`) and the subscriptions part of it
+ * (`recurrenceFor`), `'withoutAccount'` when that connection names no receiving account, which each
+ * recurring charge (`cobr`) carries, so it takes no subscriptions.
  */
-export async function newSubscriptionRecurrence(owner: {
-  merchantId: string;
-  pixConnectionId: string | undefined;
-}): Promise<RecurrenceProvider | undefined | 'withoutAccount'> {
-  const connection = await connectionFor(owner);
-  if (connection === undefined) return platformRecurrence(owner);
-  if (connection === null || connection.account === undefined) return 'withoutAccount';
-  return recurrenceOn(connection);
+export async function newSubscriptionProviders(merchantId: string): Promise<{
+  provider: PixProvider | undefined;
+  recurrence: RecurrenceProvider | undefined | 'withoutAccount';
+}> {
+  const connection = await connectionFor(merchantId);
+  if (!connection)
+    return { provider: await platformProvider(merchantId), recurrence: await platformRecurrence(merchantId) };
+  return {
+    provider: providerOfConnection(connection),
+    recurrence: connection.account === undefined ? 'withoutAccount' : recurrenceOn(connection),
+  };
 }
 
 /** The provider of the connection whose notice URL carries `secret`; undefined when none does. */

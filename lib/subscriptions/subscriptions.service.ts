@@ -49,15 +49,11 @@ import {
 import { ApiError, notFound } from '../errors.js';
 import { subscriptionMessages } from './subscriptions.messages.js';
 import { cancelAtProvider, payCharge } from '../charges/charges.service.js';
-import { chargeIssuer, providerFailure } from '../charges/charge-pix.service.js';
+import { issuerOn, providerFailure } from '../charges/charge-pix.service.js';
 import { subscriptionActivation, subscriptionNotPending } from './subscription-activation.service.js';
 import { applyAtProvider, debitCycle } from './cycles.service.js';
 import type { CycleAtProvider, RecurrenceProvider } from '../pix/provider.js';
-import {
-  newSubscriptionRecurrence,
-  providerFor,
-  recurrenceFor,
-} from '../pix-connection/providers.service.js';
+import { newSubscriptionProviders, providerFor, recurrenceFor } from '../pix-connection/providers.service.js';
 import { customerUnusable, customerWithoutDocument } from '../charges/charges.errors.js';
 import { connectionWithoutAccount } from './subscriptions.errors.js';
 
@@ -89,15 +85,17 @@ export async function createSubscription(
   body: CreateSubscriptionBody,
   { commit, now = new Date() }: { commit?: Commit | undefined; now?: Date } = {},
 ): Promise<Subscription> {
-  const [customer, issuer] = await Promise.all([
-    findCustomer(merchantId, body.customerId),
-    chargeIssuer(merchantId),
-  ]);
-  if (!customer) throw customerUnusable();
   // The subscription lives where its authorization charge is issued: the platform's PSP, or the
   // merchant's own connection, which must name the receiving account its cycles carry.
+  const [customer, { issuer, recurrence: provider }] = await Promise.all([
+    findCustomer(merchantId, body.customerId),
+    newSubscriptionProviders(merchantId).then(async ({ provider, recurrence }) => ({
+      issuer: await issuerOn(merchantId, provider),
+      recurrence,
+    })),
+  ]);
+  if (!customer) throw customerUnusable();
   const pixConnectionId = issuer.connectionId;
-  const provider = await newSubscriptionRecurrence({ merchantId, pixConnectionId });
   if (provider === 'withoutAccount') throw connectionWithoutAccount();
   if (!customer.document) throw customerWithoutDocument(subscriptionMessages.customerWithoutDocument);
   const id = uuidv7();
