@@ -203,6 +203,15 @@ export function planDay(own: readonly SeenPix[]): DayPlan {
  */
 export const pixKeyOf = (entry: LedgerEntry): string => entry.endToEndId ?? entry.id;
 
+/**
+ * The ledger's received Pix of a charge that no listing of the run shows: each was paid at a PSP the
+ * run has not listed yet (one the merchant left since), or is missing at its PSP.
+ */
+export function unlistedEntries(entries: readonly LedgerEntry[], own: readonly SeenPix[]): LedgerEntry[] {
+  const listed = new Set(own.map(({ pix }) => pix.endToEndId));
+  return entries.filter((entry) => entry.chargeId !== null && !listed.has(pixKeyOf(entry)));
+}
+
 const runPix = (pix: ListedPix, chargeId: string | null): RunPix => ({
   endToEndId: pix.endToEndId,
   txid: pix.txid ?? null,

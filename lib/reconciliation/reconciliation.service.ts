@@ -35,6 +35,8 @@ import {
   runOf,
   sameResult,
   sandboxRecord,
+  unlistedEntries,
+  pixKeyOf,
   yesterdayOf,
   type ListedPix,
   type PixWindow,
@@ -118,10 +120,57 @@ export interface DayOptions {
   commit?: Commit | undefined;
   /** What the PSP listed over the day's listing window, when the caller has read it (the sweep). */
   seen?: readonly SeenPix[] | undefined;
+  /** Where `seen` was listed: connection ids, undefined for the platform's account. */
+  listedAt?: ReadonlySet<string | undefined> | undefined;
 }
 
 /**
- * Reconciles the merchant's São Paulo day `date` with its provider. Reads every Pix the provider
+ * The Pix of the merchant's day at PSPs the run has not listed: a charge paid at a PSP the merchant
+ * left (it removed or replaced that connection; its charges stay there and are still paid there) is
+ * in the ledger but in no listing of its current PSP, so that PSP is listed too, and the Pix the
+ * ledger names are taken from it (with their devoluções). Nothing is read when every received Pix of
+ * the day was listed. A PSP left that cannot list the day is skipped: its Pix stay missing from the
+ * run, which the current PSP's listing still makes (a closed account must not fail every run).
+ */
+async function listedElsewhere(
+  merchantId: string,
+  entries: readonly LedgerEntry[],
+  own: readonly SeenPix[],
+  listedAt: ReadonlySet<string | undefined>,
+  window: PixWindow,
+): Promise<SeenPix[]> {
+  const unlisted = unlistedEntries(entries, own);
+  if (unlisted.length === 0) return [];
+  const wanted = new Set(unlisted.map(pixKeyOf));
+  const charges = await Promise.all(
+    [...new Set(unlisted.map((entry) => entry.chargeId as string))].map((id) => findCharge(merchantId, id)),
+  );
+  const elsewhere = new Map<string | undefined, Charge>();
+  for (const charge of charges)
+    if (charge && !listedAt.has(charge.pixConnectionId)) elsewhere.set(charge.pixConnectionId, charge);
+  const found: SeenPix[] = [];
+  for (const [connectionId, charge] of elsewhere) {
+    try {
+      const provider = await providerFor(charge);
+      if (!provider) throw new PixProviderUnavailable(reconciliationMessages.noProvider);
+      const listed = (await listAll(provider, window))?.filter((pix) => wanted.has(pix.endToEndId));
+      for (const each of listed ? await chargesOf(provider, listed) : [])
+        if (each.charge?.merchantId === merchantId) found.push(each);
+    } catch (error) {
+      if (!(error instanceof PixProviderUnavailable)) throw error;
+      logger.warn('reconciliation could not read a PSP the merchant left', {
+        merchantId,
+        connectionId,
+        error,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Reconciles the merchant's São Paulo day `date` with its provider (and any PSP it left that its
+ * day's ledger names: `listedElsewhere`). Reads every Pix the provider
  * received over the day (with the overlap) and what our ledger holds; settles the Pix of charges
  * still `PENDING` as their notice would have (`settleReceived` with the owner's `complete`), records a Pix
  * that no charge asked for (`recordIncomingPix`, when the merchant receives on its own account),
@@ -136,12 +185,11 @@ export async function reconcileDay(
   merchantId: string,
   date: string,
   complete: OwnerCompletion,
-  { now = new Date(), commit, seen }: DayOptions = {},
+  { now = new Date(), commit, seen, listedAt }: DayOptions = {},
 ): Promise<Reconciliation> {
-  const previous = await findRun(merchantId, date);
   const day = dayWindow(date, timeZone());
   const window = listingWindow(day);
-  const provider = await providerFor(merchantId);
+  const [previous, provider] = await Promise.all([findRun(merchantId, date), providerFor(merchantId)]);
   let own: SeenPix[];
   let listedByProvider = true;
   try {
@@ -162,69 +210,16 @@ export async function reconcileDay(
   }
 
   const settledNow = new Set<string>();
-  if (listedByProvider) {
-    const charges = new Map<string, Charge>();
-    const plan = planDay(own);
-    for (const { pix, chargeId } of plan.settle) {
-      const charge = await findCharge(merchantId, chargeId);
-      if (!charge) continue;
-      const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? '' }, complete, now);
-      // A racing run (or a late notice) may have settled it a moment ago: this run found it unpaid.
-      if (outcome !== 'refund_due') settledNow.add(pix.endToEndId);
-      if (outcome === 'settled') {
-        logger.warn('charge settled by the daily reconciliation (payment notice lost)', {
-          chargeId,
-          endToEndId: pix.endToEndId,
-        });
-      }
-    }
-    for (const pix of plan.record)
-      await recordIncomingPix(
-        merchantId,
-        {
-          endToEndId: pix.endToEndId,
-          amount: pix.amountCents,
-          occurredAt: pix.paidAt,
-          txid: pix.txid ?? null,
-          description: reconciliationMessages.incomingPixDescription,
-          // Only a merchant on its own account records a Pix no charge asked for (isOwn).
-          mode: 'OWN_ACCOUNT',
-        },
-        now,
-      );
-    for (const { chargeId, devolucao } of plan.medReturns) {
-      try {
-        charges.set(
-          chargeId,
-          await recordMedReturn(merchantId, chargeId, {
-            pspReturnId: devolucao.id,
-            amount: devolucao.amountCents,
-            nature: devolucao.med,
-            occurredAt: devolucao.returnedAt,
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 400) throw error;
-        // The charge cannot hold it (more than it has left): the run reports it unrecorded.
-        logger.error('MED return found by reconciliation not recorded; review it', {
-          chargeId,
-          returnId: devolucao.id,
-          error,
-        });
-      }
-    }
-    // The charges as they stand after the run's own changes.
-    own = await Promise.all(
-      own.map(async (each) => {
-        if (!each.charge) return each;
-        const id = each.charge.id;
-        const fresh = charges.get(id) ?? (await findCharge(merchantId, id));
-        if (fresh) charges.set(id, fresh);
-        return { ...each, charge: fresh ?? each.charge };
-      }),
-    );
-  }
+  if (listedByProvider) own = await applyPlan(merchantId, own, settledNow, complete, now);
   const entries = await receivedEntries(merchantId, window);
+  if (listedByProvider) {
+    const listedAtNow = seen ? (listedAt ?? new Set()) : new Set([provider?.connectionId]);
+    const elsewhere = await listedElsewhere(merchantId, entries, own, listedAtNow, window);
+    // Each is a Pix the ledger holds, of a paid charge: its plan records only MED returns, so the
+    // entries read stand.
+    if (elsewhere.length > 0)
+      own = [...own, ...(await applyPlan(merchantId, elsewhere, settledNow, complete, now))];
+  }
   if (!listedByProvider) own = sandboxRecord(entries);
   const run = runOf({
     id: uuidv7(),
@@ -239,6 +234,80 @@ export async function reconcileDay(
     sandbox: !listedByProvider,
   });
   return store(run, previous, now, commit);
+}
+
+/**
+ * Does what the day's listing asks (`planDay`): settles the Pix of charges still `PENDING` (each
+ * added to `settledNow`), records a Pix no charge asked for, records each MED return the charge does
+ * not hold. Answers the listing with the charges as they stand after these changes.
+ */
+async function applyPlan(
+  merchantId: string,
+  own: readonly SeenPix[],
+  settledNow: Set<string>,
+  complete: OwnerCompletion,
+  now: Date,
+): Promise<SeenPix[]> {
+  const charges = new Map<string, Charge>();
+  const plan = planDay(own);
+  for (const { pix, chargeId } of plan.settle) {
+    const charge = await findCharge(merchantId, chargeId);
+    if (!charge) continue;
+    const outcome = await settleReceived(charge, { ...pix, txid: pix.txid ?? '' }, complete, now);
+    // A racing run (or a late notice) may have settled it a moment ago: this run found it unpaid.
+    if (outcome !== 'refund_due') settledNow.add(pix.endToEndId);
+    if (outcome === 'settled') {
+      logger.warn('charge settled by the daily reconciliation (payment notice lost)', {
+        chargeId,
+        endToEndId: pix.endToEndId,
+      });
+    }
+  }
+  for (const pix of plan.record)
+    await recordIncomingPix(
+      merchantId,
+      {
+        endToEndId: pix.endToEndId,
+        amount: pix.amountCents,
+        occurredAt: pix.paidAt,
+        txid: pix.txid ?? null,
+        description: reconciliationMessages.incomingPixDescription,
+        // Only a merchant on its own account records a Pix no charge asked for (isOwn).
+        mode: 'OWN_ACCOUNT',
+      },
+      now,
+    );
+  for (const { chargeId, devolucao } of plan.medReturns) {
+    try {
+      charges.set(
+        chargeId,
+        await recordMedReturn(merchantId, chargeId, {
+          pspReturnId: devolucao.id,
+          amount: devolucao.amountCents,
+          nature: devolucao.med,
+          occurredAt: devolucao.returnedAt,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      // The charge cannot hold it (more than it has left): the run reports it unrecorded.
+      logger.error('MED return found by reconciliation not recorded; review it', {
+        chargeId,
+        returnId: devolucao.id,
+        error,
+      });
+    }
+  }
+  // The charges as they stand after the run's own changes.
+  return Promise.all(
+    own.map(async (each) => {
+      if (!each.charge) return each;
+      const id = each.charge.id;
+      const fresh = charges.get(id) ?? (await findCharge(merchantId, id));
+      if (fresh) charges.set(id, fresh);
+      return { ...each, charge: fresh ?? each.charge };
+    }),
+  );
 }
 
 /**
@@ -350,6 +419,10 @@ export async function sweepReconciliations(
   const seenBy = new Map<string, SeenPix[]>();
   const add = (merchantId: string, seen: readonly SeenPix[]) =>
     seenBy.set(merchantId, [...(seenBy.get(merchantId) ?? []), ...seen]);
+  // Where each merchant's Pix were listed: the platform's account for all, and its connection.
+  const listedAt = new Map<string, Set<string | undefined>>();
+  const listedFor = (merchantId: string) =>
+    new Set([...(platform ? [undefined] : []), ...(listedAt.get(merchantId) ?? [])]);
   if (platform) {
     const listed = await listAll(platform, window);
     for (const each of listed ? await chargesOf(platform, listed) : [])
@@ -369,6 +442,7 @@ export async function sweepReconciliations(
     try {
       const listed = await listAll(provider, window);
       add(connection.merchantId, listed ? await chargesOf(provider, listed) : []);
+      listedAt.set(connection.merchantId, new Set([connection.id]));
     } catch (error) {
       if (!(error instanceof PixProviderUnavailable)) throw error;
       unlisted.add(connection.merchantId);
@@ -379,7 +453,8 @@ export async function sweepReconciliations(
     reconcileDay(merchantId, date, complete, { now }),
   );
   for (const [merchantId, seen] of seenBy)
-    if (!unlisted.has(merchantId)) await reconcileDay(merchantId, date, complete, { now, seen });
+    if (!unlisted.has(merchantId))
+      await reconcileDay(merchantId, date, complete, { now, seen, listedAt: listedFor(merchantId) });
   const ttl = Math.floor(now.getTime() / 1000) + SWEEP_MARK_DAYS * 86_400;
   await transact({ mark: sweepDonePut(date, now.toISOString(), ttl) });
   return new Set([...seenBy.keys(), ...unlisted]).size;

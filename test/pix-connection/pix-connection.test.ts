@@ -511,6 +511,99 @@ describe('two OWN_ACCOUNT merchants and a PLATFORM merchant', () => {
     expect(await connection(a)).toMatchObject({ status: 'ACTIVE', lastError: null });
   });
 
+  it('reconciles the charges still paid at a PSP the merchant left, asked or swept', async () => {
+    // Each merchant its own banks: a listing at a merchant's own PSP is all that merchant's money.
+    const [pspC, pspD, pspE] = [
+      await ownPsp('c', 'loja-c@example.com'),
+      await ownPsp('d', 'loja-d@example.com'),
+      await ownPsp('e', 'loja-e@example.com'),
+    ];
+    const m = await newMerchant('Loja Trocou de Banco');
+    const n = await newMerchant('Loja Desconectou');
+    expect((await connect(m, pspC)).status).toBe(200);
+    expect((await connect(n, pspE)).status).toBe(200);
+    const atC = await createCharge(m, 2500);
+    const atE = await createCharge(n, 3000);
+    // m moves to bank D, n back to the platform's account: the charges issued stay where they are.
+    expect((await connect(m, pspD)).status).toBe(200);
+    expect((await call('DELETE', '/v1/pix-connection', { key: n.full })).status).toBe(200);
+    const atD = await createCharge(m, 1500);
+    const atPlatform = await createCharge(n, 700);
+    const paid: Record<string, string> = {};
+    for (const [own, charge] of [
+      [pspC, atC],
+      [pspD, atD],
+      [pspE, atE],
+    ] as const) {
+      const pix = own.psp.pay(liveTxid(charge.pix.txid));
+      paid[charge.id] = pix.endToEndId;
+      expect(await own.psp.notify(own.pixKey, [pix])).toBe(200);
+    }
+    const pix = platform.psp.pay(liveTxid(atPlatform.pix.txid));
+    expect((await platform.notify([pix])).status).toBe(200);
+    for (const [who, charge] of [
+      [m, atC],
+      [m, atD],
+      [n, atE],
+      [n, atPlatform],
+    ] as const)
+      expect(await status(who, charge.id)).toBe('PAID');
+
+    // What bank C receives that no charge asked for, since m left it, is not m's run's.
+    pspC.psp.receive({
+      endToEndId: `E11111111${Date.now()}`.padEnd(32, 'Y').slice(0, 32),
+      valor: '5.00',
+      horario: new Date().toISOString(),
+    });
+
+    // A run asked for the day lists the current PSP and the one each paid charge was issued at.
+    const date = today();
+    const asks = async (who: TestMerchant) => {
+      const answer = await call('POST', `/v1/reconciliations/${date}/run`, { key: who.full });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      return answer.json.data as Record<string, unknown>;
+    };
+    expect(await asks(m)).toMatchObject({
+      status: 'MATCHED',
+      psp: { count: 2, amount: 40 },
+      ledger: { count: 2, amount: 40 },
+      missingAtPsp: [],
+      unmatched: [],
+    });
+    expect(await asks(n)).toMatchObject({
+      status: 'MATCHED',
+      psp: { count: 2, amount: 37 },
+      ledger: { count: 2, amount: 37 },
+      missingAtPsp: [],
+    });
+    for (const own of [pspC, pspD, pspE]) expect(asked(own.psp)).toContain('GET /pix');
+
+    // The daily sweep too: a MED return at the bank m left is found there and recorded.
+    pspC.psp.medReturn(paid[atC.id]!, 'MED_FRAUDE', { valor: '10.00' });
+    await sweepDay(date);
+    const swept = (await call('GET', `/v1/reconciliations/${date}`, { key: m.readOnly })).json.data;
+    // A MED return is always one to review: the day's only discrepancy.
+    expect(swept).toMatchObject({
+      status: 'DISCREPANCIES',
+      psp: { count: 2 },
+      ledger: { count: 2 },
+      missingAtPsp: [],
+      unmatched: [],
+    });
+    expect(swept.medReturns).toEqual([expect.objectContaining({ chargeId: atC.id, recorded: true })]);
+    const returned = await findCharge(m.merchantId, atC.id);
+    expect(returned?.refunds).toEqual([expect.objectContaining({ origin: 'MED', amount: 1000 })]);
+
+    // A bank left that cannot list the day does not fail the run (a closed account would fail every
+    // run): its Pix stay missing, the current bank's are matched.
+    pspC.psp.inject('GET', '/pix', { kind: 'error', status: 503 }, 2);
+    expect(await asks(m)).toMatchObject({
+      status: 'DISCREPANCIES',
+      psp: { count: 1, amount: 15 },
+      missingAtPsp: [expect.objectContaining({ chargeId: atC.id })],
+    });
+  });
+
   it('answers 503 to a new charge when the merchant PSP cannot be reached, storing nothing', async () => {
     pspA.psp.inject('PUT', '/cob/{txid}', { kind: 'error', status: 503 }, 2);
     const failed = await call('POST', '/v1/charges', { key: a.full, body: { amount: 700 } });

@@ -10,6 +10,7 @@ import {
   runnableDate,
   runOf,
   sameResult,
+  unlistedEntries,
   type ListedPix,
   type SeenPix,
 } from '../../lib/reconciliation/reconciliation.domain.js';
@@ -218,5 +219,16 @@ describe('runOf', () => {
       reason: 'PSP fora',
       psp: previous.psp,
     });
+  });
+});
+
+describe('unlistedEntries', () => {
+  it("keeps the ledger's received Pix of a charge that no listing shows", () => {
+    const listed: SeenPix[] = [{ pix: pix('e1'), charge: charge('c-e1') }];
+    const unlisted = [entry('e2'), entry('e3', { chargeId: 'c-e2' })];
+    // A Pix no charge asked for is no charge's: nothing to look for elsewhere.
+    const entries = [entry('e1'), ...unlisted, entry('e4', { chargeId: null })];
+    expect(unlistedEntries(entries, listed)).toEqual(unlisted);
+    expect(unlistedEntries([entry('e1')], listed)).toEqual([]);
   });
 });
