@@ -293,8 +293,7 @@ export function runOf(facts: DayFacts): Reconciliation {
       .filter(({ charge }) => !charge && !facts.sandbox)
       .map(({ pix }) => runPix(pix, null))
       .sort(byPaidAt),
-    missingAtPsp: entriesOfDay
-      .filter((entry) => entry.chargeId !== null && !listed.has(pixKeyOf(entry)))
+    missingAtPsp: unlistedEntries(entriesOfDay, own)
       .map((entry) => ({
         endToEndId: pixKeyOf(entry),
         txid: entry.txid,
