@@ -118,10 +118,11 @@ async function chargesOf(provider: PixProvider, listed: readonly ListedPix[]): P
 export interface DayOptions {
   now?: Date | undefined;
   commit?: Commit | undefined;
-  /** What the PSP listed over the day's listing window, when the caller has read it (the sweep). */
-  seen?: readonly SeenPix[] | undefined;
-  /** Where `seen` was listed: connection ids, undefined for the platform's account. */
-  listedAt?: ReadonlySet<string | undefined> | undefined;
+  /**
+   * What the PSPs listed over the day's listing window, when the caller has read them (the sweep),
+   * and where: connection ids, undefined for the platform's account.
+   */
+  seen?: { pix: readonly SeenPix[]; at: ReadonlySet<string | undefined> } | undefined;
 }
 
 /**
@@ -141,21 +142,25 @@ async function listedElsewhere(
 ): Promise<SeenPix[]> {
   const unlisted = unlistedEntries(entries, own);
   if (unlisted.length === 0) return [];
-  const wanted = new Set(unlisted.map(pixKeyOf));
-  const charges = await Promise.all(
+  const charges = new Map<string, Charge>();
+  for (const charge of await Promise.all(
     [...new Set(unlisted.map((entry) => entry.chargeId as string))].map((id) => findCharge(merchantId, id)),
-  );
+  ))
+    if (charge) charges.set(charge.id, charge);
+  // Each Pix the ledger names, with its charge (its key is the Pix's, so it is that charge's Pix).
+  const wanted = new Map(unlisted.map((entry) => [pixKeyOf(entry), charges.get(entry.chargeId as string)]));
   const elsewhere = new Map<string | undefined, Charge>();
-  for (const charge of charges)
-    if (charge && !listedAt.has(charge.pixConnectionId)) elsewhere.set(charge.pixConnectionId, charge);
+  for (const charge of charges.values())
+    if (!listedAt.has(charge.pixConnectionId)) elsewhere.set(charge.pixConnectionId, charge);
   const found: SeenPix[] = [];
   for (const [connectionId, charge] of elsewhere) {
     try {
       const provider = await providerFor(charge);
       if (!provider) throw new PixProviderUnavailable(reconciliationMessages.noProvider);
-      const listed = (await listAll(provider, window))?.filter((pix) => wanted.has(pix.endToEndId));
-      for (const each of listed ? await chargesOf(provider, listed) : [])
-        if (each.charge?.merchantId === merchantId) found.push(each);
+      for (const pix of (await listAll(provider, window)) ?? []) {
+        const paid = wanted.get(pix.endToEndId);
+        if (paid?.pixConnectionId === connectionId) found.push({ pix, charge: paid });
+      }
     } catch (error) {
       if (!(error instanceof PixProviderUnavailable)) throw error;
       logger.warn('reconciliation could not read a PSP the merchant left', {
@@ -185,7 +190,7 @@ export async function reconcileDay(
   merchantId: string,
   date: string,
   complete: OwnerCompletion,
-  { now = new Date(), commit, seen, listedAt }: DayOptions = {},
+  { now = new Date(), commit, seen }: DayOptions = {},
 ): Promise<Reconciliation> {
   const day = dayWindow(date, timeZone());
   const window = listingWindow(day);
@@ -194,7 +199,8 @@ export async function reconcileDay(
   let listedByProvider = true;
   try {
     if (!provider) throw new PixProviderUnavailable(reconciliationMessages.noProvider);
-    const listed = seen ?? (await listAll(provider, window).then((pix) => pix && chargesOf(provider, pix)));
+    const listed =
+      seen?.pix ?? (await listAll(provider, window).then((pix) => pix && chargesOf(provider, pix)));
     if (listed === undefined) listedByProvider = false;
     const mode = await modeOf(merchantId);
     own = (listed ?? []).filter((each) => isOwn(each, merchantId, mode));
@@ -213,8 +219,8 @@ export async function reconcileDay(
   if (listedByProvider) own = await applyPlan(merchantId, own, settledNow, complete, now);
   const entries = await receivedEntries(merchantId, window);
   if (listedByProvider) {
-    const listedAtNow = seen ? (listedAt ?? new Set()) : new Set([provider?.connectionId]);
-    const elsewhere = await listedElsewhere(merchantId, entries, own, listedAtNow, window);
+    const listedAt = seen?.at ?? new Set([provider?.connectionId]);
+    const elsewhere = await listedElsewhere(merchantId, entries, own, listedAt, window);
     // Each is a Pix the ledger holds, of a paid charge: its plan records only MED returns, so the
     // entries read stand.
     if (elsewhere.length > 0)
@@ -420,9 +426,12 @@ export async function sweepReconciliations(
   const add = (merchantId: string, seen: readonly SeenPix[]) =>
     seenBy.set(merchantId, [...(seenBy.get(merchantId) ?? []), ...seen]);
   // Where each merchant's Pix were listed: the platform's account for all, and its connection.
-  const listedAt = new Map<string, Set<string | undefined>>();
-  const listedFor = (merchantId: string) =>
-    new Set([...(platform ? [undefined] : []), ...(listedAt.get(merchantId) ?? [])]);
+  const connectionListed = new Map<string, string>();
+  const listedAt = (merchantId: string) => {
+    const at = new Set<string | undefined>(platform ? [undefined] : []);
+    if (connectionListed.has(merchantId)) at.add(connectionListed.get(merchantId));
+    return at;
+  };
   if (platform) {
     const listed = await listAll(platform, window);
     for (const each of listed ? await chargesOf(platform, listed) : [])
@@ -442,7 +451,7 @@ export async function sweepReconciliations(
     try {
       const listed = await listAll(provider, window);
       add(connection.merchantId, listed ? await chargesOf(provider, listed) : []);
-      listedAt.set(connection.merchantId, new Set([connection.id]));
+      connectionListed.set(connection.merchantId, connection.id);
     } catch (error) {
       if (!(error instanceof PixProviderUnavailable)) throw error;
       unlisted.add(connection.merchantId);
@@ -454,7 +463,7 @@ export async function sweepReconciliations(
   );
   for (const [merchantId, seen] of seenBy)
     if (!unlisted.has(merchantId))
-      await reconcileDay(merchantId, date, complete, { now, seen, listedAt: listedFor(merchantId) });
+      await reconcileDay(merchantId, date, complete, { now, seen: { pix: seen, at: listedAt(merchantId) } });
   const ttl = Math.floor(now.getTime() / 1000) + SWEEP_MARK_DAYS * 86_400;
   await transact({ mark: sweepDonePut(date, now.toISOString(), ttl) });
   return new Set([...seenBy.keys(), ...unlisted]).size;
